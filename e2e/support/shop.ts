@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { seedDemo } from '#server/db/seed/index.ts';
+
+export type Shop = { url: string; app: App; database: Database; config: Config; close(): Promise<void> };
+
+/** Generated covers are kept between runs: drawing them is the slow part of seeding. */
+const sharedMediaDir = path.join(tmpdir(), 'bookshop-e2e-media');
+
+/** The whole shop (API + built single page) on a fresh seeded database, listening on a free local port. */
+export async function startShop(overrides: Partial<Config> = {}): Promise<Shop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-e2e-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    {
+      dataDir,
+      mediaDir: sharedMediaDir,
+      filesDir: path.join(dataDir, 'files'),
+      webDist: path.resolve('dist/web'),
+      ...overrides,
+    },
+  );
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemo(database.db, config, { media: true });
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

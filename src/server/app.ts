@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { apiModules } from './modules/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { commonMessages, errorsPlugin } from './plugins/errors.ts';
+import { i18nPlugin } from './plugins/i18n.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { mailerPlugin } from './services/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export type App = FastifyInstance;
+
+const ONE_MB = 1024 * 1024;
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Content-Security-Policy the shop runs under: own scripts only; the contact map is the one outside frame. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    // react-toastify and Swiper set inline styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: [
+      "'self'",
+      'https://www.google.com',
+      'https://maps.google.com',
+      'https://www.openstreetmap.org',
+    ],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+export async function buildApp(options: { config: Config; database: Database }): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.token',
+              '*.new_password',
+              '*.sms_code',
+            ],
+          },
+    bodyLimit: ONE_MB,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Bookshop API',
+        version: '1.0.0',
+        description: 'Arabic-first bookshop and publisher API',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerStaticFiles(app, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/media/')) {
+      return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });
+    }
+    // The shop uses a hash router: every other path is the single page.
+    if (existsSync(path.join(config.webDist, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });
+  });
+
+  return app;
+}
+
+function registerStaticFiles(app: App, config: Config) {
+  app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+  if (!existsSync(config.webDist)) return;
+  app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      // Vite puts content-hashed files under assets/: they never change under the same name.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,7 @@
+ALTER TABLE "books" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('arabic'::regconfig, shop_normalize(title_ar)), 'A') || setweight(to_tsvector('english'::regconfig, shop_normalize(title_en)), 'A') || setweight(to_tsvector('arabic'::regconfig, shop_normalize(topic_ar)), 'B') || setweight(to_tsvector('english'::regconfig, shop_normalize(topic_en)), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "books_search_vector_gin" ON "books" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "books_active_newest_idx" ON "books" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "books"."active";--> statement-breakpoint
+CREATE INDEX "books_category_newest_idx" ON "books" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "books"."active";--> statement-breakpoint
+CREATE INDEX "books_publish_year_idx" ON "books" USING btree ("publish_year") WHERE "books"."active";--> statement-breakpoint
+CREATE INDEX "books_isbn_digits_idx" ON "books" USING btree (upper(regexp_replace("isbn", '[^0-9Xx]', '', 'g')) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "writers_search_text_trgm" ON "writers" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { books } from '#server/db/schema.ts';
+import { createStorages } from '#server/services/storage.ts';
+import { books as demoBooks } from './data/index.ts';
+import { generateMedia } from './media/generate.ts';
+import { seedRows } from './rows.ts';
+
+export type SeedOptions = {
+  /** Draw covers, pictures and sample PDFs (missing ones only). Tests leave it off for speed. */
+  media?: boolean;
+};
+
+/** Inserts or updates the whole demo catalogue; running it again leaves the same rows. */
+export async function seedDemo(db: Db, config: Config, options: SeedOptions = {}): Promise<void> {
+  await seedRows(db);
+  if (options.media) await generateMedia(createStorages(config));
+}
+
+/**
+ * Seeds the demo catalogue when the database has no books yet. When the demo books are already
+ * there, only their missing files are drawn again (e.g. after the media folder was emptied).
+ */
+export async function seedIfEmpty(db: Db, config: Config): Promise<void> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(books)) as [
+    { count: number },
+  ];
+  if (count === 0) {
+    await seedDemo(db, config, { media: true });
+    return;
+  }
+  const demo = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(eq(books.isbn, demoBooks[0]!.isbn))
+    .limit(1);
+  if (demo.length > 0) await generateMedia(createStorages(config));
+}

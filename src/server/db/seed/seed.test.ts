@@ -1,0 +1,178 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '#server/db/schema.ts';
+import { verifyPassword } from '#server/services/passwords.ts';
+import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { books as demoBooks, demoClient, isValidIsbn13 } from './data/index.ts';
+import { seedDemo } from './index.ts';
+
+const tables = {
+  books: s.books,
+  categories: s.bookCategories,
+  writers: s.writers,
+  coverTypes: s.coverTypes,
+  akhbars: s.akhbars,
+  articles: s.articles,
+  terms: s.terms,
+  seos: s.seos,
+  contactInfo: s.contactInfo,
+  socialMedias: s.socialMedias,
+  linkTypes: s.linkTypes,
+  links: s.links,
+  countries: s.countries,
+  paymentTypes: s.paymentTypes,
+  clients: s.clients,
+};
+
+let ctx: TestContext;
+
+async function counts() {
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await ctx.database.db.select({ n: count() }).from(table);
+      return [name, row!.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { seed: true });
+});
+afterAll(() => ctx.close());
+
+describe('demo seed', () => {
+  it('fills every table with the demo catalogue', async () => {
+    const n = await counts();
+    expect(n.books).toBeGreaterThanOrEqual(60);
+    expect(n.categories).toBeGreaterThanOrEqual(8);
+    expect(n.writers).toBeGreaterThanOrEqual(15);
+    expect(n.akhbars).toBe(12);
+    expect(n.articles).toBe(12);
+    expect(n.linkTypes).toBe(3);
+    expect(n.links).toBeGreaterThanOrEqual(9);
+    expect(n.terms).toBe(1);
+    expect(n.seos).toBe(1);
+    expect(n.contactInfo).toBe(1);
+    expect(n.socialMedias).toBeGreaterThanOrEqual(5);
+    expect(n.countries).toBeGreaterThan(200);
+    expect(n.clients).toBe(1);
+  });
+
+  it('leaves the same rows when run again', async () => {
+    const before = await counts();
+    const [book] = await ctx.database.db.select().from(s.books).where(eq(s.books.isbn, demoBooks[0]!.isbn));
+    const started = Date.now();
+    await seedDemo(ctx.database.db, ctx.config, { media: false });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await counts()).toEqual(before);
+    const [again] = await ctx.database.db.select().from(s.books).where(eq(s.books.isbn, demoBooks[0]!.isbn));
+    expect(again!.id).toBe(book!.id);
+    expect(again!.titleAr).toBe(book!.titleAr);
+  });
+
+  it('seeds payment types 1 credit card and 2 cash on delivery for hard copies only', async () => {
+    const rows = await ctx.database.db.select().from(s.paymentTypes).orderBy(s.paymentTypes.id);
+    expect(rows.map((r) => [r.id, r.code, r.titleAr, r.titleEn, r.hardCopyOnly])).toEqual([
+      [1, 'card', 'بطاقة ائتمان', 'Credit card', false],
+      [2, 'cod', 'الدفع عند الاستلام', 'Cash on delivery', true],
+    ]);
+  });
+
+  it('names countries in Arabic and English and leaves out IL', async () => {
+    const rows = await ctx.database.db.select().from(s.countries);
+    const jordan = rows.find((r) => r.code === 'JO');
+    expect(jordan).toMatchObject({ nameEn: 'Jordan' });
+    expect(jordan!.nameAr).toMatch(/الأردن/);
+    expect(rows.every((r) => /[\u0600-\u06FF]/.test(r.nameAr))).toBe(true);
+    expect(rows.some((r) => r.code === 'IL')).toBe(false);
+  });
+
+  it('stores contact info 1 with an embeddable map and a QR link without scheme', async () => {
+    const [info] = await ctx.database.db.select().from(s.contactInfo).where(eq(s.contactInfo.id, 1));
+    expect(info!.phone).toBe('+962 6 555 0100');
+    expect(info!.mapLink).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?/);
+    expect(info!.qrLink).not.toMatch(/^https?:/);
+  });
+
+  it('points books at their cover, and only digital books at a private PDF', async () => {
+    const rows = await ctx.database.db.select().from(s.books);
+    for (const row of rows) {
+      expect(row.image).toBe(`covers/${row.isbn}.png`);
+      expect(row.pdfFile).toBe(row.pdfPriceCents > 0 ? `books/${row.isbn}.pdf` : null);
+    }
+  });
+
+  it('mixes formats and flags in the catalogue', () => {
+    const pdfOnly = demoBooks.filter((b) => b.hardPrice === 0);
+    const hardOnly = demoBooks.filter((b) => b.pdfPrice === 0);
+    expect(pdfOnly.length).toBeGreaterThanOrEqual(5);
+    expect(pdfOnly.every((b) => b.stock === 0 && b.pdfPrice > 0)).toBe(true);
+    expect(hardOnly.length).toBeGreaterThanOrEqual(5);
+    expect(demoBooks.length - pdfOnly.length - hardOnly.length).toBeGreaterThanOrEqual(20);
+    expect(demoBooks.filter((b) => b.comingSoon).length).toBeGreaterThanOrEqual(10);
+    expect(demoBooks.filter((b) => b.mostPopular).length).toBeGreaterThanOrEqual(8);
+    expect(demoBooks.filter((b) => b.hardPrice > 0 && b.stock === 0).length).toBeGreaterThanOrEqual(5);
+    expect(demoBooks.some((b) => b.pdfPrice === 10)).toBe(true);
+    expect(demoBooks.every((b) => isValidIsbn13(b.isbn))).toBe(true);
+    expect(new Set(demoBooks.map((b) => b.isbn)).size).toBe(demoBooks.length);
+  });
+
+  it('creates the active demo client with an argon2id password', async () => {
+    const [client] = await ctx.database.db
+      .select()
+      .from(s.clients)
+      .where(eq(s.clients.email, demoClient.email));
+    expect(client).toMatchObject({ name: 'قارئ تجريبي', active: true });
+    expect(client!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(client!.passwordHash, 'demo-password-1')).toBe(true);
+  });
+
+  it('moves id sequences past the fixed ids', async () => {
+    const [writer] = await ctx.database.db
+      .insert(s.writers)
+      .values({ nameAr: 'كاتب جديد', nameEn: 'New writer' })
+      .returning();
+    const [{ max }] = (await ctx.database.db.select({ max: sql<number>`max(id)::int` }).from(s.writers)) as [
+      { max: number },
+    ];
+    expect(writer!.id).toBe(max);
+    expect(writer!.id).toBeGreaterThan(25);
+    await ctx.database.db.delete(s.writers).where(eq(s.writers.id, writer!.id));
+  });
+});
+
+/** Name of the constraint that refused the write (the driver's error sits under Drizzle's wrapper). */
+async function refusedBy(write: Promise<unknown>): Promise<string> {
+  try {
+    await write;
+  } catch (error) {
+    const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
+    return cause?.constraint ?? cause?.message ?? String(error);
+  }
+  throw new Error('the write was accepted');
+}
+
+describe('database constraints', () => {
+  const base = { titleAr: 'كتاب اختبار', titleEn: 'Test book' };
+
+  it('refuses a negative stock', async () => {
+    expect(
+      await refusedBy(ctx.database.db.insert(s.books).values({ ...base, isbn: '9780000000002', stock: -1 })),
+    ).toContain('books_stock_non_negative');
+  });
+
+  it('refuses a negative price', async () => {
+    expect(
+      await refusedBy(
+        ctx.database.db.insert(s.books).values({ ...base, isbn: '9780000000019', pdfPriceCents: -5 }),
+      ),
+    ).toContain('books_pdf_price_non_negative');
+  });
+
+  it('refuses a duplicate ISBN', async () => {
+    expect(
+      await refusedBy(ctx.database.db.insert(s.books).values({ ...base, isbn: demoBooks[0]!.isbn })),
+    ).toContain('books_isbn_unique');
+  });
+});

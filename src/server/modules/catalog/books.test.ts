@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import type { Book } from '#shared/contract/catalog.ts';
+import { fixtureBooks, insertCatalogFixtures } from './test-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await insertCatalogFixtures(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, lang: 'ar' | 'en' = 'ar') =>
+  ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+const idsOf = async (url: string) => ((await get(url)).json().data as Book[]).map((b) => b.id);
+
+/** Active fixture ids, newest first, that pass `keep`. */
+const expected = (keep: (b: (typeof fixtureBooks)[number]) => boolean = () => true) =>
+  fixtureBooks
+    .filter((b) => b.active !== false && keep(b))
+    .map((b) => b.id)
+    .reverse();
+
+const invalid = { ar: 'البيانات المدخلة غير صحيحة', en: 'The given data was invalid' };
+
+describe('GET /api/books lists', () => {
+  it('lists active books newest first, 12 by default, without pagination meta', async () => {
+    const res = await get('/api/books');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta).toBeUndefined();
+    expect(res.json().data.map((b: Book) => b.id)).toEqual(expected().slice(0, 12));
+  });
+
+  it('sends Cache-Control public, max-age=60', async () => {
+    expect((await get('/api/books?limit=1')).headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('answers every field of a book and never its pdf file', async () => {
+    const res = await get('/api/books?ids[]=1');
+    expect(res.body).not.toContain('pdf_file');
+    expect(res.body).not.toContain('books/1.pdf');
+    expect(res.json().data[0]).toEqual({
+      id: 1,
+      title: 'الثُّلاثيَّة: بين القصرين',
+      title_ar: 'الثُّلاثيَّة: بين القصرين',
+      title_en: 'Palace Walk',
+      description: '<p>وصف الكتاب 1</p>',
+      description_ar: '<p>وصف الكتاب 1</p>',
+      description_en: '<p>About book 1</p>',
+      publish_date: 2001,
+      pages: 101,
+      pdf_price: 5.01,
+      hardcopy_price: 15.01,
+      stock: 1,
+      isbn: '978-0-00-000001-0',
+      weight: '301 g',
+      weight_grams: 301,
+      dimensions: '14 × 21 cm',
+      cover_type: { id: 1, name: 'غلاف ورقي', name_ar: 'غلاف ورقي', name_en: 'Paperback' },
+      writer: { id: 1, name: 'نجيب محفوظ', name_ar: 'نجيب محفوظ', name_en: 'Naguib Mahfouz' },
+      book_category: { id: 1, title: 'روايات', title_ar: 'روايات', title_en: 'Novels' },
+      comming_soon: false,
+      most_popular: true,
+      files: { image: [{ file_name: 'covers/1.png' }], columns: { image: [{ file_name: 'covers/1.png' }] } },
+    });
+  });
+
+  it('gives title, description and names in English when asked, Arabic when English is empty', async () => {
+    const [book] = (await get('/api/books?ids[]=3', 'en')).json().data;
+    expect(book.title).toBe('The Muqaddimah');
+    expect(book.description).toBe('<p>About book 3</p>');
+    expect(book.writer.name).toBe('ابن خلدون');
+    expect(book.book_category.title).toBe('تاريخ');
+  });
+
+  it('limit caps the list and gives no pagination meta', async () => {
+    const res = await get('/api/books?limit=3');
+    expect(res.json()).toEqual({ data: expect.any(Array) });
+    expect(res.json().data.map((b: Book) => b.id)).toEqual(expected().slice(0, 3));
+  });
+
+  it('refuses a limit outside 1..50 with 422 in Arabic and English', async () => {
+    for (const limit of ['0', '51', 'many']) {
+      const ar = await get(`/api/books?limit=${limit}`);
+      expect(ar.statusCode).toBe(422);
+      expect(ar.json()).toMatchObject({ message: invalid.ar, code: 'validation' });
+      expect(Object.keys(ar.json().errors)).toEqual(['querystring.limit']);
+      expect((await get(`/api/books?limit=${limit}`, 'en')).json().message).toBe(invalid.en);
+    }
+  });
+
+  it('comming_soon=1 lists only coming-soon books', async () => {
+    expect(await idsOf('/api/books?comming_soon=1&limit=12')).toEqual(expected((b) => Boolean(b.comingSoon)));
+  });
+
+  it('most_popular=1 with limit lists the newest popular books', async () => {
+    expect(await idsOf('/api/books?most_popular=1&limit=2')).toEqual([13, 9]);
+  });
+
+  it('comming_soon=0 and most_popular=0 filter nothing', async () => {
+    expect(await idsOf('/api/books?comming_soon=0&most_popular=0&limit=50')).toEqual(expected());
+  });
+});
+
+describe('GET /api/books with ids[]', () => {
+  it('lists the requested books in the order asked, ignoring unknown and inactive ids', async () => {
+    expect(await idsOf('/api/books?ids[]=3&ids[]=1&ids[]=999&ids[]=20')).toEqual([3, 1]);
+  });
+
+  it('accepts ids repeated or as a comma list', async () => {
+    expect(await idsOf('/api/books?ids=5,2')).toEqual([5, 2]);
+    expect(await idsOf('/api/books?ids=5&ids=2')).toEqual([5, 2]);
+  });
+
+  it('lists every requested id, more than the default 12', async () => {
+    const ids = expected();
+    expect(await idsOf(`/api/books?${ids.map((id) => `ids[]=${id}`).join('&')}`)).toEqual(ids);
+  });
+
+  it('lists nothing for an empty ids[]', async () => {
+    expect(await idsOf('/api/books?ids[]=')).toEqual([]);
+  });
+
+  it('refuses an id that is not a positive number with 422 in Arabic and English', async () => {
+    const ar = await get('/api/books?ids[]=1&ids[]=abc');
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().message).toBe(invalid.ar);
+    expect(Object.keys(ar.json().errors)[0]).toMatch(/^querystring\.ids\[\]/);
+    const en = await get('/api/books?ids=-4', 'en');
+    expect(en.statusCode).toBe(422);
+    expect(en.json().message).toBe(invalid.en);
+  });
+
+  it('combines ids[] with other filters', async () => {
+    expect(await idsOf('/api/books?ids[]=1&ids[]=2&ids[]=5&most_popular=1')).toEqual([1, 5]);
+  });
+});
+
+describe('GET /api/books pages', () => {
+  it('page=1 answers data and meta: 12 per page, last page, links with a disabled previous', async () => {
+    const res = await get('/api/books?page=1');
+    const { data, meta } = res.json();
+    expect(data.map((b: Book) => b.id)).toEqual(expected().slice(0, 12));
+    expect(meta).toMatchObject({ current_page: 1, last_page: 2, per_page: 12, total: 19, from: 1, to: 12 });
+    expect(meta.links[0]).toEqual({ url: null, label: '&laquo; Previous', active: false });
+    expect(meta.links.at(-1)).toEqual({ url: '/api/books?page=2', label: 'Next &raquo;', active: false });
+    expect(
+      meta.links.filter((l: { active: boolean }) => l.active).map((l: { label: string }) => l.label),
+    ).toEqual(['1']);
+  });
+
+  it('the last page has a previous link and a disabled next', async () => {
+    const { data, meta } = (await get('/api/books?page=2')).json();
+    expect(data.map((b: Book) => b.id)).toEqual(expected().slice(12));
+    expect(meta).toMatchObject({ current_page: 2, last_page: 2, total: 19, from: 13, to: 19 });
+    expect(meta.links[0].url).toBe('/api/books?page=1');
+    expect(meta.links.at(-1).url).toBeNull();
+  });
+
+  it('keeps per_page and filters in the page links', async () => {
+    const { data, meta } = (await get('/api/books?book_category_id=2&per_page=2&page=2')).json();
+    const all = expected((b) => b.categoryId === 2);
+    expect(data.map((b: Book) => b.id)).toEqual(all.slice(2, 4));
+    expect(meta).toMatchObject({ per_page: 2, total: all.length, last_page: Math.ceil(all.length / 2) });
+    expect(meta.links[0].url).toBe('/api/books?book_category_id=2&per_page=2&page=1');
+  });
+
+  it('a page past the last is empty and still tells the total', async () => {
+    const { data, meta } = (await get('/api/books?page=9')).json();
+    expect(data).toEqual([]);
+    expect(meta).toMatchObject({ current_page: 9, last_page: 2, total: 19, from: null, to: null });
+  });
+
+  it('pagination=1 paginates from page 1', async () => {
+    expect((await get('/api/books?pagination=1')).json().meta.current_page).toBe(1);
+  });
+
+  it('refuses per_page above 50 and page 0 with 422', async () => {
+    expect((await get('/api/books?page=1&per_page=51')).statusCode).toBe(422);
+    expect((await get('/api/books?page=0')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/books filters', () => {
+  it('book_category_id lists the books of one category', async () => {
+    expect(await idsOf('/api/books?book_category_id=1&limit=50')).toEqual(
+      expected((b) => b.categoryId === 1),
+    );
+  });
+
+  it('writer_id lists the books of one writer', async () => {
+    expect(await idsOf('/api/books?writer_id=2&limit=50')).toEqual(expected((b) => b.writerId === 2));
+  });
+
+  it('publish_date lists the books of one year, also given as a date', async () => {
+    const of2003 = expected((b) => b.publishYear === 2003);
+    expect(await idsOf('/api/books?publish_date=2003&limit=50')).toEqual(of2003);
+    expect(await idsOf('/api/books?publish_date=2003-05-01&limit=50')).toEqual(of2003);
+  });
+
+  it('isbn matches with or without hyphens', async () => {
+    expect(await idsOf('/api/books?isbn=978-0-00-000003-0')).toEqual([3]);
+    expect(await idsOf('/api/books?isbn=9780000000030')).toEqual([3]);
+    expect(await idsOf('/api/books?isbn=978 000 000 003')).toEqual([3]);
+  });
+
+  it('unknown category or writer lists nothing', async () => {
+    expect(await idsOf('/api/books?book_category_id=99')).toEqual([]);
+    expect(await idsOf('/api/books?writer_id=99')).toEqual([]);
+  });
+
+  it('combines category, writer, year and page', async () => {
+    const keep = (b: (typeof fixtureBooks)[number]) => b.categoryId === 3 && b.writerId === 3;
+    const res = await get('/api/books?book_category_id=3&writer_id=3&page=1');
+    expect(res.json().data.map((b: Book) => b.id)).toEqual(expected(keep));
+    expect(res.json().meta.total).toBe(expected(keep).length);
+    const year = expected((b) => keep(b) && b.publishYear === 2003);
+    expect(await idsOf('/api/books?book_category_id=3&writer_id=3&publish_date=2003')).toEqual(year);
+  });
+
+  it('combines most_popular with a category and comming_soon with a search', async () => {
+    expect(await idsOf('/api/books?most_popular=1&book_category_id=2')).toEqual(
+      expected((b) => Boolean(b.mostPopular) && b.categoryId === 2),
+    );
+    expect(await idsOf('/api/books?comming_soon=1&search=كتاب 17')).toEqual([17]);
+  });
+
+  it('refuses a malformed isbn, year or category id with 422', async () => {
+    for (const query of ['isbn=abc', 'publish_date=20x3', 'book_category_id=x', 'writer_id=0']) {
+      const res = await get(`/api/books?${query}`, 'en');
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().message).toBe(invalid.en);
+    }
+  });
+
+  it('treats empty filter values as absent', async () => {
+    expect(await idsOf('/api/books?search=&book_category_id=&isbn=&limit=3')).toEqual(expected().slice(0, 3));
+  });
+});
+
+describe('GET /api/books searches', () => {
+  it('search finds a book by title, topic or writer name, best match first', async () => {
+    expect((await idsOf('/api/books?search=الشوقيات'))[0]).toBe(2);
+    expect(await idsOf('/api/books?search=العمران')).toEqual([3]);
+    const byMahfouz = expected((b) => b.writerId === 1).sort();
+    expect((await idsOf('/api/books?search=Mahfouz&limit=50')).sort()).toEqual(byMahfouz);
+  });
+
+  it('title, topic and writer_name search only their own part of the book', async () => {
+    expect(await idsOf('/api/books?title=القصرين')).toEqual([1]);
+    expect(await idsOf('/api/books?title=القاهرة')).toEqual([]);
+    expect(await idsOf('/api/books?topic=القاهرة')).toEqual([1]);
+    expect(await idsOf('/api/books?writer_name=شوقي&limit=50')).toEqual(expected((b) => b.writerId === 2));
+  });
+
+  it('paginates search results with their total', async () => {
+    const { data, meta } = (await get('/api/books?search=كتاب&per_page=5&page=1')).json();
+    expect(data).toHaveLength(5);
+    expect(meta).toMatchObject({ total: 16, last_page: 4 });
+  });
+
+  it('finds nothing for a text no book has', async () => {
+    const res = await get('/api/books?search=zzqqxx&page=1');
+    expect(res.json()).toEqual({ data: [], meta: expect.objectContaining({ total: 0, last_page: 1 }) });
+  });
+});
+
+describe('GET /api/books/{id}', () => {
+  it('answers one book', async () => {
+    const res = await get('/api/books/2');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json().data).toMatchObject({
+      id: 2,
+      title_ar: 'الشوقيات',
+      writer: { id: 2, name_ar: 'أحمد شوقي' },
+    });
+    expect(res.body).not.toContain('pdf_file');
+  });
+
+  it('answers 404 with a localized message for a missing or inactive book', async () => {
+    for (const id of [999, 20]) {
+      const ar = await get(`/api/books/${id}`);
+      expect(ar.statusCode).toBe(404);
+      expect(ar.json()).toEqual({ message: 'الكتاب غير موجود', code: 'not_found' });
+      expect(ar.headers['cache-control']).toBe('no-store');
+      expect((await get(`/api/books/${id}`, 'en')).json()).toEqual({
+        message: 'Book not found',
+        code: 'not_found',
+      });
+    }
+  });
+
+  it('refuses an id that is not a positive number with 422 in Arabic and English', async () => {
+    for (const id of ['abc', '0', '1.5']) {
+      const ar = await get(`/api/books/${id}`);
+      expect(ar.statusCode).toBe(422);
+      expect(ar.json()).toMatchObject({ message: invalid.ar, code: 'validation' });
+      expect(Object.keys(ar.json().errors)).toEqual(['params.id']);
+      expect((await get(`/api/books/${id}`, 'en')).json().message).toBe(invalid.en);
+    }
+  });
+});
+
+describe('GET /api/book-categories and /api/writers', () => {
+  it('lists categories in order with the number of active books in each', async () => {
+    const res = await get('/api/book-categories', 'en');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json().data).toEqual(
+      [1, 2, 3].map((id) => ({
+        id,
+        title: ['Novels', 'Poetry', 'تاريخ'][id - 1],
+        title_ar: ['روايات', 'شعر', 'تاريخ'][id - 1],
+        title_en: ['Novels', 'Poetry', ''][id - 1],
+        books_count: expected((b) => b.categoryId === id).length,
+      })),
+    );
+  });
+
+  it('lists writers with names in both languages', async () => {
+    const res = await get('/api/writers');
+    expect(res.json().data[0]).toEqual({
+      id: 1,
+      name: 'نجيب محفوظ',
+      name_ar: 'نجيب محفوظ',
+      name_en: 'Naguib Mahfouz',
+    });
+    expect(res.json().data).toHaveLength(3);
+  });
+
+  it('documents the catalogue routes in OpenAPI', async () => {
+    const paths = (await get('/api/docs/json')).json().paths;
+    for (const path of ['/api/books', '/api/books/{id}', '/api/book-categories', '/api/writers']) {
+      expect(paths[path], path).toBeDefined();
+    }
+  });
+});

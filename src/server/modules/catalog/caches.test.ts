@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '#server/db/schema.ts';
+import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { CountCache } from './count-cache.ts';
+import { insertCatalogFixtures } from './test-fixtures.ts';
+
+describe('answer cache outside tests', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: 'development' });
+    await insertCatalogFixtures(ctx.database.db);
+  });
+  afterAll(() => ctx.close());
+
+  const title = async (lang = 'ar') =>
+    (await ctx.app.inject({ url: '/api/books/1', headers: { 'accept-language': lang } })).json().data.title;
+
+  it('serves a repeated catalogue request from memory, per language', async () => {
+    expect(await title()).toBe('الثُّلاثيَّة: بين القصرين');
+    await ctx.database.db.update(books).set({ titleAr: 'عنوان جديد' }).where(eq(books.id, 1));
+    expect(await title()).toBe('الثُّلاثيَّة: بين القصرين');
+    const res = await ctx.app.inject({ url: '/api/books/1' });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('never keeps an error', async () => {
+    await ctx.database.db.update(books).set({ active: false }).where(eq(books.id, 2));
+    expect((await ctx.app.inject({ url: '/api/books/2' })).statusCode).toBe(404);
+    await ctx.database.db.update(books).set({ active: true }).where(eq(books.id, 2));
+    expect((await ctx.app.inject({ url: '/api/books/2' })).statusCode).toBe(200);
+  });
+
+  it('answers concurrent identical requests alike', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.app.inject({ url: '/api/books?limit=3' })),
+    );
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+});
+
+describe('AnswerCache', () => {
+  it('forgets an answer after its time to live', async () => {
+    const cache = new AnswerCache({ ttlMs: 20, maxEntries: 10 });
+    expect(cache.waitFor('k')).toBeUndefined();
+    cache.finish('k', '{"data":[]}');
+    expect(cache.get('k')).toBe('{"data":[]}');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('lets later requests wait for the first and get its answer, or nothing when it failed', async () => {
+    const cache = new AnswerCache();
+    expect(cache.waitFor('a')).toBeUndefined();
+    const waiting = cache.waitFor('a');
+    cache.finish('a', 'payload');
+    expect(await waiting).toBe('payload');
+    expect(cache.waitFor('b')).toBeUndefined();
+    const failed = cache.waitFor('b');
+    cache.finish('b', undefined);
+    expect(await failed).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+  });
+});
+
+describe('CountCache', () => {
+  it('remembers large totals for a while and never small ones', async () => {
+    let now = 0;
+    const cache = new CountCache({ minTotal: 100, ttlMs: 1000, maxEntries: 10 }, () => now);
+    let calls = 0;
+    const count = (total: number) => async () => {
+      calls++;
+      return total;
+    };
+    expect(await cache.get('big', count(500))).toBe(500);
+    expect(await cache.get('big', count(501))).toBe(500);
+    expect(await cache.get('small', count(5))).toBe(5);
+    expect(await cache.get('small', count(6))).toBe(6);
+    now = 1001;
+    expect(await cache.get('big', count(502))).toBe(502);
+    expect(calls).toBe(4);
+  });
+});

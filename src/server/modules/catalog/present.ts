@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
+import { inLanguage } from '#server/modules/content/frame.ts';
+import type { Book } from '#shared/contract/catalog.ts';
+import type { Lang } from '#shared/lang.ts';
+
+/* The columns a book answer is made of, and how a row of them becomes the answer of spec §3. */
+
+/** Selected with `db.select(bookColumns)`; the pdf file is deliberately not among them. */
+export const bookColumns = {
+  id: books.id,
+  titleAr: books.titleAr,
+  titleEn: books.titleEn,
+  descriptionAr: books.descriptionAr,
+  descriptionEn: books.descriptionEn,
+  publishYear: books.publishYear,
+  pages: books.pages,
+  pdfPriceCents: books.pdfPriceCents,
+  hardcopyPriceCents: books.hardcopyPriceCents,
+  stock: books.stock,
+  isbn: books.isbn,
+  weightGrams: books.weightGrams,
+  dimensions: books.dimensions,
+  image: books.image,
+  comingSoon: books.comingSoon,
+  mostPopular: books.mostPopular,
+  coverType: { id: coverTypes.id, nameAr: coverTypes.nameAr, nameEn: coverTypes.nameEn },
+  writer: { id: writers.id, nameAr: writers.nameAr, nameEn: writers.nameEn },
+  category: { id: bookCategories.id, titleAr: bookCategories.titleAr, titleEn: bookCategories.titleEn },
+};
+
+/** The joins `bookColumns` needs: each a primary-key lookup per book. */
+export const bookJoins = {
+  coverType: eq(coverTypes.id, books.coverTypeId),
+  writer: eq(writers.id, books.writerId),
+  category: eq(bookCategories.id, books.categoryId),
+};
+
+type Named = { id: number; nameAr: string; nameEn: string };
+type Titled = { id: number; titleAr: string; titleEn: string };
+
+export type BookRow = {
+  id: number;
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  publishYear: number | null;
+  pages: number | null;
+  pdfPriceCents: number;
+  hardcopyPriceCents: number;
+  stock: number;
+  isbn: string | null;
+  weightGrams: number | null;
+  dimensions: string | null;
+  image: string | null;
+  comingSoon: boolean;
+  mostPopular: boolean;
+  coverType: Named | null;
+  writer: Named | null;
+  category: Titled | null;
+};
+
+const dollars = (cents: number) => cents / 100;
+
+export function presentNamed(writer: Named, lang: Lang) {
+  return {
+    id: writer.id,
+    name: inLanguage(lang, writer.nameAr, writer.nameEn),
+    name_ar: writer.nameAr,
+    name_en: writer.nameEn,
+  };
+}
+
+export function presentCategory(category: Titled, lang: Lang) {
+  return {
+    id: category.id,
+    title: inLanguage(lang, category.titleAr, category.titleEn),
+    title_ar: category.titleAr,
+    title_en: category.titleEn,
+  };
+}
+
+export function presentBook(row: BookRow, lang: Lang): Book {
+  const images = row.image ? [{ file_name: row.image }] : [];
+  return {
+    id: row.id,
+    title: inLanguage(lang, row.titleAr, row.titleEn),
+    title_ar: row.titleAr,
+    title_en: row.titleEn,
+    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
+    description_ar: row.descriptionAr,
+    description_en: row.descriptionEn,
+    publish_date: row.publishYear,
+    pages: row.pages,
+    pdf_price: dollars(row.pdfPriceCents),
+    hardcopy_price: dollars(row.hardcopyPriceCents),
+    stock: row.stock,
+    isbn: row.isbn,
+    weight: row.weightGrams === null ? null : `${row.weightGrams} g`,
+    weight_grams: row.weightGrams,
+    dimensions: row.dimensions,
+    cover_type: row.coverType && presentNamed(row.coverType, lang),
+    writer: row.writer && presentNamed(row.writer, lang),
+    book_category: row.category && presentCategory(row.category, lang),
+    comming_soon: row.comingSoon,
+    most_popular: row.mostPopular,
+    files: { image: images, columns: { image: images } },
+  };
+}

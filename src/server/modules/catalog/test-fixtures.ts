@@ -1,0 +1,86 @@
+import type { Db } from '#server/db/client.ts';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
+
+/* A small catalogue for the API tests, with fixed ids and creation times (newest = highest id). */
+
+export const fixtureCategories = [
+  { id: 1, titleAr: 'روايات', titleEn: 'Novels', sort: 1 },
+  { id: 2, titleAr: 'شعر', titleEn: 'Poetry', sort: 2 },
+  { id: 3, titleAr: 'تاريخ', titleEn: '', sort: 3 },
+];
+
+export const fixtureWriters = [
+  { id: 1, nameAr: 'نجيب محفوظ', nameEn: 'Naguib Mahfouz' },
+  { id: 2, nameAr: 'أحمد شوقي', nameEn: 'Ahmad Shawqi' },
+  { id: 3, nameAr: 'ابن خلدون', nameEn: '' },
+];
+
+export const fixtureCoverTypes = [{ id: 1, nameAr: 'غلاف ورقي', nameEn: 'Paperback' }];
+
+type FixtureBook = typeof books.$inferInsert & { id: number };
+
+const base = (id: number): FixtureBook => ({
+  id,
+  titleAr: `كتاب ${id}`,
+  titleEn: `Book ${id}`,
+  descriptionAr: `<p>وصف الكتاب ${id}</p>`,
+  descriptionEn: `<p>About book ${id}</p>`,
+  publishYear: 2000 + (id % 5),
+  pages: 100 + id,
+  pdfPriceCents: 500 + id,
+  hardcopyPriceCents: 1500 + id,
+  stock: id % 4,
+  isbn: `978-0-00-0000${String(id).padStart(2, '0')}-0`,
+  weightGrams: 300 + id,
+  dimensions: '14 × 21 cm',
+  coverTypeId: 1,
+  writerId: (id % 3) + 1,
+  categoryId: (id % 3) + 1,
+  image: `covers/${id}.png`,
+  pdfFile: `books/${id}.pdf`,
+  createdAt: new Date(Date.UTC(2024, 0, 1, 0, id)),
+});
+
+/** 20 books, ids 1..20; 5 coming soon (ids 16..20), 4 most popular (ids 1, 5, 9, 13); id 20 inactive. */
+export const fixtureBooks: FixtureBook[] = Array.from({ length: 20 }, (_, i) => {
+  const id = i + 1;
+  return {
+    ...base(id),
+    comingSoon: id > 15,
+    mostPopular: id % 4 === 1 && id < 16,
+    active: id !== 20,
+  };
+});
+
+/** Named books the search tests look for. */
+Object.assign(fixtureBooks[0], {
+  titleAr: 'الثُّلاثيَّة: بين القصرين',
+  titleEn: 'Palace Walk',
+  topicAr: 'القاهرة، الأسرة',
+  topicEn: 'Cairo family saga',
+  writerId: 1,
+  categoryId: 1,
+});
+Object.assign(fixtureBooks[1], {
+  titleAr: 'الشوقيات',
+  titleEn: 'Al-Shawqiyyat',
+  topicAr: 'قصائد',
+  topicEn: 'poems',
+  writerId: 2,
+  categoryId: 2,
+});
+Object.assign(fixtureBooks[2], {
+  titleAr: 'المقدمة',
+  titleEn: 'The Muqaddimah',
+  topicAr: 'علم العمران، التاريخ',
+  topicEn: 'history of civilisation',
+  writerId: 3,
+  categoryId: 3,
+});
+
+export async function insertCatalogFixtures(db: Db) {
+  await db.insert(coverTypes).values(fixtureCoverTypes);
+  await db.insert(bookCategories).values(fixtureCategories);
+  await db.insert(writers).values(fixtureWriters);
+  await db.insert(books).values(fixtureBooks);
+}

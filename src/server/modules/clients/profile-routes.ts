@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { revokeClientSessions } from '#server/plugins/auth.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '#server/plugins/errors.ts';
+import { verifyPassword } from '#server/services/passwords.ts';
+import {
+  clientParamsSchema,
+  PROFILE_REQUIRED,
+  profileAnswerSchema,
+  profileUpdatedAnswerSchema,
+  updateProfileBodySchema,
+} from '#shared/contract/clients.ts';
+import { clientMessages } from './messages.ts';
+import { findClientById, setPassword, toProfile, updateProfile } from './service.ts';
+import { routeLimits } from './throttle.ts';
+import { rejectInvalidBody } from './validation.ts';
+
+const tags = ['clients'];
+const security = [{ bearer: [] }];
+
+/** The token's client, when it is the one the path names; 403 for anyone else's record. */
+function ownClientId(request: FastifyRequest): number {
+  const error = request.validationError as (Error & { validationContext?: string }) | undefined;
+  if (error?.validationContext === 'params') throw error;
+  const { id } = request.params as { id: number };
+  const client = request.client;
+  if (!client) throw unauthenticated();
+  if (client.id !== id) throw forbidden();
+  return id;
+}
+
+/** The client's own record: read and update (spec §2 /my-profile). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clients/:id',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in client's profile",
+        security,
+        params: clientParamsSchema,
+        response: { 200: profileAnswerSchema },
+      },
+      attachValidation: true,
+      preHandler: app.requireClient,
+    },
+    async (request) => {
+      const row = await findClientById(app.db, ownClientId(request));
+      if (!row) throw notFound();
+      return { data: toProfile(row) };
+    },
+  );
+
+  app.put(
+    '/clients/:id',
+    {
+      schema: {
+        tags,
+        summary: "Update the signed-in client's profile; `password` is the current password",
+        security,
+        params: clientParamsSchema,
+        body: updateProfileBodySchema,
+        response: { 200: profileUpdatedAnswerSchema },
+      },
+      attachValidation: true,
+      preHandler: app.requireClient,
+      config: { rateLimit: routeLimits.profile },
+    },
+    async (request) => {
+      const id = ownClientId(request);
+      rejectInvalidBody(request, PROFILE_REQUIRED);
+      const current = await findClientById(app.db, id);
+      if (!current) throw notFound();
+      const { password, new_password, ...profile } = request.body;
+      if (!(await verifyPassword(current.passwordHash, password))) {
+        throw new AppError(422, 'wrong_password', clientMessages.wrongCurrentPassword, {
+          password: [clientMessages.wrongCurrentPassword],
+        });
+      }
+      const row = await updateProfile(app.db, id, profile);
+      if (new_password) {
+        await setPassword(app.db, id, new_password);
+        // A changed password signs out every other device.
+        await revokeClientSessions(app.db, id, request.client!.sessionId);
+      }
+      return { data: toProfile(row), message: clientMessages.updated[request.lang] };
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { issueSession, revokeClientSessions, revokeSession } from '#server/plugins/auth.ts';
+import { AppError } from '#server/plugins/errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
+import {
+  activationAnswerSchema,
+  activationBodySchema,
+  changePasswordBodySchema,
+  emailAnswerSchema,
+  emailCheckBodySchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  messageAnswerSchema,
+  REGISTER_REQUIRED,
+  registerBodySchema,
+  resendCodeBodySchema,
+  sessionClientAnswerSchema,
+} from '#shared/contract/clients.ts';
+import { consumeCode, unknownClientCode } from './codes.ts';
+import { clientMessages } from './messages.ts';
+import { profileRoutes } from './profile-routes.ts';
+import {
+  activateClient,
+  type ClientRow,
+  createClient,
+  findClientByEmail,
+  sendCode,
+  setPassword,
+  toProfile,
+} from './service.ts';
+import { clientThrottles, rateLimited, routeLimits } from './throttle.ts';
+import { rejectInvalidBody } from './validation.ts';
+
+const tags = ['clients'];
+
+const sessionOptions = (request: FastifyRequest, remember = false) => ({
+  remember,
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+});
+
+/** Sign-up, activation, login, session check, logout and password reset (spec §2 guest routes, §4, §7). */
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttles = clientThrottles(app);
+
+  const signedIn = async (request: FastifyRequest, client: ClientRow, remember?: boolean) => ({
+    ...toProfile(client),
+    active: true as const,
+    token: await issueSession(app.db, client.id, sessionOptions(request, remember)),
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an inactive account and mail its activation code',
+        body: registerBodySchema,
+        response: { 201: emailAnswerSchema },
+      },
+      attachValidation: true,
+      config: { rateLimit: routeLimits.register },
+    },
+    async (request, reply) => {
+      rejectInvalidBody(request, REGISTER_REQUIRED);
+      const client = await createClient(app.db, { ...request.body, language: request.lang });
+      await sendCode(app, request, client, 'activation');
+      return reply
+        .status(201)
+        .send({ data: { email: client.email }, message: clientMessages.accountCreated[request.lang] });
+    },
+  );
+
+  app.post(
+    '/client-activation',
+    {
+      schema: {
+        tags,
+        summary: 'Activate an account with the mailed code; starts a session',
+        body: activationBodySchema,
+        response: { 200: activationAnswerSchema },
+      },
+      config: { rateLimit: routeLimits.code },
+    },
+    async (request) => {
+      const { email, sms_code, remember } = request.body;
+      const client = await findClientByEmail(app.db, email);
+      if (!client) throw unknownClientCode();
+      await consumeCode(app.db, client.id, 'activation', sms_code);
+      const active = await activateClient(app.db, client.id);
+      return {
+        data: await signedIn(request, active, remember),
+        message: clientMessages.accountActivated[request.lang],
+      };
+    },
+  );
+
+  app.post(
+    '/client-resend-code',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a fresh activation or password-reset code',
+        description: 'Answers the same whether the e-mail is registered or not.',
+        body: resendCodeBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
+      config: { rateLimit: routeLimits.mail },
+    },
+    async (request, reply) => {
+      const { email, purpose } = request.body;
+      const { allowed, retryAfter } = await throttles.codeMail[purpose](request);
+      if (!allowed) throw rateLimited(reply, retryAfter);
+      const client = await findClientByEmail(app.db, email);
+      const wanted = client && (purpose === 'password_reset' || !client.active);
+      if (wanted) {
+        // Not awaited: how long the mail takes must not tell whether the account exists.
+        sendCode(app, request, client, purpose).catch((error) =>
+          request.log.error({ err: error }, 'code mail failed'),
+        );
+      }
+      return { message: clientMessages.codeSent[request.lang] };
+    },
+  );
+
+  app.post(
+    '/client-login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; an inactive account gets a fresh activation code instead',
+        body: loginBodySchema,
+        response: { 200: loginAnswerSchema },
+      },
+      config: { rateLimit: routeLimits.login },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const { allowed, retryAfter } = await throttles.login(request);
+      if (!allowed) throw rateLimited(reply, retryAfter);
+      const client = await findClientByEmail(app.db, email);
+      const valid = client
+        ? await verifyPassword(client.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!client || !valid) throw new AppError(401, 'wrong_credentials', clientMessages.wrongCredentials);
+      if (!client.active) {
+        if ((await throttles.codeMail.activation(request)).allowed) {
+          await sendCode(app, request, client, 'activation');
+        }
+        return {
+          data: { email: client.email, active: false as const },
+          message: clientMessages.activateFirst[request.lang],
+        };
+      }
+      return {
+        data: await signedIn(request, client, remember),
+        message: clientMessages.signedIn[request.lang],
+      };
+    },
+  );
+
+  app.get(
+    '/check-client-login',
+    {
+      schema: {
+        tags,
+        summary: 'The client of the bearer token; 401 when it is unknown, expired or revoked',
+        security: [{ bearer: [] }],
+        response: { 200: sessionClientAnswerSchema },
+      },
+      preHandler: app.requireClient,
+    },
+    async (request) => {
+      const { id, name, email, active } = request.client!;
+      return { data: { id, name, email, active } };
+    },
+  );
+
+  app.post(
+    '/client-logout',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the bearer token',
+        security: [{ bearer: [] }],
+        response: { 200: messageAnswerSchema },
+      },
+      preHandler: app.requireClient,
+    },
+    async (request) => {
+      await revokeSession(app.db, request.client!.sessionId);
+      return { message: clientMessages.signedOut[request.lang] };
+    },
+  );
+
+  app.post(
+    '/client-email-check',
+    {
+      schema: {
+        tags,
+        summary: 'Start a password reset: mail a code to a registered e-mail',
+        body: emailCheckBodySchema,
+        response: { 200: emailAnswerSchema },
+      },
+      config: { rateLimit: routeLimits.mail },
+    },
+    async (request, reply) => {
+      const client = await findClientByEmail(app.db, request.body.email);
+      if (!client) throw new AppError(404, 'mail_not_found', clientMessages.mailNotFound);
+      const { allowed, retryAfter } = await throttles.codeMail.password_reset(request);
+      if (!allowed) throw rateLimited(reply, retryAfter);
+      await sendCode(app, request, client, 'password_reset');
+      return { data: { email: client.email }, message: clientMessages.resetCodeSent[request.lang] };
+    },
+  );
+
+  app.post(
+    '/client-change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed reset code; signs out every session',
+        body: changePasswordBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
+      config: { rateLimit: routeLimits.code },
+    },
+    async (request) => {
+      const { email, sms_code, password } = request.body;
+      const client = await findClientByEmail(app.db, email);
+      if (!client) throw unknownClientCode();
+      await consumeCode(app.db, client.id, 'password_reset', sms_code);
+      // The code proves the mailbox, as activation does.
+      await setPassword(app.db, client.id, password, true);
+      await revokeClientSessions(app.db, client.id);
+      return { message: clientMessages.passwordChanged[request.lang] };
+    },
+  );
+
+  await app.register(profileRoutes);
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageAnswerSchema,
+  messageBodySchema,
+  subscribeAnswerSchema,
+  subscribeBodySchema,
+} from '#shared/contract/content.ts';
+import { noStore } from './frame.ts';
+import { contentMessages } from './messages.ts';
+import { storeMessage, subscribe } from './service.ts';
+
+const tags = ['content'];
+const MINUTE_MS = 60_000;
+
+/** The two forms anyone may send: the footer's newsletter subscription and the contact form. */
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+
+  app.post(
+    '/subscribes',
+    {
+      config: { rateLimit: { max: 10, timeWindow: MINUTE_MS } },
+      schema: {
+        tags,
+        summary: 'Subscribe an e-mail address to the newsletter',
+        body: subscribeBodySchema,
+        response: { 200: subscribeAnswerSchema, 201: subscribeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const { created } = await subscribe(app.db, email, request.lang);
+      if (!created) {
+        return {
+          data: { email },
+          message: contentMessages.alreadySubscribed[request.lang],
+          already: true as const,
+        };
+      }
+      return reply.status(201).send({ data: { email }, message: contentMessages.subscribed[request.lang] });
+    },
+  );
+
+  app.post(
+    '/messages',
+    {
+      config: { rateLimit: { max: 5, timeWindow: MINUTE_MS } },
+      schema: {
+        tags,
+        summary: 'Send a message through the contact form',
+        body: messageBodySchema,
+        response: { 201: messageAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await storeMessage(app.db, { ...request.body, ip: request.ip });
+      return reply.status(201).send({ data: saved, message: contentMessages.messageReceived[request.lang] });
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '#shared/lang.ts';
+
+/*
+ * Helpers shared by the page-frame modules (content and reference): answer caching and picking
+ * a text in the request's language.
+ */
+
+const CATALOGUE_MAX_AGE_SECONDS = 60;
+
+/**
+ * onSend hook for catalogue reads: successful answers may sit a minute in a CDN or browser.
+ * They differ by language, so caches must key on Accept-Language; errors are never cached.
+ */
+export async function catalogueCache(_request: FastifyRequest, reply: FastifyReply) {
+  if (reply.statusCode < 400) {
+    reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}`);
+    reply.header('vary', 'Accept-Language');
+  } else {
+    reply.header('cache-control', 'no-store');
+  }
+}
+
+/** onSend hook for writes: no cache keeps them. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
+/** The text in `lang`; an English text left empty falls back to the Arabic one. */
+export function inLanguage(lang: Lang, ar: string, en: string): string {
+  return lang === 'en' && en.trim() !== '' ? en : ar;
+}

@@ -1,0 +1,127 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  contactInfo,
+  contactMessages,
+  links,
+  linkTypes,
+  seos,
+  socialMedias,
+  subscribers,
+  terms,
+} from '#server/db/schema.ts';
+import type { ContactInfo, LinkItem, LinkType, Seo, SocialMedia, Terms } from '#shared/contract/content.ts';
+import type { Lang } from '#shared/lang.ts';
+import { inLanguage } from './frame.ts';
+
+export async function listSocialMedias(db: Db): Promise<SocialMedia[]> {
+  return db
+    .select({
+      id: socialMedias.id,
+      title: socialMedias.title,
+      link: socialMedias.link,
+      icon: socialMedias.icon,
+    })
+    .from(socialMedias)
+    .orderBy(asc(socialMedias.sort), asc(socialMedias.id));
+}
+
+export async function findContactInfo(db: Db, id: number, lang: Lang): Promise<ContactInfo | null> {
+  const [row] = await db.select().from(contactInfo).where(eq(contactInfo.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: inLanguage(lang, row.titleAr, row.titleEn),
+    title_ar: row.titleAr,
+    title_en: row.titleEn,
+    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
+    description_ar: row.descriptionAr,
+    description_en: row.descriptionEn,
+    map_link: row.mapLink,
+    qr_link: row.qrLink,
+    phone: row.phone,
+    email: row.email,
+  };
+}
+
+export async function listLinkTypes(db: Db): Promise<LinkType[]> {
+  return db
+    .select({ id: linkTypes.id, title_ar: linkTypes.titleAr, title_en: linkTypes.titleEn })
+    .from(linkTypes)
+    .orderBy(asc(linkTypes.sort), asc(linkTypes.id));
+}
+
+export async function listLinks(db: Db, linkTypeId: number, lang: Lang): Promise<LinkItem[]> {
+  const rows = await db
+    .select({ link: links, typeAr: linkTypes.titleAr, typeEn: linkTypes.titleEn })
+    .from(links)
+    .innerJoin(linkTypes, eq(linkTypes.id, links.linkTypeId))
+    .where(eq(links.linkTypeId, linkTypeId))
+    .orderBy(asc(links.id));
+  return rows.map(({ link, typeAr, typeEn }) => ({
+    id: link.id,
+    name: inLanguage(lang, link.nameAr, link.nameEn),
+    name_ar: link.nameAr,
+    name_en: link.nameEn,
+    link: link.link,
+    link_type_id: link.linkTypeId,
+    link_type_title_ar: typeAr,
+    link_type_title_en: typeEn,
+    files: { columns: { image: link.image ? [{ file_name: link.image }] : [] } },
+  }));
+}
+
+/** The site's SEO texts: the first record is the one in force. */
+export async function findSeo(db: Db, lang: Lang): Promise<Seo | null> {
+  const [row] = await db.select().from(seos).orderBy(asc(seos.id)).limit(1);
+  if (!row) return null;
+  return {
+    title: inLanguage(lang, row.titleAr, row.titleEn),
+    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
+    keywords: inLanguage(lang, row.keywordsAr, row.keywordsEn),
+    title_ar: row.titleAr,
+    title_en: row.titleEn,
+    description_ar: row.descriptionAr,
+    description_en: row.descriptionEn,
+    keywords_ar: row.keywordsAr,
+    keywords_en: row.keywordsEn,
+  };
+}
+
+/** The privacy terms: the first record is the one in force. */
+export async function findTerms(db: Db, lang: Lang): Promise<Terms | null> {
+  const [row] = await db.select().from(terms).orderBy(asc(terms.id)).limit(1);
+  if (!row) return null;
+  return {
+    title: inLanguage(lang, row.titleAr, row.titleEn),
+    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
+    title_ar: row.titleAr,
+    title_en: row.titleEn,
+    description_ar: row.descriptionAr,
+    description_en: row.descriptionEn,
+  };
+}
+
+/**
+ * Subscribes an address once. A second request for the same address (even a concurrent one)
+ * stores nothing and reports `created: false`; the unique index decides, not a prior read.
+ */
+export async function subscribe(db: Db, email: string, lang: Lang): Promise<{ created: boolean }> {
+  const inserted = await db
+    .insert(subscribers)
+    .values({ email, language: lang })
+    .onConflictDoNothing({ target: subscribers.email })
+    .returning({ id: subscribers.id });
+  return { created: inserted.length > 0 };
+}
+
+export async function storeMessage(
+  db: Db,
+  message: { name: string; email: string; message: string; ip: string | undefined },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: message.name, email: message.email, message: message.message, ip: message.ip })
+    .returning({ id: contactMessages.id });
+  return row;
+}

@@ -1,0 +1,220 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  books,
+  countries,
+  orderAddresses,
+  orderLines,
+  orders,
+  paymentTypes,
+  pdfOwnerships,
+} from '#server/db/schema.ts';
+import { AppError, commonMessages } from '#server/plugins/errors.ts';
+import type { CreateOrderInput } from '#shared/contract/orders.ts';
+import type { Localized } from '#shared/lang.ts';
+import { orderMessages, outOfStock } from './messages.ts';
+
+/*
+ * POST /orders. Prices come from the database only. A hard copy decrements stock with a guarded
+ * UPDATE (never below zero, rows in ascending id order so concurrent checkouts cannot deadlock);
+ * everything is one transaction, so a refused order leaves no row behind.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type BookRow = typeof books.$inferSelect;
+type Line = { bookId: number; quantity: number; unitPriceCents: number };
+
+export type CreatedOrder = { orderId: number; created: boolean };
+
+const invalid = (errors: Record<string, Localized[]>) =>
+  new AppError(422, 'validation', commonMessages.validation, errors);
+
+class OutOfStock extends Error {
+  constructor(readonly book: Pick<BookRow, 'titleAr' | 'titleEn'>) {
+    super('out of stock');
+  }
+}
+class DuplicateSubmit extends Error {}
+
+const titleOf = (book: Pick<BookRow, 'titleAr' | 'titleEn'>): Localized => ({
+  ar: book.titleAr,
+  en: book.titleEn.trim() || book.titleAr,
+});
+
+/** A hard-copy price of 0 falls back to the PDF price, as the book cards show it (spec §5). */
+export const hardCopyUnitPrice = (book: Pick<BookRow, 'hardcopyPriceCents' | 'pdfPriceCents'>) =>
+  book.hardcopyPriceCents > 0 ? book.hardcopyPriceCents : book.pdfPriceCents;
+
+async function findByKey(db: Db, clientId: number, key: string | undefined) {
+  if (key === undefined) return undefined;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+}
+
+async function checkReferences(db: Db, input: CreateOrderInput) {
+  const [paymentType] = await db
+    .select()
+    .from(paymentTypes)
+    .where(eq(paymentTypes.id, input.payment_type_id));
+  if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
+  if (paymentType.hardCopyOnly && !input.is_hard_copy) {
+    throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
+  }
+  if (!input.is_hard_copy) return;
+  const wanted = [input.shipping_country_id, input.billing_country_id].filter((id) => id !== undefined);
+  const found = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, wanted));
+  const known = new Set(found.map((c) => c.id));
+  const errors: Record<string, Localized[]> = {};
+  if (!known.has(input.shipping_country_id as number))
+    errors.shipping_country_id = [orderMessages.unknownCountry];
+  if (input.billing_country_id !== undefined && !known.has(input.billing_country_id)) {
+    errors.billing_country_id = [orderMessages.unknownCountry];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** Checks every requested book against the catalogue; returns the lines in ascending book id order. */
+async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Promise<Line[]> {
+  const errors: Record<string, Localized[]> = {};
+  const seen = new Set<number>();
+  input.books.forEach((item, i) => {
+    if (seen.has(item.book_id)) errors[`books.${i}.book_id`] = [orderMessages.duplicateBook];
+    if (item.isHardCopy !== undefined && item.isHardCopy !== input.is_hard_copy) {
+      errors[`books.${i}.isHardCopy`] = [orderMessages.mixedFormats];
+    }
+    seen.add(item.book_id);
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  const rows = await db
+    .select()
+    .from(books)
+    .where(and(inArray(books.id, [...seen]), eq(books.active, true)));
+  const byId = new Map(rows.map((b) => [b.id, b]));
+  input.books.forEach((item, i) => {
+    const book = byId.get(item.book_id);
+    if (!book) errors[`books.${i}.book_id`] = [orderMessages.unknownBook];
+    else if (input.is_hard_copy && hardCopyUnitPrice(book) <= 0)
+      errors[`books.${i}.book_id`] = [orderMessages.noHardCopy];
+    else if (!input.is_hard_copy && (book.pdfPriceCents <= 0 || !book.pdfFile)) {
+      errors[`books.${i}.book_id`] = [orderMessages.noPdf];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  if (!input.is_hard_copy) {
+    const [owned] = await db
+      .select({ bookId: pdfOwnerships.bookId })
+      .from(pdfOwnerships)
+      .where(and(eq(pdfOwnerships.clientId, clientId), inArray(pdfOwnerships.bookId, [...seen])))
+      .limit(1);
+    if (owned) throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
+  }
+  return input.books
+    .map((item) => {
+      const book = byId.get(item.book_id) as BookRow;
+      return input.is_hard_copy
+        ? { bookId: book.id, quantity: item.quantity, unitPriceCents: hardCopyUnitPrice(book) }
+        : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents };
+    })
+    .sort((a, b) => a.bookId - b.bookId);
+}
+
+/** Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. */
+async function takeStock(tx: Tx, lines: Line[]): Promise<Line[]> {
+  const priced: Line[] = [];
+  for (const line of lines) {
+    const [row] = await tx
+      .update(books)
+      .set({ stock: sql`${books.stock} - ${line.quantity}` })
+      .where(and(eq(books.id, line.bookId), eq(books.active, true), gte(books.stock, line.quantity)))
+      .returning({ hardcopyPriceCents: books.hardcopyPriceCents, pdfPriceCents: books.pdfPriceCents });
+    if (!row) {
+      const [book] = await tx
+        .select({ titleAr: books.titleAr, titleEn: books.titleEn })
+        .from(books)
+        .where(eq(books.id, line.bookId));
+      throw new OutOfStock(book);
+    }
+    // The locked row's price is the one charged, should it have changed since checkBooks read it.
+    priced.push({ ...line, unitPriceCents: hardCopyUnitPrice(row) });
+  }
+  return priced;
+}
+
+function addressSnapshot(orderId: number, input: CreateOrderInput) {
+  const text = (value: string | undefined) => value as string;
+  return {
+    orderId,
+    shippingName: text(input.shipping_name),
+    shippingCountryId: input.shipping_country_id as number,
+    shippingAddress: text(input.shipping_address),
+    shippingCity: text(input.shipping_city),
+    shippingState: text(input.shipping_state),
+    shippingPostalCode: text(input.shipping_postal_code),
+    shippingMobile: text(input.shipping_mobile),
+    shippingEmail: text(input.shipping_email),
+    billingName: text(input.billing_name),
+    billingCountryId: input.billing_country_id ?? (input.shipping_country_id as number),
+    billingAddress: text(input.billing_address),
+    billingCity: text(input.billing_city),
+    billingState: text(input.billing_state),
+    billingPostalCode: text(input.billing_postal_code),
+    billingMobile: text(input.billing_mobile),
+    billingEmail: text(input.billing_email),
+  };
+}
+
+async function writeOrder(tx: Tx, clientId: number, input: CreateOrderInput, checked: Line[]) {
+  const lines = input.is_hard_copy ? await takeStock(tx, checked) : checked;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      clientId,
+      isHardCopy: input.is_hard_copy,
+      status: input.is_hard_copy ? 'pending' : 'awaiting_payment',
+      paymentTypeId: input.payment_type_id,
+      booksQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+      netPriceCents: lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
+      note: input.note ?? null,
+      idempotencyKey: input.idempotency_key ?? null,
+    })
+    .onConflictDoNothing({ target: [orders.clientId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
+  if (!order) throw new DuplicateSubmit();
+  await tx.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      bookId: l.bookId,
+      isHardCopy: input.is_hard_copy,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      totalPriceCents: l.unitPriceCents * l.quantity,
+    })),
+  );
+  if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
+  return order.id;
+}
+
+export async function createOrder(db: Db, clientId: number, input: CreateOrderInput): Promise<CreatedOrder> {
+  const key = input.idempotency_key;
+  const earlier = await findByKey(db, clientId, key);
+  if (earlier !== undefined) return { orderId: earlier, created: false };
+
+  await checkReferences(db, input);
+  const lines = await checkBooks(db, clientId, input);
+  try {
+    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, input, lines));
+    return { orderId, created: true };
+  } catch (error) {
+    if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;
+    // A submit racing one with the same key waited on the same rows; the first one is the answer.
+    const first = await findByKey(db, clientId, key);
+    if (first !== undefined) return { orderId: first, created: false };
+    if (error instanceof OutOfStock) throw new AppError(409, 'out_of_stock', outOfStock(titleOf(error.book)));
+    throw error;
+  }
+}

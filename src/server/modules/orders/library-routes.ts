@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#server/plugins/errors.ts';
+import { createStorages } from '#server/services/storage.ts';
+import { bookParamsSchema } from '#shared/contract/catalog.ts';
+import { clientPdfBooksQuerySchema, ORDERS_PER_PAGE, pdfOwnershipSchema } from '#shared/contract/orders.ts';
+import { paginationMeta, paginationMetaSchema } from '#shared/pagination.ts';
+import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import { downloadOwnedPdf, listOwnedPdfs } from './library.ts';
+import { orderMessages } from './messages.ts';
+
+const tags = ['orders'];
+
+/** The client's PDFs: ownership (the 'owned' check and my-books) and the stamped download. */
+export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { files } = createStorages(app.config);
+  app.addHook('onSend', privateNoStore);
+
+  app.get(
+    '/client-pdf-books',
+    {
+      preValidation: app.requireClient,
+      schema: {
+        tags,
+        security,
+        summary: 'PDFs the client owns; non-empty for a book means it is owned',
+        description:
+          '`client_id` must be the token’s client (403 otherwise). Paginated when `page` is given.',
+        querystring: clientPdfBooksQuerySchema,
+        response: {
+          200: z.object({ data: z.array(pdfOwnershipSchema), meta: paginationMetaSchema.optional() }),
+        },
+      },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      const { client_id, book_id, page, per_page } = request.query;
+      if (client_id !== undefined && client_id !== client.id) {
+        throw new AppError(403, 'forbidden', orderMessages.otherClient);
+      }
+      const size = per_page ?? ORDERS_PER_PAGE;
+      const { data, total } = await listOwnedPdfs(app.db, client.id, {
+        bookId: book_id,
+        page: page === undefined ? undefined : { number: page, size },
+        lang: request.lang,
+      });
+      if (page === undefined) return { data };
+      const path =
+        book_id === undefined ? '/api/client-pdf-books' : `/api/client-pdf-books?book_id=${book_id}`;
+      return { data, meta: paginationMeta({ page, perPage: size, total, path }) };
+    },
+  );
+
+  app.get(
+    '/books/:id/download',
+    {
+      preValidation: app.requireClient,
+      config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+      schema: {
+        tags,
+        security,
+        summary: 'The owned PDF, stamped with the buyer’s e-mail and order number on every page',
+        params: bookParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const file = await downloadOwnedPdf(app.db, files, app.config.downloadLimit, {
+        client,
+        bookId: request.params.id,
+        ip: request.ip,
+        lang: request.lang,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', file.contentDisposition)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+};

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, commonMessages } from '#server/plugins/errors.ts';
+import { paymentProviderFor } from '#server/services/payments/index.ts';
+import {
+  createOrderBodySchema,
+  ORDERS_PER_PAGE,
+  orderAnswerSchema,
+  orderDetailsQuerySchema,
+  orderLinesAnswerSchema,
+  orderParamsSchema,
+  orderSchema,
+  ordersQuerySchema,
+  payAnswerSchema,
+  payBodySchema,
+} from '#shared/contract/orders.ts';
+import { paginationMeta, paginationMetaSchema } from '#shared/pagination.ts';
+import { createOrder } from './create-order.ts';
+import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import { libraryRoutes } from './library-routes.ts';
+import { setOrderStatus } from './lifecycle.ts';
+import { orderMessages } from './messages.ts';
+import { payOrder } from './pay.ts';
+import { findClientOrder, findClientOrderLines, listClientOrders } from './queries.ts';
+
+const tags = ['orders'];
+
+const idempotencyHeaderSchema = z.string().trim().min(1).max(100).optional();
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = paymentProviderFor(app.config);
+  app.addHook('onSend', privateNoStore);
+
+  app.post(
+    '/orders',
+    {
+      preValidation: app.requireClient,
+      config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+      schema: {
+        tags,
+        security,
+        summary: 'Place an order (hard copy: pending; digital: awaiting payment)',
+        description:
+          'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200.',
+        body: createOrderBodySchema,
+        response: { 200: orderAnswerSchema, 201: orderAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = clientOf(request);
+      const body = request.body;
+      if (body.client_id !== undefined && body.client_id !== client.id) {
+        throw new AppError(403, 'forbidden', orderMessages.otherClient);
+      }
+      const header = idempotencyHeaderSchema.safeParse(request.headers['idempotency-key']);
+      if (!header.success) {
+        throw new AppError(422, 'validation', commonMessages.validation, {
+          'Idempotency-Key': [commonMessages.validation],
+        });
+      }
+      const input = { ...body, idempotency_key: body.idempotency_key ?? header.data };
+      const { orderId, created } = await createOrder(app.db, client.id, input);
+      const order = await findClientOrder(app.db, client.id, orderId, request.lang);
+      return reply.status(created ? 201 : 200).send({ data: order as NonNullable<typeof order> });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preValidation: app.requireClient,
+      schema: {
+        tags,
+        security,
+        summary: "The client's orders, newest first",
+        querystring: ordersQuerySchema,
+        response: { 200: z.object({ data: z.array(orderSchema), meta: paginationMetaSchema }) },
+      },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      const page = request.query.page ?? 1;
+      const perPage = request.query.per_page ?? ORDERS_PER_PAGE;
+      const kind = request.query.is_hard_copy;
+      const { data, total } = await listClientOrders(app.db, client.id, {
+        page,
+        perPage,
+        isHardCopy: kind === undefined ? undefined : kind === '1',
+        lang: request.lang,
+      });
+      const path = kind === undefined ? '/api/orders' : `/api/orders?is_hard_copy=${kind}`;
+      return { data, meta: paginationMeta({ page, perPage, total, path }) };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preValidation: app.requireClient,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the client’s orders (404 for anyone else’s)',
+        params: orderParamsSchema,
+        response: { 200: orderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const order = await findClientOrder(app.db, clientOf(request).id, request.params.id, request.lang);
+      if (!order) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
+      return { data: order };
+    },
+  );
+
+  app.get(
+    '/order-details',
+    {
+      preValidation: app.requireClient,
+      schema: {
+        tags,
+        security,
+        summary: 'The lines of one of the client’s orders',
+        querystring: orderDetailsQuerySchema,
+        response: { 200: orderLinesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const lines = await findClientOrderLines(
+        app.db,
+        clientOf(request).id,
+        request.query.order_id,
+        request.lang,
+      );
+      if (!lines) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
+      return { data: lines };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      preValidation: app.requireClient,
+      config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order that is pending or awaiting payment; hard-copy stock goes back',
+        params: orderParamsSchema,
+        response: { 200: orderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      const { id } = request.params;
+      if (!(await findClientOrder(app.db, client.id, id, request.lang))) {
+        throw new AppError(404, 'not_found', orderMessages.orderNotFound);
+      }
+      await setOrderStatus(app.db, id, 'cancelled', {
+        from: ['pending', 'awaiting_payment'],
+        refusal: orderMessages.notCancellable,
+      });
+      const order = await findClientOrder(app.db, client.id, id, request.lang);
+      return { data: order as NonNullable<typeof order> };
+    },
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      preValidation: app.requireClient,
+      config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+      schema: {
+        tags,
+        security,
+        summary: 'Pay a digital order by card through the configured payment provider',
+        description: 'Card details are passed to the provider and never stored. 402 when declined.',
+        params: orderParamsSchema,
+        body: payBodySchema,
+        response: { 200: payAnswerSchema },
+      },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      const { id } = request.params;
+      const result = await payOrder(app.db, provider, client.id, id, request.body);
+      const order = await findClientOrder(app.db, client.id, id, request.lang);
+      return {
+        data: order as NonNullable<typeof order>,
+        message: result.message[request.lang],
+        payment: { reference: result.reference, provider: provider.name, sandbox: provider.sandbox },
+      };
+    },
+  );
+};
+
+/** Orders, payments, owned PDFs and downloads. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderRoutes);
+  await app.register(libraryRoutes);
+};

@@ -1,0 +1,130 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Lang, Localized } from '#shared/lang.ts';
+
+/** An error the API answers with as `{ message, code, errors? }`, message in the request's language. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly localized: Localized,
+    readonly fieldErrors?: Record<string, Localized[]>,
+  ) {
+    super(localized.en);
+  }
+}
+
+export const commonMessages = {
+  validation: { ar: 'البيانات المدخلة غير صحيحة', en: 'The given data was invalid' },
+  badJson: { ar: 'نص الطلب ليس JSON صالحاً', en: 'The request body is not valid JSON' },
+  tooLarge: { ar: 'حجم الطلب أكبر من المسموح', en: 'The request body is too large' },
+  unsupportedMedia: { ar: 'نوع المحتوى غير مدعوم', en: 'Unsupported content type' },
+  notFound: { ar: 'الصفحة المطلوبة غير موجودة', en: 'Not found' },
+  unauthenticated: { ar: 'يرجى تسجيل الدخول', en: 'Please log in' },
+  forbidden: { ar: 'ليس لديك صلاحية لهذا الإجراء', en: 'You are not allowed to do this' },
+  rateLimited: {
+    ar: 'طلبات كثيرة، يرجى المحاولة بعد قليل',
+    en: 'Too many requests, please try again shortly',
+  },
+  conflict: { ar: 'هذه البيانات موجودة مسبقاً', en: 'This record already exists' },
+  invalidReference: { ar: 'قيمة مرتبطة غير موجودة', en: 'A referenced record does not exist' },
+  internal: { ar: 'حدث خطأ غير متوقع', en: 'An unexpected error occurred' },
+} satisfies Record<string, Localized>;
+
+export const notFound = (localized: Localized = commonMessages.notFound) =>
+  new AppError(404, 'not_found', localized);
+export const forbidden = () => new AppError(403, 'forbidden', commonMessages.forbidden);
+export const unauthenticated = () => new AppError(401, 'unauthenticated', commonMessages.unauthenticated);
+
+/** Field messages that schemas may name with `{ error: 'required' }` and friends. */
+const fieldMessages: Record<string, Localized> = {
+  required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
+  email: { ar: 'البريد الإلكتروني غير صالح', en: 'The e-mail address is not valid' },
+  phone: { ar: 'رقم الهاتف غير صالح', en: 'The phone number is not valid' },
+};
+
+const zodLocales = { ar: z.locales.ar().localeError, en: z.locales.en().localeError };
+
+type Issue = { path: PropertyKey[]; message: string } & Record<string, unknown>;
+
+function issueMessage(issue: Issue, lang: Lang): string {
+  const named = fieldMessages[issue.message];
+  if (named) return named[lang];
+  const generated = zodLocales[lang](issue as never);
+  if (typeof generated === 'string') return generated;
+  return generated?.message ?? issue.message;
+}
+
+function groupIssues(issues: Issue[], lang: Lang, prefix = ''): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    errors[key] ??= [];
+    errors[key].push(issueMessage(issue, lang));
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, status: number, code: string, message: string, errors?: unknown) {
+  return reply.status(status).send(errors ? { message, code, errors } : { message, code });
+}
+
+function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as never;
+    current = current.cause as never;
+  }
+  return undefined;
+}
+
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'ar';
+    if (error instanceof AppError) {
+      const errors = error.fieldErrors
+        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.map((m) => m[lang])]))
+        : undefined;
+      return send(reply, error.statusCode, error.code, error.localized[lang], errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // fastify-type-provider-zod spreads each zod issue into `params`, minus path, code and message.
+      const issues = error.validation.map(
+        (v): Issue => ({
+          ...v.params,
+          code: v.keyword,
+          message: v.message ?? '',
+          path: v.instancePath.split('/').filter(Boolean),
+        }),
+      );
+      const part = error.validationContext === 'body' ? '' : error.validationContext;
+      return send(reply, 422, 'validation', commonMessages.validation[lang], groupIssues(issues, lang, part));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, 400, 'bad_json', commonMessages.badJson[lang]);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, 413, 'too_large', commonMessages.tooLarge[lang]);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 415, 'unsupported_media_type', commonMessages.unsupportedMedia[lang]);
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, 'rate_limited', commonMessages.rateLimited[lang]);
+    }
+    const pgError = pgErrorOf(error);
+    if (pgError?.code === '23505') return send(reply, 409, 'conflict', commonMessages.conflict[lang]);
+    if (pgError?.code === '23503')
+      return send(reply, 422, 'invalid_reference', commonMessages.invalidReference[lang]);
+    if (pgError?.code === '23514' || pgError?.code === '22P02' || pgError?.code === '22003') {
+      return send(reply, 422, 'validation', commonMessages.validation[lang]);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'bad_request', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'internal', commonMessages.internal[lang]);
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertValidKey, LocalStorage } from './storage.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'bookshop-storage-'));
+const storage = new LocalStorage(root);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('local storage', () => {
+  it('stores, reads, streams and removes a file by key', async () => {
+    expect(await storage.exists('covers/a.png')).toBe(false);
+    await storage.put('covers/a.png', Buffer.from('hello'));
+    expect(await storage.exists('covers/a.png')).toBe(true);
+    expect((await storage.read('covers/a.png')).toString()).toBe('hello');
+    expect(await text(storage.stream('covers/a.png'))).toBe('hello');
+    await storage.remove('covers/a.png');
+    expect(await storage.exists('covers/a.png')).toBe(false);
+  });
+
+  it('rejects reading a missing key with ENOENT', async () => {
+    await expect(storage.read('nothing/here.pdf')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses keys that could leave the root', () => {
+    for (const key of ['../secret', 'a/../../b', '/etc/passwd', 'a\\b', '', 'a//b', './a', 'a/./b']) {
+      expect(() => assertValidKey(key), key).toThrow(/Invalid storage key/);
+    }
+    expect(() => assertValidKey('books/9789957700010.pdf')).not.toThrow();
+  });
+});

@@ -1,0 +1,83 @@
+import { createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '#server/config.ts';
+
+/**
+ * Where files live, addressed by keys like 'covers/9789957700010.png'. Keys are what the database
+ * stores and what public URLs are built from; where the bytes really are stays inside the
+ * implementation, so a bucket can replace the local folder without touching callers.
+ */
+export interface Storage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Rejects with code 'ENOENT' when the key holds nothing. */
+  read(key: string): Promise<Buffer>;
+  /** Emits an 'error' with code 'ENOENT' when the key holds nothing. */
+  stream(key: string): Readable;
+  remove(key: string): Promise<void>;
+}
+
+export type Storages = {
+  /** Served to everyone under /media: covers, news images and PDFs, link images. */
+  media: Storage;
+  /** Never served directly: the books' full PDFs, handed out only to their owners. */
+  files: Storage;
+};
+
+const keyPattern = /^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+
+/** Refuses keys that could leave the storage root ('..', absolute paths, backslashes, empty parts). */
+export function assertValidKey(key: string): void {
+  if (!keyPattern.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+export class LocalStorage implements Storage {
+  readonly #root: string;
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+  }
+
+  #resolve(key: string): string {
+    assertValidKey(key);
+    return path.join(this.#root, ...key.split('/'));
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.#resolve(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside then renamed, so that a reader never sees half a file.
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await access(this.#resolve(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.#resolve(key));
+  }
+
+  stream(key: string): Readable {
+    return createReadStream(this.#resolve(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.#resolve(key), { force: true });
+  }
+}
+
+export function createStorages(config: Pick<Config, 'mediaDir' | 'filesDir'>): Storages {
+  return { media: new LocalStorage(config.mediaDir), files: new LocalStorage(config.filesDir) };
+}

@@ -1,0 +1,127 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Language and direction declared by the message. */
+  language?: string;
+  raw: string;
+};
+
+type Waiter = {
+  to: string;
+  resolve(mail: ReceivedMail): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+};
+
+export type TestSmtp = {
+  /** `smtp://127.0.0.1:<port>`, for `config.smtpUrl`. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the next message to `to` not yet taken (one already received counts). */
+  nextMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The 6-digit code of the next message to `to`. */
+  nextCode(to: string, timeoutMs?: number): Promise<string>;
+  /** Messages to `to` received and not yet taken by nextMail. */
+  pending(to: string): ReceivedMail[];
+  close(): Promise<void>;
+};
+
+export function extractCode(mail: Pick<ReceivedMail, 'text'>): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match) throw new Error(`no 6-digit code in the mail: ${mail.text}`);
+  return match[1];
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const waiters: Waiter[] = [];
+  const norm = (address: string) => address.trim().toLowerCase();
+
+  const deliver = (mail: ReceivedMail) => {
+    messages.push(mail);
+    const index = waiters.findIndex((w) => mail.to.includes(w.to));
+    if (index === -1) return;
+    const [waiter] = waiters.splice(index, 1);
+    clearTimeout(waiter.timer);
+    taken.add(mail);
+    waiter.resolve(mail);
+  };
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', async () => {
+        try {
+          const raw = Buffer.concat(chunks);
+          const parsed = await simpleParser(raw);
+          deliver({
+            to: session.envelope.rcptTo.map((r) => norm(r.address)),
+            from: session.envelope.mailFrom ? norm(session.envelope.mailFrom.address) : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            language: parsed.headers.get('content-language')?.toString(),
+            raw: raw.toString('utf8'),
+          });
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
+      });
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  const pending = (to: string) => messages.filter((m) => !taken.has(m) && m.to.includes(norm(to)));
+
+  const nextMail = (to: string, timeoutMs = 10_000) => {
+    const ready = pending(to)[0];
+    if (ready) {
+      taken.add(ready);
+      return Promise.resolve(ready);
+    }
+    return new Promise<ReceivedMail>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const waiter: Waiter = { to: norm(to), resolve, reject, timer };
+      waiters.push(waiter);
+    });
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    nextMail,
+    nextCode: async (to, timeoutMs) => extractCode(await nextMail(to, timeoutMs)),
+    pending,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const w of waiters.splice(0)) {
+          clearTimeout(w.timer);
+          w.reject(new Error('SMTP test server closed'));
+        }
+        server.close(() => resolve());
+      }),
+  };
+}

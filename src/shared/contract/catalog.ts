@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
+import { idParamSchema } from './content.ts';
+
+/* Inputs and answers of the catalogue: books, book categories and writers (spec §3, §7). */
+
+export const CATALOG_LIMITS = {
+  /** `limit` without `page`: the home sliders ask for 20, 12 and 10. */
+  maxLimit: 50,
+  /** Library and search pages (DESIGN.md). */
+  perPage: 12,
+  /** Cart and favourites send their ids in one request. */
+  maxIds: 200,
+  /** Longest search text and most words looked at. */
+  maxSearchLength: 200,
+  maxSearchWords: 8,
+} as const;
+
+/** Query values that may be left empty by a form read as absent. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const flagSchema = z.preprocess(
+  blankAsMissing,
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+);
+
+const optionalId = z.preprocess(blankAsMissing, idParamSchema.optional());
+
+/** `ids[]=1&ids[]=2`, `ids=1&ids=2` and `ids=1,2` all give [1, 2]. */
+const idListSchema = z.preprocess((value) => {
+  if (value === undefined) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}, z.array(idParamSchema).max(CATALOG_LIMITS.maxIds).optional());
+
+const searchTextSchema = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .trim()
+    .max(CATALOG_LIMITS.maxSearchLength)
+    .transform((v) => v || undefined)
+    .optional(),
+);
+
+/** ISBN as typed: digits, X, hyphens and spaces; compared by its digits only. */
+const isbnSchema = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9Xx][0-9Xx\- ]{0,24}$/)
+    .transform((v) => v.replace(/[^0-9Xx]/g, '').toUpperCase())
+    .optional(),
+);
+
+/** The publish year, or a date whose year is taken. */
+const yearSchema = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)
+    .transform((v) => Number(v.slice(0, 4)))
+    .optional(),
+);
+
+export const booksQuerySchema = pageQuerySchema.extend({
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce.number<string>().int().min(1).max(CATALOG_LIMITS.maxLimit).optional(),
+  ),
+  comming_soon: flagSchema,
+  most_popular: flagSchema,
+  ids: idListSchema,
+  'ids[]': idListSchema,
+  book_category_id: optionalId,
+  writer_id: optionalId,
+  search: searchTextSchema,
+  title: searchTextSchema,
+  topic: searchTextSchema,
+  writer_name: searchTextSchema,
+  isbn: isbnSchema,
+  publish_date: yearSchema,
+});
+export type BooksQueryInput = z.input<typeof booksQuerySchema>;
+export type BooksQuery = z.output<typeof booksQuerySchema>;
+
+export const bookParamsSchema = z.object({ id: idParamSchema });
+
+/* ---------- answers ---------- */
+
+const fileSchema = z.object({ file_name: z.string() });
+
+export const coverTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_ar: z.string(),
+  name_en: z.string(),
+});
+
+export const writerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_ar: z.string(),
+  name_en: z.string(),
+});
+export type Writer = z.infer<typeof writerSchema>;
+
+export const bookCategorySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+});
+
+export const bookSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  description: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+  /** The publish year. */
+  publish_date: z.number().nullable(),
+  pages: z.number().nullable(),
+  /** Dollars. */
+  pdf_price: z.number(),
+  hardcopy_price: z.number(),
+  stock: z.number(),
+  isbn: z.string().nullable(),
+  /** As shown, e.g. '450 g'. */
+  weight: z.string().nullable(),
+  weight_grams: z.number().nullable(),
+  dimensions: z.string().nullable(),
+  cover_type: coverTypeSchema.nullable(),
+  writer: writerSchema.nullable(),
+  book_category: bookCategorySchema.nullable(),
+  comming_soon: z.boolean(),
+  most_popular: z.boolean(),
+  files: z.object({
+    image: z.array(fileSchema),
+    columns: z.object({ image: z.array(fileSchema) }),
+  }),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookAnswerSchema = z.object({ data: bookSchema });
+
+/** Paginated (`meta`) when `page` or `pagination=1` is given, a plain list otherwise. */
+export const booksAnswerSchema = z.object({
+  data: z.array(bookSchema),
+  meta: paginationMetaSchema.optional(),
+});
+export type BooksAnswer = z.infer<typeof booksAnswerSchema>;
+
+export const bookCategoryWithCountSchema = bookCategorySchema.extend({ books_count: z.number() });
+export type BookCategory = z.infer<typeof bookCategoryWithCountSchema>;
+export const bookCategoriesAnswerSchema = z.object({ data: z.array(bookCategoryWithCountSchema) });
+
+export const writersAnswerSchema = z.object({ data: z.array(writerSchema) });

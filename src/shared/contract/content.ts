@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/* Inputs and answers of the page frame's calls: social media, contact, links, SEO, terms,
+ * subscribe, contact messages, countries and payment types. */
+
+const MAX_ID = 2_147_483_647;
+
+/** 'required' is a field message the API error envelope knows in both languages. */
+const requiredWhenMissing = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : undefined;
+
+/** A positive integer id from a path or query string; a missing one reads as required. */
+export const idParamSchema = z
+  .string({ error: requiredWhenMissing })
+  .pipe(z.coerce.number<string>().int().positive().max(MAX_ID));
+
+/** Trimmed text: missing or blank is 'required'; `max` guards the stored size. */
+const requiredText = (max: number) =>
+  z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required', abort: true }).max(max);
+
+export const emailSchema = z
+  .string({ error: requiredWhenMissing })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'required', abort: true })
+  .max(254)
+  .email({ error: 'email' });
+
+/* ---------- inputs ---------- */
+
+export const contactParamsSchema = z.object({ id: idParamSchema });
+
+export const linksQuerySchema = z.object({ link_type_id: idParamSchema });
+
+export const subscribeBodySchema = z.object({ email: emailSchema });
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+
+export const MESSAGE_LIMITS = { name: 120, message: 5000 } as const;
+
+export const messageBodySchema = z.object({
+  name: requiredText(MESSAGE_LIMITS.name),
+  email: emailSchema,
+  message: requiredText(MESSAGE_LIMITS.message),
+});
+export type MessageBody = z.input<typeof messageBodySchema>;
+
+/* ---------- answers ---------- */
+
+const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+export const socialMediaSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  link: z.string(),
+  icon: z.string(),
+});
+export type SocialMedia = z.infer<typeof socialMediaSchema>;
+export const socialMediasAnswerSchema = list(socialMediaSchema);
+
+export const contactInfoSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  description: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+  map_link: z.string(),
+  qr_link: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+export const contactInfoAnswerSchema = one(contactInfoSchema);
+
+export const linkTypeSchema = z.object({ id: z.number(), title_ar: z.string(), title_en: z.string() });
+export type LinkType = z.infer<typeof linkTypeSchema>;
+export const linkTypesAnswerSchema = list(linkTypeSchema);
+
+export const fileRefSchema = z.object({ file_name: z.string() });
+
+export const linkItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  link: z.string(),
+  link_type_id: z.number(),
+  link_type_title_ar: z.string(),
+  link_type_title_en: z.string(),
+  files: z.object({ columns: z.object({ image: z.array(fileRefSchema) }) }),
+});
+export type LinkItem = z.infer<typeof linkItemSchema>;
+export const linksAnswerSchema = list(linkItemSchema);
+
+export const seoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+  keywords_ar: z.string(),
+  keywords_en: z.string(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+export const seoAnswerSchema = one(seoSchema);
+
+export const termsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+});
+export type Terms = z.infer<typeof termsSchema>;
+export const termsAnswerSchema = one(termsSchema);
+
+export const subscribeAnswerSchema = z.object({
+  data: z.object({ email: z.string() }),
+  message: z.string(),
+  /** Present (true) when the address was subscribed before; nothing new was stored. */
+  already: z.literal(true).optional(),
+});
+export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
+
+export const messageAnswerSchema = z.object({ data: z.object({ id: z.number() }), message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+export const countrySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  name_ar: z.string(),
+  name_en: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countriesAnswerSchema = list(countrySchema);
+
+export const paymentTypeSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  hard_copy_only: z.boolean(),
+});
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+export const paymentTypesAnswerSchema = list(paymentTypeSchema);

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { idParamSchema } from './content.ts';
+
+/* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
+
+const MAX_ID = 2_147_483_647;
+export const MAX_ORDER_QUANTITY = 1000;
+export const MAX_ORDER_BOOKS = 100;
+export const ORDERS_PER_PAGE = 10;
+
+export const ADDRESS_LIMITS = {
+  name: 120,
+  address: 300,
+  city: 120,
+  state: 120,
+  postal_code: 20,
+  mobile: 32,
+  email: 254,
+  note: 1000,
+} as const;
+
+const requiredWhenMissing = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'required' : undefined;
+
+/** Form posts send blanks and numbers as strings: a blank is "absent", a numeric string a number. */
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+const numeric = (v: unknown) => {
+  const value = blankToUndefined(v);
+  return typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+};
+
+const idField = z.preprocess(numeric, z.number({ error: requiredWhenMissing }).int().positive().max(MAX_ID));
+
+const flag = z.preprocess(
+  (v) => {
+    if (v === 1 || v === '1' || v === 'true') return true;
+    if (v === 0 || v === '0' || v === 'false') return false;
+    return v;
+  },
+  z.boolean({ error: requiredWhenMissing }),
+);
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+const optionalEmail = z.preprocess(
+  blankToUndefined,
+  z.string().trim().toLowerCase().max(ADDRESS_LIMITS.email).email({ error: 'email' }).optional(),
+);
+
+const optionalMobile = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(ADDRESS_LIMITS.mobile)
+    .regex(/^\+?[0-9][0-9 ()-]{1,30}$/, { error: 'phone' })
+    .optional(),
+);
+
+const optionalId = z.preprocess(numeric, z.number().int().positive().max(MAX_ID).optional());
+
+const addressFields = {
+  shipping_name: optionalText(ADDRESS_LIMITS.name),
+  shipping_country_id: optionalId,
+  shipping_address: optionalText(ADDRESS_LIMITS.address),
+  shipping_city: optionalText(ADDRESS_LIMITS.city),
+  shipping_state: optionalText(ADDRESS_LIMITS.state),
+  shipping_postal_code: optionalText(ADDRESS_LIMITS.postal_code),
+  shipping_mobile: optionalMobile,
+  shipping_email: optionalEmail,
+  billing_name: optionalText(ADDRESS_LIMITS.name),
+  billing_country_id: optionalId,
+  billing_address: optionalText(ADDRESS_LIMITS.address),
+  billing_city: optionalText(ADDRESS_LIMITS.city),
+  billing_state: optionalText(ADDRESS_LIMITS.state),
+  billing_postal_code: optionalText(ADDRESS_LIMITS.postal_code),
+  billing_mobile: optionalMobile,
+  billing_email: optionalEmail,
+};
+
+/** Address fields a hard-copy order must carry. Billing country defaults to the shipping one (spec §5 lists no billing country). */
+export const REQUIRED_SHIPPING_FIELDS = [
+  'shipping_name',
+  'shipping_country_id',
+  'shipping_address',
+  'shipping_city',
+  'shipping_state',
+  'shipping_postal_code',
+  'shipping_mobile',
+  'shipping_email',
+] as const;
+export const REQUIRED_BILLING_FIELDS = [
+  'billing_name',
+  'billing_address',
+  'billing_city',
+  'billing_state',
+  'billing_postal_code',
+  'billing_mobile',
+  'billing_email',
+] as const;
+
+export const orderBookInputSchema = z.object({
+  book_id: idField,
+  quantity: z.preprocess(numeric, z.number().int().min(1).max(MAX_ORDER_QUANTITY).default(1)),
+  isHardCopy: flag.optional(),
+});
+
+export const createOrderBodySchema = z
+  .object({
+    ...addressFields,
+    note: optionalText(ADDRESS_LIMITS.note),
+    payment_type_id: idField,
+    /** Ignored unless it names another client, which is refused with 403. */
+    client_id: z.preprocess(numeric, z.number().int().optional()),
+    is_hard_copy: flag,
+    books: z.array(orderBookInputSchema, { error: requiredWhenMissing }).min(1).max(MAX_ORDER_BOOKS),
+    /** Same key again (double click, retry) answers the first order instead of creating another. */
+    idempotency_key: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.is_hard_copy) return;
+    for (const field of [...REQUIRED_SHIPPING_FIELDS, ...REQUIRED_BILLING_FIELDS]) {
+      if (body[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });
+    }
+  });
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
+
+export const orderParamsSchema = z.object({ id: idParamSchema });
+
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).optional(),
+  per_page: z.coerce.number().int().min(1).max(50).optional(),
+  is_hard_copy: z.enum(['0', '1']).optional(),
+});
+
+export const orderDetailsQuerySchema = z.object({ order_id: idParamSchema });
+
+export const clientPdfBooksQuerySchema = z.object({
+  client_id: idParamSchema.optional(),
+  book_id: idParamSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100000).optional(),
+  per_page: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const payBodySchema = z.object({
+  card_number: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(40),
+  card_expiry: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(10),
+  card_cvc: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(8),
+  card_name: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(120),
+});
+export type PayBody = z.input<typeof payBodySchema>;
+
+/** Luhn checksum of a card number (digits only). */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Reads `MM/YY` or `MM/YYYY` (also with `-`), or null. */
+export function parseCardExpiry(text: string): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*[/-]\s*(\d{2}|\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/* ---------- answers ---------- */
+
+export const orderStatuses = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'awaiting_payment',
+  'paid',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+const imageRef = z.object({ file_name: z.string() });
+
+export const orderBookSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  publish_date: z.number().nullable(),
+  pages: z.number().nullable(),
+  pdf_price: z.number(),
+  hardcopy_price: z.number(),
+  files: z.object({ image: z.array(imageRef), columns: z.object({ image: z.array(imageRef) }) }),
+});
+export type OrderBook = z.infer<typeof orderBookSchema>;
+
+export const lineTypeSchema = z.enum(['paper', 'digital']);
+
+export const orderLineSchema = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  book_id: z.number(),
+  book: orderBookSchema,
+  date: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  total_price: z.number(),
+  type: lineTypeSchema,
+  type_name: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const countryRef = z.object({ id: z.number(), name: z.string(), name_ar: z.string(), name_en: z.string() });
+
+export const orderAddressSchema = z.object({
+  shipping_name: z.string(),
+  shipping_country_id: z.number(),
+  shipping_country: countryRef,
+  shipping_address: z.string(),
+  shipping_city: z.string(),
+  shipping_state: z.string(),
+  shipping_postal_code: z.string(),
+  shipping_mobile: z.string(),
+  shipping_email: z.string(),
+  billing_name: z.string(),
+  billing_country_id: z.number(),
+  billing_country: countryRef,
+  billing_address: z.string(),
+  billing_city: z.string(),
+  billing_state: z.string(),
+  billing_postal_code: z.string(),
+  billing_mobile: z.string(),
+  billing_email: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderSchema = z.object({
+  id: z.number(),
+  net_price: z.number(),
+  books_quantity: z.number(),
+  date: z.string(),
+  status: z.enum(orderStatuses),
+  order_status_name: z.string(),
+  is_hard_copy: z.boolean(),
+  type: lineTypeSchema,
+  type_name: z.string(),
+  payment_type_id: z.number(),
+  payment_type_name: z.string(),
+  note: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  order_billing_shipping: orderAddressSchema.nullable(),
+  order_details: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderAnswerSchema = z.object({ data: orderSchema });
+
+export const payAnswerSchema = z.object({
+  data: orderSchema,
+  message: z.string(),
+  payment: z.object({ reference: z.string(), provider: z.string(), sandbox: z.boolean() }),
+});
+export type PayAnswer = z.infer<typeof payAnswerSchema>;
+
+export const orderLinesAnswerSchema = z.object({ data: z.array(orderLineSchema) });
+
+export const pdfOwnershipSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  book_id: z.number(),
+  order_id: z.number(),
+  date: z.string(),
+  book: orderBookSchema,
+  price: z.number(),
+  quantity: z.number(),
+  total_price: z.number(),
+  type: lineTypeSchema,
+  type_name: z.string(),
+});
+export type PdfOwnership = z.infer<typeof pdfOwnershipSchema>;

@@ -1,0 +1,32 @@
+/** A price as the API gives it: dollars as a number, or an object carrying them in `price`. */
+export type PriceValue = number | string | { price: number | string | null | undefined } | null | undefined;
+
+export type PriceOptions = {
+  /** ISO 4217 code; the shop sells in US dollars. */
+  currency?: string;
+  /** Multiplier from dollars to the shown currency. */
+  rate?: number;
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** The amount in dollars held by a price value; 0 when it holds nothing usable. */
+export function priceAmount(value: PriceValue): number {
+  const raw = typeof value === 'object' && value !== null ? value.price : value;
+  const amount = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
+}
+
+/** Formats a price the way the whole shop shows it: `$12.50` (en-US currency style, times the rate). */
+export function formatPrice(value: PriceValue, { currency = 'USD', rate = 1 }: PriceOptions = {}): string {
+  return formatterFor(currency).format(priceAmount(value) * rate);
+}

@@ -1,0 +1,112 @@
+import { toast } from 'react-toastify';
+import { i18n } from '#web/i18n/index.ts';
+import { languageStore } from '#web/state/language.ts';
+import { isLoggedIn, sessionStore } from '#web/state/session.ts';
+
+/** Where the API lives; the shop is served from the same origin, tests point it at their own server. */
+export const apiConfig = { base: '/api' };
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An answer outside 2xx, carrying the server's `{message, code, errors?}` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Errors are thrown without a toast (background checks). */
+  quiet?: boolean;
+};
+
+/** The path whose 401 means the stored token was revoked (spec §4). */
+const loginCheckPath = '/check-client-login';
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${name}[]`, String(item));
+    else params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${apiConfig.base}${path}${search ? `?${search}` : ''}`;
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    'Accept-Language': languageStore.get(),
+  });
+  const session = sessionStore.get();
+  if (isLoggedIn(session)) headers.set('Authorization', `Bearer ${session.token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
+  return new ApiError(
+    status,
+    typeof fields.message === 'string' ? fields.message : '',
+    typeof fields.code === 'string' ? fields.code : undefined,
+    typeof fields.errors === 'object' && fields.errors !== null ? (fields.errors as FieldErrors) : undefined,
+  );
+}
+
+/** Calls the API with the shop's headers; an error answer with a message is shown as a toast, then thrown. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, quiet = false } = options;
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers: requestHeaders(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (cause) {
+    if (!quiet && !signal?.aborted) toast.error(i18n.t('common:errors.network'));
+    throw cause;
+  }
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  const error = errorFrom(response.status, payload);
+  if (response.status === 401 && path === loginCheckPath) {
+    sessionStore.reset();
+    toast.error(i18n.t('common:session.revoked'));
+  } else if (error.message && !quiet) {
+    toast.error(error.message);
+  }
+  throw error;
+}

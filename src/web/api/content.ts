@@ -1,0 +1,60 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  ContactInfo,
+  LinkType,
+  Seo,
+  SocialMedia,
+  SubscribeAnswer,
+  SubscribeBody,
+} from '#shared/contract/content.ts';
+import { useLanguage } from '#web/state/language.ts';
+import { api } from './client.ts';
+import type { List, One } from './types.ts';
+
+/** Record 1 holds the shop's own contact details (spec §9). */
+export const CONTACT_RECORD_ID = 1;
+
+/** Answers that depend on the language are cached per language: switching refetches them. */
+function useLanguageKey() {
+  return useLanguage().language;
+}
+
+export function useSocialMedias() {
+  return useQuery({
+    queryKey: ['social-medias'],
+    queryFn: ({ signal }) => api<List<SocialMedia>>('/social-medias', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useContactInfo() {
+  const lang = useLanguageKey();
+  return useQuery({
+    queryKey: ['contact-us', CONTACT_RECORD_ID, lang],
+    queryFn: ({ signal }) => api<One<ContactInfo>>(`/contact-us/${CONTACT_RECORD_ID}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useLinkTypes() {
+  return useQuery({
+    queryKey: ['link-types'],
+    queryFn: ({ signal }) => api<List<LinkType>>('/link-types', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useSeo() {
+  const lang = useLanguageKey();
+  return useQuery({
+    queryKey: ['seos', lang],
+    queryFn: ({ signal }) => api<One<Seo>>('/seos', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (body: SubscribeBody) => api<SubscribeAnswer>('/subscribes', { method: 'POST', body }),
+  });
+}

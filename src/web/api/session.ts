@@ -1,0 +1,39 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSession } from '#web/state/session.ts';
+import { api } from './client.ts';
+import type { One } from './types.ts';
+
+/**
+ * Asks the server whether the stored token still holds; a 401 clears the session and says
+ * 'Login revoked' (handled in the client). Other failures are not the visitor's concern.
+ */
+export function useLoginCheck() {
+  const { client, loggedIn } = useSession();
+  return useQuery({
+    queryKey: ['check-client-login', client.id, client.token],
+    queryFn: ({ signal }) => api<unknown>('/check-client-login', { signal, quiet: true }),
+    enabled: loggedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The logged-in client's name as the server knows it, for the profile menu. */
+export function useClientName() {
+  const { client, loggedIn } = useSession();
+  const query = useQuery({
+    queryKey: ['clients', client.id],
+    queryFn: ({ signal }) => api<One<{ name?: string }>>(`/clients/${client.id}`, { signal, quiet: true }),
+    enabled: loggedIn,
+    select: (answer) => answer.data?.name,
+  });
+  return query.data || client.name || client.email || '';
+}
+
+/** Revokes the token on the server, then forgets it here whatever the server said. */
+export function useLogout() {
+  const { signOut } = useSession();
+  return useMutation({
+    mutationFn: () => api<unknown>('/client-logout', { method: 'POST', quiet: true }),
+    onSettled: () => signOut(),
+  });
+}

@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useLoginCheck } from '#web/api/session.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** A thin bar at the top while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-gold-100" role="progressbar">
+      <div className="h-full w-1/3 animate-pulse bg-gold-500" />
+    </div>
+  );
+}
+
+/** The frame of every page (spec §2): top bar, header, menu, the page, footer. */
+export function Layout() {
+  useLoginCheck();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
+      <TopBar />
+      <Header />
+      <NavMenu />
+      <main className="container-shop flex-1 py-8">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* Top of the page on forward navigation, the old position on back. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useSocialMedias } from '#web/api/content.ts';
+import { SocialIcon } from '#web/components/icons.tsx';
+
+/** One icon link per entry of GET /social-medias. */
+export function SocialLinks({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { data: entries = [] } = useSocialMedias();
+  if (entries.length === 0) return null;
+  return (
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={t('topbar.social')}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a
+            href={entry.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={entry.title}
+            aria-label={entry.title}
+            className="flex size-8 items-center justify-center rounded-full transition hover:bg-white/10 hover:text-gold-300"
+          >
+            <SocialIcon name={entry.icon} size={16} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

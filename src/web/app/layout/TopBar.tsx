@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '#web/state/session.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { PhoneLink } from './PhoneLink.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { loggedIn } = useSession();
+  return (
+    <div className="bg-brand-950 text-sm text-brand-50">
+      <div className="container-shop flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
+        <div className="flex items-center gap-3">
+          <PhoneLink className="inline-flex hover:text-gold-300" />
+          <SocialLinks className="hidden sm:flex" />
+        </div>
+        <div className="flex items-center gap-3">
+          {loggedIn ? (
+            <ProfileMenu />
+          ) : (
+            <nav aria-label={t('topbar.account')} className="flex items-center gap-3 font-semibold">
+              <Link to="/login" className="hover:text-gold-300">
+                {t('topbar.login')}
+              </Link>
+              <span aria-hidden="true" className="text-white/30">
+                |
+              </span>
+              <Link to="/register" className="hover:text-gold-300">
+                {t('topbar.register')}
+              </Link>
+            </nav>
+          )}
+          <LanguageSwitch />
+        </div>
+      </div>
+    </div>
+  );
+}

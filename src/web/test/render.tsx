@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '#web/api/query-client.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { createAppRouter } from '#web/app/router.tsx';
+
+/** Renders the whole app (frame, routes, providers) at the given hash path. */
+export function renderApp(path = '/') {
+  window.location.hash = `#${path}`;
+  const router = createAppRouter();
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
