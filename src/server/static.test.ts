@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '#server/test/harness.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'bookshop-static-'));
+  const webDist = path.join(root, 'web');
+  const mediaDir = path.join(root, 'media');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  mkdirSync(path.join(mediaDir, 'covers'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html dir="rtl" lang="ar"><body>shop</body></html>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js'), 'console.log(1)');
+  writeFileSync(path.join(mediaDir, 'covers', 'cover.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  ctx = await createTestApp({ webDist, mediaDir });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('the built shop and its media', () => {
+  it('serves the single page at / in Arabic, right to left, revalidated on every visit', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html dir="rtl" lang="ar">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps hashed assets for a year as immutable', async () => {
+    const res = await get('/assets/index-Bx12abCd.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers any other page path with the single page, so deep links work', async () => {
+    const res = await get('/books');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('shop');
+  });
+
+  it('serves media with a day of caching and 404 for a missing file', async () => {
+    const res = await get('/media/covers/cover.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get('/media/covers/missing.png')).statusCode).toBe(404);
+  });
+
+  it('never serves files outside the media folder', async () => {
+    const res = await get('/media/..%2f..%2fetc%2fpasswd');
+    expect([400, 403, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('root:');
+  });
+});
