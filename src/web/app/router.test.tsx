@@ -18,47 +18,50 @@ function Broken(): never {
   throw new Error('boom');
 }
 
+/** The real table with every page shown as its placeholder heading: the routing, not the pages, is under test. */
+const placeholders = routes.map(({ page: _page, ...route }) => route);
+const renderRoute = (path: string) => renderApp(path, placeholders);
+
 const logIn = () => localStorage.setItem('client', JSON.stringify({ id: 3, token: 'secret', name: 'Huda' }));
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('routing', () => {
   it('shows the home placeholder in Arabic at /', async () => {
-    const { router } = renderApp('/');
+    const { router } = renderRoute('/');
     expect(await heading('الرئيسية')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends an unknown path home', async () => {
-    const { router } = renderApp('/no-such-page/at/all');
+    const { router } = renderRoute('/no-such-page/at/all');
     expect(await heading('الرئيسية')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('accepts both spellings of the forgot-password path', async () => {
-    const first = renderApp('/ForgotPassword');
+    const first = renderRoute('/ForgotPassword');
     expect(await heading('نسيت كلمة المرور')).toBeInTheDocument();
     first.unmount();
-    renderApp('/forgotpassword');
+    renderRoute('/forgotpassword');
     expect(await heading('نسيت كلمة المرور')).toBeInTheDocument();
   });
 
   it('sends a visitor from a client page to /login', async () => {
-    const { router } = renderApp('/my-books');
+    const { router } = renderRoute('/my-books');
     expect(await heading('تسجيل الدخول')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a logged-in client from a guest page to /home', async () => {
     logIn();
-    const { router } = renderApp('/register');
+    const { router } = renderRoute('/register');
     expect(await heading('الرئيسية')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('lets a logged-in client into the nested checkout pdf route', async () => {
+  it('lets a logged-in client into the checkout pdf route', async () => {
     logIn();
-    renderApp('/check-out/pdf');
-    expect(await heading('إتمام الشراء')).toBeInTheDocument();
+    renderRoute('/check-out/pdf');
     expect(await heading('الدفع للكتب الرقمية')).toBeInTheDocument();
   });
 
@@ -122,7 +125,7 @@ describe('routing', () => {
         : undefined,
     );
     try {
-      renderApp('/my-orders');
+      renderRoute('/my-orders');
       expect(await screen.findByText('تم إلغاء تسجيل الدخول')).toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem('client') ?? '{}')).toEqual({ id: 0, token: '' });
       await waitFor(() =>
