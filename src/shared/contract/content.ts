@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 
 /* Inputs and answers of the page frame's calls: social media, contact, links, SEO, terms,
  * subscribe, contact messages, countries and payment types. */
@@ -149,3 +150,38 @@ export const paymentTypeSchema = z.object({
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const paymentTypesAnswerSchema = list(paymentTypeSchema);
+
+/* ---------- news (akhbar) and Kashkoul articles ---------- */
+
+/** `page` or `pagination=1` answers `{data, meta}`; otherwise `per_page` (10 by default) newest items. */
+export const articlesQuerySchema = pageQuerySchema;
+export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
+
+export const articleParamsSchema = z.object({ id: idParamSchema });
+
+const articleFilesSchema = z.array(fileRefSchema);
+
+/** A news item or Kashkoul article; `files` carries both spellings of spec §3. */
+export const articleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  description: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+  /** ISO date, YYYY-MM-DD. */
+  article_date: z.string(),
+  issue_number: z.number().nullable(),
+  files: z.object({
+    image: articleFilesSchema,
+    pdf: articleFilesSchema,
+    columns: z.object({ image: articleFilesSchema, pdf: articleFilesSchema }),
+  }),
+});
+export type Article = z.infer<typeof articleSchema>;
+export const articlesAnswerSchema = z.object({
+  data: z.array(articleSchema),
+  meta: paginationMetaSchema.optional(),
+});
+export const articleAnswerSchema = one(articleSchema);

@@ -2,9 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { apiConfig } from '#web/api/client.ts';
 
-export type Recorded = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
+export type Recorded = {
+  method: string;
+  path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
 export type Reply = { status?: number; body?: unknown };
-export type Handler = (request: Recorded) => Reply | undefined;
+/** May answer later (a promise), e.g. to hold a request while a test looks at the pending state. */
+export type Handler = (request: Recorded) => Reply | undefined | Promise<Reply | undefined>;
 
 /** Answers of the frame's calls, shaped as the API gives them. */
 export const frameAnswers: Record<string, Reply> = {
@@ -47,15 +55,16 @@ export async function startApiServer(handle: Handler = () => undefined) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const path = (req.url ?? '/').split('?')[0];
+    const [path, search = ''] = (req.url ?? '/').split('?');
     const recorded: Recorded = {
       method: req.method ?? 'GET',
       path,
+      query: new URLSearchParams(search),
       headers: req.headers,
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
-    const reply = handle(recorded) ??
+    const reply = (await handle(recorded)) ??
       frameAnswers[`${recorded.method} ${path}`] ?? {
         status: 404,
         body: { message: 'Not found', code: 'not_found' },

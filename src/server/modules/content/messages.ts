@@ -10,5 +10,6 @@ export const contentMessages = {
     ar: 'هذا البريد الإلكتروني مشترك مسبقاً',
     en: 'This e-mail is already subscribed',
   },
+  newsNotFound: { ar: 'الخبر المطلوب غير موجود', en: 'News item not found' },
   messageReceived: { ar: 'لقد استلمنا رسالتك', en: 'We have received your message' },
 } satisfies Record<string, Localized>;

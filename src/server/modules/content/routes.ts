@@ -10,6 +10,7 @@ import {
   socialMediasAnswerSchema,
   termsAnswerSchema,
 } from '#shared/contract/content.ts';
+import { articleRoutes } from './articles.ts';
 import { formRoutes } from './form-routes.ts';
 import { catalogueCache } from './frame.ts';
 import { contentMessages } from './messages.ts';
@@ -100,4 +101,5 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
   await app.register(formRoutes);
+  await app.register(articleRoutes);
 };

@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { Article, LinkItem, MessageAnswer, MessageBody, Terms } from '#shared/contract/content.ts';
+import type { Paginated } from '#shared/pagination.ts';
+import { api } from '#web/api/client.ts';
+import type { List, One } from '#web/api/types.ts';
+import { useLanguage } from '#web/state/language.ts';
+
+/*
+ * Calls of spec §7 that feed the content pages. Answers carry texts in the request's language, so
+ * every query key holds the language: switching it fetches the other language's texts.
+ */
+
+/** GET /new-articles?page&pagination=1: one page of Kashkoul articles. */
+export function useKashkoulArticles(page: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['new-articles', page, language],
+    queryFn: ({ signal }) =>
+      api<Paginated<Article>>('/new-articles', { query: { page, pagination: 1 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /akhbars?page&pagination=1: one page of news items. */
+export function useNews(page: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['akhbars', page, language],
+    queryFn: ({ signal }) => api<Paginated<Article>>('/akhbars', { query: { page, pagination: 1 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /akhbars/{id}: one news item; not called without a valid id. */
+export function useNewsItem(id: number | undefined) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['akhbars', 'item', id, language],
+    queryFn: ({ signal }) => api<One<Article>>(`/akhbars/${id}`, { signal }),
+    select: (answer) => answer.data,
+    enabled: id !== undefined,
+  });
+}
+
+/** GET /links?link_type_id=: the links of one type. */
+export function useLinks(linkTypeId: number | undefined) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['links', linkTypeId, language],
+    queryFn: ({ signal }) => api<List<LinkItem>>('/links', { query: { link_type_id: linkTypeId }, signal }),
+    select: (answer) => answer.data,
+    enabled: linkTypeId !== undefined,
+  });
+}
+
+/** GET /our-terms: the privacy terms. */
+export function useTerms() {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['our-terms', language],
+    queryFn: ({ signal }) => api<One<Terms>>('/our-terms', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** POST /messages: the contact form. */
+export function useSendMessage() {
+  return useMutation({
+    mutationFn: (body: MessageBody) => api<MessageAnswer>('/messages', { method: 'POST', body }),
+  });
+}
