@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '#web/state/session.ts';
 import { api } from './client.ts';
 import type { One } from './types.ts';
@@ -29,11 +31,20 @@ export function useClientName() {
   return query.data || client.name || client.email || '';
 }
 
-/** Revokes the token on the server, then forgets it here whatever the server said. */
+/**
+ * Revokes the token on the server (POST /client-logout), then forgets it here whatever the server
+ * said, and goes home. Done here, not in the menu's callbacks: the menu is gone once the session is.
+ */
 export function useLogout() {
   const { signOut } = useSession();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api<unknown>('/client-logout', { method: 'POST', quiet: true }),
-    onSettled: () => signOut(),
+    onSettled: () => {
+      // Rendered at once, so a client-only page has already sent its redirect to /login;
+      // going home afterwards overrides it.
+      flushSync(() => signOut());
+      void navigate('/');
+    },
   });
 }

@@ -42,7 +42,7 @@ describe('account area', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('logs out on the server, then forgets the session', async () => {
+  it('logs out on the server, then forgets the session and goes home', async () => {
     const user = userEvent.setup();
     logIn();
     renderApp('/my-orders');
@@ -55,5 +55,6 @@ describe('account area', () => {
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.authorization).toBe('Bearer secret');
     expect(await screen.findByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
   });
 });

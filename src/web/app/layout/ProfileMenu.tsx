@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useClientName, useLogout } from '#web/api/session.ts';
 import { ChevronDownIcon, UserIcon } from '#web/components/icons.tsx';
@@ -18,7 +18,6 @@ const itemClass =
 /** The logged-in client's menu: name, profile pages, deactivate and log out. */
 export function ProfileMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useClientName();
   const logout = useLogout();
   const { open, setOpen, toggle } = useOpenUntilNavigation();
@@ -46,7 +45,7 @@ export function ProfileMenu() {
   };
   const signOut = () => {
     setOpen(false);
-    logout.mutate(undefined, { onSettled: () => navigate('/') });
+    logout.mutate();
   };
 
   return (

@@ -1,5 +1,64 @@
-import { Placeholder } from '#web/app/Placeholder.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { KeyIcon } from './AccountIcons.tsx';
+import { AccountLink, AuthCard } from './AuthCard.tsx';
+import { useEmailCheck } from './api.ts';
+import { SubmitButton, TextField } from './fields.tsx';
+import { withEmail } from './form-errors.ts';
+import { type ForgotForm, forgotFormSchema } from './schemas.ts';
 
+/**
+ * Forgot password (spec §2, both /ForgotPassword and /forgotpassword): a known e-mail gets a
+ * code and goes on to /new-password/{email}; an unknown one hears 'Mail not found'.
+ */
 export default function ForgotPasswordPage() {
-  return <Placeholder name="forgotPassword" />;
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('forgot.title'));
+  const navigate = useNavigate();
+  const check = useEmailCheck();
+  const form = useForm<ForgotForm>({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    check.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        navigate(withEmail('/new-password', answer.data.email));
+      },
+    }),
+  );
+
+  return (
+    <AuthCard
+      Icon={KeyIcon}
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={
+        <>
+          {t('forgot.remembered')} <AccountLink to="/login">{t('forgot.backToLogin')}</AccountLink>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')} className="grid gap-5">
+        <TextField
+          id="forgot-email"
+          label={t('fields.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          error={form.formState.errors.email}
+          {...form.register('email')}
+        />
+        <SubmitButton pending={check.isPending}>{t('forgot.submit')}</SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,87 @@
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/** Outline icons of the account pages, drawn in the current text colour. */
+function outline({ size = 20, ...rest }: IconProps, children: ReactNode) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const EyeIcon = (props: IconProps) =>
+  outline(
+    props,
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>,
+  );
+
+export const EyeOffIcon = (props: IconProps) =>
+  outline(
+    props,
+    <>
+      <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.7 17.7 0 0 1-2.6 3.5M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7c1.8 0 3.4-.5 4.7-1.3" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </>,
+  );
+
+export const LockIcon = (props: IconProps) =>
+  outline(
+    props,
+    <>
+      <rect x="4" y="10" width="16" height="11" rx="2" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+    </>,
+  );
+
+export const KeyIcon = (props: IconProps) =>
+  outline(
+    props,
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m10.8 12.2 8.2-8.2M16 7l2.5 2.5M14 9l2 2" />
+    </>,
+  );
+
+export const ShieldCheckIcon = (props: IconProps) =>
+  outline(
+    props,
+    <>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
+      <path d="m8.8 12.2 2.2 2.2 4.3-4.4" />
+    </>,
+  );
+
+export const UserPlusIcon = (props: IconProps) =>
+  outline(
+    props,
+    <>
+      <circle cx="10" cy="8" r="4" />
+      <path d="M3 20a7 7 0 0 1 12.3-4.5M19 14v6M16 17h6" />
+    </>,
+  );
+
+export const MailOpenIcon = (props: IconProps) =>
+  outline(
+    props,
+    <>
+      <path d="M3 10.5 12 4l9 6.5V19a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-8.5Z" />
+      <path d="m3 10.5 9 6 9-6" />
+    </>,
+  );

@@ -1,0 +1,92 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection, TextField } from './fields.tsx';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, PhoneField } from './PhoneField.tsx';
+
+/** The fields register and profile share (spec §2: the profile has the same fields as sign-up). */
+export type ClientDetails = {
+  name: string;
+  date_of_birth: string;
+  address: string;
+  email: string;
+  mobile: string;
+  mobile_country?: string;
+};
+
+/** Earliest and latest dates the birth-date picker offers (the server refuses others). */
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Personal and contact sections; used inside a react-hook-form FormProvider. */
+export function ClientDetailsFields({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('accounts');
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useFormContext<ClientDetails>();
+  const startCountry = getValues('mobile_country');
+  return (
+    <>
+      <FormSection title={t('register.personal')}>
+        <TextField
+          id={`${idPrefix}-name`}
+          label={t('fields.name')}
+          placeholder={t('placeholders.name')}
+          autoComplete="name"
+          error={errors.name}
+          {...register('name')}
+        />
+        <TextField
+          id={`${idPrefix}-date-of-birth`}
+          label={t('fields.dateOfBirth')}
+          type="date"
+          min={EARLIEST_BIRTH_DATE}
+          max={today()}
+          autoComplete="bday"
+          error={errors.date_of_birth}
+          {...register('date_of_birth')}
+        />
+        <TextField
+          id={`${idPrefix}-address`}
+          label={t('fields.address')}
+          placeholder={t('placeholders.address')}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          error={errors.address}
+          {...register('address')}
+        />
+      </FormSection>
+      <FormSection title={t('register.contact')}>
+        <TextField
+          id={`${idPrefix}-email`}
+          label={t('fields.email')}
+          type="email"
+          dir="ltr"
+          placeholder={t('placeholders.email')}
+          autoComplete="email"
+          error={errors.email}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="mobile"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              label={t('fields.phone')}
+              name={field.name}
+              value={field.value}
+              country={isPhoneCountry(startCountry) ? startCountry : DEFAULT_PHONE_COUNTRY}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onCountryChange={(country) => setValue('mobile_country', country)}
+              error={fieldState.error}
+            />
+          )}
+        />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActivationBody,
+  ChangePasswordBody,
+  ClientProfile,
+  CodePurpose,
+  EmailCheckBody,
+  LoginBody,
+  RegisterBody,
+  SignedInClient,
+  UpdateProfileBody,
+} from '#shared/contract/clients.ts';
+import { api } from '#web/api/client.ts';
+import type { One } from '#web/api/types.ts';
+import { sessionActions, useSession } from '#web/state/session.ts';
+
+/* The calls of the account pages (spec §7), as react-query mutations; errors toast through `api`. */
+
+type Message = { message: string };
+type EmailAnswer = { data: { email: string } } & Message;
+type LoginAnswer = { data: SignedInClient | { email: string; active: false } } & Message;
+
+const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
+
+export const useRegister = () =>
+  useMutation({ mutationFn: (body: RegisterBody) => post<EmailAnswer>('/register', body) });
+
+/*
+ * Pages keep the session themselves, after their toast and navigation: storing it re-renders the
+ * guest guard, which unmounts the page, and react-query drops a gone page's callbacks.
+ */
+
+/** A right code activates the account; the answer carries the new session. */
+export const useActivate = () =>
+  useMutation({
+    mutationFn: (body: ActivationBody) => post<One<SignedInClient> & Message>('/client-activation', body),
+  });
+
+export const useResendCode = (purpose: CodePurpose) =>
+  useMutation({ mutationFn: (email: string) => post<Message>('/client-resend-code', { email, purpose }) });
+
+export const isSignedIn = (client: LoginAnswer['data']): client is SignedInClient => client.active;
+
+/** An active account gets a session; an inactive one only a fresh code by mail. */
+export const useLogin = () =>
+  useMutation({ mutationFn: (body: LoginBody) => post<LoginAnswer>('/client-login', body) });
+
+export const useEmailCheck = () =>
+  useMutation({ mutationFn: (body: EmailCheckBody) => post<EmailAnswer>('/client-email-check', body) });
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordBody) => post<Message>('/client-change-password', body),
+  });
+
+/** Same key as the profile menu's name query, so a save renames the menu at once. */
+const profileKey = (id: number) => ['clients', id];
+
+/** The signed-in client's record; quiet, since a revoked token is announced by the login check. */
+export function useProfile() {
+  const { client } = useSession();
+  return useQuery({
+    queryKey: profileKey(client.id),
+    queryFn: ({ signal }) => api<One<ClientProfile>>(`/clients/${client.id}`, { signal, quiet: true }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * PUT /clients/{id}; `keep` stores the saved record (profile query, menu name, session) and is
+ * called by the page after its toast, because the fresh record re-mounts the form.
+ */
+export function useUpdateProfile() {
+  const { client } = useSession();
+  const queries = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: UpdateProfileBody) =>
+      api<One<ClientProfile> & Message>(`/clients/${client.id}`, { method: 'PUT', body }),
+  });
+  const keep = (saved: ClientProfile) => {
+    queries.setQueryData(profileKey(client.id), { data: saved });
+    sessionActions.update({ name: saved.name, email: saved.email });
+  };
+  return { save, keep };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { CLIENT_LIMITS, dateOfBirthSchema, phoneProblem } from '#shared/contract/clients.ts';
+import { chosenPassword, emailField, typedPassword } from './schemas.ts';
+
+/* Rules of the sign-up and profile forms (spec §5), with the server's own phone and birth-date checks. */
+
+const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+
+const dateOfBirth = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .refine((value) => dateOfBirthSchema.safeParse(value).success, 'birthDate');
+
+const clientDetails = {
+  name: requiredText(CLIENT_LIMITS.name),
+  date_of_birth: dateOfBirth,
+  address: requiredText(CLIENT_LIMITS.address),
+  email: emailField,
+  /** E.164 as the phone input gives it; empty until a number is typed. */
+  mobile: z.string().min(1, 'required').max(CLIENT_LIMITS.mobile, 'phone'),
+  mobile_country: z.string().optional(),
+};
+
+/** A number valid for the chosen country, IL refused, national 2–17 digits (the server's own check). */
+function validPhone(values: { mobile: string; mobile_country?: string }, ctx: z.RefinementCtx) {
+  if (values.mobile && phoneProblem(values.mobile, values.mobile_country)) {
+    ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'phone' });
+  }
+}
+
+export const registerFormSchema = z
+  .object({ ...clientDetails, password: chosenPassword })
+  .superRefine(validPhone);
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const profileFormSchema = z
+  .object({
+    ...clientDetails,
+    password: typedPassword,
+    new_password: z.union([z.literal(''), chosenPassword]),
+  })
+  .superRefine(validPhone);
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** True when one of the spec's required fields was left empty ('Please fill in all fields'). */
+export function missesRequired(values: Record<string, unknown>, required: readonly string[]) {
+  return required.some((field) => {
+    const value = values[field];
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+}
