@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -158,8 +159,11 @@ async function run(): Promise<boolean> {
   const bare = await measure('GET /bare (constant JSON)', `http://127.0.0.1:${barePort}/bare`);
 
   const measures = [...Object.values(shipped), ...Object.values(database), bare];
+  // Other work on the machine moves every number; the load average tells a disturbed run apart.
+  const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
   console.log(
-    `\n${BOOK_COUNT} books, ${CONNECTIONS} connections, ${DURATION_S} s each; listing answer ${listingBytes} bytes`,
+    `\n${BOOK_COUNT} books, ${CONNECTIONS} connections, ${DURATION_S} s each; listing answer ${listingBytes} bytes; ` +
+      `load average ${loadAverage.join(' ')}`,
   );
   console.table(
     measures.map((m) => ({
@@ -181,6 +185,7 @@ async function run(): Promise<boolean> {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     listingBytes,
+    loadAverage,
     searchWord: SEARCH_WORD,
     measures,
     verdicts,

@@ -91,14 +91,20 @@ export const books = pgTable(
     index('books_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('books_category_idx').on(t.categoryId),
     index('books_writer_idx').on(t.writerId),
-    index('books_coming_soon_idx').on(t.comingSoon).where(sql`${t.comingSoon}`),
-    index('books_most_popular_idx').on(t.mostPopular).where(sql`${t.mostPopular}`),
     index('books_search_vector_gin').using('gin', t.searchVector),
     // Newest-first listings read these in order and stop after one page.
     index('books_active_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
     index('books_category_newest_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.active}`),
+    index('books_writer_newest_idx').on(t.writerId, t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
+    // The home page's coming-soon and most-popular lists: the first rows of these are the whole answer.
+    index('books_coming_soon_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.active} AND ${t.comingSoon}`),
+    index('books_most_popular_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.active} AND ${t.mostPopular}`),
     index('books_publish_year_idx').on(t.publishYear).where(sql`${t.active}`),
     // ISBN lookups compare digits only, whatever hyphens were typed or stored.
     index('books_isbn_digits_idx').using(

@@ -204,6 +204,17 @@ describe('GET /api/books filters', () => {
     expect(await idsOf('/api/books?isbn=978 000 000 003')).toEqual([3]);
   });
 
+  it('answers each request with its own values when the same kind of request comes again', async () => {
+    for (const id of [1, 2, 3, 1]) {
+      expect(await idsOf(`/api/books?book_category_id=${id}&page=1`)).toEqual(
+        expected((b) => b.categoryId === id).slice(0, 12),
+      );
+      expect(await idsOf(`/api/books?writer_id=${id}&page=1&per_page=2`)).toEqual(
+        expected((b) => b.writerId === id).slice(0, 2),
+      );
+    }
+  });
+
   it('unknown category or writer lists nothing', async () => {
     expect(await idsOf('/api/books?book_category_id=99')).toEqual([]);
     expect(await idsOf('/api/books?writer_id=99')).toEqual([]);

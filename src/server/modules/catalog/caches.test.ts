@@ -83,4 +83,23 @@ describe('CountCache', () => {
     expect(await cache.get('big', count(502))).toBe(502);
     expect(calls).toBe(4);
   });
+
+  it('counts once for requests that miss the same key at the same time', async () => {
+    const cache = new CountCache({ minTotal: 100, ttlMs: 1000, maxEntries: 10 }, () => 0);
+    let calls = 0;
+    let finish: (total: number) => void = () => {};
+    const count = () => {
+      calls++;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = [cache.get('k', count), cache.get('k', count), cache.get('k', count)];
+    finish(5);
+    expect(await Promise.all(waiting)).toEqual([5, 5, 5]);
+    expect(calls).toBe(1);
+    // A small total is not remembered: the next request counts again.
+    const again = cache.get('k', async () => 6);
+    expect(await again).toBe(6);
+  });
 });

@@ -21,32 +21,38 @@ export function searchWords(text: string): string[] {
   return (meaningful.length > 0 ? meaningful : words).slice(0, CATALOG_LIMITS.maxSearchWords);
 }
 
-const normalized = (text: string) => sql`shop_normalize(${text})`;
-const containing = (text: string) => sql`'%' || shop_normalize(${text}) || '%'`;
+/**
+ * Puts a value of the request into the SQL as a named placeholder, so that the SQL of a search is built
+ * once per shape (which fields, how many words) and only the values change between requests.
+ */
+export type Bind = (value: string) => SQL;
+
+const normalized = (text: SQL) => sql`shop_normalize(${text})`;
+const containing = (text: SQL) => sql`'%' || shop_normalize(${text}) || '%'`;
 
 /** The normalised text holds the word, or (fuzzy) a word within small typos of it (pg_trgm `<%`). */
-function textMatches(normalizedText: SQLWrapper, word: string, mode: SearchMode): SQL {
+function textMatches(normalizedText: SQLWrapper, word: SQL, mode: SearchMode): SQL {
   const substring = sql`${normalizedText} LIKE ${containing(word)}`;
   return mode === 'exact' ? substring : sql`(${substring} OR ${normalized(word)} <% ${normalizedText})`;
 }
 
 /** Stemmed form of the text for both languages' dictionaries. */
-function stemmedQuery(text: string): SQL {
+function stemmedQuery(text: SQL): SQL {
   return sql`(plainto_tsquery('arabic', ${normalized(text)}) || plainto_tsquery('english', ${normalized(text)}))`;
 }
 
 /** Ids of the writers whose name matches every word; evaluated once per query, then used on an index. */
-function writerIds(words: string[], mode: SearchMode): SQL {
+function writerIds(words: SQL[], mode: SearchMode): SQL {
   const matching = and(...words.map((w) => textMatches(writers.searchText, w, mode)));
   return sql`ARRAY(SELECT ${writers.id} FROM ${writers} WHERE ${matching})`;
 }
 
-const byWriterNamed = (words: string[], mode: SearchMode) =>
+const byWriterNamed = (words: SQL[], mode: SearchMode) =>
   sql`${books.writerId} = ANY(${writerIds(words, mode)})`;
 
 /** `search`: each word is in the title, topic, ISBN or writer's name of the book. */
-export function searchCondition(text: string, mode: SearchMode): SQL | undefined {
-  const words = searchWords(text);
+export function searchCondition(text: string, mode: SearchMode, bind: Bind): SQL | undefined {
+  const words = searchWords(text).map(bind);
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) =>
@@ -66,19 +72,21 @@ const topicText = sql`shop_normalize(${books.topicAr} || ' ' || ${books.topicEn}
  * Advanced-search fields limited to one part of the book. `search_text` holds that part too, so its
  * trigram index narrows the rows before the part itself is checked.
  */
-function fieldCondition(field: SQL, text: string, mode: SearchMode): SQL | undefined {
-  const words = searchWords(text);
+function fieldCondition(field: SQL, text: string, mode: SearchMode, bind: Bind): SQL | undefined {
+  const words = searchWords(text).map(bind);
   if (words.length === 0) return undefined;
   return and(
     ...words.flatMap((word) => [textMatches(books.searchText, word, mode), textMatches(field, word, mode)]),
   );
 }
 
-export const titleCondition = (text: string, mode: SearchMode) => fieldCondition(titleText, text, mode);
-export const topicCondition = (text: string, mode: SearchMode) => fieldCondition(topicText, text, mode);
+export const titleCondition = (text: string, mode: SearchMode, bind: Bind) =>
+  fieldCondition(titleText, text, mode, bind);
+export const topicCondition = (text: string, mode: SearchMode, bind: Bind) =>
+  fieldCondition(topicText, text, mode, bind);
 
-export function writerNameCondition(text: string, mode: SearchMode): SQL | undefined {
-  const words = searchWords(text);
+export function writerNameCondition(text: string, mode: SearchMode, bind: Bind): SQL | undefined {
+  const words = searchWords(text).map(bind);
   return words.length === 0 ? undefined : byWriterNamed(words, mode);
 }
 
@@ -88,9 +96,9 @@ export function writerNameCondition(text: string, mode: SearchMode): SQL | undef
  * a writer whose name matches, then the shorter text (the closer match). The fuzzy mode adds trigram
  * word similarity, its only signal for a mistyped word.
  */
-export function searchRank(text: string, mode: SearchMode): SQL {
+export function searchRank(text: string, mode: SearchMode, bind: Bind): SQL {
   const words = searchWords(text);
-  const phrase = words.join(' ');
+  const phrase = bind(words.join(' '));
   const starting = sql`shop_normalize(${phrase}) || '%'`;
   const similarity =
     mode === 'fuzzy' ? sql`+ word_similarity(${normalized(phrase)}, ${books.searchText})` : sql``;
@@ -102,7 +110,7 @@ export function searchRank(text: string, mode: SearchMode): SQL {
       ELSE 0
     END
     + ts_rank(${books.searchVector}, ${stemmedQuery(phrase)})
-    + CASE WHEN ${byWriterNamed(words, mode)} THEN 1 ELSE 0 END
+    + CASE WHEN ${byWriterNamed(words.map(bind), mode)} THEN 1 ELSE 0 END
     - length(${books.searchText}) / 10000.0
     ${similarity}
   )`;

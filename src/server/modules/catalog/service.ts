@@ -1,50 +1,16 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
 import { type Book, type BookCategory, type BooksQuery, CATALOG_LIMITS } from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
 import { CountCache } from './count-cache.ts';
+import { type Filters, filtersOf, searches } from './filters.ts';
+import { createPageQueries } from './page-query.ts';
 import { bookColumns, bookJoins, presentBook, presentCategory, presentNamed } from './present.ts';
-import {
-  type SearchMode,
-  searchCondition,
-  searchRank,
-  titleCondition,
-  topicCondition,
-  writerNameCondition,
-} from './search.ts';
+import type { SearchMode } from './search.ts';
 
 export type BookListing = { data: Book[]; meta?: PaginationMeta };
-
-/** Every id the request names, from `ids[]` and `ids` alike; undefined when it names none. */
-function requestedIds(query: BooksQuery): number[] | undefined {
-  if (query.ids === undefined && query['ids[]'] === undefined) return undefined;
-  return [...new Set([...(query.ids ?? []), ...(query['ids[]'] ?? [])])];
-}
-
-function filtersOf(query: BooksQuery, ids: number[] | undefined, mode: SearchMode): SQL | undefined {
-  const isbnDigits = sql`upper(regexp_replace(${books.isbn}, '[^0-9Xx]', '', 'g'))`;
-  return and(
-    sql`${books.active}`,
-    query.comming_soon ? sql`${books.comingSoon}` : undefined,
-    query.most_popular ? sql`${books.mostPopular}` : undefined,
-    ids ? inArray(books.id, ids) : undefined,
-    query.book_category_id ? eq(books.categoryId, query.book_category_id) : undefined,
-    query.writer_id ? eq(books.writerId, query.writer_id) : undefined,
-    query.publish_date ? eq(books.publishYear, query.publish_date) : undefined,
-    query.isbn ? sql`${isbnDigits} LIKE ${`${query.isbn}%`}` : undefined,
-    query.search ? searchCondition(query.search, mode) : undefined,
-    query.title ? titleCondition(query.title, mode) : undefined,
-    query.topic ? topicCondition(query.topic, mode) : undefined,
-    query.writer_name ? writerNameCondition(query.writer_name, mode) : undefined,
-  );
-}
-
-/** The text relevance is ranked by, when the request searches at all. */
-const rankedBy = (query: BooksQuery) => query.search ?? query.title ?? query.topic;
-const searches = (query: BooksQuery) =>
-  Boolean(query.search || query.title || query.topic || query.writer_name);
 
 /** Page size and offset: paginated with `page` (or `pagination=1`), else one list of `limit` books. */
 function windowOf(query: BooksQuery, ids: number[] | undefined) {
@@ -67,14 +33,12 @@ function pathWithoutPage(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-/** Filters that change the total, as a key of the count cache. */
-function countKey(query: BooksQuery, ids: number[] | undefined, mode: SearchMode): string {
-  const { page: _p, per_page: _pp, limit: _l, pagination: _pg, ids: _i, 'ids[]': _ib, ...filters } = query;
-  return JSON.stringify({ ...filters, ids, mode });
-}
+/** The filters that make the total, as a key of the count cache: their SQL's shape and values. */
+const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filters.values)}`;
 
 export function createCatalogService(db: Db) {
   const counts = new CountCache();
+  const pages = createPageQueries(db);
 
   // Prepared once per connection: planning this four-table join costs more than running it.
   const bookById = db
@@ -103,78 +67,21 @@ export function createCatalogService(db: Db) {
     url: string,
     mode: SearchMode,
   ): Promise<BookListing> {
-    const ids = requestedIds(query);
-    const where = filtersOf(query, ids, mode);
-    const { paginated, page, perPage, offset } = windowOf(query, ids);
-    const rankText = rankedBy(query);
-    // Not prepared: a generic plan cannot see the LIMIT and would join all books before cutting the page.
-    const rows = await pageQuery({
-      where,
-      rankText,
-      mode,
-      ids,
-      withTotal: paginated,
-      limit: perPage,
-      offset,
-    });
+    const filters = filtersOf(query, mode);
+    const { paginated, page, perPage, offset } = windowOf(query, filters.ids);
+    const window = { limit: perPage, offset };
+    const { rows, total: rankedTotal } = filters.rank
+      ? await pages.ranked(filters, window, paginated)
+      : { rows: await pages.listed(filters, window), total: undefined };
 
     const data = rows.map((row) => presentBook(row, lang));
     if (!paginated) return { data };
 
     let total: number;
-    if (rankText && rows.length > 0) total = Number(rows[0].total);
+    if (rankedTotal !== undefined) total = rankedTotal;
     else if (offset === 0 && rows.length < perPage) total = rows.length;
-    else total = await counts.get(countKey(query, ids, mode), () => countBooks(where));
+    else total = await counts.get(countKey(filters), () => pages.count(filters));
     return { data, meta: paginationMeta({ page, perPage, total, path: pathWithoutPage(url) }) };
-  }
-
-  type PageOptions = {
-    where: SQL | undefined;
-    rankText?: string;
-    mode: SearchMode;
-    ids?: number[];
-    withTotal: boolean;
-    limit: number;
-    offset: number;
-  };
-
-  /**
-   * The page's ids are chosen first, on `books` alone (indexes, ranking), and only those rows are
-   * joined to their writer, category and cover type.
-   */
-  function pageQuery({ where, rankText, mode, ids, withTotal, limit, offset }: PageOptions) {
-    const rank = rankText ? searchRank(rankText, mode) : sql<number>`0`;
-    const idOrder = ids?.length
-      ? sql`array_position(${sql.raw(`'{${ids.join(',')}}'::int[]`)}, ${books.id})`
-      : undefined;
-    const chosen = db
-      .select({
-        id: books.id,
-        createdAt: books.createdAt,
-        rank: sql<number>`${rank}`.as('rank'),
-        position: sql<number>`${idOrder ?? sql`0`}`.as('position'),
-        // Ranked queries read every match anyway, so their total comes with them.
-        total: (rankText && withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
-      })
-      .from(books)
-      .where(where)
-      .orderBy(...ordering(Boolean(rankText), Boolean(idOrder)))
-      .limit(limit)
-      .offset(offset)
-      .as('chosen');
-    return db
-      .select({ ...bookColumns, total: chosen.total })
-      .from(chosen)
-      .innerJoin(books, eq(books.id, chosen.id))
-      .leftJoin(coverTypes, bookJoins.coverType)
-      .leftJoin(writers, bookJoins.writer)
-      .leftJoin(bookCategories, bookJoins.category)
-      .orderBy(sql`${chosen.rank} DESC`, asc(chosen.position), ...newestFirst(chosen.createdAt, chosen.id));
-  }
-
-  async function countBooks(where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ total: count() }).from(books).where(where);
-    return Number(row.total);
   }
 
   async function findBook(id: number, lang: Lang): Promise<Book | undefined> {
@@ -211,20 +118,3 @@ export function createCatalogService(db: Db) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-/** Newest first, ties by id; NULLS LAST to match the order of the listing indexes. */
-function newestFirst(createdAt: unknown, id: unknown): SQL[] {
-  return [sql`${createdAt} DESC NULLS LAST`, sql`${id} DESC NULLS LAST`];
-}
-
-/**
- * Relevance first when searching, the requested ids' order when listing ids, then newest first.
- * Rank and position are named by their output aliases so that they are computed once per row.
- */
-function ordering(ranked: boolean, byIds: boolean): SQL[] {
-  return [
-    ...(ranked ? [sql.raw('"rank" DESC')] : []),
-    ...(byIds ? [sql.raw('"position"')] : []),
-    ...newestFirst(books.createdAt, books.id),
-  ];
-}

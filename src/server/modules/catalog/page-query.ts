@@ -1,0 +1,138 @@
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
+import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
+import type { Filters } from './filters.ts';
+import { type BookRow, bookColumns, bookJoins } from './present.ts';
+
+/*
+ * The SQL of a page of books. Which books: their ids, chosen on `books` alone, where the indexes and
+ * the ranking are. Then those books with their writer, category and cover type, in one join that reads
+ * the ids from an array: the planner always takes an array for a few rows, so that join is prepared
+ * once and keeps a generic plan of primary-key lookups.
+ *
+ * Each statement is built once per shape of request (filters.ts) and then only executed with the
+ * request's values. Plain listings are prepared by name: PostgreSQL parses them once per connection.
+ * A join to a subquery with `LIMIT $1 OFFSET $2` would be planned again on every request (a generic
+ * plan guesses a tenth of the catalogue for such a window, so PostgreSQL keeps making custom plans,
+ * and planning the four-table join costs more than running it), hence:
+ * - the first page, which most requests ask for (home lists, library, a category), is one statement
+ *   that reads the first 50 ids (a LIMIT written in, which the plan can count on) and joins as many
+ *   of them as the page holds: one round trip, one generic plan;
+ * - later pages choose their ids first (one table: planning takes a few hundredths of a millisecond),
+ *   then join them by array;
+ * - searches rank their matches, count them in the same pass, then join the chosen ids by array. Their
+ *   statements are not named: each is planned for its own values (filters.ts `planOnce`).
+ */
+
+export type PageWindow = { limit: number; offset: number };
+
+/** Newest first, ties by id; NULLS LAST to match the order of the listing indexes. */
+const newestFirst = [sql`${books.createdAt} DESC NULLS LAST`, sql`${books.id} DESC NULLS LAST`];
+const placeholder = (name: string) => sql.placeholder(name) as unknown as SQL;
+/** Page sizes go up to 50 (`per_page`, `limit`); the first page reads at most this many ids. */
+const FIRST_PAGE_MAX = CATALOG_LIMITS.maxLimit;
+/** Statements kept per kind; a flood of odd shapes only rebuilds the SQL, so the map is just cleared. */
+const MAX_STATEMENTS = 200;
+
+export function createPageQueries(db: Db) {
+  /** The books whose ids the int[] `chosen` holds, in that order. */
+  const booksIn = (chosen: SQL) =>
+    db
+      .select(bookColumns)
+      .from(sql`unnest(${chosen}) WITH ORDINALITY AS chosen(id, position)`)
+      .innerJoin(books, sql`${books.id} = chosen.id`)
+      .leftJoin(coverTypes, bookJoins.coverType)
+      .leftJoin(writers, bookJoins.writer)
+      .leftJoin(bookCategories, bookJoins.category)
+      .orderBy(sql`chosen.position`);
+
+  const booksByIds = booksIn(sql`${placeholder('ids')}::int[]`).prepare('catalog_books_by_ids');
+  const booksOf = async (chosen: { id: number }[]): Promise<BookRow[]> =>
+    chosen.length === 0 ? [] : booksByIds.execute({ ids: chosen.map((c) => c.id) });
+
+  /** Ids without ranking: in the order asked with `ids[]`, else newest first. */
+  const listingOrder = (filters: Filters) => [
+    ...(filters.ids ? [sql`array_position(${placeholder('ids')}::int[], ${books.id})`] : []),
+    ...newestFirst,
+  ];
+
+  /** The first `limit` ids of at most FIRST_PAGE_MAX, so that the plan sees a LIMIT it can count on. */
+  const firstPageSql = (filters: Filters) => {
+    const order = sql.join(listingOrder(filters), sql`, `);
+    const ids = sql`SELECT ${books.id} FROM ${books} WHERE ${filters.where} ORDER BY ${order} LIMIT ${sql.raw(String(FIRST_PAGE_MAX))}`;
+    return booksIn(sql`(ARRAY(${ids}))[:${placeholder('limit')}]`);
+  };
+
+  const idsSql = (filters: Filters) =>
+    db
+      .select({ id: books.id })
+      .from(books)
+      .where(filters.where)
+      .orderBy(...listingOrder(filters))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+
+  const rankedSql = (filters: Filters, withTotal: boolean) =>
+    db
+      .select({ id: books.id, total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0` })
+      .from(books)
+      .where(filters.where)
+      .orderBy(sql`${filters.rank} DESC`, ...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+
+  const countSql = (filters: Filters) => db.select({ total: count() }).from(books).where(filters.where);
+
+  /** A statement per key, built by `build` the first time; named (prepared) when its plan may be kept. */
+  function statements<Q extends { prepare(name: string): unknown }>(kind: string) {
+    const kept = new Map<string, ReturnType<Q['prepare']>>();
+    return (key: string, planOnce: boolean, build: () => Q): ReturnType<Q['prepare']> => {
+      let statement = kept.get(key);
+      if (!statement) {
+        if (kept.size >= MAX_STATEMENTS) kept.clear();
+        // An empty name is PostgreSQL's unnamed statement: parsed and planned for each execution.
+        statement = build().prepare(planOnce ? `catalog_${kind}_${key || 'all'}` : '') as ReturnType<
+          Q['prepare']
+        >;
+        kept.set(key, statement);
+      }
+      return statement;
+    };
+  }
+  const firstPages = statements<ReturnType<typeof firstPageSql>>('first');
+  const pageIds = statements<ReturnType<typeof idsSql>>('ids');
+  const rankedIds = statements<ReturnType<typeof rankedSql>>('ranked');
+  const counts = statements<ReturnType<typeof countSql>>('count');
+
+  /** One page of books without ranking. */
+  async function listed(filters: Filters, window: PageWindow): Promise<BookRow[]> {
+    if (window.offset === 0 && window.limit <= FIRST_PAGE_MAX && filters.planOnce && !filters.ids) {
+      const statement = firstPages(filters.shape, true, () => firstPageSql(filters));
+      return statement.execute({ ...filters.values, limit: window.limit });
+    }
+    const ids = pageIds(filters.shape, filters.planOnce, () => idsSql(filters));
+    return booksOf(await ids.execute({ ...filters.values, ...window }));
+  }
+
+  /** One page ranked by relevance; the total of matches comes with it when `withTotal`. */
+  async function ranked(
+    filters: Filters,
+    window: PageWindow,
+    withTotal: boolean,
+  ): Promise<{ rows: BookRow[]; total?: number }> {
+    const key = `${filters.shape}${withTotal ? '_total' : ''}`;
+    const statement = rankedIds(key, false, () => rankedSql(filters, withTotal));
+    const chosen = await statement.execute({ ...filters.values, ...window });
+    const total = withTotal && chosen.length > 0 ? Number(chosen[0].total) : undefined;
+    return { rows: await booksOf(chosen), total };
+  }
+
+  async function countOf(filters: Filters): Promise<number> {
+    const statement = counts(filters.shape, filters.planOnce, () => countSql(filters));
+    const [row] = await statement.execute(filters.values);
+    return Number(row.total);
+  }
+
+  return { listed, ranked, count: countOf };
+}
