@@ -1,5 +1,27 @@
-import { Placeholder } from '#web/app/Placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { Notice, PageTitle } from '#web/features/cart/ui.tsx';
+import { useCart } from '#web/state/cart.ts';
+import { HardCopyForm } from './HardCopyForm.tsx';
 
+/** /check-out: the hard-copy checkout; a digital cart is paid on /check-out/pdf after the cart's checkout button. */
 export default function CheckoutPage() {
-  return <Placeholder name="checkout" />;
+  const { t } = useTranslation('orders');
+  const { items } = useCart();
+  usePageTitle(t('checkout.title'));
+  return (
+    <section>
+      <PageTitle title={t('checkout.title')} lead={items.length > 0 ? t('checkout.lead') : undefined} />
+      {items.length === 0 ? (
+        <Notice text={t('cart.empty')} action={{ label: t('cart.browse'), to: '/books' }} />
+      ) : items[0].isHardCopy ? (
+        <HardCopyForm items={items} />
+      ) : (
+        <Notice
+          text={t('checkout.digitalFromCart')}
+          action={{ label: t('checkout.backToCart'), to: '/cart-box' }}
+        />
+      )}
+    </section>
+  );
 }

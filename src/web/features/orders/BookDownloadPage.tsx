@@ -1,5 +1,79 @@
-import { Placeholder } from '#web/app/Placeholder.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { Book } from '#shared/contract/catalog.ts';
+import { api } from '#web/api/client.ts';
+import type { One } from '#web/api/types.ts';
+import { Img } from '#web/components/Img.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { coverOf, titleIn } from '#web/features/cart/books.ts';
+import { Notice, PageTitle, panel } from '#web/features/cart/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { useSession } from '#web/state/session.ts';
+import { DownloadButton } from './DownloadButton.tsx';
+import { positiveId } from './format.ts';
 
+function useBook(id: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['download-book', id],
+    queryFn: ({ signal }) => api<One<Book>>(`/books/${id}`, { signal, quiet: true }),
+    select: (answer) => answer.data,
+    enabled: enabled && id !== undefined,
+  });
+}
+
+/** /book-download?book_id=: fetches the owned, stamped PDF and saves it as `{title}.pdf` (DESIGN.md). */
 export default function BookDownloadPage() {
-  return <Placeholder name="bookDownload" />;
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  const { loggedIn } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('book_id'));
+  const book = useBook(id, loggedIn);
+  usePageTitle(t('download.title'));
+
+  let body: ReactNode;
+  if (id === undefined)
+    body = <Notice text={t('download.noBook')} action={{ label: t('myBooks.title'), to: '/my-books' }} />;
+  else if (!loggedIn)
+    // `from` brings the visitor back here once logged in.
+    body = (
+      <Notice
+        text={t('download.loginFirst')}
+        action={{ label: t('download.login'), to: '/login', state: { from: location } }}
+      />
+    );
+  else if (book.isPending) body = <Spinner />;
+  else {
+    // A book taken off the catalogue can still be downloaded by its owner, under a plain name.
+    const title = book.data ? titleIn(language, book.data) : t('download.fallbackTitle', { id });
+    body = (
+      <div
+        className={`${panel} mx-auto flex max-w-2xl flex-col items-center gap-6 p-8 text-center sm:flex-row sm:text-start`}
+      >
+        <Img
+          fileName={book.data ? coverOf(book.data) : undefined}
+          alt={title}
+          width={160}
+          height={224}
+          className="aspect-[5/7] w-40 shrink-0 rounded-lg object-cover shadow-md"
+        />
+        <div className="flex flex-col gap-4">
+          <h2 className="text-2xl font-extrabold text-brand-900">{title}</h2>
+          <p className="text-brand-700">{t('download.explain')}</p>
+          <DownloadButton bookId={id} title={title} autoStart />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section>
+      <PageTitle title={t('download.title')} />
+      {body}
+    </section>
+  );
 }

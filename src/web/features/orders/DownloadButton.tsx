@@ -1,4 +1,60 @@
-/** The download control shown on book details to the owner of a book's PDF. */
-export function DownloadButton(_props: { bookId: number; title: string }) {
-  return null;
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePdfDownload } from './download.ts';
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
+    </svg>
+  );
+}
+
+type DownloadButtonProps = {
+  bookId: number;
+  title: string;
+  /** Starts the download once on arrival (the /book-download screen). */
+  autoStart?: boolean;
+};
+
+/** The download control shown on book details (and my books) to the owner of a book's PDF. */
+export function DownloadButton({ bookId, title, autoStart = false }: DownloadButtonProps) {
+  const { t } = useTranslation('orders');
+  const download = usePdfDownload(bookId, title);
+  const started = useRef<number | null>(null);
+  const { start } = download;
+  useEffect(() => {
+    // Once per book, also under StrictMode's double effects.
+    if (!autoStart || started.current === bookId) return;
+    started.current = bookId;
+    void start();
+  }, [autoStart, bookId, start]);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <button
+        type="button"
+        onClick={download.start}
+        disabled={download.busy}
+        className="inline-flex items-center justify-center gap-2 rounded-xl bg-gold-500 px-5 py-2.5 font-bold text-brand-950 shadow-sm transition hover:bg-gold-400 disabled:cursor-wait disabled:opacity-60"
+      >
+        <DownloadIcon />
+        {download.busy ? t('download.preparing') : t('download.button')}
+      </button>
+      {download.error && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {download.error}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,100 @@
-import { Placeholder } from '#web/app/Placeholder.tsx';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PdfOwnership } from '#shared/contract/orders.ts';
+import { Img } from '#web/components/Img.tsx';
+import { Pagination, usePageParam } from '#web/components/Pagination.tsx';
+import { Price } from '#web/components/Price.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { coverOf, titleIn } from '#web/features/cart/books.ts';
+import { Fact, Notice, PageTitle, panel } from '#web/features/cart/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { useSession } from '#web/state/session.ts';
+import { refreshOwned, useOwnedPdfs } from './api.ts';
+import { DownloadButton } from './DownloadButton.tsx';
+import { formatDay } from './format.ts';
 
+/** One bought PDF: image, title, date, type, quantity, base price, total, and its download. */
+function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  const title = titleIn(language, owned.book);
+  return (
+    <article data-testid="owned-book" className={`${panel} flex gap-4 p-4`}>
+      <Link to={`/book-details/${owned.book.id}`} className="w-24 shrink-0" tabIndex={-1} aria-hidden="true">
+        <Img
+          fileName={coverOf(owned.book)}
+          alt=""
+          width={96}
+          height={134}
+          className="aspect-[5/7] w-full rounded-md object-cover shadow-sm"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h2 className="font-extrabold leading-snug text-brand-900">
+          <Link to={`/book-details/${owned.book.id}`} className="hover:text-gold-700">
+            {title}
+          </Link>
+        </h2>
+        <dl className="text-sm">
+          <Fact label={t('orders.date')}>
+            <time dateTime={owned.date}>{formatDay(owned.date, language)}</time>
+          </Fact>
+          <Fact label={t('orders.type')}>{t(`type.${owned.type}`, { defaultValue: owned.type_name })}</Fact>
+          <Fact label={t('orders.quantity')}>{owned.quantity}</Fact>
+          <Fact label={t('myBooks.basePrice')}>
+            <Price value={owned.price} />
+          </Fact>
+          <Fact label={t('orders.total')}>
+            <Price value={owned.total_price} />
+          </Fact>
+        </dl>
+        <DownloadButton bookId={owned.book.id} title={title} />
+      </div>
+    </article>
+  );
+}
+
+/** /my-books: the PDFs the client bought, a page at a time (spec §2); also refreshes the local owned list. */
 export default function MyBooksPage() {
-  return <Placeholder name="myBooks" />;
+  const { t } = useTranslation('orders');
+  const { client } = useSession();
+  const [page, setPage] = usePageParam();
+  const books = useOwnedPdfs(page);
+  usePageTitle(t('myBooks.title'));
+  useEffect(() => {
+    void refreshOwned(client.id).catch(() => undefined);
+  }, [client.id]);
+
+  let body: ReactNode;
+  if (books.isPending) body = <Spinner />;
+  else if (books.isError)
+    body = (
+      <Notice
+        tone="alert"
+        text={t('loadError')}
+        action={{ label: t('retry'), onClick: () => books.refetch() }}
+      />
+    );
+  else if (books.data.data.length === 0)
+    body = <Notice text={t('myBooks.empty')} action={{ label: t('cart.browse'), to: '/books' }} />;
+  else
+    body = (
+      <>
+        <div className={`grid gap-5 md:grid-cols-2 ${books.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {books.data.data.map((owned) => (
+            <OwnedBookCard key={owned.id} owned={owned} />
+          ))}
+        </div>
+        <Pagination page={page} lastPage={books.data.meta.last_page} onChange={setPage} className="mt-8" />
+      </>
+    );
+
+  return (
+    <section>
+      <PageTitle title={t('myBooks.title')} lead={t('myBooks.lead')} />
+      {body}
+    </section>
+  );
 }

@@ -1,5 +1,72 @@
-import { Placeholder } from '#web/app/Placeholder.tsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { buttonSecondary, Notice, PageTitle } from '#web/features/cart/ui.tsx';
+import { AddressBlock } from './AddressBlock.tsx';
+import { useCancelOrder, useOrder, useOrderLines } from './api.ts';
+import { positiveId } from './format.ts';
+import { OrderCard } from './OrderCard.tsx';
+import { OrderLines } from './OrderLines.tsx';
 
+/** /order-details?id=: the order card, its books, the shipping and billing blocks and the note (spec §2). */
 export default function OrderDetailsPage() {
-  return <Placeholder name="orderDetails" />;
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id'));
+  const order = useOrder(id);
+  const lines = useOrderLines(id);
+  const cancel = useCancelOrder();
+  usePageTitle(id ? t('orders.number', { id }) : t('details.title'));
+
+  const back = { label: t('details.back'), to: '/my-orders' };
+  let body: ReactNode;
+  if (id === undefined) body = <Notice text={t('details.notFound')} action={back} />;
+  else if (order.isPending || lines.isPending) body = <Spinner />;
+  else if (order.isError || lines.isError)
+    body = <Notice tone="alert" text={order.error?.message || t('details.notFound')} action={back} />;
+  else {
+    const address = order.data.order_billing_shipping;
+    const cancellable = order.data.status === 'pending' || order.data.status === 'awaiting_payment';
+    const onCancel = () => {
+      if (!window.confirm(t('details.cancelConfirm'))) return;
+      cancel.mutate(order.data.id, { onSuccess: () => toast.success(t('details.cancelled')) });
+    };
+    body = (
+      <div className="flex flex-col gap-6">
+        <OrderCard order={order.data} withDetailsLink={false} />
+        <OrderLines lines={lines.data} />
+        {address && (
+          <div className="grid gap-6 md:grid-cols-2">
+            <AddressBlock kind="shipping" address={address} />
+            <AddressBlock kind="billing" address={address} />
+          </div>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to="/my-orders" className={buttonSecondary}>
+            {t('details.back')}
+          </Link>
+          {cancellable && (
+            <button
+              type="button"
+              onClick={onCancel}
+              disabled={cancel.isPending}
+              className={`${buttonSecondary} text-red-700`}
+            >
+              {t('details.cancel')}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section>
+      <PageTitle title={t('details.title')} />
+      {body}
+    </section>
+  );
 }

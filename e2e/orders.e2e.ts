@@ -1,0 +1,335 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookDownloads, books, orderAddresses, orders, pdfOwnerships } from '#server/db/schema.ts';
+import { pdfPageTexts } from '#server/modules/orders/fixtures.ts';
+import { launchChromium, newPage } from './support/browser.ts';
+import { type Shop, startShop } from './support/shop.ts';
+
+/*
+ * Selling books in Chromium against the real shop: a hard copy from the cart through login and
+ * checkout to my orders and the order details, a PDF paid in the sandbox and downloaded stamped,
+ * and the add-to-cart rules with their toasts. Arabic first, then English.
+ */
+
+const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
+
+type Lang = 'ar' | 'en';
+const words = {
+  ar: {
+    switchTo: null,
+    checkout: 'إتمام الشراء',
+    signIn: 'تسجيل الدخول',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    shipping: 'عنوان الشحن',
+    billing: 'عنوان الفاتورة',
+    differentBilling: 'استخدام عنوان فاتورة مختلف',
+    name: 'الاسم الكامل',
+    phone: 'الهاتف',
+    country: 'الدولة',
+    street: 'العنوان (الشارع)',
+    city: 'المدينة',
+    state: 'المنطقة / الولاية',
+    postal: 'الرمز البريدي',
+    note: 'ملاحظة على الطلب',
+    cashOnDelivery: 'الدفع عند الاستلام',
+    placeOrder: 'تأكيد الطلب',
+    placed: (id: number) => `تم تقديم الطلب رقم ${id}. شكراً لك!`,
+    orderNumber: /^الطلب رقم (\d+)$/,
+    pending: 'قيد الانتظار',
+    paper: 'ورقي',
+    details: 'تفاصيل الطلب',
+    jordan: 'الأردن',
+    saudi: 'السعودية',
+    cardName: 'الاسم على البطاقة',
+    cardNumber: 'رقم البطاقة',
+    cardExpiry: 'تاريخ الانتهاء (MM/YY)',
+    cardCvc: 'رمز التحقق (CVC)',
+    testBadge: 'دفع تجريبي',
+    pay: (total: string) => `ادفع ${total}`,
+    approved: 'تجربة دفع: تمت الموافقة دون خصم أي مبلغ حقيقي',
+    download: 'تنزيل PDF',
+  },
+  en: {
+    switchTo: 'English',
+    checkout: 'Checkout',
+    signIn: 'Sign in',
+    email: 'E-mail',
+    password: 'Password',
+    shipping: 'Shipping address',
+    billing: 'Billing address',
+    differentBilling: 'Use a different billing address',
+    name: 'Full name',
+    phone: 'Phone',
+    country: 'Country',
+    street: 'Street address',
+    city: 'City',
+    state: 'State / region',
+    postal: 'Postal code',
+    note: 'Order note',
+    cashOnDelivery: 'Cash on delivery',
+    placeOrder: 'Place order',
+    placed: (id: number) => `Order #${id} has been placed. Thank you!`,
+    orderNumber: /^Order #(\d+)$/,
+    pending: 'Pending',
+    paper: 'Paper',
+    details: 'Order details',
+    jordan: 'Jordan',
+    saudi: 'Saudi Arabia',
+    cardName: 'Name on card',
+    cardNumber: 'Card number',
+    cardExpiry: 'Expiry date (MM/YY)',
+    cardCvc: 'Security code (CVC)',
+    testBadge: 'TEST PAYMENT',
+    pay: (total: string) => `Pay ${total}`,
+    approved: 'Sandbox payment: approved; no real money moved',
+    download: 'Download PDF',
+  },
+} as const;
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+const waitForPath = (page: Page, path: string) =>
+  expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe(path);
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast', { hasText: text }).first().waitFor();
+const main = (page: Page) => page.getByRole('main');
+/** A form label as it begins: required ones end with a '*', optional ones with '(optional)'. */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+
+async function bookId(titleEn: string): Promise<number> {
+  const [row] = await shop.database.db.select({ id: books.id }).from(books).where(eq(books.titleEn, titleEn));
+  return row.id;
+}
+
+/** Opens the shop in the language of the run; English is chosen with the top bar's switch. */
+async function openShop(lang: Lang) {
+  const opened = await newPage(browser, shop.url);
+  await opened.page.goto('/');
+  const switchTo = words[lang].switchTo;
+  if (switchTo) await opened.page.getByRole('button', { name: switchTo }).first().click();
+  await expect.poll(() => opened.page.locator('html').getAttribute('lang')).toBe(lang);
+  return opened;
+}
+
+/**
+ * Puts books in the cart as the add-to-cart button stores them (spec §3: `cart` in local storage,
+ * followed across tabs). Used where the journey does not go through book details.
+ */
+async function seedCart(page: Page, items: { book_id: number; quantity: number; isHardCopy: boolean }[]) {
+  await page.evaluate((cart) => {
+    localStorage.setItem('cart', JSON.stringify(cart));
+    // Other tabs learn of the change through this event; this tab's stores listen to it as well.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+  }, items);
+}
+
+async function logInOnLoginPage(page: Page, lang: Lang) {
+  const w = words[lang];
+  await waitForPath(page, '/login');
+  await page.getByLabel(w.email, { exact: true }).fill(DEMO.email);
+  await page.getByLabel(w.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: w.signIn, exact: true }).click();
+}
+
+async function fillAddress(page: Page, lang: Lang, region: string, values: Record<string, string>) {
+  const w = words[lang];
+  const block = page.getByRole('region', { name: region });
+  const labels: Record<string, string> = {
+    name: w.name,
+    email: w.email,
+    phone: w.phone,
+    street: w.street,
+    city: w.city,
+    state: w.state,
+    postal: w.postal,
+  };
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'country') await block.getByLabel(labelled(w.country)).selectOption({ label: value });
+    else await block.getByLabel(labelled(labels[key])).fill(value);
+  }
+}
+
+async function newestOrderId(page: Page, lang: Lang): Promise<number> {
+  const heading = main(page).getByTestId('order-card').first().getByRole('heading');
+  await heading.waitFor();
+  const match = words[lang].orderNumber.exec((await heading.textContent())?.trim() ?? '');
+  expect(match).not.toBeNull();
+  return Number(match?.[1]);
+}
+
+describe('selling books, in Chromium', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`${lang}: a hard copy from the cart, checkout as a visitor goes to login, then a different billing address, my orders and the details`, async () => {
+      const w = words[lang];
+      const { context, page, problems } = await openShop(lang);
+      const id = await bookId('The Broken Wings');
+      const [before] = await shop.database.db
+        .select({ stock: books.stock })
+        .from(books)
+        .where(eq(books.id, id));
+
+      await seedCart(page, [{ book_id: id, quantity: 2, isHardCopy: true }]);
+      await page.goto('/#/cart-box');
+      await main(page).getByTestId('cart-line').waitFor();
+      expect(await main(page).getByTestId('cart-total').textContent()).toBe('$19.00');
+
+      // A visitor's checkout leads to the login page, which brings the client back to /check-out.
+      await main(page).getByRole('button', { name: w.checkout, exact: true }).click();
+      await logInOnLoginPage(page, lang);
+      await waitForPath(page, '/check-out');
+
+      const street = lang === 'ar' ? 'شارع الرينبو ١٢' : '12 Rainbow Street';
+      await fillAddress(page, lang, w.shipping, {
+        name: lang === 'ar' ? 'هدى سالم' : 'Huda Salem',
+        email: DEMO.email,
+        phone: '+962 79 000 0000',
+        country: w.jordan,
+        street,
+        city: lang === 'ar' ? 'عمّان' : 'Amman',
+        state: lang === 'ar' ? 'العاصمة' : 'Capital',
+        postal: '11181',
+      });
+      await page.getByRole('checkbox', { name: w.differentBilling }).check();
+      const billingName = lang === 'ar' ? 'مؤسسة سالم التجارية' : 'Salem Trading';
+      await fillAddress(page, lang, w.billing, {
+        name: billingName,
+        email: 'billing@example.com',
+        phone: '+966 50 000 0000',
+        country: w.saudi,
+        street: lang === 'ar' ? 'شارع العليا ٤' : '4 Olaya Street',
+        city: lang === 'ar' ? 'الرياض' : 'Riyadh',
+        state: lang === 'ar' ? 'الرياض' : 'Riyadh',
+        postal: '12211',
+      });
+      await page
+        .getByLabel(labelled(w.note))
+        .fill(lang === 'ar' ? 'يرجى الاتصال قبل التوصيل' : 'Please call first');
+      await page.getByRole('radio', { name: w.cashOnDelivery }).check();
+      await page.getByRole('button', { name: w.placeOrder }).click();
+
+      await waitForPath(page, '/my-orders');
+      const orderId = await newestOrderId(page, lang);
+      await toast(page, w.placed(orderId));
+      const card = main(page).getByTestId('order-card').first();
+      for (const text of ['$19.00', w.pending, w.paper, w.cashOnDelivery]) {
+        await card.getByText(text, { exact: true }).waitFor();
+      }
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+      // The order, its addresses and the stock, as stored.
+      const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order).toMatchObject({
+        status: 'pending',
+        isHardCopy: true,
+        netPriceCents: 1900,
+        booksQuantity: 2,
+      });
+      const [address] = await shop.database.db
+        .select()
+        .from(orderAddresses)
+        .where(eq(orderAddresses.orderId, orderId));
+      expect(address).toMatchObject({
+        shippingAddress: street,
+        billingName,
+        billingEmail: 'billing@example.com',
+      });
+      expect(address.billingCountryId).not.toBe(address.shippingCountryId);
+      const [after] = await shop.database.db
+        .select({ stock: books.stock })
+        .from(books)
+        .where(eq(books.id, id));
+      expect(after.stock).toBe(before.stock - 2);
+
+      await card.getByRole('link', { name: w.details }).click();
+      await waitForPath(page, `/order-details?id=${orderId}`);
+      await main(page).getByTestId('order-line').waitFor();
+      await page.getByRole('region', { name: w.billing }).getByText(billingName).waitFor();
+      await page.getByRole('region', { name: w.shipping }).getByText(street).waitFor();
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [lang, titleEn] of [
+    ['ar', 'The Call of the Curlew'],
+    ['en', 'City of Fog'],
+  ] as const) {
+    it(`${lang}: buys a PDF, pays in the sandbox and downloads a valid PDF stamped with the buyer and the order`, async () => {
+      const w = words[lang];
+      const { context, page, problems } = await openShop(lang);
+      const id = await bookId(titleEn);
+      const [book] = await shop.database.db.select().from(books).where(eq(books.id, id));
+      const title = lang === 'ar' ? book.titleAr : book.titleEn;
+
+      await page.goto('/#/login');
+      await logInOnLoginPage(page, lang);
+      await waitForPath(page, '/home');
+      await seedCart(page, [{ book_id: id, quantity: 1, isHardCopy: false }]);
+      await page.goto('/#/cart-box');
+      await main(page).getByRole('button', { name: w.checkout, exact: true }).click();
+
+      // The cart moved into the pending checkout; the order is made and paid here.
+      await waitForPath(page, '/check-out/pdf');
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+      await main(page).getByText(w.testBadge, { exact: true }).waitFor();
+      await page.getByLabel(labelled(w.cardName)).fill('Huda Salem');
+      await page.getByLabel(labelled(w.cardNumber)).fill('4242 4242 4242 4242');
+      await page.getByLabel(labelled(w.cardExpiry)).fill('12/40');
+      await page.getByLabel(labelled(w.cardCvc)).fill('123');
+      const price = `$${(book.pdfPriceCents / 100).toFixed(2)}`;
+      await page.getByRole('button', { name: w.pay(price) }).click();
+
+      await waitForPath(page, '/my-books');
+      await toast(page, w.approved);
+      const [owned] = await shop.database.db.select().from(pdfOwnerships).where(eq(pdfOwnerships.bookId, id));
+      const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, owned.orderId));
+      expect(order).toMatchObject({ status: 'paid', isHardCopy: false, netPriceCents: book.pdfPriceCents });
+      await expect
+        .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('owned'))) ?? '[]'))
+        .toContain(id);
+
+      const ownedCard = main(page).getByTestId('owned-book').filter({ hasText: title });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        ownedCard.getByRole('button', { name: w.download }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${title}.pdf`);
+      const bytes = await readFile((await download.path()) as string);
+      const document = await PDFDocument.load(bytes);
+      expect(document.getPageCount()).toBeGreaterThan(0);
+      for (const text of await pdfPageTexts(bytes)) {
+        expect(text).toContain(`Licensed to ${DEMO.email}`);
+        expect(text).toContain(`order #${order.id}`);
+      }
+
+      // The /book-download screen fetches the same file on arrival.
+      const [again] = await Promise.all([
+        page.waitForEvent('download'),
+        page.goto(`/#/book-download?book_id=${id}`),
+      ]);
+      expect(again.suggestedFilename()).toBe(`${title}.pdf`);
+      const logged = await shop.database.db.select().from(bookDownloads).where(eq(bookDownloads.bookId, id));
+      expect(logged.length).toBeGreaterThanOrEqual(2);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});

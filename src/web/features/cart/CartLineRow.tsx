@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MAX_ORDER_QUANTITY } from '#shared/contract/orders.ts';
+import { Img } from '#web/components/Img.tsx';
+import { CloseIcon } from '#web/components/icons.tsx';
+import { cartActions } from '#web/state/cart.ts';
+import { useLanguage } from '#web/state/language.ts';
+import { coverOf, titleIn } from './books.ts';
+import type { CartLine } from './cart-lines.ts';
+import { formatCents } from './money.ts';
+
+/** Options 1..stock (spec §2); a quantity above the stock stays selectable so it shows, flagged. */
+function quantityOptions(stock: number, current: number): number[] {
+  const last = Math.min(Math.max(stock, current, 1), MAX_ORDER_QUANTITY);
+  return Array.from({ length: last }, (_, i) => i + 1);
+}
+
+/** One book in the cart: cover, title, format, price, quantity, line total, remove, and what is wrong with it. */
+export function CartLineRow({ line }: { line: CartLine }) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  const quantityId = useId();
+  const { item, book, problem } = line;
+  const title = book ? titleIn(language, book) : t('cart.unknownBook', { id: item.book_id });
+  const problemText = problem && t(`cart.problems.${problem}`, { stock: book?.stock ?? 0 });
+
+  return (
+    <li
+      data-testid="cart-line"
+      className={`flex gap-4 p-4 sm:p-5 ${problem ? 'bg-red-50/60' : ''}`}
+      aria-invalid={problem ? true : undefined}
+    >
+      <div className="w-20 shrink-0 overflow-hidden rounded-lg bg-brand-50 shadow-sm sm:w-24">
+        <Img
+          fileName={book ? coverOf(book) : undefined}
+          alt=""
+          width={96}
+          height={136}
+          className="aspect-[5/7] w-full object-cover"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            {book ? (
+              <Link
+                to={`/book-details/${book.id}`}
+                className="font-bold leading-snug text-brand-900 hover:text-gold-700"
+              >
+                {title}
+              </Link>
+            ) : (
+              <span className="font-bold text-brand-500">{title}</span>
+            )}
+            <p className="mt-1">
+              <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-700 ring-1 ring-brand-100">
+                {t(item.isHardCopy ? 'format.hardcopy' : 'format.pdf')}
+              </span>
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => cartActions.remove(item.book_id)}
+            aria-label={t('cart.remove', { title })}
+            title={t('cart.remove', { title })}
+            className="rounded-full p-1.5 text-brand-400 transition hover:bg-red-50 hover:text-red-700"
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+
+        {problemText && (
+          <p role="alert" className="text-sm font-bold text-red-700">
+            {problemText}
+          </p>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+          {item.isHardCopy && book ? (
+            <div className="flex items-center gap-2">
+              <label htmlFor={quantityId} className="text-sm text-brand-600">
+                {t('cart.quantity')}
+              </label>
+              <select
+                id={quantityId}
+                value={item.quantity}
+                onChange={(event) => cartActions.setQuantity(item.book_id, Number(event.target.value))}
+                disabled={book.stock < 1}
+                className="rounded-lg border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-900 focus:border-gold-400 disabled:opacity-50"
+              >
+                {quantityOptions(book.stock, item.quantity).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <span className="text-sm text-brand-600">{t('cart.oneCopy')}</span>
+          )}
+          {book && (
+            <div className="text-end">
+              <p className="text-xs text-brand-500">
+                {t('cart.unitPrice')}: <bdi dir="ltr">{formatCents(line.unitCents)}</bdi>
+              </p>
+              <p
+                className={`text-lg font-extrabold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
+              >
+                <bdi dir="ltr">{formatCents(line.totalCents)}</bdi>
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Book } from '#shared/contract/catalog.ts';
+import { type CartItem, cartStore } from '#web/state/cart.ts';
+import { languageStore } from '#web/state/language.ts';
+import { startApiServer } from '#web/test/api-server.ts';
+import { renderApp } from '#web/test/render.tsx';
+import { bookFixture } from './fixtures.ts';
+
+/** What GET /books answers in these tests; a book missing here has left the catalogue. */
+let catalogue: Book[] = [];
+let api: Awaited<ReturnType<typeof startApiServer>>;
+beforeAll(async () => {
+  api = await startApiServer((request) =>
+    request.path === '/api/books' ? { body: { data: catalogue } } : undefined,
+  );
+});
+afterAll(() => api.close());
+beforeEach(() => languageStore.set('en'));
+
+const logIn = () => localStorage.setItem('client', JSON.stringify({ id: 3, token: 'secret', name: 'Huda' }));
+const openCart = async (items: CartItem[], books: Book[]) => {
+  catalogue = books;
+  cartStore.set(items);
+  const view = renderApp('/cart-box');
+  // The first visit also loads the page's code.
+  await screen.findAllByTestId('cart-line', {}, { timeout: 5000 });
+  return view;
+};
+const total = () => screen.getByTestId('cart-total').textContent;
+const booksCount = () => screen.getByTestId('cart-books').textContent;
+
+describe('cart (/cart-box)', () => {
+  it('totals hard copies in cents: 0.10 × 3 is $0.30', async () => {
+    await openCart(
+      [{ book_id: 1, quantity: 3, isHardCopy: true }],
+      [bookFixture({ id: 1, hardcopy_price: 0.1 })],
+    );
+    expect(total()).toBe('$0.30');
+    expect(booksCount()).toBe('3');
+  });
+
+  it('charges the PDF price for a hard copy priced 0', async () => {
+    await openCart(
+      [
+        { book_id: 1, quantity: 3, isHardCopy: true },
+        { book_id: 2, quantity: 2, isHardCopy: true },
+      ],
+      [
+        bookFixture({ id: 1, hardcopy_price: 0.1 }),
+        bookFixture({ id: 2, hardcopy_price: 0, pdf_price: 0.7 }),
+      ],
+    );
+    expect(total()).toBe('$1.70');
+    expect(booksCount()).toBe('5');
+  });
+
+  it('totals a digital cart at the PDF price, one copy per book', async () => {
+    await openCart(
+      [
+        { book_id: 1, quantity: 1, isHardCopy: false },
+        { book_id: 2, quantity: 1, isHardCopy: false },
+      ],
+      [bookFixture({ id: 1, pdf_price: 0.1 }), bookFixture({ id: 2, pdf_price: 0.2 })],
+    );
+    expect(total()).toBe('$0.30');
+    expect(booksCount()).toBe('2');
+  });
+
+  it('offers quantities from 1 to stock and keeps the choice', async () => {
+    const user = userEvent.setup();
+    await openCart(
+      [{ book_id: 1, quantity: 1, isHardCopy: true }],
+      [bookFixture({ id: 1, stock: 4, hardcopy_price: 2.5 })],
+    );
+    const quantity = screen.getByRole('combobox', { name: 'Quantity' });
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4']);
+    await user.selectOptions(quantity, '3');
+    expect(total()).toBe('$7.50');
+    expect(cartStore.get()).toEqual([{ book_id: 1, quantity: 3, isHardCopy: true }]);
+  });
+
+  it('removes a book', async () => {
+    const user = userEvent.setup();
+    await openCart(
+      [
+        { book_id: 1, quantity: 1, isHardCopy: true },
+        { book_id: 2, quantity: 1, isHardCopy: true },
+      ],
+      [bookFixture({ id: 1 }), bookFixture({ id: 2 })],
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove “Book 1” from the cart' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(cartStore.get()).toEqual([{ book_id: 2, quantity: 1, isHardCopy: true }]);
+    expect(total()).toBe('$10.00');
+  });
+
+  it('flags books gone from the catalogue or out of stock, leaves them out of the total and blocks checkout', async () => {
+    await openCart(
+      [
+        { book_id: 1, quantity: 1, isHardCopy: true },
+        { book_id: 2, quantity: 1, isHardCopy: true },
+        { book_id: 3, quantity: 5, isHardCopy: true },
+        { book_id: 4, quantity: 2, isHardCopy: true },
+      ],
+      [
+        bookFixture({ id: 2, stock: 0 }),
+        bookFixture({ id: 3, stock: 2 }),
+        bookFixture({ id: 4, hardcopy_price: 1 }),
+      ],
+    );
+    expect(
+      screen.getByText('This book is no longer in the catalogue. Remove it to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Out of stock. Remove it to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left in stock. Choose a smaller quantity.')).toBeInTheDocument();
+    expect(total()).toBe('$2.00');
+    expect(booksCount()).toBe('2');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('sends a visitor to /login, to come back to /check-out', async () => {
+    const user = userEvent.setup();
+    const { router } = await openCart(
+      [{ book_id: 1, quantity: 1, isHardCopy: true }],
+      [bookFixture({ id: 1 })],
+    );
+    expect(screen.getByText('You will be asked to log in first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/check-out' } });
+  });
+
+  it('sends a logged-in client with hard copies to /check-out', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const { router } = await openCart(
+      [{ book_id: 1, quantity: 1, isHardCopy: true }],
+      [bookFixture({ id: 1 })],
+    );
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check-out'));
+    expect(cartStore.get()).toHaveLength(1);
+  });
+
+  it('moves a digital cart into the pending checkout, empties the cart and opens /check-out/pdf', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const { router } = await openCart(
+      [
+        { book_id: 1, quantity: 1, isHardCopy: false },
+        { book_id: 2, quantity: 1, isHardCopy: false },
+      ],
+      [bookFixture({ id: 1 }), bookFixture({ id: 2 })],
+    );
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check-out/pdf'));
+    expect(cartStore.get()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('pending-checkout') ?? 'null')).toMatchObject({
+      client_id: 3,
+      book_ids: [1, 2],
+      idempotency_key: expect.any(String),
+    });
+    // No order is made at this step (spec §4).
+    expect(api.requests.filter((r) => r.path === '/api/orders')).toEqual([]);
+  });
+
+  it('says the cart is empty', async () => {
+    renderApp('/cart-box');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '#/books');
+  });
+});

@@ -1,0 +1,57 @@
+import type { Book } from '#shared/contract/catalog.ts';
+import type { CartItem } from '#web/state/cart.ts';
+import { type Cents, unitPriceCents } from './money.ts';
+
+/** Why a cart line cannot be bought as it stands; such a line is never counted in the total. */
+export type LineProblem = 'gone' | 'notSold' | 'outOfStock' | 'short' | 'owned';
+
+export type CartLine = {
+  item: CartItem;
+  /** Missing when the book left the catalogue. */
+  book?: Book;
+  /** Copies charged: the chosen quantity for a hard copy, one for a PDF. */
+  copies: number;
+  unitCents: Cents;
+  totalCents: Cents;
+  problem?: LineProblem;
+};
+
+export type CartSummary = { books: number; totalCents: Cents; blocked: boolean };
+
+function problemOf(item: CartItem, book: Book | undefined, unitCents: Cents, owned: (id: number) => boolean) {
+  if (!book) return 'gone';
+  if (unitCents <= 0) return 'notSold';
+  if (!item.isHardCopy) return owned(book.id) ? 'owned' : undefined;
+  if (book.stock < 1) return 'outOfStock';
+  if (item.quantity < 1 || item.quantity > book.stock) return 'short';
+  return undefined;
+}
+
+/**
+ * Joins the stored cart with the catalogue's current answer (spec §4): a hard-copy line totals the
+ * hard-copy price times the quantity, a PDF line the PDF price once.
+ */
+export function cartLines(
+  items: CartItem[],
+  books: Book[],
+  owned: (bookId: number) => boolean = () => false,
+): CartLine[] {
+  const byId = new Map(books.map((b) => [b.id, b]));
+  return items.map((item) => {
+    const book = byId.get(item.book_id);
+    const unitCents = book ? unitPriceCents(book, item.isHardCopy) : 0;
+    const copies = item.isHardCopy ? item.quantity : 1;
+    const problem = problemOf(item, book, unitCents, owned);
+    return { item, book, copies, unitCents, totalCents: unitCents * copies, problem };
+  });
+}
+
+/** Number of books and total of the lines that can be bought; blocked while any line has a problem. */
+export function summarize(lines: CartLine[]): CartSummary {
+  const fine = lines.filter((line) => !line.problem);
+  return {
+    books: fine.reduce((sum, line) => sum + line.copies, 0),
+    totalCents: fine.reduce((sum, line) => sum + line.totalCents, 0),
+    blocked: fine.length !== lines.length,
+  };
+}

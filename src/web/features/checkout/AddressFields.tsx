@@ -1,0 +1,98 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '#shared/contract/content.ts';
+import { Field, inputLook } from './fields.tsx';
+import type { AddressPart, CheckoutValues } from './form.ts';
+
+type AddressFieldsProps = {
+  kind: 'shipping' | 'billing';
+  register: UseFormRegister<CheckoutValues>;
+  errors: FieldErrors<CheckoutValues>;
+  countries: Country[];
+  disabled: boolean;
+};
+
+const inputTypes: Partial<Record<AddressPart, { type: string; autoComplete: string; dir?: 'ltr' }>> = {
+  name: { type: 'text', autoComplete: 'name' },
+  address: { type: 'text', autoComplete: 'street-address' },
+  city: { type: 'text', autoComplete: 'address-level2' },
+  state: { type: 'text', autoComplete: 'address-level1' },
+  postal_code: { type: 'text', autoComplete: 'postal-code', dir: 'ltr' },
+  mobile: { type: 'tel', autoComplete: 'tel', dir: 'ltr' },
+  email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
+};
+
+/** Two columns: name and e-mail, phone and country, the street across, city and state, postal code. */
+const layout = ['name', 'email', 'mobile', 'country_id', 'address', 'city', 'state', 'postal_code'] as const;
+
+/** The address block of spec §3 (full name, country, street, city, state, postal code, phone, e-mail). */
+export function AddressFields({ kind, register, errors, countries, disabled }: AddressFieldsProps) {
+  const { t } = useTranslation('orders');
+  const countryField = `${kind}_country_id` as const;
+  // Spec §5: the billing block has no required country; it defaults to the shipping one.
+  const countryOptional = kind === 'billing';
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {layout.map((part) =>
+        part === 'country_id' ? (
+          <Field
+            key={part}
+            label={t('address.country')}
+            error={errors[countryField]?.message}
+            optional={countryOptional}
+          >
+            {(ids) => (
+              <select
+                {...register(countryField)}
+                {...ids}
+                disabled={disabled}
+                autoComplete={`${kind} country-name`}
+                className={inputLook}
+              >
+                <option value="">
+                  {countryOptional ? t('address.sameCountry') : t('address.chooseCountry')}
+                </option>
+                {countries.map((country) => (
+                  <option key={country.id} value={country.id}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <TextPart key={part} {...{ kind, part, register, errors, disabled }} />
+        ),
+      )}
+    </div>
+  );
+}
+
+type TextPartProps = Omit<AddressFieldsProps, 'countries'> & {
+  part: Exclude<(typeof layout)[number], 'country_id'>;
+};
+
+function TextPart({ kind, part, register, errors, disabled }: TextPartProps) {
+  const { t } = useTranslation('orders');
+  const name = `${kind}_${part}` as const;
+  const input = inputTypes[part];
+  return (
+    <Field
+      label={t(`address.${part}`)}
+      error={errors[name]?.message}
+      className={part === 'address' ? 'sm:col-span-2' : ''}
+    >
+      {(ids) => (
+        <input
+          {...register(name)}
+          {...ids}
+          type={input?.type}
+          dir={input?.dir}
+          autoComplete={`${kind} ${input?.autoComplete ?? 'on'}`}
+          disabled={disabled}
+          className={inputLook}
+        />
+      )}
+    </Field>
+  );
+}

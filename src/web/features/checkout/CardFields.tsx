@@ -1,0 +1,91 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CardValues } from './card.ts';
+import { SANDBOX_TEST_CARD } from './card.ts';
+import { Field, inputLook } from './fields.tsx';
+
+/** The shop's only provider is the sandbox (DESIGN.md): the form says plainly that no money moves. */
+export function SandboxNotice() {
+  const { t } = useTranslation('orders');
+  return (
+    <div role="note" className="flex gap-3 rounded-xl border border-gold-300 bg-gold-50 p-4 text-gold-700">
+      <span className="mt-0.5 shrink-0 rounded-md bg-gold-400 px-2 py-0.5 text-xs font-extrabold text-brand-950">
+        {t('pdf.sandboxBadge')}
+      </span>
+      <p className="text-sm font-semibold">
+        {t('pdf.sandboxText')}{' '}
+        <bdi dir="ltr" className="font-mono font-bold whitespace-nowrap">
+          {SANDBOX_TEST_CARD}
+        </bdi>
+      </p>
+    </div>
+  );
+}
+
+type CardFieldsProps = {
+  register: UseFormRegister<CardValues>;
+  errors: FieldErrors<CardValues>;
+  disabled: boolean;
+};
+
+/** Name on card, number, expiry and security code; read by the provider, never stored. */
+export function CardFields({ register, errors, disabled }: CardFieldsProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t('card.name')} error={errors.card_name?.message} className="sm:col-span-2">
+        {(ids) => (
+          <input
+            {...register('card_name')}
+            {...ids}
+            autoComplete="cc-name"
+            disabled={disabled}
+            className={inputLook}
+          />
+        )}
+      </Field>
+      <Field label={t('card.number')} error={errors.card_number?.message} className="sm:col-span-2">
+        {(ids) => (
+          <input
+            {...register('card_number')}
+            {...ids}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="0000 0000 0000 0000"
+            disabled={disabled}
+            className={`${inputLook} font-mono`}
+          />
+        )}
+      </Field>
+      <Field label={t('card.expiry')} error={errors.card_expiry?.message}>
+        {(ids) => (
+          <input
+            {...register('card_expiry')}
+            {...ids}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            disabled={disabled}
+            className={`${inputLook} font-mono`}
+          />
+        )}
+      </Field>
+      <Field label={t('card.cvc')} error={errors.card_cvc?.message}>
+        {(ids) => (
+          <input
+            {...register('card_cvc')}
+            {...ids}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            disabled={disabled}
+            className={`${inputLook} font-mono`}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookFixture } from '#web/features/cart/fixtures.ts';
+import { orderFixture, paginated } from '#web/features/orders/fixtures.ts';
+import { cartStore } from '#web/state/cart.ts';
+import { languageStore } from '#web/state/language.ts';
+import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
+import { renderApp } from '#web/test/render.tsx';
+
+/** A promise with its resolve at hand: `release()` lets a held answer go. */
+function gate<T>() {
+  let release!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+const countries = [
+  { id: 1, code: 'JO', name: 'Jordan', name_ar: 'الأردن', name_en: 'Jordan' },
+  { id: 2, code: 'SA', name: 'Saudi Arabia', name_ar: 'السعودية', name_en: 'Saudi Arabia' },
+];
+const paymentTypes = [
+  { id: 1, title: 'Credit card', title_ar: 'بطاقة ائتمان', title_en: 'Credit card', hard_copy_only: false },
+  {
+    id: 2,
+    title: 'Cash on delivery',
+    title_ar: 'الدفع عند الاستلام',
+    title_en: 'Cash on delivery',
+    hard_copy_only: true,
+  },
+];
+
+/** The shop's answers; `orders` answers POST /orders (held when a test needs it). */
+function shopAnswers(orders: (request: Recorded) => Reply | Promise<Reply>) {
+  return (request: Recorded): Reply | undefined | Promise<Reply> => {
+    const route = `${request.method} ${request.path}`;
+    if (route === 'GET /api/books')
+      return { body: { data: [bookFixture({ id: 1, hardcopy_price: 11.5, stock: 5 })] } };
+    if (route === 'GET /api/countries') return { body: { data: countries } };
+    if (route === 'GET /api/payment-types') return { body: { data: paymentTypes } };
+    if (route === 'GET /api/orders') return { body: paginated([orderFixture({ id: 41 })]) };
+    if (route === 'POST /api/orders') return orders(request);
+    return undefined;
+  };
+}
+
+let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+const serve = async (orders: (request: Recorded) => Reply | Promise<Reply>) => {
+  api = await startApiServer(shopAnswers(orders));
+  return api;
+};
+const created = () => ({ status: 201, body: { data: orderFixture({ id: 41 }) } });
+
+beforeEach(() => {
+  languageStore.set('en');
+  localStorage.setItem(
+    'client',
+    JSON.stringify({ id: 3, token: 'secret', name: 'Huda Salem', email: 'huda@example.com' }),
+  );
+  cartStore.set([{ book_id: 1, quantity: 2, isHardCopy: true }]);
+});
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+async function fillAddress(user: UserEvent, region: HTMLElement, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const control = within(region).getByLabelText(new RegExp(`^${label}`));
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else {
+      await user.clear(control);
+      await user.type(control, value);
+    }
+  }
+}
+
+const shipping = {
+  'Full name': 'Huda Salem',
+  'E-mail': 'huda@example.com',
+  Phone: '+962 79 000 0000',
+  Country: 'Jordan',
+  'Street address': '12 Rainbow Street',
+  City: 'Amman',
+  'State / region': 'Amman',
+  'Postal code': '11181',
+};
+
+async function openCheckout(user: UserEvent) {
+  const view = renderApp('/check-out');
+  const region = await screen.findByRole('region', { name: 'Shipping address' }, { timeout: 5000 });
+  await within(region).findByRole('option', { name: 'Jordan' });
+  await fillAddress(user, region, shipping);
+  await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+  return view;
+}
+
+const orderPosts = () => api?.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders') ?? [];
+
+describe('hard-copy checkout (/check-out)', () => {
+  it('copies billing from shipping when no different billing address is given, then empties the cart and opens my orders', async () => {
+    const user = userEvent.setup();
+    await serve(created);
+    const { router } = await openCheckout(user);
+    expect(
+      screen.getByText('The billing address will be the same as the shipping address.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    const body = orderPosts()[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      shipping_name: 'Huda Salem',
+      shipping_country_id: 1,
+      shipping_address: '12 Rainbow Street',
+      billing_name: 'Huda Salem',
+      billing_country_id: 1,
+      billing_address: '12 Rainbow Street',
+      billing_city: 'Amman',
+      billing_state: 'Amman',
+      billing_postal_code: '11181',
+      billing_mobile: '+962 79 000 0000',
+      billing_email: 'huda@example.com',
+      payment_type_id: 2,
+      is_hard_copy: true,
+      client_id: 3,
+      books: [{ book_id: 1, quantity: 2, isHardCopy: true }],
+      idempotency_key: expect.any(String),
+    });
+    expect(body).not.toHaveProperty('note');
+    expect(cartStore.get()).toEqual([]);
+    expect(await screen.findByText('Order #41 has been placed. Thank you!')).toBeInTheDocument();
+  });
+
+  it('sends the different billing address when it is ticked, with the note', async () => {
+    const user = userEvent.setup();
+    await serve(created);
+    await openCheckout(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Use a different billing address' }));
+    const billing = screen.getByRole('region', { name: 'Billing address' });
+    await fillAddress(user, billing, {
+      'Full name': 'Salem Trading',
+      'E-mail': 'billing@example.com',
+      Phone: '+966 50 000 0000',
+      Country: 'Saudi Arabia',
+      'Street address': '4 Olaya Street',
+      City: 'Riyadh',
+      'State / region': 'Riyadh',
+      'Postal code': '12211',
+    });
+    await user.type(screen.getByLabelText(/^Order note/), 'Please ring twice');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0].body).toMatchObject({
+      shipping_name: 'Huda Salem',
+      billing_name: 'Salem Trading',
+      billing_country_id: 2,
+      billing_city: 'Riyadh',
+      billing_email: 'billing@example.com',
+      note: 'Please ring twice',
+    });
+  });
+
+  it('requires every shipping field but the note, and the billing ones only when shown', async () => {
+    const user = userEvent.setup();
+    await serve(created);
+    renderApp('/check-out');
+    const region = await screen.findByRole('region', { name: 'Shipping address' }, { timeout: 5000 });
+    await user.clear(within(region).getByLabelText(/^Full name/));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await within(region).findAllByText('This field is required')).toHaveLength(6);
+    expect(within(region).getByText('Please choose a country')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a payment method')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Billing address' })?.querySelector('input[type="text"]'),
+    ).toBeFalsy();
+    expect(orderPosts()).toEqual([]);
+  });
+
+  it('disables the submit button while the order is pending; a second click sends nothing more', async () => {
+    const user = userEvent.setup();
+    const held = gate<Reply>();
+    await serve(() => held.promise);
+    await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const pending = await screen.findByRole('button', { name: 'Placing your order…' });
+    expect(pending).toBeDisabled();
+    await user.click(pending);
+    expect(orderPosts()).toHaveLength(1);
+
+    held.release(created());
+    await waitFor(() => expect(cartStore.get()).toEqual([]));
+    expect(orderPosts()).toHaveLength(1);
+  });
+
+  it('keeps one idempotency key for the visit, so a retry names the same checkout', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    await serve(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 503, body: { message: 'Try again later', code: 'unavailable' } }
+        : created();
+    });
+    await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findAllByText('Try again later')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(2));
+    const [first, second] = orderPosts().map((r) => (r.body as { idempotency_key: string }).idempotency_key);
+    expect(second).toBe(first);
+  });
+
+  it('shows the 409 message naming the book and keeps the cart', async () => {
+    const user = userEvent.setup();
+    const message = 'Sorry, «Book 1» is out of stock for the requested quantity';
+    await serve(() => ({ status: 409, body: { message, code: 'out_of_stock' } }));
+    const { router } = await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const alerts = await screen.findAllByText(message);
+    expect(alerts.some((node) => node.closest('[role="alert"]'))).toBe(true);
+    expect(router.state.location.pathname).toBe('/check-out');
+    expect(cartStore.get()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ApiError } from '#web/api/client.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { useBooksByIds } from '#web/features/cart/books.ts';
+import { cartLines, summarize } from '#web/features/cart/cart-lines.ts';
+import { buttonPrimary, panel } from '#web/features/cart/ui.tsx';
+import { type CartItem, cartActions } from '#web/state/cart.ts';
+import { useSession } from '#web/state/session.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { useCountries, useCreateOrder, usePaymentTypes } from './api.ts';
+import { Field, inputLook } from './fields.tsx';
+import { type CheckoutValues, checkoutResolver, emptyCheckout, hardCopyOrderBody } from './form.ts';
+import { newIdempotencyKey } from './idempotency.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
+
+const formFields = new Set(Object.keys(emptyCheckout));
+
+/**
+ * The hard-copy checkout (spec §2, §4, §5): shipping, optional different billing, note and payment
+ * type. One idempotency key per visit, so a double click or a retry places one order.
+ */
+export function HardCopyForm({ items }: { items: CartItem[] }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const { client } = useSession();
+  const books = useBooksByIds(items.map((item) => item.book_id));
+  const countries = useCountries();
+  const paymentTypes = usePaymentTypes();
+  const create = useCreateOrder();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<CheckoutValues>({
+    resolver: checkoutResolver,
+    defaultValues: { ...emptyCheckout, shipping_name: client.name ?? '', shipping_email: client.email ?? '' },
+  });
+  const differentBilling = watch('different_billing');
+  const busy = create.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    // A second click before React re-renders the disabled button is ignored here too.
+    if (submitting.current) return;
+    submitting.current = true;
+    setRefusal(null);
+    try {
+      const answer = await create.mutateAsync(
+        hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey }),
+      );
+      navigate('/my-orders');
+      cartActions.clear();
+      void queries.invalidateQueries({ queryKey: ['orders'] });
+      toast.success(t('checkout.placed', { id: answer.data.id }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      // Out of stock (409, naming the book) and the like: the current stock is fetched again.
+      if (error.status === 409) void books.refetch();
+      const fieldErrors = Object.entries(error.errors ?? {});
+      for (const [name, messages] of fieldErrors) {
+        if (formFields.has(name))
+          setError(name as FieldPath<CheckoutValues>, { type: 'server', message: messages[0] });
+      }
+      const other = fieldErrors.find(([name]) => !formFields.has(name))?.[1][0];
+      if (error.status !== 422 || other) setRefusal(other ?? error.message);
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  if (books.isPending) return <Spinner />;
+  const lines = cartLines(items, books.data ?? []);
+  const summary = summarize(lines);
+  const countryList = countries.data ?? [];
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        <section className={`${panel} p-6`} aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className="mb-5 text-lg font-extrabold text-brand-900">
+            {t('checkout.shipping')}
+          </h2>
+          <AddressFields
+            kind="shipping"
+            register={register}
+            errors={errors}
+            countries={countryList}
+            disabled={busy}
+          />
+        </section>
+
+        <section className={`${panel} p-6`} aria-labelledby="billing-title">
+          <h2 id="billing-title" className="sr-only">
+            {t('checkout.billing')}
+          </h2>
+          <label className="flex cursor-pointer items-center gap-3 font-bold text-brand-900">
+            <input
+              type="checkbox"
+              {...register('different_billing')}
+              disabled={busy}
+              className="size-5 accent-brand-700"
+            />
+            {t('checkout.differentBilling')}
+          </label>
+          {differentBilling ? (
+            <div className="mt-5">
+              <AddressFields
+                kind="billing"
+                register={register}
+                errors={errors}
+                countries={countryList}
+                disabled={busy}
+              />
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-brand-600">{t('checkout.billingCopied')}</p>
+          )}
+        </section>
+
+        <section className={`${panel} flex flex-col gap-6 p-6`}>
+          <Field label={t('checkout.note')} error={errors.note?.message} optional>
+            {(ids) => (
+              <textarea {...register('note')} {...ids} rows={3} disabled={busy} className={inputLook} />
+            )}
+          </Field>
+          <PaymentTypeOptions
+            types={paymentTypes.data}
+            field={register('payment_type_id')}
+            error={errors.payment_type_id?.message}
+            disabled={busy}
+          />
+        </section>
+      </div>
+
+      <OrderSummary lines={lines} summary={summary}>
+        {refusal && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800">
+            {refusal}
+          </p>
+        )}
+        {summary.blocked && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {t('cart.fixFirst')}{' '}
+            <Link to="/cart-box" className="font-bold underline underline-offset-4">
+              {t('checkout.backToCart')}
+            </Link>
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy || summary.blocked}
+          className={`${buttonPrimary} w-full text-lg`}
+        >
+          {busy ? t('checkout.placing') : t('checkout.placeOrder')}
+        </button>
+      </OrderSummary>
+    </form>
+  );
+}

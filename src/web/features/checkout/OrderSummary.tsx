@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Img } from '#web/components/Img.tsx';
+import { coverOf, titleIn } from '#web/features/cart/books.ts';
+import type { CartLine, CartSummary } from '#web/features/cart/cart-lines.ts';
+import { formatCents } from '#web/features/cart/money.ts';
+import { Fact, panel } from '#web/features/cart/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+
+type OrderSummaryProps = { lines: CartLine[]; summary: CartSummary; children?: ReactNode };
+
+/** The books being bought with their prices and the total, beside a checkout form. */
+export function OrderSummary({ lines, summary, children }: OrderSummaryProps) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  return (
+    <aside
+      className={`${panel} flex flex-col gap-4 p-6 lg:sticky lg:top-4`}
+      aria-labelledby="order-summary-title"
+    >
+      <h2 id="order-summary-title" className="text-xl font-extrabold text-brand-900">
+        {t('cart.summary')}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {lines.map(({ item, book, copies, totalCents, problem }) => (
+          <li key={item.book_id} className="flex items-center gap-3">
+            <Img
+              fileName={book ? coverOf(book) : undefined}
+              alt=""
+              width={48}
+              height={68}
+              className="aspect-[5/7] w-12 shrink-0 rounded-md object-cover shadow-sm"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-brand-900">
+                {book ? titleIn(language, book) : t('cart.unknownBook', { id: item.book_id })}
+              </p>
+              <p className="text-xs text-brand-600">
+                {t(item.isHardCopy ? 'format.hardcopy' : 'format.pdf')} × {copies}
+              </p>
+              {problem && (
+                <p role="alert" className="text-xs font-bold text-red-700">
+                  {t(`cart.problems.${problem}`, { stock: book?.stock ?? 0 })}
+                </p>
+              )}
+            </div>
+            <bdi
+              dir="ltr"
+              className={`font-bold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
+            >
+              {formatCents(totalCents)}
+            </bdi>
+          </li>
+        ))}
+      </ul>
+      <dl className="divide-y divide-brand-50 border-t border-brand-100 pt-2">
+        <Fact label={t('cart.books')}>{summary.books}</Fact>
+        <Fact label={t('cart.total')}>
+          <bdi dir="ltr" data-testid="checkout-total" className="text-xl text-brand-800">
+            {formatCents(summary.totalCents)}
+          </bdi>
+        </Fact>
+      </dl>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '#web/api/client.ts';
+import { cartStore } from '#web/state/cart.ts';
+import { type PendingCheckout, pendingCheckoutActions } from './pending.ts';
+
+/**
+ * Gives up the digital checkout: an order already made is cancelled, the books go back to the cart
+ * (unless the cart now holds hard copies, which cannot be mixed with them) and the client returns there.
+ */
+export function useCancelPending(pending: PendingCheckout) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      if (pending.order_id !== undefined) {
+        await api(`/orders/${pending.order_id}/cancel`, { method: 'POST', quiet: true }).catch(
+          () => undefined,
+        );
+      }
+      cartStore.set((items) => {
+        if (items.some((item) => item.isHardCopy)) return items;
+        const back = pending.book_ids
+          .filter((id) => !items.some((item) => item.book_id === id))
+          .map((id) => ({ book_id: id, quantity: 1, isHardCopy: false }));
+        return [...items, ...back];
+      });
+      pendingCheckoutActions.clear();
+      navigate('/cart-box');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy };
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order } from '#shared/contract/orders.ts';
+import { Price } from '#web/components/Price.tsx';
+import { Fact, panel } from '#web/features/cart/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { formatDay } from './format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+type OrderCardProps = { order: Order; headingLevel?: 'h2' | 'h3'; withDetailsLink?: boolean };
+
+/**
+ * An order as spec §2 lists it: number, total in dollars, quantity, date, status, type (paper or
+ * digital), payment type, the note when there is one, and the link to its details.
+ */
+export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink = true }: OrderCardProps) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  return (
+    <article data-testid="order-card" className={`${panel} flex flex-col overflow-hidden`}>
+      <header className="flex items-center justify-between gap-3 border-b border-brand-100 bg-brand-50/50 px-5 py-4">
+        <Heading className="text-lg font-extrabold text-brand-900">
+          {t('orders.number', { id: order.id })}
+        </Heading>
+        <StatusBadge status={order.status} name={order.order_status_name} />
+      </header>
+      <dl className="grid flex-1 gap-x-8 px-5 py-3 sm:grid-cols-2">
+        <Fact label={t('orders.total')}>
+          <Price value={order.net_price} className="text-brand-800" />
+        </Fact>
+        <Fact label={t('orders.quantity')}>{order.books_quantity}</Fact>
+        <Fact label={t('orders.date')}>
+          <time dateTime={order.date}>{formatDay(order.date, language)}</time>
+        </Fact>
+        <Fact label={t('orders.type')}>{t(`type.${order.type}`, { defaultValue: order.type_name })}</Fact>
+        <Fact label={t('orders.payment')}>{order.payment_type_name}</Fact>
+      </dl>
+      {order.note && (
+        <p className="mx-5 mb-4 rounded-lg bg-sand px-4 py-3 text-sm text-brand-800">
+          <span className="font-bold">{t('orders.note')}: </span>
+          {order.note}
+        </p>
+      )}
+      {withDetailsLink && (
+        <footer className="border-t border-brand-100 px-5 py-3 text-end">
+          <Link
+            to={`/order-details?id=${order.id}`}
+            className="font-bold text-brand-700 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+          >
+            {t('orders.details')}
+          </Link>
+        </footer>
+      )}
+    </article>
+  );
+}

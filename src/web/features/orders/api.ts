@@ -1,0 +1,74 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderLine, PdfOwnership } from '#shared/contract/orders.ts';
+import type { Paginated } from '#shared/pagination.ts';
+import { api } from '#web/api/client.ts';
+import type { List, One } from '#web/api/types.ts';
+import { useLanguage } from '#web/state/language.ts';
+import { ownedActions } from '#web/state/owned.ts';
+import { useSession } from '#web/state/session.ts';
+
+/*
+ * The client's orders and PDFs. Names in the answers (status, payment type, type) come in the
+ * request's language, so every key carries the language and a switch asks again.
+ */
+
+export function useOrders(page: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['orders', 'list', page, language],
+    queryFn: ({ signal }) => api<Paginated<Order>>('/orders', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: number | undefined) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['orders', 'one', id, language],
+    queryFn: ({ signal }) => api<One<Order>>(`/orders/${id}`, { signal }),
+    select: (answer) => answer.data,
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+}
+
+export function useOrderLines(id: number | undefined) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['orders', 'lines', id, language],
+    queryFn: ({ signal }) => api<List<OrderLine>>('/order-details', { query: { order_id: id }, signal }),
+    select: (answer) => answer.data,
+    enabled: id !== undefined,
+  });
+}
+
+export function useCancelOrder() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<One<Order>>(`/orders/${id}/cancel`, { method: 'POST' }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+
+/** The PDFs the client bought, a page at a time, for /my-books. */
+export function useOwnedPdfs(page: number) {
+  const { language } = useLanguage();
+  const { client } = useSession();
+  return useQuery({
+    queryKey: ['orders', 'owned-pdfs', client.id, page, language],
+    queryFn: ({ signal }) =>
+      api<Paginated<PdfOwnership>>('/client-pdf-books', { query: { client_id: client.id, page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Sets the local `owned` list (spec §3) to what the server says the client owns. */
+export async function refreshOwned(clientId: number): Promise<void> {
+  const answer = await api<List<PdfOwnership>>('/client-pdf-books', {
+    query: { client_id: clientId },
+    quiet: true,
+  });
+  ownedActions.replace(answer.data.map((owned) => owned.book_id));
+}

@@ -1,0 +1,82 @@
+import type { Order, OrderLine } from '#shared/contract/orders.ts';
+
+const orderBook = (id: number) => ({
+  id,
+  title: `كتاب ${id}`,
+  title_ar: `كتاب ${id}`,
+  title_en: `Book ${id}`,
+  publish_date: 2019,
+  pages: 176,
+  pdf_price: 3.99,
+  hardcopy_price: 11.5,
+  files: { image: [], columns: { image: [] } },
+});
+
+export function orderLineFixture(fields: Partial<OrderLine> & { id: number; book_id: number }): OrderLine {
+  return {
+    order_id: 1,
+    book: orderBook(fields.book_id),
+    date: '2025-03-02T10:00:00.000Z',
+    price: 11.5,
+    quantity: 1,
+    total_price: 11.5,
+    type: 'paper',
+    type_name: 'Paper',
+    ...fields,
+  };
+}
+
+const country = { id: 1, name: 'Jordan', name_ar: 'الأردن', name_en: 'Jordan' };
+
+/** An answer's order for the web tests of checkout and orders. */
+export function orderFixture(fields: Partial<Order> & { id: number }): Order {
+  return {
+    net_price: 23,
+    books_quantity: 2,
+    date: '2025-03-02T10:00:00.000Z',
+    status: 'pending',
+    order_status_name: 'Pending',
+    is_hard_copy: true,
+    type: 'paper',
+    type_name: 'Paper',
+    payment_type_id: 2,
+    payment_type_name: 'Cash on delivery',
+    note: null,
+    paid_at: null,
+    order_billing_shipping: {
+      shipping_name: 'Huda Salem',
+      shipping_country_id: 1,
+      shipping_country: country,
+      shipping_address: '12 Rainbow Street',
+      shipping_city: 'Amman',
+      shipping_state: 'Amman',
+      shipping_postal_code: '11181',
+      shipping_mobile: '+962 79 000 0000',
+      shipping_email: 'huda@example.com',
+      billing_name: 'Salem Trading',
+      billing_country_id: 1,
+      billing_country: country,
+      billing_address: '4 King Hussein Street',
+      billing_city: 'Irbid',
+      billing_state: 'Irbid',
+      billing_postal_code: '21110',
+      billing_mobile: '+962 79 111 1111',
+      billing_email: 'billing@example.com',
+    },
+    order_details: [orderLineFixture({ id: 1, book_id: 1, quantity: 2, total_price: 23 })],
+    ...fields,
+  };
+}
+
+export const paginated = <T>(data: T[], lastPage = 1, page = 1) => ({
+  data,
+  meta: {
+    current_page: page,
+    last_page: lastPage,
+    per_page: 10,
+    total: data.length,
+    from: 1,
+    to: data.length,
+    links: [],
+  },
+});

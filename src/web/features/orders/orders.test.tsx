@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { languageStore } from '#web/state/language.ts';
+import { ownedStore } from '#web/state/owned.ts';
+import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
+import { renderApp } from '#web/test/render.tsx';
+import { orderFixture, orderLineFixture, paginated } from './fixtures.ts';
+
+const paperOrder = orderFixture({ id: 41, note: 'Please ring twice', net_price: 0.3, books_quantity: 3 });
+const digitalOrder = orderFixture({
+  id: 42,
+  status: 'paid',
+  order_status_name: 'مدفوع',
+  is_hard_copy: false,
+  type: 'digital',
+  payment_type_name: 'Credit card',
+  order_billing_shipping: null,
+});
+const ownedPdf = {
+  id: 5,
+  client_id: 3,
+  book_id: 1,
+  order_id: 42,
+  date: '2025-03-02T10:00:00.000Z',
+  book: orderLineFixture({ id: 9, book_id: 1 }).book,
+  price: 3.99,
+  quantity: 1,
+  total_price: 3.99,
+  type: 'digital',
+  type_name: 'Digital',
+};
+
+let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+async function serve(extra: (request: Recorded) => Reply | undefined = () => undefined) {
+  api = await startApiServer((request) => {
+    const route = `${request.method} ${request.path}`;
+    if (route === 'GET /api/orders') return { body: paginated([paperOrder, digitalOrder], 2) };
+    if (route === 'GET /api/orders/41') return { body: { data: paperOrder } };
+    if (route === 'GET /api/order-details')
+      return {
+        body: { data: [orderLineFixture({ id: 1, book_id: 1, quantity: 3, price: 0.1, total_price: 0.3 })] },
+      };
+    if (route === 'GET /api/client-pdf-books') return { body: paginated([ownedPdf]) };
+    return extra(request);
+  });
+}
+
+beforeEach(() => {
+  languageStore.set('en');
+  localStorage.setItem('client', JSON.stringify({ id: 3, token: 'secret', name: 'Huda' }));
+});
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+describe('my orders (/my-orders)', () => {
+  it('shows a card per order: number, total in dollars, quantity, date, status, type, payment, note and details link', async () => {
+    await serve();
+    renderApp('/my-orders');
+    const cards = await screen.findAllByTestId('order-card', {}, { timeout: 5000 });
+    expect(cards).toHaveLength(2);
+    const paper = within(cards[0]);
+    expect(paper.getByRole('heading', { name: 'Order #41' })).toBeInTheDocument();
+    expect(paper.getByText('$0.30')).toBeInTheDocument();
+    expect(paper.getByText('3')).toBeInTheDocument();
+    expect(paper.getByText('March 2, 2025')).toBeInTheDocument();
+    expect(paper.getByText('Pending')).toBeInTheDocument();
+    expect(paper.getByText('Paper')).toBeInTheDocument();
+    expect(paper.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(paper.getByText('Please ring twice')).toBeInTheDocument();
+    expect(paper.getByRole('link', { name: 'Order details' })).toHaveAttribute(
+      'href',
+      '#/order-details?id=41',
+    );
+    // Status and type names follow the page's language, whatever the answer carried.
+    expect(within(cards[1]).getByText('Paid')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Digital')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('names statuses in Arabic by default', async () => {
+    languageStore.set('ar');
+    await serve();
+    renderApp('/my-orders');
+    const cards = await screen.findAllByTestId('order-card', {}, { timeout: 5000 });
+    expect(within(cards[0]).getByText('قيد الانتظار')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('ورقي')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('مدفوع')).toBeInTheDocument();
+  });
+});
+
+describe('order details (/order-details?id=)', () => {
+  it('shows the card, the books, the shipping and billing blocks and the note', async () => {
+    await serve();
+    renderApp('/order-details?id=41');
+    expect(await screen.findByRole('heading', { name: 'Order #41' }, { timeout: 5000 })).toBeInTheDocument();
+    const line = await screen.findByTestId('order-line');
+    for (const text of ['Book 1', 'Book no. 1', 'Published 2019', '176 pages', 'Paper']) {
+      expect(within(line).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(line).getByText('$0.30')).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    for (const text of [
+      'Huda Salem',
+      'Jordan',
+      '12 Rainbow Street',
+      'Amman',
+      '11181',
+      '+962 79 000 0000',
+      'huda@example.com',
+    ]) {
+      expect(within(shipping).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    const billing = screen.getByRole('region', { name: 'Billing address' });
+    for (const text of ['Salem Trading', '4 King Hussein Street', 'Irbid', '21110', 'billing@example.com']) {
+      expect(within(billing).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('Please ring twice')).toBeInTheDocument();
+    expect(api?.requests.find((r) => r.path === '/api/order-details')).toBeTruthy();
+  });
+
+  it('says when the order is not one of the client’s', async () => {
+    await serve((request) =>
+      request.path === '/api/orders/77'
+        ? { status: 404, body: { message: 'Order not found', code: 'not_found' } }
+        : undefined,
+    );
+    renderApp('/order-details?id=77');
+    expect(
+      await screen.findByRole('link', { name: 'Back to my orders' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Order not found').length).toBeGreaterThan(0);
+  });
+});
+
+describe('my books and downloads', () => {
+  it('lists the bought PDFs with date, type, quantity, base price and total, and refreshes the owned list', async () => {
+    await serve();
+    renderApp('/my-books');
+    const card = await screen.findByTestId('owned-book', {}, { timeout: 5000 });
+    for (const text of ['Book 1', 'March 2, 2025', 'Digital', '1']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getAllByText('$3.99')).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await waitFor(() => expect(ownedStore.get()).toEqual([1]));
+  });
+
+  it('shows the server’s 403 when the client does not own the book', async () => {
+    const user = userEvent.setup();
+    await serve((request) =>
+      request.path === '/api/books/1/download'
+        ? { status: 403, body: { message: 'You have not bought this book', code: 'forbidden' } }
+        : undefined,
+    );
+    renderApp('/my-books');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
+    const refusals = await screen.findAllByText('You have not bought this book');
+    expect(refusals.some((node) => node.closest('[role="alert"]'))).toBe(true);
+    const download = api?.requests.find((r) => r.path === '/api/books/1/download');
+    expect(download?.headers.authorization).toBe('Bearer secret');
+  });
+
+  it('asks a visitor on /book-download to log in, and a client gets the 401 message when the token is refused', async () => {
+    localStorage.removeItem('client');
+    await serve((request) =>
+      request.path === '/api/books/1/download'
+        ? { status: 401, body: { message: 'Please log in', code: 'unauthenticated' } }
+        : request.path === '/api/books/1'
+          ? { status: 404, body: { message: 'Book not found', code: 'not_found' } }
+          : undefined,
+    );
+    const visitor = renderApp('/book-download?book_id=1');
+    expect(
+      await screen.findByText('Please log in to download your books.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '#/login',
+    );
+    visitor.unmount();
+
+    localStorage.setItem('client', JSON.stringify({ id: 3, token: 'expired', name: 'Huda' }));
+    renderApp('/book-download?book_id=1');
+    // The download starts by itself on arrival.
+    const refusals = await screen.findAllByText('Please log in', {}, { timeout: 5000 });
+    expect(refusals.some((node) => node.closest('[role="alert"]'))).toBe(true);
+  });
+});
