@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { MAX_ORDER_QUANTITY } from '#shared/contract/orders.ts';
 import { Img } from '#web/components/Img.tsx';
 import { CloseIcon } from '#web/components/icons.tsx';
+import { coverOf, titleIn } from '#web/features/books/api.ts';
 import { cartActions } from '#web/state/cart.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { coverOf, titleIn } from './books.ts';
 import type { CartLine } from './cart-lines.ts';
 import { formatCents } from './money.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { useBooksByIds } from '#web/features/books/api.ts';
 import { useCart } from '#web/state/cart.ts';
 import { useOwned } from '#web/state/owned.ts';
-import { useBooksByIds } from './books.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartSummaryPanel } from './CartSummaryPanel.tsx';
 import { cartLines, summarize } from './cart-lines.ts';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { Book } from '#shared/contract/catalog.ts';
+import { titleIn } from '#web/features/books/api.ts';
 import { cartActions, cartStore } from '#web/state/cart.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';
 import { AddedToast } from './AddedToast.tsx';
-import { titleIn } from './books.ts';
 
 /** What the reader chose on book details: the format radio and the quantity picker. */
 export type CartChoice = { format: 'pdf' | 'hardcopy' | null; quantity: number | null };

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ApiError } from '#web/api/client.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useBooksByIds } from '#web/features/cart/books.ts';
+import { useBooksByIds } from '#web/features/books/api.ts';
 import { cartLines, summarize } from '#web/features/cart/cart-lines.ts';
 import { formatCents } from '#web/features/cart/money.ts';
 import { buttonPrimary, buttonSecondary, panel } from '#web/features/cart/ui.tsx';

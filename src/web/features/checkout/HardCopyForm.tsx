@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ApiError } from '#web/api/client.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useBooksByIds } from '#web/features/cart/books.ts';
+import { useBooksByIds } from '#web/features/books/api.ts';
 import { cartLines, summarize } from '#web/features/cart/cart-lines.ts';
 import { buttonPrimary, panel } from '#web/features/cart/ui.tsx';
 import { type CartItem, cartActions } from '#web/state/cart.ts';

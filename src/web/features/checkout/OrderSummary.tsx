@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '#web/components/Img.tsx';
-import { coverOf, titleIn } from '#web/features/cart/books.ts';
+import { coverOf, titleIn } from '#web/features/books/api.ts';
 import type { CartLine, CartSummary } from '#web/features/cart/cart-lines.ts';
 import { formatCents } from '#web/features/cart/money.ts';
 import { Fact, panel } from '#web/features/cart/ui.tsx';

@@ -8,7 +8,7 @@ import type { One } from '#web/api/types.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { coverOf, titleIn } from '#web/features/cart/books.ts';
+import { coverOf, titleIn } from '#web/features/books/api.ts';
 import { Notice, PageTitle, panel } from '#web/features/cart/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';

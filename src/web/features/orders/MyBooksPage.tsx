@@ -7,7 +7,7 @@ import { Pagination, usePageParam } from '#web/components/Pagination.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { coverOf, titleIn } from '#web/features/cart/books.ts';
+import { coverOf, titleIn } from '#web/features/books/api.ts';
 import { Fact, Notice, PageTitle, panel } from '#web/features/cart/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderLine } from '#shared/contract/orders.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
-import { coverOf, titleIn } from '#web/features/cart/books.ts';
+import { coverOf, titleIn } from '#web/features/books/api.ts';
 import { panel } from '#web/features/cart/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 

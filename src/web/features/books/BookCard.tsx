@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Book } from '#shared/contract/catalog.ts';
+import { Img } from '#web/components/Img.tsx';
+import { Price } from '#web/components/Price.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { coverOf, textIn, titleIn } from './api.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+
+/** The price a card shows: the hard copy's, or the PDF's when the hard copy has none (spec §5). */
+export function cardPrice(book: Pick<Book, 'pdf_price' | 'hardcopy_price'>): number {
+  return book.hardcopy_price > 0 ? book.hardcopy_price : book.pdf_price;
+}
+
+export const isOutOfStock = (book: Pick<Book, 'stock'>) => book.stock < 1;
+
+const action =
+  'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold transition';
+
+/** A book in a grid or slider: cover, favourite toggle, title, writer, price and the way to buy it. */
+export function BookCard({ book }: { book: Book }) {
+  const { t } = useTranslation('books');
+  const { language } = useLanguage();
+  const title = titleIn(language, book);
+  const price = cardPrice(book);
+  const details = `/book-details/${book.id}`;
+  return (
+    <article
+      data-testid="book-card"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md"
+    >
+      <div className="relative bg-brand-50">
+        <Link to={details} tabIndex={-1} aria-hidden="true">
+          <Img
+            fileName={coverOf(book)}
+            alt=""
+            width={250}
+            height={350}
+            className="aspect-[5/7] w-full object-cover transition group-hover:scale-[1.02]"
+          />
+        </Link>
+        {isOutOfStock(book) && (
+          <span className="absolute start-3 top-3 rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white shadow">
+            {t('card.outOfStock')}
+          </span>
+        )}
+        <FavoriteButton bookId={book.id} title={title} className="absolute end-3 top-3" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 font-bold leading-snug text-brand-900">
+          <Link to={details} className="hover:text-gold-700">
+            {title}
+          </Link>
+        </h3>
+        {book.writer && (
+          <p className="mt-1 truncate text-sm text-brand-600">
+            {textIn(language, book.writer.name_ar, book.writer.name_en)}
+          </p>
+        )}
+        <div className="mt-auto pt-3">
+          {price > 0 ? (
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <Price value={price} className="text-lg font-extrabold text-gold-700" />
+              {book.hardcopy_price > 0 && book.pdf_price > 0 && (
+                <span className="text-xs text-brand-600">
+                  {t('card.pdfPrice')} <Price value={book.pdf_price} />
+                </span>
+              )}
+            </p>
+          ) : (
+            <p className="text-sm font-semibold text-brand-500">{t('card.unavailable')}</p>
+          )}
+          {isOutOfStock(book) ? (
+            <button
+              type="button"
+              disabled
+              className={`${action} cursor-not-allowed bg-brand-100 text-brand-500`}
+            >
+              {t('card.outOfStock')}
+            </button>
+          ) : (
+            <Link to={details} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+              {t('card.buy')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

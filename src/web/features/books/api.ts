@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Book, BookCategory, BooksAnswer, Writer } from '#shared/contract/catalog.ts';
+import type { Lang } from '#shared/lang.ts';
+import { api } from '#web/api/client.ts';
+import type { List, One } from '#web/api/types.ts';
+
+/** A book's title in the page's language; the Arabic one when no English title was written. */
+export function titleIn(lang: Lang, book: { title_ar: string; title_en: string }): string {
+  return lang === 'en' && book.title_en.trim() !== '' ? book.title_en : book.title_ar;
+}
+
+/** The cover's file name, from either spelling of spec §3. */
+export function coverOf(book: {
+  files: { image: { file_name: string }[]; columns: { image: { file_name: string }[] } };
+}) {
+  return book.files.columns.image[0]?.file_name ?? book.files.image[0]?.file_name;
+}
+
+/**
+ * The books of the given ids (GET /books?ids[]=…), in one request. Books removed from the
+ * catalogue are simply missing from the answer. Stock changes, so it is asked again on every visit.
+ */
+export function useBooksByIds(ids: number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: ['cart-books', sorted],
+    queryFn: ({ signal }) => api<List<Book>>('/books', { query: { ids: sorted }, signal }),
+    select: (answer) => answer.data,
+    enabled: sorted.length > 0,
+    staleTime: 0,
+    // Removing a line keeps the other lines on screen while the smaller list loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A text in the page's language; the Arabic one when no English text was written. */
+export function textIn(lang: Lang, ar: string | null | undefined, en: string | null | undefined): string {
+  return lang === 'en' && en?.trim() ? en : (ar ?? '');
+}
+
+/** What the catalogue's `GET /books` accepts (spec §7); empty values are left out of the URL. */
+export type BooksFilter = {
+  page?: number;
+  limit?: number;
+  comming_soon?: 1;
+  most_popular?: 1;
+  book_category_id?: number;
+  writer_id?: number;
+  search?: string;
+  title?: string;
+  topic?: string;
+  writer_name?: string;
+  isbn?: string;
+  publish_date?: string;
+};
+
+/** One list or page of books. Paginated answers keep the previous page on screen while the next loads. */
+export function useBooks(filter: BooksFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['books', filter],
+    queryFn: ({ signal }) => api<BooksAnswer>('/books', { query: filter, signal }),
+    enabled: options.enabled ?? true,
+    placeholderData: filter.page === undefined ? undefined : keepPreviousData,
+  });
+}
+
+export function useBook(id: number | undefined) {
+  return useQuery({
+    queryKey: ['book', id],
+    queryFn: ({ signal }) => api<One<Book>>(`/books/${id}`, { signal }),
+    select: (answer) => answer.data,
+    enabled: id !== undefined,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['book-categories'],
+    queryFn: ({ signal }) => api<List<BookCategory>>('/book-categories', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useWriters() {
+  return useQuery({
+    queryKey: ['writers'],
+    queryFn: ({ signal }) => api<List<Writer>>('/writers', { signal }),
+    select: (answer) => answer.data,
+  });
+}
