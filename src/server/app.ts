@@ -59,8 +59,15 @@ const contentSecurityPolicy = {
   },
 };
 
-export async function buildApp(options: { config: Config; database: Database }): Promise<App> {
-  const { config, database } = options;
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+};
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database, logStream } = options;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -75,6 +82,7 @@ export async function buildApp(options: { config: Config; database: Database }):
               '*.new_password',
               '*.sms_code',
             ],
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: ONE_MB,
     trustProxy: true,

@@ -45,6 +45,8 @@ export type TestContext = { app: App; database: Database; config: Config; close(
 export type TestAppOptions = {
   /** Fill the database with the demo catalogue (rows only, no pictures or PDFs). */
   seed?: boolean;
+  /** Receives every log line (the config's LOG_LEVEL decides which). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole app on a fresh database, with media in a temporary folder. */
@@ -65,7 +67,7 @@ export async function createTestApp(
     },
   );
   if (options.seed) await seedDemo(database.db, config, { media: false });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,
