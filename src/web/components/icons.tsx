@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** A 24×24 outline icon drawn in the current text colour. */
-function outline({ size = 20, ...rest }: IconProps, children: ReactNode) {
+export function outline({ size = 20, ...rest }: IconProps, children: ReactNode) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -50,6 +50,8 @@ export const UserIcon = (props: IconProps) =>
       <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" />
     </>,
   );
+export const DownloadIcon = (props: IconProps) =>
+  outline(props, <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />);
 export const MenuIcon = (props: IconProps) => outline(props, <path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = (props: IconProps) => outline(props, <path d="M6 6l12 12M18 6 6 18" />);
 export const ChevronDownIcon = (props: IconProps) => outline(props, <path d="m6 9 6 6 6-6" />);

@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, outline } from '#web/components/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Outline icons of the account pages, drawn in the current text colour. */
-function outline({ size = 20, ...rest }: IconProps, children: ReactNode) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/* Outline icons of the account pages, in the shop's icon style. */
 
 export const EyeIcon = (props: IconProps) =>
   outline(

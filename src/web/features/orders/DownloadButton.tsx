@@ -1,24 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '#web/components/icons.tsx';
 import { usePdfDownload } from './download.ts';
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
-    </svg>
-  );
-}
 
 type DownloadButtonProps = {
   bookId: number;
