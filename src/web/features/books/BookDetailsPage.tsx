@@ -1,5 +1,84 @@
-import { Placeholder } from '#web/app/Placeholder.tsx';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { Book } from '#shared/contract/catalog.ts';
+import { ApiError } from '#web/api/client.ts';
+import { Img } from '#web/components/Img.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { Notice } from '#web/features/cart/ui.tsx';
+import { positiveId } from '#web/features/orders/format.ts';
+import { useLanguage } from '#web/state/language.ts';
+import { coverOf, titleIn, useBook } from './api.ts';
+import { BookDescription } from './details/BookDescription.tsx';
+import { BookFacts } from './details/BookFacts.tsx';
+import { BookHeading } from './details/BookHeading.tsx';
+import { Breadcrumb } from './details/Breadcrumb.tsx';
+import { PaymentNotes } from './details/PaymentNotes.tsx';
+import { PurchasePanel } from './details/PurchasePanel.tsx';
+import { RelatedBooks } from './details/RelatedBooks.tsx';
 
+type BookViewProps = { book: Book; refreshBook: () => Promise<Book | undefined> };
+
+/** Everything spec §2 lists for a book: cover, heading, purchase, payment notes, description, facts, related books. */
+function BookView({ book, refreshBook }: BookViewProps) {
+  const { language } = useLanguage();
+  const title = titleIn(language, book);
+  return (
+    <article>
+      <Breadcrumb book={book} title={title} />
+      <div className="grid items-start gap-8 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">
+        <figure className="mx-auto w-full max-w-60 overflow-hidden rounded-2xl bg-brand-50 shadow-lg ring-1 ring-brand-100 sm:max-w-72 md:sticky md:top-6 md:max-w-none">
+          <Img
+            fileName={coverOf(book)}
+            alt={title}
+            width={440}
+            height={616}
+            loading="eager"
+            className="aspect-[5/7] w-full object-cover"
+          />
+        </figure>
+        <div className="flex min-w-0 flex-col gap-6">
+          <BookHeading book={book} title={title} />
+          {/* A new book (e.g. one picked in the slider below) starts with a fresh choice. */}
+          <PurchasePanel key={book.id} book={book} refreshBook={refreshBook} />
+          <PaymentNotes />
+        </div>
+      </div>
+      <div className="mt-10 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <BookDescription book={book} />
+        <BookFacts book={book} />
+      </div>
+      {book.book_category && <RelatedBooks bookId={book.id} categoryId={book.book_category.id} />}
+    </article>
+  );
+}
+
+/** /book-details/:id: one book (GET /books/{id}); a missing id or an unknown book says so and leads to the library. */
 export default function BookDetailsPage() {
-  return <Placeholder name="bookDetails" />;
+  const { t } = useTranslation('details');
+  const { language } = useLanguage();
+  const id = positiveId(useParams().id ?? null);
+  const query = useBook(id);
+  usePageTitle(query.data ? titleIn(language, query.data) : t('pageTitle'));
+  const { refetch } = query;
+  const refreshBook = useCallback(async () => {
+    const fresh = await refetch();
+    // A failed reload (the API client has toasted why) must not add on stale stock.
+    return fresh.isError ? undefined : fresh.data;
+  }, [refetch]);
+
+  const missing = id === undefined || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) {
+    return <Notice text={t('notFound')} action={{ label: t('toLibrary'), to: '/books' }} />;
+  }
+  if (query.data) return <BookView book={query.data} refreshBook={refreshBook} />;
+  if (query.isPending) return <Spinner size="lg" />;
+  return (
+    <Notice
+      tone="alert"
+      text={t('loadError')}
+      action={{ label: t('retry'), onClick: () => void query.refetch() }}
+    />
+  );
 }

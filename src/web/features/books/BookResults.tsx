@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Pagination, usePageParam } from '#web/components/Pagination.tsx';
+import { Notice } from '#web/features/cart/ui.tsx';
+import { type BooksFilter, useBooks } from './api.ts';
+import { BookGrid } from './BookGrid.tsx';
+
+type BookResultsProps = {
+  /** What to list; the page comes from the URL's `page` parameter. */
+  filter: Omit<BooksFilter, 'page'>;
+  /** Four columns on large screens; the library's sidebar leaves room for three. */
+  wide?: boolean;
+};
+
+/** One page of the books matching `filter`: which ones these are, the grid, and the page links. */
+export function BookResults({ filter, wide }: BookResultsProps) {
+  const { t } = useTranslation('library');
+  const [page, setPage] = usePageParam();
+  const books = useBooks({ ...filter, page });
+
+  if (books.isError && !books.data) {
+    return (
+      <Notice
+        tone="alert"
+        text={t('results.loadError')}
+        action={{ label: t('results.retry'), onClick: () => void books.refetch() }}
+      />
+    );
+  }
+  const meta = books.data?.meta;
+  return (
+    <div className={books.isPlaceholderData ? 'opacity-60 transition' : 'transition'}>
+      {meta?.from != null && meta.to != null && (
+        <p className="mb-4 text-sm text-brand-600" data-testid="results-range">
+          {t('results.range', { from: meta.from, to: meta.to, total: meta.total })}
+        </p>
+      )}
+      <BookGrid books={books.data?.data} loading={books.isFetching} wide={wide} />
+      <Pagination page={page} lastPage={meta?.last_page ?? 1} onChange={setPage} className="mt-10" />
+    </div>
+  );
+}

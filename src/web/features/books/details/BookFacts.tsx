@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Book } from '#shared/contract/catalog.ts';
+import { Fact } from '#web/features/cart/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { textIn } from '../api.ts';
+import { categoryLink } from './links.ts';
+import { Section } from './Section.tsx';
+
+/** Numbers and codes stay left to right inside Arabic text. */
+const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
+
+/** The book's card of facts (spec §2): category, weight, ISBN, year, pages, cover type, dimensions; each only when known. */
+export function BookFacts({ book }: { book: Book }) {
+  const { t } = useTranslation('details');
+  const { language } = useLanguage();
+  // The unit is a word in Arabic, so the weight is left to the text's direction; only codes are kept LTR.
+  const weight = book.weight_grams !== null ? t('facts.grams', { grams: book.weight_grams }) : book.weight;
+  const facts: [label: string, value: ReactNode][] = [
+    [
+      t('facts.category'),
+      book.book_category && (
+        <Link
+          to={categoryLink(book.book_category.id)}
+          className="text-brand-700 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+        >
+          {textIn(language, book.book_category.title_ar, book.book_category.title_en)}
+        </Link>
+      ),
+    ],
+    [t('facts.isbn'), book.isbn && <Ltr>{book.isbn}</Ltr>],
+    [t('facts.year'), book.publish_date !== null && <Ltr>{book.publish_date}</Ltr>],
+    [t('facts.pages'), book.pages !== null && <Ltr>{book.pages}</Ltr>],
+    [
+      t('facts.coverType'),
+      book.cover_type && textIn(language, book.cover_type.name_ar, book.cover_type.name_en),
+    ],
+    [t('facts.weight'), weight],
+    [t('facts.dimensions'), book.dimensions && <bdi>{book.dimensions}</bdi>],
+  ];
+  const known = facts.filter(([, value]) => value !== null && value !== false && value !== '');
+  if (known.length === 0) return null;
+  return (
+    <Section title={t('facts.title')}>
+      <dl data-testid="book-facts" className="-my-1.5 divide-y divide-brand-100">
+        {known.map(([label, value]) => (
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
+        ))}
+      </dl>
+    </Section>
+  );
+}

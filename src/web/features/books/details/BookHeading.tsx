@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Book } from '#shared/contract/catalog.ts';
+import { useLanguage } from '#web/state/language.ts';
+import { textIn } from '../api.ts';
+import { FavoriteButton } from '../FavoriteButton.tsx';
+import { writerLink } from './links.ts';
+
+/** The book's title, its writer (a link to the writer's books) and the favourite toggle. */
+export function BookHeading({ book, title }: { book: Book; title: string }) {
+  const { t } = useTranslation('details');
+  const { language } = useLanguage();
+  return (
+    <header className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        {book.comming_soon && (
+          <p className="mb-3 inline-block rounded-full bg-gold-100 px-3 py-1 text-xs font-bold text-gold-700 ring-1 ring-gold-200">
+            {t('comingSoon')}
+          </p>
+        )}
+        <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{title}</h1>
+        {book.writer && (
+          <p className="mt-3 text-lg text-brand-700">
+            {t('by')}{' '}
+            <Link
+              to={writerLink(book.writer.id)}
+              className="font-bold text-brand-800 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+            >
+              {textIn(language, book.writer.name_ar, book.writer.name_en)}
+            </Link>
+          </p>
+        )}
+      </div>
+      <FavoriteButton bookId={book.id} title={title} className="mt-1 shrink-0" />
+    </header>
+  );
+}

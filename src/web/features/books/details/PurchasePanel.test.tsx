@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bookFixture } from '#web/features/cart/fixtures.ts';
+import { cartStore } from '#web/state/cart.ts';
+import { languageStore } from '#web/state/language.ts';
+import { ownedStore } from '#web/state/owned.ts';
+import { type Answers, curlew, findHeading, logIn, main, setUpDetailsPage } from './test-kit.ts';
+
+/* Buying on book details: formats and prices, quantity, stock, the PDF owner (spec §4) and add to cart (spec §5). */
+
+const openDetails = setUpDetailsPage();
+
+describe('buying on book details', { timeout: 20_000 }, () => {
+  it('offers no PDF when it has no price', async () => {
+    languageStore.set('en');
+    await openDetails({ book: bookFixture({ id: 5, pdf_price: 0, hardcopy_price: 14 }) });
+    await findHeading('Book 5');
+    expect(main().queryByRole('radio', { name: 'Digital copy (PDF)' })).toBeNull();
+    expect(main().getByRole('radio', { name: 'Hard copy' }).closest('label')).toHaveTextContent('$14.00');
+  });
+
+  it('prices a hard copy priced 0 at the PDF price', async () => {
+    languageStore.set('en');
+    await openDetails({ book: bookFixture({ id: 6, pdf_price: 2.5, hardcopy_price: 0 }) });
+    await findHeading('Book 6');
+    expect(main().getByRole('radio', { name: 'Hard copy' }).closest('label')).toHaveTextContent('$2.50');
+  });
+
+  it('offers quantities 1 to stock, 1 at first', async () => {
+    languageStore.set('en');
+    await openDetails({ book: curlew });
+    await findHeading('The Call of the Curlew');
+    const quantity = main().getByRole('combobox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('1');
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('says Out of stock and keeps the hard copy from being chosen when the stock is below 1', async () => {
+    languageStore.set('en');
+    await openDetails({ book: bookFixture({ id: 5, stock: 0 }) });
+    await findHeading('Book 5');
+    const hardCopy = main().getByRole('radio', { name: 'Hard copy' });
+    expect(hardCopy).toBeDisabled();
+    expect(hardCopy).toHaveAccessibleDescription(/Out of stock/);
+    expect(main().queryByRole('combobox', { name: 'Quantity' })).toBeNull();
+    // The PDF is still for sale.
+    expect(main().getByRole('radio', { name: 'Digital copy (PDF)' })).toBeEnabled();
+  });
+
+  it('says Unavailable right now when neither format can be bought', async () => {
+    languageStore.set('en');
+    await openDetails({ book: bookFixture({ id: 5, stock: 0, pdf_price: 0 }) });
+    await findHeading('Book 5');
+    expect(main().getByRole('button', { name: 'Unavailable right now' })).toBeDisabled();
+  });
+
+  it('shows a PDF owner (the server says so) the download button and no PDF option, in Arabic', async () => {
+    logIn();
+    const { api: server } = await openDetails({ book: curlew, ownedOnServer: true });
+    await findHeading('دعاء الكروان');
+    expect(await main().findByRole('button', { name: 'تنزيل PDF' })).toBeInTheDocument();
+    expect(main().getByText('أنت تملك النسخة الرقمية من هذا الكتاب')).toBeInTheDocument();
+    expect(main().queryByRole('radio', { name: 'نسخة رقمية (PDF)' })).toBeNull();
+    expect(main().getByRole('radio', { name: 'نسخة ورقية' })).toBeEnabled();
+    const ask = server.requests.find((r) => r.path === '/api/client-pdf-books');
+    expect(Object.fromEntries(ask?.query ?? [])).toEqual({ client_id: '3', book_id: '7' });
+    expect(ask?.headers.authorization).toBe('Bearer secret');
+    await waitFor(() => expect(ownedStore.get()).toEqual([7]));
+  });
+
+  it('offers the PDF to a logged-in client the server does not count as owner', async () => {
+    languageStore.set('en');
+    logIn();
+    const { api: server } = await openDetails({ book: curlew, ownedOnServer: false });
+    await findHeading('The Call of the Curlew');
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/client-pdf-books')).toBe(true));
+    expect(main().getByRole('radio', { name: 'Digital copy (PDF)' })).toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('trusts the local owned list without asking a visitor’s server', async () => {
+    languageStore.set('en');
+    ownedStore.set([7]);
+    const { api: server } = await openDetails({ book: curlew });
+    await findHeading('The Call of the Curlew');
+    expect(main().getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(main().queryByRole('radio', { name: 'Digital copy (PDF)' })).toBeNull();
+    expect(server.requests.some((r) => r.path === '/api/client-pdf-books')).toBe(false);
+  });
+
+  it('adds a hard copy with the chosen quantity to the cart and goes to /cart-box', async () => {
+    languageStore.set('en');
+    const user = userEvent.setup();
+    const { router } = await openDetails({ book: curlew });
+    await findHeading('The Call of the Curlew');
+    await user.click(main().getByRole('radio', { name: 'Hard copy' }));
+    await user.selectOptions(main().getByRole('combobox', { name: 'Quantity' }), '3');
+    await user.click(main().getByRole('button', { name: 'Add to cart' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart-box'));
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      { book_id: 7, quantity: 3, isHardCopy: true },
+    ]);
+    expect(await screen.findByRole('link', { name: 'Go to cart shop' })).toHaveAttribute(
+      'href',
+      '#/cart-box',
+    );
+  });
+
+  it('adds the PDF as one copy, in Arabic', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDetails({ book: curlew });
+    await findHeading('دعاء الكروان');
+    await user.click(main().getByRole('radio', { name: 'نسخة رقمية (PDF)' }));
+    expect(main().getByRole('combobox', { name: 'الكمية' })).toBeDisabled();
+    await user.click(main().getByRole('button', { name: 'أضف إلى السلة' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart-box'));
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      { book_id: 7, quantity: 1, isHardCopy: false },
+    ]);
+    expect(await screen.findByText('تمت إضافة «دعاء الكروان» إلى سلة التسوق')).toBeInTheDocument();
+  });
+
+  it('asks for the format first, and counts the stock again before adding a hard copy', async () => {
+    languageStore.set('en');
+    const user = userEvent.setup();
+    const answers: Answers = { book: curlew };
+    const { router } = await openDetails(answers);
+    await findHeading('The Call of the Curlew');
+    await user.click(main().getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Please select a book type')).toBeInTheDocument();
+
+    await user.click(main().getByRole('radio', { name: 'Hard copy' }));
+    await user.selectOptions(main().getByRole('combobox', { name: 'Quantity' }), '4');
+    // Someone else bought copies meanwhile.
+    answers.book = { ...curlew, stock: 2 };
+    await user.click(main().getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText("Sorry, it's out of stock")).toBeInTheDocument();
+    expect(cartStore.get()).toEqual([]);
+    expect(router.state.location.pathname).toBe('/book-details/7');
+    // The chosen 4 stays visible above the new stock of 2.
+    const quantity = main().getByRole('combobox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('4');
+    expect(within(quantity).getAllByRole('option')).toHaveLength(4);
+  });
+});

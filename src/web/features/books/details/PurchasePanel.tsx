@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Book } from '#shared/contract/catalog.ts';
+import { CartIcon } from '#web/components/icons.tsx';
+import { buttonPrimary, panel } from '#web/features/cart/ui.tsx';
+import { type CartChoice, useAddToCart } from '#web/features/cart/useAddToCart.ts';
+import { DownloadButton } from '#web/features/orders/DownloadButton.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { titleIn } from '../api.ts';
+import { isOutOfStock } from '../BookCard.tsx';
+import { FormatChoice } from './FormatChoice.tsx';
+import { QuantityPicker } from './QuantityPicker.tsx';
+import { useOwnsPdf } from './useOwnsPdf.ts';
+
+function OwnedPdf({ book }: { book: Book }) {
+  const { t } = useTranslation('details');
+  const { language } = useLanguage();
+  return (
+    <div
+      data-testid="owned-pdf"
+      className="flex flex-col gap-3 rounded-xl bg-gold-50 p-4 ring-1 ring-gold-200"
+    >
+      <div>
+        <p className="font-bold text-brand-900">{t('buy.owned')}</p>
+        <p className="text-sm text-brand-700">{t('buy.ownedHint')}</p>
+      </div>
+      <DownloadButton bookId={book.id} title={titleIn(language, book)} />
+    </div>
+  );
+}
+
+type PurchasePanelProps = {
+  book: Book;
+  /** Loads the book again and gives it, or undefined when that failed (the API client has said why). */
+  refreshBook: () => Promise<Book | undefined>;
+};
+
+/**
+ * How to get the book: the download for a PDF owner, the format choice (unset at first, spec §4),
+ * the quantity of hard copies (1 by default) and the add-to-cart button, whose checks and toasts
+ * are those of spec §5 (useAddToCart).
+ */
+export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
+  const { t } = useTranslation('details');
+  const addToCart = useAddToCart();
+  const ownsPdf = useOwnsPdf(book.id);
+  const [format, setFormat] = useState<CartChoice['format']>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [checkingStock, setCheckingStock] = useState(false);
+
+  const offerPdf = book.pdf_price > 0 && !ownsPdf;
+  const hardcopyOnSale = !isOutOfStock(book);
+  const onSale = offerPdf || hardcopyOnSale;
+
+  const add = async () => {
+    let current: Book | undefined = book;
+    if (format === 'hardcopy') {
+      // The stock may have fallen since the page was opened: count it again before adding.
+      setCheckingStock(true);
+      current = await refreshBook();
+      setCheckingStock(false);
+    }
+    if (current) addToCart(current, { format, quantity });
+  };
+
+  return (
+    <div className={`${panel} flex flex-col gap-5 p-5 sm:p-6`}>
+      {ownsPdf && <OwnedPdf book={book} />}
+      <FormatChoice book={book} offerPdf={offerPdf} value={format} onChange={setFormat} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {hardcopyOnSale && (
+          <QuantityPicker
+            stock={book.stock}
+            value={quantity}
+            onChange={setQuantity}
+            disabled={format === 'pdf'}
+          />
+        )}
+        <button
+          type="button"
+          onClick={add}
+          disabled={!onSale || checkingStock}
+          aria-busy={checkingStock}
+          className={`${buttonPrimary} flex-1`}
+        >
+          <CartIcon size={22} />
+          {!onSale ? t('buy.unavailable') : checkingStock ? t('buy.checking') : t('buy.add')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBooks } from '../api.ts';
+import { BookSlider } from '../BookSlider.tsx';
+
+/** How many books of the same category the slider asks for. */
+const RELATED_LIMIT = 12;
+
+/** 'You might also like' (spec §2): a slider of the category's other books; hidden when there are none. */
+export function RelatedBooks({ bookId, categoryId }: { bookId: number; categoryId: number }) {
+  const { t } = useTranslation('details');
+  const headingId = useId();
+  const related = useBooks({ book_category_id: categoryId, limit: RELATED_LIMIT });
+  const others = related.data?.data.filter((book) => book.id !== bookId);
+  if (related.isError || (others && others.length === 0)) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2
+        id={headingId}
+        className="mb-5 border-s-4 border-gold-400 ps-3 text-2xl font-extrabold text-brand-900"
+      >
+        {t('related')}
+      </h2>
+      <BookSlider books={others} loading={related.isPending} label={t('related')} />
+    </section>
+  );
+}

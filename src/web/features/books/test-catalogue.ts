@@ -1,0 +1,66 @@
+import type { Book, BookCategory, Writer } from '#shared/contract/catalog.ts';
+import { paginationMeta } from '#shared/pagination.ts';
+import { bookFixture } from '#web/features/cart/fixtures.ts';
+import { startApiServer } from '#web/test/api-server.ts';
+
+/* A small catalogue answered the way GET /books, /book-categories and /writers answer, for the web tests. */
+
+const novels = { id: 1, title: 'روايات', title_ar: 'روايات', title_en: 'Novels' };
+const history = { id: 3, title: 'تاريخ', title_ar: 'تاريخ', title_en: 'History' };
+
+/** Thirty books: 1–16 novels, 17–30 history (two pages of 12 each way). */
+export const catalogue: Book[] = Array.from({ length: 30 }, (_, i) =>
+  bookFixture({ id: i + 1, book_category: i < 16 ? novels : history }),
+);
+
+export const categories: BookCategory[] = [
+  { ...novels, books_count: 16 },
+  { ...history, books_count: 14 },
+  { id: 9, title: 'مقالات ونقد', title_ar: 'مقالات ونقد', title_en: 'Essays and criticism', books_count: 0 },
+];
+
+export const writers: Writer[] = [{ id: 7, name: 'طه حسين', name_ar: 'طه حسين', name_en: 'Taha Hussein' }];
+
+export const PER_PAGE = 12;
+
+/** A page of the books whose category and title match the request; other criteria match nothing here. */
+function booksPage(query: URLSearchParams) {
+  const text = query.get('search') ?? query.get('title');
+  const category = query.get('book_category_id');
+  const unknown = ['writer_name', 'topic', 'isbn', 'publish_date'].some((name) => query.has(name));
+  const writer = query.get('writer_id');
+  const books = catalogue.filter(
+    (book) =>
+      !unknown &&
+      (writer === null || writer === '7') &&
+      (category === null || String(book.book_category?.id) === category) &&
+      (text === null || book.title_ar.includes(text) || book.title_en.includes(text)),
+  );
+  const page = Number(query.get('page') ?? '1');
+  return {
+    data: books.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+    meta: paginationMeta({ page, perPage: PER_PAGE, total: books.length, path: '/api/books' }),
+  };
+}
+
+/** The catalogue's API; `empty` makes every book request find nothing. */
+export function startCatalogueApi({ empty = false } = {}) {
+  return startApiServer((request) => {
+    if (request.path === '/api/books') {
+      return {
+        body: empty
+          ? { data: [], meta: paginationMeta({ page: 1, perPage: PER_PAGE, total: 0, path: '/api/books' }) }
+          : booksPage(request.query),
+      };
+    }
+    if (request.path === '/api/book-categories') return { body: { data: categories } };
+    if (request.path === '/api/writers') return { body: { data: writers } };
+    return undefined;
+  });
+}
+
+export type CatalogueApi = Awaited<ReturnType<typeof startCatalogueApi>>;
+
+/** The query of every GET /books made so far, as plain objects. */
+export const bookRequests = (api: CatalogueApi | undefined) =>
+  (api?.requests ?? []).filter((r) => r.path === '/api/books').map((r) => Object.fromEntries(r.query));
