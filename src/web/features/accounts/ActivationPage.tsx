@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CODE_LENGTH } from '#shared/contract/clients.ts';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
@@ -18,7 +18,6 @@ export default function ActivationPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('activation.title'));
   const { email: routeEmail = '' } = useParams();
-  const navigate = useNavigate();
   const activate = useActivate();
   const form = useForm<ActivationForm>({
     resolver: zodResolver(activationFormSchema),
@@ -32,7 +31,7 @@ export default function ActivationPage() {
     activate.mutate(values, {
       onSuccess: (answer) => {
         toast.success(t('activation.activated'));
-        navigate('/home', { replace: true });
+        // The guest-only guard takes the now logged-in client home.
         sessionActions.signIn(answer.data);
       },
     }),

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { afterSignIn } from '#web/app/guards.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { sessionActions } from '#web/state/session.ts';
 import { LockIcon } from './AccountIcons.tsx';
@@ -19,7 +18,6 @@ export default function LoginPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('login.submit'));
   const navigate = useNavigate();
-  const location = useLocation();
   const login = useLogin();
   // A second Enter or click while the first request runs is ignored (spec §4).
   const inFlight = useRef(false);
@@ -37,8 +35,8 @@ export default function LoginPage() {
       onSuccess: ({ data, message }) => {
         if (isSignedIn(data)) {
           toast.success(t('login.signedIn'));
-          // Home, or back where the client-only guard sent them from; the guest guard agrees.
-          navigate(afterSignIn(location.state), { replace: true });
+          // The guest-only guard moves them: home, or back where the client-only guard sent them
+          // from. Navigating here as well would make two navigations in a row.
           sessionActions.signIn(data);
         } else {
           toast.info(message);
