@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
+  // The native shell's pages come from the app itself; bearer tokens (no cookies) make this safe.
+  await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
@@ -143,6 +146,10 @@ function registerStaticFiles(app: App, config: Config) {
     decorateReply: false,
     index: false,
     maxAge: '1d',
+    setHeaders(res) {
+      // Covers and PDFs are public: the native shell (another origin) shows them too.
+      res.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
   if (!existsSync(config.webDist)) return;
   app.register(fastifyStatic, {

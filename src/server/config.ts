@@ -23,6 +23,21 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url 32-byte private key')
+    .optional(),
+  // Origins of the native shell's web view (Capacitor): its pages are not served by the shop.
+  CORS_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .optional(),
 });
 
 export type Config = {
@@ -45,7 +60,19 @@ export type Config = {
   /** Downloads allowed per purchased PDF; 0 means no limit. */
   downloadLimit: number;
   logLevel: string;
+  /** Other origins allowed to call the API from a browser: the native shell's. */
+  corsOrigins: string[];
+  /** VAPID keys from the environment; without them they are generated into `$DATA_DIR/vapid-keys.json`. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** Who push services may contact about our messages (VAPID `sub`). */
+  vapidSubject: string;
 };
+
+/** `mailto:` and the address of MAIL_FROM (`Name <address>` or a bare address). */
+function mailtoOf(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -57,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox' && !overrides.paymentProvider) {
     // The sandbox approves every card; it must never take real orders.
     throw new Error('PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    // Half a key pair would sign with one key and announce another: refuse it at start.
+    throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -76,6 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMax: e.RATE_LIMIT_MAX,
     downloadLimit: e.DOWNLOAD_LIMIT,
     logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
     ...overrides,
   };
 }

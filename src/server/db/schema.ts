@@ -456,10 +456,15 @@ export const devices = pgTable(
     type: text('type').notNull(),
     serial: text('serial'),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** Web Push subscription keys (RFC 8291); null for native push tokens. */
+    p256dh: text('p256dh'),
+    auth: text('auth'),
+    /** Language of the notifications, from the registering request. */
+    lang: text('lang').notNull().default('ar'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('devices_token_unique').on(t.token)],
+  (t) => [uniqueIndex('devices_token_unique').on(t.token), index('devices_client_idx').on(t.clientId)],
 );
 
 export const staffRole = pgEnum('staff_role', ['admin', 'editor', 'orders']);

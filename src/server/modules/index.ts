@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogRoutes } from './catalog/routes.ts';
 import { clientRoutes } from './clients/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -14,4 +15,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contentRoutes,
   referenceRoutes,
   ordersRoutes,
+  deviceRoutes,
 ];

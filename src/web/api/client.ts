@@ -2,9 +2,10 @@ import { toast } from 'react-toastify';
 import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
+import { shopOrigin } from './origin.ts';
 
-/** Where the API lives; the shop is served from the same origin, tests point it at their own server. */
-export const apiConfig = { base: '/api' };
+/** Where the API lives: the shop's origin (see origin.ts); tests point it at their own server. */
+export const apiConfig = { base: `${shopOrigin}/api` };
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, type SyntheticEvent, useState } from 'react';
+import { shopOrigin } from '#web/api/origin.ts';
 
 /** Shown when an image fails to load (spec §2); relative to the page, which is always the site root. */
 export const FALLBACK_IMAGE = './default1.png';
@@ -6,7 +7,7 @@ export const FALLBACK_IMAGE = './default1.png';
 /** URL of an uploaded file served by the API host. */
 export function mediaUrl(fileName: string | null | undefined): string {
   if (!fileName) return FALLBACK_IMAGE;
-  return `/media/${fileName.split('/').map(encodeURIComponent).join('/')}`;
+  return `${shopOrigin}/media/${fileName.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {

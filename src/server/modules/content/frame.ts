@@ -15,7 +15,9 @@ const CATALOGUE_MAX_AGE_SECONDS = 60;
 export async function catalogueCache(_request: FastifyRequest, reply: FastifyReply) {
   if (reply.statusCode < 400) {
     reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}`);
-    reply.header('vary', 'Accept-Language');
+    // Appended: CORS has already said the answer varies by Origin (the native shell's).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   } else {
     reply.header('cache-control', 'no-store');
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLinkTypes } from '#web/api/content.ts';
+import { PushButton } from '#web/features/push/PushButton.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { site } from '../site.ts';
 import { Brand } from './Brand.tsx';
@@ -55,6 +56,9 @@ export function Footer() {
         <section>
           <h2 className={heading}>{t('footer.subscribe.title')}</h2>
           <SubscribeForm />
+          <div className="mt-4">
+            <PushButton />
+          </div>
         </section>
       </div>
       <div className="border-t border-white/10">

@@ -1,0 +1,33 @@
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { AppError } from '#server/plugins/errors.ts';
+import { notifyNewBook } from './notify.ts';
+
+/**
+ * `npm run push:new-book -- <bookId>`: tells every registered browser about a new book. The staff
+ * console's 'notify subscribers of this new book' will call the same `notifyNewBook`.
+ */
+const bookId = Number(process.argv[2]);
+if (!Number.isInteger(bookId) || bookId <= 0) {
+  console.error('Usage: npm run push:new-book -- <bookId>');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const summary = await notifyNewBook(database.db, config, bookId, {
+    log: { warn: (details, message) => console.warn(message, JSON.stringify(details)) },
+  });
+  console.log(
+    `Book ${bookId}: ${summary.sent} sent, ${summary.removed} removed (gone), ${summary.failed} failed, ` +
+      `${summary.skipped} native device(s) skipped.`,
+  );
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  console.error(`Book ${bookId}: ${error.localized.en}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

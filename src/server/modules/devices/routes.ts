@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '#server/modules/content/frame.ts';
+import { forbidden, unauthenticated } from '#server/plugins/errors.ts';
+import { loadVapid } from '#server/services/push/vapid.ts';
+import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from '#shared/contract/devices.ts';
+import { deviceMessages } from './messages.ts';
+import { upsertDevice } from './service.ts';
+
+const tags = ['devices'];
+const MINUTE_MS = 60_000;
+
+/**
+ * The body may name a client only as the bearer token's own (DESIGN: the server trusts no client_id):
+ * no token 401, another client's id 403. null registers the device logged out.
+ */
+function checkClaimedClient(request: FastifyRequest, clientId: number | null) {
+  if (clientId === null) return;
+  if (!request.client) throw unauthenticated();
+  if (request.client.id !== clientId) throw forbidden();
+}
+
+/** Push device registration (spec §7 POST /devices) and the key browsers subscribe with. */
+export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read (or generated) once at start, so the first browser never waits on it.
+  const vapid = loadVapid(app.config);
+  if (vapid.generated) app.log.info({ dataDir: app.config.dataDir }, 'VAPID keys generated for Web Push');
+
+  app.get(
+    '/devices/vapid-public-key',
+    {
+      schema: {
+        tags,
+        summary: 'The public VAPID key browsers subscribe to Web Push with (applicationServerKey)',
+        response: { 200: vapidKeyAnswerSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { data: { public_key: vapid.publicKey } };
+    },
+  );
+
+  app.post(
+    '/devices',
+    {
+      onSend: noStore,
+      config: { rateLimit: { max: 30, timeWindow: MINUTE_MS } },
+      schema: {
+        tags,
+        summary: 'Register a device for push notifications; a known token is updated (upsert by token)',
+        security: [{ bearer: [] }, {}],
+        body: deviceBodySchema,
+        response: { 200: deviceAnswerSchema, 201: deviceAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      checkClaimedClient(request, request.body.client_id);
+      const { device, created } = await upsertDevice(app.db, request.body, request.lang);
+      const message = (created ? deviceMessages.registered : deviceMessages.updated)[request.lang];
+      return reply.status(created ? 201 : 200).send({ data: device, message });
+    },
+  );
+};
