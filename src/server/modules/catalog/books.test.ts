@@ -276,6 +276,124 @@ describe('GET /api/books searches', () => {
   });
 });
 
+/*
+ * Filters together, as the library, the writer link and the advanced search send them. In the fixtures
+ * a book's category and writer share one number; 'كتاب' is in every title but those of books 1–3.
+ * Searches rank the shorter titles ('كتاب 8' before 'كتاب 18') first, then the newest.
+ */
+describe('GET /api/books combined filters', () => {
+  const pageOf = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    const { data, meta } = res.json();
+    return { ids: (data as Book[]).map((b) => b.id), total: meta.total, lastPage: meta.last_page };
+  };
+
+  it('isbn with a category: books of that category whose ISBN starts so', async () => {
+    expect(await idsOf('/api/books?isbn=978-0-00-000003-0&book_category_id=3')).toEqual([3]);
+    expect(await idsOf('/api/books?isbn=978-0-00-000003-0&book_category_id=1')).toEqual([]);
+    // 978-0-00-00001 begins the ISBNs of books 10–19; four of them are in category 2.
+    expect(await idsOf('/api/books?isbn=978-0-00-00001&book_category_id=2&page=1')).toEqual([19, 16, 13, 10]);
+  });
+
+  it('publish_date with search: the matching books of that year', async () => {
+    // Of 2003: books 3, 8, 13 and 18; book 3 is 'المقدمة'.
+    expect(await idsOf('/api/books?publish_date=2003&search=كتاب')).toEqual([8, 18, 13]);
+    expect(await idsOf('/api/books?publish_date=2003&search=المقدمة')).toEqual([3]);
+    expect(await idsOf('/api/books?publish_date=2001&search=المقدمة')).toEqual([]);
+  });
+
+  it('writer_id with search and page: that writer’s matches, page by page, with their total', async () => {
+    // Writer 2: books 2, 4, 7, 10, 13, 16, 19; 'الشوقيات' (2) has no 'كتاب'.
+    expect(await pageOf('/api/books?writer_id=2&search=كتاب&page=1&per_page=4')).toEqual({
+      ids: [7, 4, 19, 16],
+      total: 6,
+      lastPage: 2,
+    });
+    expect(await pageOf('/api/books?writer_id=2&search=كتاب&page=2&per_page=4')).toEqual({
+      ids: [13, 10],
+      total: 6,
+      lastPage: 2,
+    });
+    expect(await pageOf('/api/books?writer_id=2&search=الشوقيات&page=1')).toEqual({
+      ids: [2],
+      total: 1,
+      lastPage: 1,
+    });
+  });
+
+  it('search with book_category_id and page: that category’s matches, page by page', async () => {
+    // Category 3: books 3, 5, 8, 11, 14, 17; 'المقدمة' (3) has no 'كتاب'.
+    expect(await pageOf('/api/books?search=كتاب&book_category_id=3&page=1')).toEqual({
+      ids: [8, 5, 17, 14, 11],
+      total: 5,
+      lastPage: 1,
+    });
+    expect(await pageOf('/api/books?search=كتاب&book_category_id=3&page=2&per_page=3')).toEqual({
+      ids: [14, 11],
+      total: 5,
+      lastPage: 2,
+    });
+    expect(await pageOf('/api/books?search=الشوقيات&book_category_id=3&page=1')).toEqual({
+      ids: [],
+      total: 0,
+      lastPage: 1,
+    });
+  });
+
+  it('ids[] with page: the asked books in the order asked, a page at a time', async () => {
+    // 20 is inactive: it is neither listed nor counted.
+    const asked = '/api/books?ids[]=5&ids[]=2&ids[]=20&ids[]=9&ids[]=1&per_page=2';
+    expect(await pageOf(`${asked}&page=1`)).toEqual({ ids: [5, 2], total: 4, lastPage: 2 });
+    expect(await pageOf(`${asked}&page=2`)).toEqual({ ids: [9, 1], total: 4, lastPage: 2 });
+    expect(await pageOf(`${asked}&page=3`)).toEqual({ ids: [], total: 4, lastPage: 2 });
+  });
+
+  it('the advanced search form’s request: writer_name, title, topic, publish_date and isbn together', async () => {
+    // As /search sends it (search-criteria.ts): every field, from page 1.
+    const form = (fields: Record<string, string>) =>
+      `/api/books?${new URLSearchParams({
+        page: '1',
+        writer_name: 'نجيب محفوظ',
+        title: 'الثلاثية',
+        topic: 'القاهرة',
+        publish_date: '2001',
+        isbn: '978-0-00-000001-0',
+        ...fields,
+      })}`;
+    expect(await pageOf(form({}))).toEqual({ ids: [1], total: 1, lastPage: 1 });
+    expect(await pageOf(form({ writer_name: 'Mahfouz', title: 'Palace', topic: 'Cairo' }))).toEqual({
+      ids: [1],
+      total: 1,
+      lastPage: 1,
+    });
+    // One criterion that book 1 does not meet is enough to find nothing.
+    const misses: Record<string, string>[] = [
+      { writer_name: 'شوقي' },
+      { title: 'الشوقيات' },
+      { topic: 'قصائد' },
+      { publish_date: '2002' },
+      { isbn: '978-0-00-000002-0' },
+    ];
+    for (const miss of misses) {
+      expect(await pageOf(form(miss)), JSON.stringify(miss)).toEqual({ ids: [], total: 0, lastPage: 1 });
+    }
+    // Only books 1–3 have a topic; without one, the form finds Shawqi's 'Book …' titles of ISBN
+    // 978-0-00-00001…, newest first, and a year narrows them down.
+    const shawqi = { page: '1', writer_name: 'أحمد شوقي', title: 'Book', isbn: '978-0-00-00001' };
+    expect(await pageOf(`/api/books?${new URLSearchParams(shawqi)}`)).toEqual({
+      ids: [19, 16, 13, 10],
+      total: 4,
+      lastPage: 1,
+    });
+    expect(await pageOf(`/api/books?${new URLSearchParams({ ...shawqi, publish_date: '2004' })}`)).toEqual({
+      ids: [19],
+      total: 1,
+      lastPage: 1,
+    });
+  });
+});
+
 describe('GET /api/books/{id}', () => {
   it('answers one book', async () => {
     const res = await get('/api/books/2');

@@ -14,6 +14,16 @@ export function cardPrice(book: Pick<Book, 'pdf_price' | 'hardcopy_price'>): num
 
 export const isOutOfStock = (book: Pick<Book, 'stock'>) => book.stock < 1;
 
+/**
+ * A book sold as a printed copy. Stock counts printed copies only, so a PDF-only book (hard-copy price 0)
+ * stays buyable whatever its stock says.
+ */
+export const isHardCopy = (book: Pick<Book, 'hardcopy_price'>) => book.hardcopy_price > 0;
+
+/** The card's disabled out-of-stock button (spec §2): a hard-copy book with no copies left. */
+export const isSoldOut = (book: Pick<Book, 'stock' | 'hardcopy_price'>) =>
+  isHardCopy(book) && isOutOfStock(book);
+
 const action =
   'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold transition';
 
@@ -61,7 +71,7 @@ export function BookCard({ book }: { book: Book }) {
           {price > 0 ? (
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <Price value={price} className="text-lg font-extrabold text-gold-700" />
-              {book.hardcopy_price > 0 && book.pdf_price > 0 && (
+              {isHardCopy(book) && book.pdf_price > 0 && (
                 <span className="text-xs text-brand-600">
                   {t('card.pdfPrice')} <Price value={book.pdf_price} />
                 </span>
@@ -70,7 +80,7 @@ export function BookCard({ book }: { book: Book }) {
           ) : (
             <p className="text-sm font-semibold text-brand-500">{t('card.unavailable')}</p>
           )}
-          {isOutOfStock(book) ? (
+          {isSoldOut(book) ? (
             <button
               type="button"
               disabled

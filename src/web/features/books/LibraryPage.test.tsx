@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '#shared/lang.ts';
 import { languageStore } from '#web/state/language.ts';
 import { renderApp } from '#web/test/render.tsx';
@@ -83,6 +83,33 @@ describe.each(['ar', 'en'] as const)('library (/books) in %s', { timeout: 20_000
     expect(window.location.hash).toBe('#/books?page=3');
     expect(next).toBeDisabled();
     expect(within(pages(lang)).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('scrolls to the top when the page changes, and not when the current page is chosen again', async () => {
+    const user = userEvent.setup();
+    await openLibrary(lang);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      await user.click(within(pages(lang)).getByRole('button', { name: '1' }));
+      expect(scrollTo).not.toHaveBeenCalled();
+
+      await user.click(within(pages(lang)).getByRole('button', { name: t.next }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      await waitFor(() => expect(cardTitles()[0]).toBe(t.book(13)));
+
+      scrollTo.mockClear();
+      await user.click(within(pages(lang)).getByRole('button', { name: '3' }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      await waitFor(() => expect(cards()).toHaveLength(6));
+
+      scrollTo.mockClear();
+      await user.click(within(pages(lang)).getByRole('button', { name: t.previous }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      await waitFor(() => expect(cardTitles()[0]).toBe(t.book(13)));
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   it('lists the categories with their counts; choosing one asks it from page 1 and highlights it', async () => {

@@ -14,14 +14,3 @@ export const BANNER_BREAKPOINTS: Record<number, SwiperOptions> = {
 
 /** Below this width the slider scrolls natively (Swiper's CSS mode), lighter on phones. */
 export const CSS_MODE_BELOW = 1024;
-
-/** What the banner shows at a given width, as Swiper resolves its breakpoints. */
-export function bannerLayoutAt(width: number): { slidesPerView: number; spaceBetween: number } {
-  const reached = Object.keys(BANNER_BREAKPOINTS)
-    .map(Number)
-    .filter((breakpoint) => width >= breakpoint)
-    .sort((a, b) => a - b)
-    .at(-1);
-  const layout = reached === undefined ? BANNER_BASE : BANNER_BREAKPOINTS[reached];
-  return { slidesPerView: Number(layout.slidesPerView), spaceBetween: Number(layout.spaceBetween) };
-}

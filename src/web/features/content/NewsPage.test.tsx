@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Lang } from '#shared/lang.ts';
 import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
 import { renderApp } from '#web/test/render.tsx';
@@ -72,6 +73,62 @@ describe('news list', { timeout: 20_000 }, () => {
   });
 });
 
+/** Two pages of news: page 1 holds items 1 and 2, page 2 holds item 3. */
+async function openNewsPages(lang: Lang, path = '/al-akhbar') {
+  languageStore.set(lang);
+  api = await startApiServer((request) => {
+    if (request.path !== '/api/akhbars') return undefined;
+    const page = Number(request.query.get('page'));
+    const items = page === 2 ? [articleOf(3)] : [articleOf(1), articleOf(2)];
+    return { body: pageOf(items, page, 2, '/api/akhbars?pagination=1') };
+  });
+  renderApp(path);
+}
+
+const newsRequests = () =>
+  api?.requests.filter((r) => r.path === '/api/akhbars').map((r) => r.query.toString());
+
+const paging = {
+  ar: { item: (id: number) => `خبر ${id}`, pages: 'الصفحات', previous: 'السابق', next: 'التالي' },
+  en: { item: (id: number) => `News ${id}`, pages: 'Pages', previous: 'Previous', next: 'Next' },
+} satisfies Record<Lang, unknown>;
+
+describe.each(['ar', 'en'] as const)('news list pages in %s', { timeout: 20_000 }, (lang) => {
+  const t = paging[lang];
+
+  it('asks page 1 first, then the next page; previous disabled on page 1, next on the last', async () => {
+    const user = userEvent.setup();
+    await openNewsPages(lang);
+    expect(await screen.findByRole('heading', { name: t.item(1) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t.item(2) })).toBeInTheDocument();
+    expect(newsRequests()).toEqual(['page=1&pagination=1']);
+    const pages = screen.getByRole('navigation', { name: t.pages });
+    expect(within(pages).getByRole('button', { name: t.previous })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: t.next }));
+    expect(await screen.findByRole('heading', { name: t.item(3) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: t.item(1) })).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('#/al-akhbar?page=2');
+    expect(newsRequests()).toEqual(['page=1&pagination=1', 'page=2&pagination=1']);
+    expect(screen.getByRole('button', { name: t.next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: t.previous }));
+    expect(await screen.findByRole('heading', { name: t.item(1) })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/al-akhbar?page=1');
+    expect(screen.getByRole('button', { name: t.previous })).toBeDisabled();
+  });
+
+  it('opens at the page named in the URL', async () => {
+    await openNewsPages(lang, '/al-akhbar?page=2');
+    expect(await screen.findByRole('heading', { name: t.item(3) })).toBeInTheDocument();
+    expect(newsRequests()).toEqual(['page=2&pagination=1']);
+    expect(screen.getByRole('button', { name: t.next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t.previous })).toBeEnabled();
+  });
+});
+
 describe('news article page', { timeout: 20_000 }, () => {
   it('shows the item from GET /akhbars/{id} with its image, date and description', async () => {
     api = await startApiServer((request) =>
@@ -104,5 +161,58 @@ describe('news article page', { timeout: 20_000 }, () => {
     renderApp('/alakhbar-articles/999');
     expect(await screen.findByText('لم نعثر على هذا الخبر.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى الأخبار' })).toHaveAttribute('href', '#/al-akhbar');
+  });
+});
+
+describe('news article page in English', { timeout: 20_000 }, () => {
+  it('shows the item in English: title, picture, issue, date, text, PDF link and the way back', async () => {
+    languageStore.set('en');
+    api = await startApiServer((request) =>
+      request.path === '/api/akhbars/7'
+        ? {
+            body: {
+              data: articleOf(7, { description_en: '<p>The <em>whole</em> story</p><script>1</script>' }),
+            },
+          }
+        : undefined,
+    );
+    renderApp('/alakhbar-articles/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News 7' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'News 7' })).toHaveAttribute('src', '/media/akhbars/7.png');
+    expect(screen.getByText('whole').closest('p')).toHaveTextContent('The whole story');
+    expect(document.querySelector('main script')).toBeNull();
+    expect(screen.getByText('September 24, 2025')).toHaveAttribute('datetime', '2025-09-24');
+    expect(screen.getByText('Issue 107')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read PDF' })).toHaveAttribute('href', '/media/akhbars/7.pdf');
+    const breadcrumb = screen.getByRole('navigation', { name: 'You are here' });
+    expect(within(breadcrumb).getByRole('link', { name: 'News' })).toHaveAttribute('href', '#/al-akhbar');
+    expect(breadcrumb).toHaveTextContent('News/News 7');
+    expect(screen.getByRole('link', { name: 'Back to the news' })).toHaveAttribute('href', '#/al-akhbar');
+    await waitFor(() => expect(document.title).toBe('News 7 — Warraq'));
+  });
+
+  it('shows the Arabic title and text of an item written only in Arabic', async () => {
+    languageStore.set('en');
+    api = await startApiServer((request) =>
+      request.path === '/api/akhbars/8'
+        ? { body: { data: articleOf(8, { title_en: '', description_en: '' }) } }
+        : undefined,
+    );
+    renderApp('/alakhbar-articles/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'خبر 8' })).toBeInTheDocument();
+    expect(screen.getByText('تفاصيل الخبر 8')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read PDF' })).toBeInTheDocument();
+  });
+
+  it('says the item was not found for an unknown id', async () => {
+    languageStore.set('en');
+    api = await startApiServer((request) =>
+      request.path === '/api/akhbars/999'
+        ? { status: 404, body: { message: 'News item not found', code: 'not_found' } }
+        : undefined,
+    );
+    renderApp('/alakhbar-articles/999');
+    expect(await screen.findByText('This news item could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the news' })).toHaveAttribute('href', '#/al-akhbar');
   });
 });

@@ -1,0 +1,94 @@
+import { render, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Book } from '#shared/contract/catalog.ts';
+import type { Lang } from '#shared/lang.ts';
+import { createQueryClient } from '#web/api/query-client.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { bookFixture } from '#web/features/cart/fixtures.ts';
+import { languageStore } from '#web/state/language.ts';
+import { BookCard } from './BookCard.tsx';
+
+const texts = {
+  ar: { outOfStock: 'نفدت الكمية', buy: 'اشترِ الآن', unavailable: 'غير متوفر حالياً' },
+  en: { outOfStock: 'Out of stock', buy: 'Buy now', unavailable: 'Unavailable right now' },
+} satisfies Record<Lang, unknown>;
+
+/** Printed and digital: $10.00 a copy, $2.00 the PDF. */
+const hardCopy = (fields: Partial<Book> = {}) =>
+  bookFixture({ id: 7, hardcopy_price: 10, pdf_price: 2, ...fields });
+/** Sold only as a PDF, as 'The Death of Cleopatra' of the demo catalogue: no hard-copy price, no stock. */
+const pdfOnly = (fields: Partial<Book> = {}) =>
+  bookFixture({
+    id: 14,
+    title_ar: 'مصرع كليوباترا',
+    title_en: 'The Death of Cleopatra',
+    hardcopy_price: 0,
+    pdf_price: 2.5,
+    stock: 0,
+    ...fields,
+  });
+
+function renderCard(lang: Lang, book: Book) {
+  languageStore.set(lang);
+  const router = createMemoryRouter([{ path: '/', element: <BookCard book={book} /> }]);
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return within(view.container).getByTestId('book-card');
+}
+
+const badge = (card: HTMLElement, lang: Lang) =>
+  within(card).queryByText(texts[lang].outOfStock, { selector: 'span' });
+
+describe.each(['ar', 'en'] as const)('book card in %s', (lang) => {
+  const t = texts[lang];
+
+  it.each([0, -1])('shows the out-of-stock badge when stock is below 1 (%i)', (stock) => {
+    expect(badge(renderCard(lang, hardCopy({ stock })), lang)).toBeInTheDocument();
+    expect(badge(renderCard(lang, pdfOnly({ stock })), lang)).toBeInTheDocument();
+  });
+
+  it('shows no badge and a buy link to the details when stock is 1 or more', () => {
+    const card = renderCard(lang, hardCopy({ stock: 1 }));
+    expect(badge(card, lang)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: t.buy })).toHaveAttribute('href', '/book-details/7');
+  });
+
+  it('gives a hard-copy book with stock 0 a disabled out-of-stock button instead of the buy link', () => {
+    const card = renderCard(lang, hardCopy({ stock: 0 }));
+    expect(within(card).getByRole('button', { name: t.outOfStock })).toBeDisabled();
+    expect(within(card).queryByRole('link', { name: t.buy })).not.toBeInTheDocument();
+  });
+
+  it('keeps a PDF-only book with stock 0 buyable: badge, but no out-of-stock button', () => {
+    const card = renderCard(lang, pdfOnly());
+    expect(badge(card, lang)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: t.outOfStock })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: t.buy })).toHaveAttribute('href', '/book-details/14');
+    expect(within(card).getByRole('heading')).toHaveTextContent(
+      lang === 'ar' ? 'مصرع كليوباترا' : 'The Death of Cleopatra',
+    );
+  });
+
+  it('shows the hard-copy price, with the PDF price beside it when there is one', () => {
+    const card = renderCard(lang, hardCopy());
+    expect(within(card).getByText('$10.00')).toBeInTheDocument();
+    expect(within(card).getByText('$2.00').parentElement).toHaveTextContent('PDF $2.00');
+  });
+
+  it('falls back to the PDF price when the hard-copy price is 0, without repeating it', () => {
+    const card = renderCard(lang, pdfOnly());
+    expect(within(card).getAllByText('$2.50')).toHaveLength(1);
+    expect(within(card).queryByText(/PDF/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(t.unavailable)).not.toBeInTheDocument();
+  });
+
+  it('says "unavailable right now" instead of a price when neither format has one', () => {
+    const card = renderCard(lang, hardCopy({ hardcopy_price: 0, pdf_price: 0 }));
+    expect(within(card).getByText(t.unavailable)).toBeInTheDocument();
+    expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+});
