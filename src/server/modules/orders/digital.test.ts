@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookDownloads, books, orders, pdfOwnerships } from '#server/db/schema.ts';
-import { SANDBOX_DECLINE_NUMBER } from '#server/services/payments/sandbox.ts';
+import { SANDBOX_DECLINE_NUMBER, sandboxProvider } from '#server/services/payments/sandbox.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
   api,
@@ -257,6 +257,64 @@ describe('digital orders', () => {
     const res = await call('GET', `/books/${book.id}/download`, { token: buyer.token });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'The PDF is unavailable right now', code: 'no_file' });
+  });
+});
+
+describe('simultaneous payments', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Counts the charges per order; each takes a while, as a real gateway's would. */
+  function watchCharges() {
+    const charge = sandboxProvider.charge.bind(sandboxProvider);
+    const spy = vi.spyOn(sandboxProvider, 'charge').mockImplementation(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return charge(request);
+    });
+    return (orderId: number) => spy.mock.calls.filter(([request]) => request.orderId === orderId).length;
+  }
+
+  const pay = (buyer: Buyer, orderId: number) =>
+    call('POST', `/orders/${orderId}/pay`, { token: buyer.token, body: GOOD_CARD });
+
+  it('charges the same order once when it is paid twice at the same moment', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const book = await createBook(ctx, { pdf: true });
+    const order = await placeDigital(buyer, [book.id]);
+    const charges = watchCharges();
+
+    const answers = await Promise.all([pay(buyer, order.id), pay(buyer, order.id)]);
+
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json()).toEqual({ message: 'This order is already paid', code: 'already_paid' });
+    expect(charges(order.id)).toBe(1);
+    const [stored] = await ctx.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const approved = answers.find((a) => a.statusCode === 200)?.json();
+    expect(stored).toMatchObject({ status: 'paid', paymentReference: approved.payment.reference });
+    const owned = await ctx.app.db.select().from(pdfOwnerships).where(eq(pdfOwnerships.clientId, buyer.id));
+    expect(owned).toEqual([expect.objectContaining({ bookId: book.id, orderId: order.id })]);
+  });
+
+  it('pays only one of two orders for the same PDF paid at the same moment', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const book = await createBook(ctx, { pdf: true });
+    const first = await placeDigital(buyer, [book.id]);
+    const second = await placeDigital(buyer, [book.id]);
+    const charges = watchCharges();
+
+    const answers = await Promise.all([pay(buyer, first.id), pay(buyer, second.id)]);
+
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json()).toEqual({ message: 'You already own this book', code: 'already_owned' });
+    expect(charges(first.id) + charges(second.id)).toBe(1);
+    const statuses = await ctx.app.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.clientId, buyer.id));
+    expect(statuses.map((o) => o.status).sort()).toEqual(['awaiting_payment', 'paid']);
   });
 });
 

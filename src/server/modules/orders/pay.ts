@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderLines, orders, pdfOwnerships } from '#server/db/schema.ts';
+import { clients, orderLines, orders, pdfOwnerships } from '#server/db/schema.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { Card, PaymentProvider } from '#server/services/payments/index.ts';
 import { isLuhnValid, type PayBody, parseCardExpiry } from '#shared/contract/orders.ts';
@@ -33,22 +33,32 @@ export function readCard(body: PayBody, now = new Date()): Card {
   };
 }
 
-async function payableOrder(db: Db, clientId: number, orderId: number) {
-  const [order] = await db
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks what a payment depends on, then checks it. The client's row serialises the client's
+ * payments, so two orders holding the same PDF cannot both pass the ownership check below; `no key
+ * update` still lets the client place orders meanwhile (their foreign keys only take `key share`).
+ * The order's row is locked against a simultaneous payment or cancellation of the same order.
+ */
+async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
+  const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)));
+    .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+    .for('update');
   if (!order) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
   if (order.status === 'paid') throw new AppError(409, 'already_paid', orderMessages.alreadyPaid);
   if (order.status === 'cancelled') throw new AppError(409, 'cancelled', orderMessages.cancelledOrder);
   if (order.status !== 'awaiting_payment') throw new AppError(409, 'not_payable', orderMessages.notPayable);
 
   // Another order may have bought one of these PDFs since this one was placed.
-  const lines = await db
+  const lines = await tx
     .select({ bookId: orderLines.bookId })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  const [owned] = await db
+  const [owned] = await tx
     .select({ id: pdfOwnerships.id })
     .from(pdfOwnerships)
     .where(
@@ -69,6 +79,9 @@ async function payableOrder(db: Db, clientId: number, orderId: number) {
 /**
  * Charges the card for a digital order awaiting payment; on approval the order is paid and the
  * client owns its PDFs. A declined card answers 402 and leaves the order awaiting payment.
+ *
+ * The charge is made while the locks are held: a payment arriving meanwhile waits, then finds the
+ * order paid (or the PDF owned) and is refused with 409 without reaching the provider.
  */
 export async function payOrder(
   db: Db,
@@ -77,24 +90,26 @@ export async function payOrder(
   orderId: number,
   body: PayBody,
 ) {
-  const order = await payableOrder(db, clientId, orderId);
-  const card = readCard(body);
-  const result = await provider.charge({
-    orderId,
-    amountCents: order.netPriceCents,
-    currency: CURRENCY,
-    card,
-  });
-  if (!result.approved) {
-    throw new AppError(402, 'payment_declined', {
-      ar: `${orderMessages.paymentDeclined.ar}. ${result.message.ar}`,
-      en: `${orderMessages.paymentDeclined.en}. ${result.message.en}`,
+  return db.transaction(async (tx) => {
+    const order = await lockPayableOrder(tx, clientId, orderId);
+    const card = readCard(body);
+    const result = await provider.charge({
+      orderId,
+      amountCents: order.netPriceCents,
+      currency: CURRENCY,
+      card,
     });
-  }
-  await setOrderStatus(db, orderId, 'paid', {
-    from: ['awaiting_payment'],
-    refusal: orderMessages.alreadyPaid,
-    paymentReference: result.reference,
+    if (!result.approved) {
+      throw new AppError(402, 'payment_declined', {
+        ar: `${orderMessages.paymentDeclined.ar}. ${result.message.ar}`,
+        en: `${orderMessages.paymentDeclined.en}. ${result.message.en}`,
+      });
+    }
+    await setOrderStatus(tx, orderId, 'paid', {
+      from: ['awaiting_payment'],
+      refusal: orderMessages.alreadyPaid,
+      paymentReference: result.reference,
+    });
+    return { reference: result.reference, message: result.message, provider };
   });
-  return { reference: result.reference, message: result.message, provider };
 }
