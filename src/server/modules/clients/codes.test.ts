@@ -6,8 +6,10 @@ import {
   type ClientsTest,
   caller,
   expectNoSecrets,
+  nextIp,
   PASSWORD,
   registerClient,
+  registration,
   startClientsTest,
 } from './testing.ts';
 
@@ -101,6 +103,38 @@ describe('activation codes', () => {
     expect(t.smtp.messages.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
   });
 
+  it('stops code guesses at one e-mail spread over many addresses with 429', async () => {
+    const client = await registerClient(t);
+    const wrong = otherCode(client.code);
+    const statuses: number[] = [];
+    // Ten a quarter hour, thirty a day: within 31 tries one of them is crossed, boundaries or not.
+    for (let i = 0; i < 31; i++) {
+      const res = await call('POST', '/client-activation', {
+        body: { email: client.email, sms_code: wrong },
+        ip: nextIp(),
+        lang: 'en',
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({
+          message: 'Too many requests, please try again shortly',
+          code: 'rate_limited',
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        break;
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(statuses.at(-1)).toBe(429);
+    // The reset route shares the limit: the checks are on the same e-mail.
+    const reset = await call('POST', '/client-change-password', {
+      body: { email: client.email, sms_code: wrong, password: 'a brand new secret' },
+      ip: nextIp(),
+    });
+    expect(reset.statusCode).toBe(429);
+    expect(reset.json().message).toBe('طلبات كثيرة، يرجى المحاولة بعد قليل');
+  });
+
   it('limits how many codes one e-mail can be sent', async () => {
     const client = await registerClient(t);
     const statuses: number[] = [];
@@ -168,6 +202,33 @@ describe('password reset', () => {
       body: { email: client.email, sms_code: code, password: 'yet another secret' },
     });
     expect(reused.statusCode).toBe(422);
+  });
+
+  it('mails codes in the language the client signed up in when the request names none', async () => {
+    const body = registration();
+    expect((await call('POST', '/register', { body, lang: 'en' })).statusCode).toBe(201);
+    await t.smtp.nextMail(body.email);
+
+    // An inactive client signing in gets a fresh activation code.
+    const login = await call('POST', '/client-login', { body: { email: body.email, password: PASSWORD } });
+    expect(login.json().message).toBe('الحساب غير مفعل، أرسلنا رمز التفعيل إلى بريدك الإلكتروني');
+    const activation = await t.smtp.nextMail(body.email);
+    expect(activation.subject).toBe('Your activation code');
+    expect(activation.language).toBe('en');
+
+    const resend = await call('POST', '/client-resend-code', { body: { email: body.email } });
+    expect(resend.statusCode).toBe(200);
+    expect((await t.smtp.nextMail(body.email)).subject).toBe('Your activation code');
+
+    // The answer follows the request (Arabic by default); the mail follows the account.
+    const check = await call('POST', '/client-email-check', { body: { email: body.email } });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().message).toBe('أرسلنا رمز إعادة تعيين كلمة المرور إلى بريدك الإلكتروني');
+    const reset = await t.smtp.nextMail(body.email);
+    expect(reset.subject).toBe('Your password reset code');
+    expect(reset.language).toBe('en');
+    expect(reset.text).toContain('Your password reset code is:');
+    expect(reset.html).toContain('dir="ltr"');
   });
 
   it('answers Incorrect code for an unknown e-mail, in Arabic by default', async () => {

@@ -21,6 +21,14 @@ export const clientMessages = {
     ar: 'أرسلنا رمز إعادة تعيين كلمة المرور إلى بريدك الإلكتروني',
     en: 'A password reset code has been sent to your e-mail',
   },
+  mailFailed: {
+    ar: 'تعذّر إرسال البريد الإلكتروني، يرجى المحاولة بعد قليل',
+    en: 'The e-mail could not be sent, please try again shortly',
+  },
+  registrationMailFailed: {
+    ar: 'تعذّر إرسال رمز التفعيل فلم يُنشأ الحساب، يرجى المحاولة بعد قليل',
+    en: 'The activation code could not be e-mailed, so the account was not created; please try again shortly',
+  },
   signedIn: { ar: 'تم تسجيل الدخول', en: 'Signed in' },
   activateFirst: {
     ar: 'الحساب غير مفعل، أرسلنا رمز التفعيل إلى بريدك الإلكتروني',

@@ -25,6 +25,8 @@ import {
   type ClientRow,
   createClient,
   findClientByEmail,
+  mailFailed,
+  removeUnactivatedClient,
   sendCode,
   setPassword,
   toProfile,
@@ -65,7 +67,16 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       rejectInvalidBody(request, REGISTER_REQUIRED);
       const client = await createClient(app.db, { ...request.body, language: request.lang });
-      await sendCode(app, request, client, 'activation');
+      try {
+        await sendCode(app, request, client, 'activation');
+      } catch (error) {
+        // An account whose code never arrived cannot be activated, and would answer a retry with 409.
+        await removeUnactivatedClient(app.db, client.id);
+        if (error instanceof AppError && error.code === 'mail_failed') {
+          throw mailFailed(clientMessages.registrationMailFailed);
+        }
+        throw error;
+      }
       return reply
         .status(201)
         .send({ data: { email: client.email }, message: clientMessages.accountCreated[request.lang] });
@@ -83,8 +94,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: routeLimits.code },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, sms_code, remember } = request.body;
+      const { allowed, retryAfter } = await throttles.codeCheck(request);
+      if (!allowed) throw rateLimited(reply, retryAfter);
       const client = await findClientByEmail(app.db, email);
       if (!client) throw unknownClientCode();
       await consumeCode(app.db, client.id, 'activation', sms_code);
@@ -116,9 +129,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = client && (purpose === 'password_reset' || !client.active);
       if (wanted) {
         // Not awaited: how long the mail takes must not tell whether the account exists.
-        sendCode(app, request, client, purpose).catch((error) =>
-          request.log.error({ err: error }, 'code mail failed'),
-        );
+        // sendCode logs a mail server failure itself.
+        sendCode(app, request, client, purpose).catch((error) => {
+          if (!(error instanceof AppError)) request.log.error({ err: error }, 'code mail failed');
+        });
       }
       return { message: clientMessages.codeSent[request.lang] };
     },
@@ -226,8 +240,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: routeLimits.code },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, sms_code, password } = request.body;
+      const { allowed, retryAfter } = await throttles.codeCheck(request);
+      if (!allowed) throw rateLimited(reply, retryAfter);
       const client = await findClientByEmail(app.db, email);
       if (!client) throw unknownClientCode();
       await consumeCode(app.db, client.id, 'password_reset', sms_code);

@@ -1,5 +1,8 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '#server/db/schema.ts';
+import { loadConfig } from '#server/config.ts';
+import { clientSessions, clients } from '#server/db/schema.ts';
+import { createTestApp } from '#server/test/harness.ts';
 import {
   activeClient,
   type ClientsTest,
@@ -62,6 +65,41 @@ describe('client account security', () => {
     expect(limited).toBe(true);
   });
 
+  it('stops guesses at one e-mail spread over many addresses with 429', async () => {
+    const client = await activeClient(t);
+    const statuses: number[] = [];
+    // Twenty a quarter hour, forty an hour: within 41 tries one of them is crossed, boundaries or not.
+    for (let i = 0; i < 41; i++) {
+      const res = await call('POST', '/client-login', {
+        body: { email: client.email, password: `guess number ${i}` },
+        ip: nextIp(),
+        lang: 'en',
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({
+          message: 'Too many requests, please try again shortly',
+          code: 'rate_limited',
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        break;
+      }
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.at(-1)).toBe(429);
+    // While it holds, the e-mail is closed from every address, the right password included.
+    const owner = await call('POST', '/client-login', {
+      body: { email: client.email, password: PASSWORD },
+      ip: nextIp(),
+    });
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().message).toBe('طلبات كثيرة، يرجى المحاولة بعد قليل');
+    // Another e-mail is not affected.
+    const other = await activeClient(t);
+    const signIn = await call('POST', '/client-login', { body: { email: other.email, password: PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('limits sign-ups from one address', async () => {
     const ip = nextIp();
     const statuses: number[] = [];
@@ -70,6 +108,74 @@ describe('client account security', () => {
       statuses.push((await call('POST', '/register', { body: {}, ip })).statusCode);
     expect(statuses[0]).toBe(422);
     expect(statuses).toContain(429);
+  });
+
+  it('ignores X-Forwarded-For by default: rotating it still meets 429 on login', async () => {
+    expect(t.config.trustProxy).toBe(false);
+    const ip = nextIp();
+    let limited = false;
+    for (let i = 0; i < 61 && !limited; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-login',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.${i}`, 'accept-language': 'en' },
+        payload: { email: `rotating${i}@example.com`, password: 'whatever it is' },
+      });
+      limited = res.statusCode === 429;
+      if (limited) {
+        expect(res.json()).toEqual({
+          message: 'Too many requests, please try again shortly',
+          code: 'rate_limited',
+        });
+      } else {
+        expect(res.statusCode).toBe(401);
+      }
+    }
+    expect(limited).toBe(true);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' });
+    expect(trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    const behindProxy = { ...(await createTestApp({ smtpUrl: t.smtp.url, trustProxy })), smtp: t.smtp };
+    try {
+      const client = await activeClient(behindProxy);
+      const addressOfSession = async (remoteAddress: string) => {
+        const res = await behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/client-login',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '203.0.113.50' },
+          payload: { email: client.email, password: PASSWORD },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const [session] = await behindProxy.database.db
+          .select({ ip: clientSessions.ip })
+          .from(clientSessions)
+          .where(eq(clientSessions.clientId, client.id))
+          .orderBy(desc(clientSessions.id))
+          .limit(1);
+        return session.ip;
+      };
+      expect(await addressOfSession('10.1.2.3')).toBe('203.0.113.50');
+      expect(await addressOfSession('192.0.2.7')).toBe('192.0.2.7');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('accepts TRUST_PROXY as true or addresses, and refuses a hop count or a name', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(
+      "Invalid configuration: TRUST_PROXY: a hop count is not supported; give the proxies' addresses or CIDRs, or true",
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example.com' })).toThrow(
+      'Invalid configuration: TRUST_PROXY: must be true, false or a comma list of addresses/CIDRs; not "proxy.example.com"',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('not "10.0.0.0/33"');
   });
 
   it('takes as long for an unknown e-mail as for a wrong password', async () => {

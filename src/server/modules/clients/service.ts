@@ -5,7 +5,7 @@ import { clients } from '#server/db/schema.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { hashPassword } from '#server/services/passwords.ts';
 import type { ClientProfile, CodePurpose } from '#shared/contract/clients.ts';
-import type { Lang } from '#shared/lang.ts';
+import { defaultLanguage, isLang, type Lang, type Localized } from '#shared/lang.ts';
 import { issueCode } from './codes.ts';
 import { codeMail } from './emails.ts';
 import { clientMessages } from './messages.ts';
@@ -118,7 +118,19 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Issues a code and mails it in the request's language. */
+/** Removes a sign-up whose activation code could not be mailed, so the same e-mail can sign up again. */
+export async function removeUnactivatedClient(db: Db, id: number): Promise<void> {
+  await db.delete(clients).where(and(eq(clients.id, id), eq(clients.active, false)));
+}
+
+export const mailFailed = (localized: Localized = clientMessages.mailFailed) =>
+  new AppError(503, 'mail_failed', localized);
+
+/**
+ * Issues a code and mails it in the language stored with the account (the one it signed up in), not the
+ * request's: a reset asked for from another device or browser still reads in the client's language.
+ * A mail server failure is logged and answered as 503 `mail_failed`.
+ */
 export async function sendCode(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -126,5 +138,11 @@ export async function sendCode(
   purpose: CodePurpose,
 ): Promise<void> {
   const code = await issueCode(app.db, client.id, purpose);
-  await app.mailer.send(codeMail({ to: client.email, name: client.name, code, purpose, lang: request.lang }));
+  const lang = isLang(client.language) ? client.language : defaultLanguage;
+  try {
+    await app.mailer.send(codeMail({ to: client.email, name: client.name, code, purpose, lang }));
+  } catch (error) {
+    request.log.error({ err: error, purpose }, 'code mail failed');
+    throw mailFailed();
+  }
 }

@@ -6,13 +6,15 @@ const MINUTE = 60_000;
 
 type Tier = { max: number; timeWindow: number };
 
+type Check = (request: FastifyRequest) => Promise<{ allowed: boolean; retryAfter: number }>;
+
 /** Several windows on one key: a few quick tries pass, then each further burst waits longer. */
 function throttle(
   app: FastifyInstance,
   name: string,
   tiers: Tier[],
   keyOf: (request: FastifyRequest) => string,
-) {
+): Check {
   const limiters = tiers.map((tier, index) =>
     app.createRateLimit({
       ...tier,
@@ -20,7 +22,7 @@ function throttle(
     }),
   );
   /** True when under every limit; counts the try either way. */
-  return async (request: FastifyRequest): Promise<{ allowed: boolean; retryAfter: number }> => {
+  return async (request) => {
     let retryAfter = 0;
     for (const limiter of limiters) {
       const result = await limiter(request);
@@ -37,19 +39,60 @@ export function rateLimited(reply: FastifyReply, retryAfter: number): AppError {
 
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown }).email ?? '');
 
+/** Checks in order and stops at the first refusal, so a later check counts only tries the earlier let through. */
+function inTurn(...checks: Check[]): Check {
+  return async (request) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.allowed) return result;
+    }
+    return { allowed: true, retryAfter: 0 };
+  };
+}
+
 /** The limits of client accounts beyond the per-route, per-address ones. */
 export function clientThrottles(app: FastifyInstance) {
   return {
-    /** Login tries per address and e-mail: 5 a minute, 10 a quarter hour, 20 an hour. */
-    login: throttle(
+    login: inTurn(
+      /** Login tries per address and e-mail: 5 a minute, 10 a quarter hour, 20 an hour. */
+      throttle(
+        app,
+        'login',
+        [
+          { max: 5, timeWindow: MINUTE },
+          { max: 10, timeWindow: 15 * MINUTE },
+          { max: 20, timeWindow: 60 * MINUTE },
+        ],
+        (request) => `${request.ip}:${emailOf(request)}`,
+      ),
+      /**
+       * Login tries per e-mail from all addresses together: 20 a quarter hour, 40 an hour, 100 a day.
+       * Above the tier before it (whose refused tries are not counted here), so one address alone never
+       * locks the owner out, while guesses spread over many addresses are stopped.
+       */
+      throttle(
+        app,
+        'login-email',
+        [
+          { max: 20, timeWindow: 15 * MINUTE },
+          { max: 40, timeWindow: 60 * MINUTE },
+          { max: 100, timeWindow: 24 * 60 * MINUTE },
+        ],
+        emailOf,
+      ),
+    ),
+    /**
+     * Code checks per e-mail from every address together: 10 a quarter hour, 30 a day. Five wrong tries
+     * void a code, but fresh codes can be asked for all day; this caps the guesses on one account.
+     */
+    codeCheck: throttle(
       app,
-      'login',
+      'code-check',
       [
-        { max: 5, timeWindow: MINUTE },
         { max: 10, timeWindow: 15 * MINUTE },
-        { max: 20, timeWindow: 60 * MINUTE },
+        { max: 30, timeWindow: 24 * 60 * MINUTE },
       ],
-      (request) => `${request.ip}:${emailOf(request)}`,
+      emailOf,
     ),
     /** Code mails per e-mail and purpose, whoever asks, so nobody floods a mailbox. */
     codeMail: Object.fromEntries(
@@ -65,7 +108,7 @@ export function clientThrottles(app: FastifyInstance) {
           emailOf,
         ),
       ]),
-    ) as Record<CodePurpose, ReturnType<typeof throttle>>,
+    ) as Record<CodePurpose, Check>,
   };
 }
 
