@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, devices } from '#server/db/schema.ts';
+import { demoStaff } from '#server/db/seed/data/index.ts';
 import { activateClient, createClient } from '#server/modules/clients/service.ts';
-import { newBookMessage } from '#server/modules/devices/notify.ts';
-import { encodeMessage } from '#server/services/push/sender.ts';
 import { loadVapid } from '#server/services/push/vapid.ts';
+import {
+  decryptPush,
+  startTestPushService,
+  subscriberKeys,
+  type TestPushService,
+} from '#server/test/push-service.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { type GcmStandIn, launchChromiumWithPush, startGcmStandIn } from './support/push-service.ts';
 import { type Shop, startShop } from './support/shop.ts';
@@ -14,16 +19,20 @@ import { type Shop, startShop } from './support/shop.ts';
  * Web Push in the system Chromium. Chromium subscribes through Google's GCM, which this machine cannot
  * reach: e2e/support/push-service.ts serves GCM's check-in and registration on 127.0.0.1 (Chromium's
  * own --gcm-* switches), so the browser, its subscription and its keys are real. Delivery through
- * GCM's message channel is not: the sender is proven against a push service of its own in
- * src/server/modules/devices/notify.test.ts, and the worker's display here through DevTools.
+ * GCM's message channel is not. So the staff console's send goes to a push service of this test's own
+ * (src/server/test/push-service.ts, trusted through buildApp's `pushDelivery`), which decrypts the
+ * message with its subscription's keys; DevTools then hands that text to the worker, as Chromium does
+ * after decrypting a push itself.
  */
 
 let shop: Shop;
 let browser: Browser;
 let gcm: GcmStandIn;
+let pushService: TestPushService;
 
 beforeAll(async () => {
-  shop = await startShop();
+  pushService = await startTestPushService();
+  shop = await startShop({}, { pushDelivery: { agent: pushService.agent } });
   browser = await launchChromium();
   gcm = await startGcmStandIn();
 });
@@ -32,6 +41,7 @@ afterAll(async () => {
   await browser?.close();
   await gcm?.close();
   await shop?.close();
+  await pushService?.close();
 });
 
 const notifyButton = 'أعلمني بالكتب الجديدة';
@@ -195,7 +205,7 @@ describe('Web Push in Chromium', () => {
     await context.close();
   });
 
-  it("shows the sender's message as a notification from the service worker", async () => {
+  it("sends from the staff console's button, and the worker shows the message the push service got", async () => {
     const { context, page, problems } = await newPage(browser, shop.url);
     await context.grantPermissions(['notifications'], { origin: shop.url });
     await page.goto('/');
@@ -204,7 +214,40 @@ describe('Web Push in Chromium', () => {
       .select({ id: books.id, title_ar: books.titleAr, title_en: books.titleEn })
       .from(books)
       .where(eq(books.active, true))
+      .orderBy(desc(books.createdAt), desc(books.id))
       .limit(1);
+
+    // A subscriber whose push service is this test's, registered as a browser registers itself.
+    const subscriber = subscriberKeys();
+    const registered = await fetch(`${shop.url}/api/devices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      body: JSON.stringify({
+        token: pushService.endpoint('console-reader'),
+        type: 'Desktop',
+        keys: { p256dh: subscriber.p256dh, auth: subscriber.auth },
+      }),
+    });
+    expect(registered.status).toBe(201);
+
+    await page.goto('/#/staff');
+    await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(demoStaff.email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(demoStaff.password);
+    await page.getByRole('button', { name: 'الدخول إلى اللوحة' }).click();
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: book.title_ar }) });
+    await row.getByRole('button', { name: 'إشعار المشتركين بهذا الكتاب الجديد' }).click();
+    await page.getByText('تم الإرسال إلى جهاز واحد', { exact: true }).waitFor();
+
+    const push = pushService.received.find((received) => received.path === '/push/console-reader');
+    const text = decryptPush(push?.body ?? Buffer.alloc(0), subscriber);
+    expect(JSON.parse(text)).toEqual({
+      title: 'كتاب جديد',
+      body: book.title_ar,
+      route: 'book-details',
+      id: book.id,
+    });
 
     // DevTools delivers a push to the worker as the browser does after decrypting one.
     const cdp = await context.newCDPSession(page);
@@ -218,7 +261,7 @@ describe('Web Push in Chromium', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: shop.url,
       registrationId: registration?.registrationId ?? '',
-      data: encodeMessage(newBookMessage(book)('ar')),
+      data: text,
     });
 
     const shown = () =>

@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '#server/app.ts';
+import { eq } from 'drizzle-orm';
+import { type App, type BuildOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
+import { books } from '#server/db/schema.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
 
 export type Shop = { url: string; app: App; database: Database; config: Config; close(): Promise<void> };
@@ -11,8 +13,14 @@ export type Shop = { url: string; app: App; database: Database; config: Config; 
 /** Generated covers are kept between runs: drawing them is the slow part of seeding. */
 const sharedMediaDir = path.join(tmpdir(), 'bookshop-e2e-media');
 
-/** The whole shop (API + built single page) on a fresh seeded database, listening on a free local port. */
-export async function startShop(overrides: Partial<Config> = {}): Promise<Shop> {
+/**
+ * The whole shop (API + built single page) on a fresh seeded database, listening on a free local port.
+ * `build` passes what a journey needs to buildApp, e.g. the agent that trusts its own push service.
+ */
+export async function startShop(
+  overrides: Partial<Config> = {},
+  build: Pick<BuildOptions, 'pushDelivery'> = {},
+): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-e2e-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
@@ -27,7 +35,7 @@ export async function startShop(overrides: Partial<Config> = {}): Promise<Shop> 
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedDemo(database.db, config, { media: true });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...build });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -41,4 +49,11 @@ export async function startShop(overrides: Partial<Config> = {}): Promise<Shop> 
       await database.close();
     },
   };
+}
+
+/** A seeded book's row, found by its English title. */
+export async function bookTitled(shop: Shop, titleEn: string) {
+  const [row] = await shop.database.db.select().from(books).where(eq(books.titleEn, titleEn));
+  if (!row) throw new Error(`No book titled ${titleEn} in the seeded shop`);
+  return row;
 }

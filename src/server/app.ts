@@ -20,12 +20,15 @@ import { commonMessages, errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { mailerPlugin } from './services/mailer.ts';
+import type { DeliveryOptions } from './services/push/sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     database: Database;
+    /** How Web Push messages reach the push services (`BuildOptions.pushDelivery`). */
+    pushDelivery: DeliveryOptions;
   }
 }
 
@@ -65,6 +68,8 @@ export type BuildOptions = {
   database: Database;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Web Push delivery settings, e.g. an HTTPS agent that trusts a test's own push service. */
+  pushDelivery?: DeliveryOptions;
 };
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -86,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: ONE_MB,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('pushDelivery', options.pushDelivery ?? {});
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);

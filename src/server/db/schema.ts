@@ -483,6 +483,26 @@ export const staffUsers = pgTable(
   (t) => [uniqueIndex('staff_users_email_unique').on(t.email)],
 );
 
+/** Staff console sessions, apart from client sessions so that neither token ever opens the other's routes. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_unique').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
 /** Hits counted per key and window; kept in the database so that several API processes share them. */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -6,6 +6,7 @@ import { deviceRoutes } from './devices/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -16,4 +17,5 @@ export const apiModules: FastifyPluginAsync[] = [
   referenceRoutes,
   ordersRoutes,
   deviceRoutes,
+  staffRoutes,
 ];

@@ -75,7 +75,7 @@ async function findClientByToken(db: Db, token: string): Promise<AuthClient | nu
   return row ?? null;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S{16,200})$/i.exec(header);

@@ -7,6 +7,7 @@ import { type App, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
+import type { DeliveryOptions } from '#server/services/push/sender.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -47,6 +48,8 @@ export type TestAppOptions = {
   seed?: boolean;
   /** Receives every log line (the config's LOG_LEVEL decides which). */
   logStream?: { write(line: string): void };
+  /** How the app reaches push services, e.g. the agent that trusts a test push service. */
+  pushDelivery?: DeliveryOptions;
 };
 
 /** Builds the whole app on a fresh database, with media in a temporary folder. */
@@ -67,7 +70,12 @@ export async function createTestApp(
     },
   );
   if (options.seed) await seedDemo(database.db, config, { media: false });
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    pushDelivery: options.pushDelivery,
+  });
   await app.ready();
   return {
     app,

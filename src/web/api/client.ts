@@ -31,6 +31,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Errors are thrown without a toast (background checks). */
   quiet?: boolean;
+  /** Sent instead of the client's session token ('' sends none): the staff console's own sessions. */
+  bearer?: string;
 };
 
 /** The path whose 401 means the stored token was revoked (spec §4). */
@@ -47,14 +49,15 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return `${apiConfig.base}${path}${search ? `?${search}` : ''}`;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(hasBody: boolean, bearer?: string): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
     'Accept-Language': languageStore.get(),
   });
   const session = sessionStore.get();
-  if (isLoggedIn(session)) headers.set('Authorization', `Bearer ${session.token}`);
+  const token = bearer ?? (isLoggedIn(session) ? session.token : '');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
@@ -85,13 +88,13 @@ function errorFrom(status: number, body: unknown): ApiError {
 
 /** Calls the API with the shop's headers; an error answer with a message is shown as a toast, then thrown. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, quiet = false } = options;
+  const { method = 'GET', query, body, signal, quiet = false, bearer } = options;
   const hasBody = body !== undefined;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
       method,
-      headers: requestHeaders(hasBody),
+      headers: requestHeaders(hasBody, bearer),
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });

@@ -65,6 +65,16 @@ describe('routing', () => {
     expect(await heading('الدفع للكتب الرقمية')).toBeInTheDocument();
   });
 
+  it('opens the staff console to anyone: the page asks for its own staff sign-in', async () => {
+    const visitor = renderRoute('/staff');
+    expect(await heading('لوحة الموظفين')).toBeInTheDocument();
+    visitor.unmount();
+    logIn();
+    const { router } = renderRoute('/staff');
+    expect(await heading('لوحة الموظفين')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
+  });
+
   it('covers every route of the spec', () => {
     const paths = routes.flatMap((r) => [r.path, ...(r.children ?? []).map((c) => `${r.path}/${c.path}`)]);
     expect(paths).toEqual(

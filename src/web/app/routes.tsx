@@ -56,6 +56,8 @@ export const routes: PageRoute[] = [
     name: 'bookDownload',
     page: () => import('#web/features/orders/BookDownloadPage.tsx'),
   },
+  // Public here: the page itself asks for a staff sign-in, which the reader's guards know nothing of.
+  { path: '/staff', name: 'staff', page: () => import('#web/features/staff/StaffPage.tsx') },
 
   {
     path: '/login',

@@ -158,6 +158,17 @@ async function seedDemoClient(db: Db) {
     .onConflictDoNothing({ target: s.clients.email });
 }
 
+/** Likewise created once: a later seed keeps the member's role and password as they were changed. */
+async function seedDemoStaff(db: Db) {
+  const { password, ...member } = data.demoStaff;
+  const existing = await db.query.staffUsers.findFirst({ where: (u, { eq }) => eq(u.email, member.email) });
+  if (existing) return;
+  await db
+    .insert(s.staffUsers)
+    .values({ ...member, passwordHash: await hashPassword(password), active: true })
+    .onConflictDoNothing({ target: s.staffUsers.email });
+}
+
 /** Inserts or updates every demo row, in one transaction. */
 export async function seedRows(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -166,6 +177,7 @@ export async function seedRows(db: Db): Promise<void> {
     await seedContent(t);
     await seedSite(t);
     await seedDemoClient(t);
+    await seedDemoStaff(t);
     await resetSequences(t, [
       s.coverTypes,
       s.bookCategories,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '#server/db/schema.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import { books as demoBooks, demoClient, isValidIsbn13 } from './data/index.ts';
+import { books as demoBooks, demoClient, demoStaff, isValidIsbn13 } from './data/index.ts';
 import { seedDemo } from './index.ts';
 
 const tables = {
@@ -22,6 +22,7 @@ const tables = {
   countries: s.countries,
   paymentTypes: s.paymentTypes,
   clients: s.clients,
+  staff: s.staffUsers,
 };
 
 let ctx: TestContext;
@@ -57,6 +58,7 @@ describe('demo seed', () => {
     expect(n.socialMedias).toBeGreaterThanOrEqual(5);
     expect(n.countries).toBeGreaterThan(200);
     expect(n.clients).toBe(1);
+    expect(n.staff).toBe(1);
   });
 
   it('leaves the same rows when run again', async () => {
@@ -126,6 +128,16 @@ describe('demo seed', () => {
     expect(client).toMatchObject({ name: 'قارئ تجريبي', active: true });
     expect(client!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(client!.passwordHash, 'demo-password-1')).toBe(true);
+  });
+
+  it('creates the demo editor of the staff console with an argon2id password', async () => {
+    const [member] = await ctx.database.db
+      .select()
+      .from(s.staffUsers)
+      .where(eq(s.staffUsers.email, demoStaff.email));
+    expect(member).toMatchObject({ email: 'staff@example.com', role: 'editor', active: true });
+    expect(member!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(member!.passwordHash, 'staff-password-1')).toBe(true);
   });
 
   it('moves id sequences past the fixed ids', async () => {

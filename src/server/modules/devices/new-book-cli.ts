@@ -4,8 +4,8 @@ import { AppError } from '#server/plugins/errors.ts';
 import { notifyNewBook } from './notify.ts';
 
 /**
- * `npm run push:new-book -- <bookId>`: tells every registered browser about a new book. The staff
- * console's 'notify subscribers of this new book' will call the same `notifyNewBook`.
+ * `npm run push:new-book -- <bookId>`: tells every registered browser about a new book, as the staff
+ * console's 'notify subscribers of this new book' does through the same `notifyNewBook`.
  */
 const bookId = Number(process.argv[2]);
 if (!Number.isInteger(bookId) || bookId <= 0) {

@@ -75,8 +75,9 @@ export function newBookMessage(book: { id: number; title_ar: string; title_en: s
 }
 
 /**
- * 'Notify subscribers of this new book': what `npm run push:new-book` runs today and what the staff
- * console will call. 404 when the book does not exist or is not on sale.
+ * 'Notify subscribers of this new book': what the staff console's button
+ * (`POST /api/staff/books/:id/notify`) and `npm run push:new-book` run. 404 when the book does not
+ * exist or is not on sale.
  */
 export async function notifyNewBook(
   db: Db,

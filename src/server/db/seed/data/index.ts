@@ -4,4 +4,13 @@ export type { BookSeed, CategoryKey, CoverKey, WriterKey } from './catalogue.ts'
 export { categories, coverTypes, writers } from './catalogue.ts';
 export { demoIsbn, isbn13, isValidIsbn13 } from './isbn.ts';
 export { type ContentSeed, kashkoul, news } from './news.ts';
-export { contact, demoClient, linkTypes, paymentTypes, seo, socialMedias, terms } from './site.ts';
+export {
+  contact,
+  demoClient,
+  demoStaff,
+  linkTypes,
+  paymentTypes,
+  seo,
+  socialMedias,
+  terms,
+} from './site.ts';

@@ -106,3 +106,11 @@ export const demoClient = {
   mobile: '+962791234567',
   mobileCountry: 'JO',
 };
+
+/** The staff console's demo editor: may notify subscribers of new books. */
+export const demoStaff = {
+  email: 'staff@example.com',
+  password: 'staff-password-1',
+  name: 'محرر تجريبي',
+  role: 'editor' as const,
+};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
+import { PASSWORD_LIMITS } from './clients.ts';
+import { emailSchema, idParamSchema } from './content.ts';
+
+/* The staff console: staff sign-in and the 'notify subscribers of this new book' action. */
+
+export const STAFF_ROLES = ['admin', 'editor', 'orders'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Who may announce a book to every subscribed device. */
+export const NOTIFY_ROLES: readonly StaffRole[] = ['admin', 'editor'];
+/** A staff password protects every subscriber's inbox: longer than a client's minimum. */
+export const STAFF_PASSWORD_MIN = 10;
+/** 'Other lists 10' (DESIGN.md). */
+export const STAFF_BOOKS_PER_PAGE = 10;
+
+const requiredWhenMissing = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : undefined;
+
+/* ---------- inputs ---------- */
+
+export const staffLoginBodySchema = z.object({
+  email: emailSchema,
+  // Only bounded here: a short or wrong password must read as wrong credentials, not as invalid input.
+  password: z
+    .string({ error: requiredWhenMissing })
+    .min(1, { error: 'required', abort: true })
+    .max(PASSWORD_LIMITS.max),
+});
+export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
+
+export const staffBooksQuerySchema = pageQuerySchema;
+export type StaffBooksQuery = z.output<typeof staffBooksQuerySchema>;
+
+export const staffBookParamsSchema = z.object({ id: idParamSchema });
+
+/* ---------- answers ---------- */
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffLoginAnswerSchema = z.object({
+  data: staffMemberSchema.extend({ token: z.string(), expires_at: z.string() }),
+  message: z.string(),
+});
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
+
+export const staffMeAnswerSchema = z.object({ data: staffMemberSchema });
+
+export const staffMessageAnswerSchema = z.object({ message: z.string() });
+
+/** A book as the console lists it: enough to recognise it, nothing to sell it. */
+export const staffBookSchema = z.object({
+  id: z.number(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  /** The publish year. */
+  publish_date: z.number().nullable(),
+  /** Media key of the cover image (under /media), or null. */
+  cover: z.string().nullable(),
+});
+export type StaffBook = z.infer<typeof staffBookSchema>;
+
+/** Paginated (`meta`) when `page` or `pagination=1` is given, as every list of the API. */
+export const staffBooksAnswerSchema = z.object({
+  data: z.array(staffBookSchema),
+  meta: paginationMetaSchema.optional(),
+});
+
+export const notifySummarySchema = z.object({
+  /** Accepted by the device's push service. */
+  sent: z.number(),
+  /** Devices whose push service said the subscription is gone; deleted. */
+  removed: z.number(),
+  /** Refused or unreachable this time; kept for the next message. */
+  failed: z.number(),
+  /** Native app devices, which this server has no sender for yet. */
+  skipped: z.number(),
+});
+export type NotifySummary = z.infer<typeof notifySummarySchema>;
+
+export const notifyAnswerSchema = z.object({ data: notifySummarySchema });
