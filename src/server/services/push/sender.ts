@@ -1,6 +1,8 @@
 import type { Agent } from 'node:https';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { PushKeys, PushMessage } from '#shared/contract/devices.ts';
+import { isNonPublicAddress, publicOnlyAgent } from './public-agent.ts';
 import type { Vapid } from './vapid.ts';
 
 /** One browser's subscription: where its push service takes messages, and the keys to encrypt them for it. */
@@ -13,7 +15,10 @@ export type DeliveryOutcome =
   | { status: 'failed'; reason: string; statusCode?: number };
 
 export type DeliveryOptions = {
-  /** HTTPS agent for the push service (tests trust their own certificate with it). */
+  /**
+   * HTTPS agent for the push service (tests trust their own certificate, on 127.0.0.1, with it).
+   * Without one, only public addresses are reached.
+   */
   agent?: Agent;
   /** How long the push service keeps an undelivered message. */
   ttlSeconds?: number;
@@ -39,13 +44,18 @@ export async function deliverWebPush(
   message: PushMessage,
   options: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
+  // Connections to IP literals skip the agent's name lookup, so they are checked here.
+  const host = new URL(target.endpoint).hostname.replace(/^\[|\]$/g, '');
+  if (!options.agent && isIP(host) && isNonPublicAddress(host)) {
+    return { status: 'failed', reason: `push endpoint ${host} is not a public address` };
+  }
   try {
     await webpush.sendNotification(target, encodeMessage(message), {
       vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
       TTL: options.ttlSeconds ?? DAY_SECONDS,
       contentEncoding: 'aes128gcm',
       timeout: options.timeoutMs ?? 10_000,
-      ...(options.agent ? { agent: options.agent } : {}),
+      agent: options.agent ?? publicOnlyAgent,
     });
     return { status: 'sent' };
   } catch (error) {
