@@ -3,6 +3,7 @@ import { createCatalogService } from '#server/modules/catalog/service.ts';
 import { noStore } from '#server/modules/content/frame.ts';
 import { notifyNewBook } from '#server/modules/devices/notify.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { loginThrottle, rateLimited } from '#server/plugins/throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
 import {
   NOTIFY_ROLES,
@@ -18,7 +19,7 @@ import {
 import { staffMessages } from './messages.ts';
 import { findStaffByEmail, listStaffBooks, toStaffMember } from './service.ts';
 import { issueStaffSession, requireStaff, revokeStaffSession } from './sessions.ts';
-import { staffLoginThrottle, staffRouteLimits } from './throttle.ts';
+import { staffRouteLimits } from './throttle.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -29,7 +30,7 @@ const security = [{ bearer: [] }];
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogService(app.db);
-  const loginThrottle = staffLoginThrottle(app);
+  const staffLogin = loginThrottle(app, 'staff-login');
   app.decorateRequest('staff', null);
   // Every answer here is about one member or changes something: no cache may keep it.
   app.addHook('onSend', noStore);
@@ -46,7 +47,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: staffRouteLimits.login },
     },
     async (request, reply) => {
-      await loginThrottle(request, reply);
+      const { allowed, retryAfter } = await staffLogin(request);
+      if (!allowed) throw rateLimited(reply, retryAfter);
       const { email, password } = request.body;
       const member = await findStaffByEmail(app.db, email);
       // An unknown e-mail costs the same hashing as a wrong password, so timing tells neither apart.

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, commonMessages } from './errors.ts';
+
+export const MINUTE = 60_000;
+
+type Tier = { max: number; timeWindow: number };
+
+export type Check = (request: FastifyRequest) => Promise<{ allowed: boolean; retryAfter: number }>;
+
+/** Several windows on one key: a few quick tries pass, then each further burst waits longer. */
+export function throttle(
+  app: FastifyInstance,
+  name: string,
+  tiers: Tier[],
+  keyOf: (request: FastifyRequest) => string,
+): Check {
+  const limiters = tiers.map((tier, index) =>
+    app.createRateLimit({
+      ...tier,
+      keyGenerator: (request) => `${name}:${index}:${keyOf(request)}`,
+    }),
+  );
+  /** True when under every limit; counts the try either way. */
+  return async (request) => {
+    let retryAfter = 0;
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+    }
+    return { allowed: retryAfter === 0, retryAfter };
+  };
+}
+
+export function rateLimited(reply: FastifyReply, retryAfter: number): AppError {
+  reply.header('retry-after', String(retryAfter));
+  return new AppError(429, 'rate_limited', commonMessages.rateLimited);
+}
+
+export const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown }).email ?? '');
+
+/** Checks in order and stops at the first refusal, so a later check counts only tries the earlier let through. */
+export function inTurn(...checks: Check[]): Check {
+  return async (request) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.allowed) return result;
+    }
+    return { allowed: true, retryAfter: 0 };
+  };
+}
+
+/**
+ * Password login tries (decision 014). Per address and e-mail: 5 a minute, 10 a quarter hour, 20 an
+ * hour. Then per e-mail from all addresses together: 20 a quarter hour, 40 an hour, 100 a day; above
+ * the first tier (whose refused tries are not counted here), so one address alone never locks the
+ * owner out, while guesses spread over many addresses are stopped. `name` keeps each login's counts apart.
+ */
+export function loginThrottle(app: FastifyInstance, name: string): Check {
+  return inTurn(
+    throttle(
+      app,
+      name,
+      [
+        { max: 5, timeWindow: MINUTE },
+        { max: 10, timeWindow: 15 * MINUTE },
+        { max: 20, timeWindow: 60 * MINUTE },
+      ],
+      (request) => `${request.ip}:${emailOf(request)}`,
+    ),
+    throttle(
+      app,
+      `${name}-email`,
+      [
+        { max: 20, timeWindow: 15 * MINUTE },
+        { max: 40, timeWindow: 60 * MINUTE },
+        { max: 100, timeWindow: 24 * 60 * MINUTE },
+      ],
+      emailOf,
+    ),
+  );
+}
