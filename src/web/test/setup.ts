@@ -14,5 +14,6 @@ afterEach(() => {
   cleanup();
   languageStore.reset();
   localStorage.clear();
+  sessionStorage.clear();
   window.location.hash = '';
 });

@@ -216,6 +216,35 @@ describe('hard-copy checkout (/check-out)', () => {
     expect(second).toBe(first);
   });
 
+  it('names the same checkout after a reload while the cart is unchanged, and a new one after the order', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    await serve(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 503, body: { message: 'Try again later', code: 'unavailable' } }
+        : created();
+    });
+    const keys = () => orderPosts().map((r) => (r.body as { idempotency_key: string }).idempotency_key);
+
+    const firstVisit = await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findAllByText('Try again later')).not.toHaveLength(0);
+    firstVisit.unmount();
+
+    const secondVisit = await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(cartStore.get()).toEqual([]));
+    expect(keys()[1]).toBe(keys()[0]);
+    secondVisit.unmount();
+
+    cartStore.set([{ book_id: 1, quantity: 2, isHardCopy: true }]);
+    await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
+  }, 30_000);
+
   it('shows the 409 message naming the book and keeps the cart', async () => {
     const user = userEvent.setup();
     const message = 'Sorry, «Book 1» is out of stock for the requested quantity';

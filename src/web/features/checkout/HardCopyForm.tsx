@@ -15,7 +15,7 @@ import { AddressFields } from './AddressFields.tsx';
 import { useCountries, useCreateOrder, usePaymentTypes } from './api.ts';
 import { Field, inputLook } from './fields.tsx';
 import { type CheckoutValues, checkoutResolver, emptyCheckout, hardCopyOrderBody } from './form.ts';
-import { newIdempotencyKey } from './idempotency.ts';
+import { checkoutKeyFor, forgetCheckoutKey } from './idempotency.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
@@ -23,7 +23,7 @@ const formFields = new Set(Object.keys(emptyCheckout));
 
 /**
  * The hard-copy checkout (spec §2, §4, §5): shipping, optional different billing, note and payment
- * type. One idempotency key per visit, so a double click or a retry places one order.
+ * type. One idempotency key per cart, kept across a reload, so a double click or a retry places one order.
  */
 export function HardCopyForm({ items }: { items: CartItem[] }) {
   const { t } = useTranslation('orders');
@@ -34,7 +34,7 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
   const countries = useCountries();
   const paymentTypes = usePaymentTypes();
   const create = useCreateOrder();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(() => checkoutKeyFor(items));
   const [refusal, setRefusal] = useState<string | null>(null);
   const submitting = useRef(false);
   const {
@@ -61,6 +61,7 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
       );
       navigate('/my-orders');
       cartActions.clear();
+      forgetCheckoutKey();
       void queries.invalidateQueries({ queryKey: ['orders'] });
       toast.success(t('checkout.placed', { id: answer.data.id }));
     } catch (error) {
