@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/web/test/setup.ts'],
+          // Typing into forms in jsdom takes seconds when both cores are busy; 5 s failed runs by load alone.
+          testTimeout: 15_000,
         },
       },
       {
