@@ -61,7 +61,7 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   FILES_DIR: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
-  SEED_ON_START: booleanish.default(true),
+  SEED_ON_START: booleanish.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Bookshop <no-reply@localhost>'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
@@ -148,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     webDist: path.resolve(e.WEB_DIST),
-    seedOnStart: e.SEED_ON_START,
+    // The demo brings accounts whose passwords are in the README: never by default in production.
+    seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
