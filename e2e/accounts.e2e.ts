@@ -46,6 +46,7 @@ const words = {
     signIn: 'تسجيل الدخول',
     signedIn: 'تم تسجيل الدخول',
     editProfile: 'تعديل الملف الشخصي',
+    homeTitle: 'الكتاب العربي، ورقياً ورقمياً',
     save: 'حفظ التعديلات',
     updated: 'تم التحديث بنجاح',
     logout: 'تسجيل الخروج',
@@ -77,6 +78,7 @@ const words = {
     signIn: 'Sign in',
     signedIn: 'Signed in',
     editProfile: 'Edit profile',
+    homeTitle: 'The Arabic book, in print and digital',
     save: 'Save changes',
     updated: 'Updated successfully',
     logout: 'Log out',
@@ -161,6 +163,15 @@ async function logOut(page: Page, lang: Lang, name: string) {
   expect((await checkLogin(token)).status).toBe(401);
 }
 
+/**
+ * Home is shown, not only in the address bar: the router renders a navigation in a transition, so a
+ * menu opened before the new page lands closes with that route change.
+ */
+async function atHome(page: Page, lang: Lang) {
+  await waitForPath(page, '/home');
+  await page.getByRole('heading', { level: 1, name: words[lang].homeTitle }).waitFor();
+}
+
 async function mainJourney(lang: Lang) {
   const w = words[lang];
   const { context, page, problems } = await newPage(browser, shop.url);
@@ -177,14 +188,14 @@ async function mainJourney(lang: Lang) {
   expect(mail.language).toBe(lang);
   await activate(page, lang, extractCode(mail));
   await toast(page, w.accountActivated);
-  await waitForPath(page, '/home');
+  await atHome(page, lang);
   await page.getByRole('button', { name }).waitFor();
 
   await logOut(page, lang, name);
 
   await logIn(page, lang, email);
   await toast(page, w.signedIn);
-  await waitForPath(page, '/home');
+  await atHome(page, lang);
 
   await page.getByRole('button', { name }).click();
   await page.getByRole('menuitem', { name: w.editProfile }).click();
