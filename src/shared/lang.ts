@@ -27,3 +27,22 @@ export function pickLanguage(header: string | undefined): Lang {
     .sort((a, b) => b.q - a.q);
   return (ranked[0]?.base as Lang | undefined) ?? defaultLanguage;
 }
+
+/** The English text when the language is English and one was written; the Arabic one otherwise. */
+export function textIn(lang: Lang, ar: string | null | undefined, en: string | null | undefined): string {
+  return lang === 'en' && en?.trim() ? en : (ar ?? '');
+}
+
+/** A text with its Arabic and English versions side by side, as the API answers carry them. */
+export type Bilingual<Field extends string> = Record<`${Field}_ar` | `${Field}_en`, string>;
+
+/** `title`, `title_ar` and `title_en` of a row's Arabic and English texts, the first in `lang`. */
+export function localized<Field extends string>(
+  lang: Lang,
+  field: Field,
+  ar: string,
+  en: string,
+): Record<Field, string> & Bilingual<Field> {
+  return { [field]: textIn(lang, ar, en), [`${field}_ar`]: ar, [`${field}_en`]: en } as Record<Field, string> &
+    Bilingual<Field>;
+}

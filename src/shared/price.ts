@@ -30,3 +30,9 @@ export function priceAmount(value: PriceValue): number {
 export function formatPrice(value: PriceValue, { currency = 'USD', rate = 1 }: PriceOptions = {}): string {
   return formatterFor(currency).format(priceAmount(value) * rate);
 }
+
+/** Minor units (cents, as the database keeps prices) to the dollars the API answers with. */
+export const centsToDollars = (cents: number): number => cents / 100;
+
+/** Dollars (as the API gives them) to whole cents, the unit sums are done in. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);

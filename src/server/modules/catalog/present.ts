@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
-import { inLanguage } from '#server/modules/content/frame.ts';
 import type { Book } from '#shared/contract/catalog.ts';
-import type { Lang } from '#shared/lang.ts';
+import { type Lang, localized } from '#shared/lang.ts';
+import { centsToDollars } from '#shared/price.ts';
 
 /* The columns a book answer is made of, and how a row of them becomes the answer of spec §3. */
 
@@ -61,23 +61,17 @@ export type BookRow = {
   category: Titled | null;
 };
 
-const dollars = (cents: number) => cents / 100;
-
 export function presentNamed(writer: Named, lang: Lang) {
   return {
     id: writer.id,
-    name: inLanguage(lang, writer.nameAr, writer.nameEn),
-    name_ar: writer.nameAr,
-    name_en: writer.nameEn,
+    ...localized(lang, 'name', writer.nameAr, writer.nameEn),
   };
 }
 
 export function presentCategory(category: Titled, lang: Lang) {
   return {
     id: category.id,
-    title: inLanguage(lang, category.titleAr, category.titleEn),
-    title_ar: category.titleAr,
-    title_en: category.titleEn,
+    ...localized(lang, 'title', category.titleAr, category.titleEn),
   };
 }
 
@@ -85,16 +79,12 @@ export function presentBook(row: BookRow, lang: Lang): Book {
   const images = row.image ? [{ file_name: row.image }] : [];
   return {
     id: row.id,
-    title: inLanguage(lang, row.titleAr, row.titleEn),
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
+    ...localized(lang, 'title', row.titleAr, row.titleEn),
+    ...localized(lang, 'description', row.descriptionAr, row.descriptionEn),
     publish_date: row.publishYear,
     pages: row.pages,
-    pdf_price: dollars(row.pdfPriceCents),
-    hardcopy_price: dollars(row.hardcopyPriceCents),
+    pdf_price: centsToDollars(row.pdfPriceCents),
+    hardcopy_price: centsToDollars(row.hardcopyPriceCents),
     stock: row.stock,
     isbn: row.isbn,
     weight: row.weightGrams === null ? null : `${row.weightGrams} g`,

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { akhbars, articles } from '#server/db/schema.ts';
+import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import {
   type Article,
@@ -12,8 +13,8 @@ import {
   articlesQuerySchema,
 } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
+import { localized } from '#shared/lang.ts';
 import { paginationMeta } from '#shared/pagination.ts';
-import { catalogueCache, inLanguage } from './frame.ts';
 import { contentMessages } from './messages.ts';
 
 /** DESIGN.md: lists other than books show 10 items a page. */
@@ -29,12 +30,8 @@ function presentArticle(row: ContentRow, lang: Lang): Article {
   const pdf = files(row.pdf);
   return {
     id: row.id,
-    title: inLanguage(lang, row.titleAr, row.titleEn),
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
+    ...localized(lang, 'title', row.titleAr, row.titleEn),
+    ...localized(lang, 'description', row.descriptionAr, row.descriptionEn),
     article_date: row.articleDate,
     issue_number: row.issueNumber,
     files: { image, pdf, columns: { image, pdf } },

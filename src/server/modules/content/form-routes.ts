@@ -5,7 +5,7 @@ import {
   subscribeAnswerSchema,
   subscribeBodySchema,
 } from '#shared/contract/content.ts';
-import { noStore } from './frame.ts';
+import { noStore } from '#server/plugins/cache-headers.ts';
 import { contentMessages } from './messages.ts';
 import { storeMessage, subscribe } from './service.ts';
 

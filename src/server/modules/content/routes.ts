@@ -12,7 +12,7 @@ import {
 } from '#shared/contract/content.ts';
 import { articleRoutes } from './articles.ts';
 import { formRoutes } from './form-routes.ts';
-import { catalogueCache } from './frame.ts';
+import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { contentMessages } from './messages.ts';
 import {
   findContactInfo,

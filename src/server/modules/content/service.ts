@@ -12,7 +12,7 @@ import {
 } from '#server/db/schema.ts';
 import type { ContactInfo, LinkItem, LinkType, Seo, SocialMedia, Terms } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
-import { inLanguage } from './frame.ts';
+import { localized } from '#shared/lang.ts';
 
 export async function listSocialMedias(db: Db): Promise<SocialMedia[]> {
   return db
@@ -31,12 +31,8 @@ export async function findContactInfo(db: Db, id: number, lang: Lang): Promise<C
   if (!row) return null;
   return {
     id: row.id,
-    title: inLanguage(lang, row.titleAr, row.titleEn),
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
+    ...localized(lang, 'title', row.titleAr, row.titleEn),
+    ...localized(lang, 'description', row.descriptionAr, row.descriptionEn),
     map_link: row.mapLink,
     qr_link: row.qrLink,
     phone: row.phone,
@@ -60,9 +56,7 @@ export async function listLinks(db: Db, linkTypeId: number, lang: Lang): Promise
     .orderBy(asc(links.id));
   return rows.map(({ link, typeAr, typeEn }) => ({
     id: link.id,
-    name: inLanguage(lang, link.nameAr, link.nameEn),
-    name_ar: link.nameAr,
-    name_en: link.nameEn,
+    ...localized(lang, 'name', link.nameAr, link.nameEn),
     link: link.link,
     link_type_id: link.linkTypeId,
     link_type_title_ar: typeAr,
@@ -76,15 +70,9 @@ export async function findSeo(db: Db, lang: Lang): Promise<Seo | null> {
   const [row] = await db.select().from(seos).orderBy(asc(seos.id)).limit(1);
   if (!row) return null;
   return {
-    title: inLanguage(lang, row.titleAr, row.titleEn),
-    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
-    keywords: inLanguage(lang, row.keywordsAr, row.keywordsEn),
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
-    keywords_ar: row.keywordsAr,
-    keywords_en: row.keywordsEn,
+    ...localized(lang, 'title', row.titleAr, row.titleEn),
+    ...localized(lang, 'description', row.descriptionAr, row.descriptionEn),
+    ...localized(lang, 'keywords', row.keywordsAr, row.keywordsEn),
   };
 }
 
@@ -93,12 +81,8 @@ export async function findTerms(db: Db, lang: Lang): Promise<Terms | null> {
   const [row] = await db.select().from(terms).orderBy(asc(terms.id)).limit(1);
   if (!row) return null;
   return {
-    title: inLanguage(lang, row.titleAr, row.titleEn),
-    description: inLanguage(lang, row.descriptionAr, row.descriptionEn),
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
+    ...localized(lang, 'title', row.titleAr, row.titleEn),
+    ...localized(lang, 'description', row.descriptionAr, row.descriptionEn),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '#server/modules/content/frame.ts';
+import { noStore } from '#server/plugins/cache-headers.ts';
 import { forbidden, unauthenticated } from '#server/plugins/errors.ts';
 import { loadVapid } from '#server/services/push/vapid.ts';
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from '#shared/contract/devices.ts';

@@ -6,9 +6,10 @@ import { stampPdf } from '#server/services/pdf-stamp.ts';
 import type { Storage } from '#server/services/storage.ts';
 import type { PdfOwnership } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
+import { centsToDollars } from '#shared/price.ts';
 import { orderMessages, typeNames } from './messages.ts';
 import { readPrivateFile } from './private-files.ts';
-import { bookSummaryColumns, dollars, toOrderBook } from './queries.ts';
+import { bookSummaryColumns, toOrderBook } from './queries.ts';
 
 /* The client's PDFs: what they own (my books, the owned check) and the stamped download. */
 
@@ -43,7 +44,7 @@ export async function listOwnedPdfs(
       : undefined,
   ]);
   const data = rows.map(({ owned, book, priceCents }) => {
-    const price = dollars(priceCents ?? book.pdfPriceCents);
+    const price = centsToDollars(priceCents ?? book.pdfPriceCents);
     return {
       id: owned.id,
       client_id: owned.clientId,

@@ -2,14 +2,13 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { books, countries, orderAddresses, orderLines, orders, paymentTypes } from '#server/db/schema.ts';
-import { inLanguage } from '#server/modules/content/frame.ts';
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
+import { textIn } from '#shared/lang.ts';
+import { centsToDollars } from '#shared/price.ts';
 import { statusNames, typeNames } from './messages.ts';
 
 /* Reads orders of one client into the answer shapes of spec §7. */
-
-export const dollars = (cents: number) => cents / 100;
 
 export const bookSummaryColumns = {
   id: books.id,
@@ -27,13 +26,13 @@ export function toOrderBook(row: BookSummaryRow, lang: Lang): OrderBook {
   const images = row.image ? [{ file_name: row.image }] : [];
   return {
     id: row.id,
-    title: inLanguage(lang, row.titleAr, row.titleEn),
+    title: textIn(lang, row.titleAr, row.titleEn),
     title_ar: row.titleAr,
     title_en: row.titleEn,
     publish_date: row.publishYear,
     pages: row.pages,
-    pdf_price: dollars(row.pdfPriceCents),
-    hardcopy_price: dollars(row.hardcopyPriceCents),
+    pdf_price: centsToDollars(row.pdfPriceCents),
+    hardcopy_price: centsToDollars(row.hardcopyPriceCents),
     files: { image: images, columns: { image: images } },
   };
 }
@@ -58,9 +57,9 @@ async function linesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<numb
       book_id: line.bookId,
       book: toOrderBook(book, lang),
       date: line.createdAt.toISOString(),
-      price: dollars(line.unitPriceCents),
+      price: centsToDollars(line.unitPriceCents),
       quantity: line.quantity,
-      total_price: dollars(line.totalPriceCents),
+      total_price: centsToDollars(line.totalPriceCents),
       type,
       type_name: typeNames[type][lang],
     });
@@ -83,7 +82,7 @@ async function addressesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<
     .where(inArray(orderAddresses.orderId, orderIds));
   const country = (c: typeof countries.$inferSelect) => ({
     id: c.id,
-    name: inLanguage(lang, c.nameAr, c.nameEn),
+    name: textIn(lang, c.nameAr, c.nameEn),
     name_ar: c.nameAr,
     name_en: c.nameEn,
   });
@@ -133,7 +132,7 @@ async function toOrders(
     const type = lineType(order.isHardCopy);
     return {
       id: order.id,
-      net_price: dollars(order.netPriceCents),
+      net_price: centsToDollars(order.netPriceCents),
       books_quantity: order.booksQuantity,
       date: order.createdAt.toISOString(),
       status: order.status,
@@ -142,7 +141,7 @@ async function toOrders(
       type,
       type_name: typeNames[type][lang],
       payment_type_id: order.paymentTypeId,
-      payment_type_name: inLanguage(lang, paymentType.titleAr, paymentType.titleEn),
+      payment_type_name: textIn(lang, paymentType.titleAr, paymentType.titleEn),
       note: order.note,
       paid_at: order.paidAt?.toISOString() ?? null,
       order_billing_shipping: addresses.get(order.id) ?? null,

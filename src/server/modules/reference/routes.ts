@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueCache } from '#server/modules/content/frame.ts';
+import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { countriesAnswerSchema, paymentTypesAnswerSchema } from '#shared/contract/content.ts';
 import { listCountries, listPaymentTypes } from './service.ts';
 

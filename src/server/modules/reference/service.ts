@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { countries, paymentTypes } from '#server/db/schema.ts';
-import { inLanguage } from '#server/modules/content/frame.ts';
 import type { Country, PaymentType } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
+import { textIn } from '#shared/lang.ts';
 
 const collators: Record<Lang, Intl.Collator> = {
   ar: new Intl.Collator('ar'),
@@ -20,7 +20,7 @@ export async function listCountries(db: Db, lang: Lang): Promise<Country[]> {
     .map((row) => ({
       id: row.id,
       code: row.code,
-      name: inLanguage(lang, row.nameAr, row.nameEn),
+      name: textIn(lang, row.nameAr, row.nameEn),
       name_ar: row.nameAr,
       name_en: row.nameEn,
     }))
@@ -35,7 +35,7 @@ export async function listPaymentTypes(db: Db, lang: Lang): Promise<PaymentType[
     .orderBy(asc(paymentTypes.id));
   return rows.map((row) => ({
     id: row.id,
-    title: inLanguage(lang, row.titleAr, row.titleEn),
+    title: textIn(lang, row.titleAr, row.titleEn),
     title_ar: row.titleAr,
     title_en: row.titleEn,
     hard_copy_only: row.hardCopyOnly,

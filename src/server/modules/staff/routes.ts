@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCatalogService } from '#server/modules/catalog/service.ts';
-import { noStore } from '#server/modules/content/frame.ts';
 import { notifyNewBook } from '#server/modules/devices/notify.ts';
+import { noStore } from '#server/plugins/cache-headers.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { loginThrottle, rateLimited } from '#server/plugins/throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';

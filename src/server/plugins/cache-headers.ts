@@ -1,10 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Lang } from '#shared/lang.ts';
 
-/*
- * Helpers shared by the page-frame modules (content and reference): answer caching and picking
- * a text in the request's language.
- */
+/* How long browsers and CDNs may keep an answer: every module's routes use these onSend hooks. */
 
 const CATALOGUE_MAX_AGE_SECONDS = 60;
 
@@ -26,9 +22,4 @@ export async function catalogueCache(_request: FastifyRequest, reply: FastifyRep
 /** onSend hook for writes: no cache keeps them. */
 export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
-}
-
-/** The text in `lang`; an English text left empty falls back to the Arabic one. */
-export function inLanguage(lang: Lang, ar: string, en: string): string {
-  return lang === 'en' && en.trim() !== '' ? en : ar;
 }
