@@ -68,6 +68,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
   VAPID_PUBLIC_KEY: z
@@ -108,6 +109,8 @@ export type Config = {
   /** Downloads allowed per purchased PDF; 0 means no limit. */
   downloadLimit: number;
   logLevel: string;
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before the process exits anyway. */
+  shutdownGraceMs: number;
   /** Other origins allowed to call the API from a browser: the native shell's. */
   corsOrigins: string[];
   /** VAPID keys from the environment; without them they are generated into `$DATA_DIR/vapid-keys.json`. */
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMax: e.RATE_LIMIT_MAX,
     downloadLimit: e.DOWNLOAD_LIMIT,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

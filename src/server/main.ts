@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -9,13 +10,7 @@ await database.migrate();
 if (config.seedOnStart) await seedIfEmpty(database.db, config);
 const app = await buildApp({ config, database });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+closeOnSignals(app, database, config.shutdownGraceMs);
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`Bookshop ready on ${config.publicUrl} (${database.kind})`);
