@@ -1,7 +1,19 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** One schema file per module that owns the tables (schema/index.ts re-exports them for the client). */
+const schemaFiles = [
+  'catalog',
+  'clients',
+  'content',
+  'devices',
+  'orders',
+  'rate-limits',
+  'reference',
+  'staff',
+];
+
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: schemaFiles.map((name) => `./src/server/db/schema/${name}.ts`),
   out: './src/server/db/migrations',
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { type App, type BuildOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { books } from '#server/db/schema.ts';
+import { books } from '#server/db/schema/index.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
 
 export type Shop = { url: string; app: App; database: Database; config: Config; close(): Promise<void> };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, clients, subscribers } from '#server/db/schema.ts';
+import { books, clients, subscribers } from '#server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 
 // The rules hold in the database itself, whatever code writes to it.

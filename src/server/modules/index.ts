@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogRoutes } from './catalog/routes.ts';
-import { clientRoutes } from './clients/routes.ts';
-import { contentRoutes } from './content/routes.ts';
-import { deviceRoutes } from './devices/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { ordersRoutes } from './orders/routes.ts';
-import { referenceRoutes } from './reference/routes.ts';
-import { staffRoutes } from './staff/routes.ts';
+import { catalogRoutes } from './catalog/index.ts';
+import { clientRoutes } from './clients/index.ts';
+import { contentRoutes } from './content/index.ts';
+import { deviceRoutes } from './devices/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { ordersRoutes } from './orders/index.ts';
+import { referenceRoutes } from './reference/index.ts';
+import { staffRoutes } from './staff/index.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [

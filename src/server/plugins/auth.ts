@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
-import { clientSessions, clients } from '#server/db/schema.ts';
+import { clientSessions, clients } from '#server/db/schema/clients.ts';
 import { unauthenticated } from './errors.ts';
 
 export type AuthClient = { id: number; email: string; name: string; active: boolean; sessionId: number };

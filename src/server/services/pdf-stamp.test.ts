@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfPageTexts, samplePdf } from '#server/modules/orders/fixtures.ts';
+import { pdfPageTexts, samplePdf } from '#server/modules/orders/testing.ts';
 import { licenceText, stampPdf } from './pdf-stamp.ts';
 
 describe('PDF stamp', () => {

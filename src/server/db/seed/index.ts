@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { books } from '#server/db/schema.ts';
+import { books } from '#server/db/schema/index.ts';
 import { createStorages } from '#server/services/storage.ts';
 import { books as demoBooks } from './data/index.ts';
 import { generateMedia } from './media/generate.ts';

@@ -1,6 +1,6 @@
 import countryNames from 'i18n-iso-countries';
 import type { Db } from '#server/db/client.ts';
-import * as s from '#server/db/schema.ts';
+import * as s from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/services/passwords.ts';
 import * as data from './data/index.ts';
 import {

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '#server/db/schema.ts';
+import * as s from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { books as demoBooks, demoClient, demoStaff, isValidIsbn13 } from './data/index.ts';

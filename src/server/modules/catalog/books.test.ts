@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import type { Book } from '#shared/contract/catalog.ts';
-import { fixtureBooks, insertCatalogFixtures } from './test-fixtures.ts';
+import { fixtureBooks, insertCatalogFixtures } from './testing.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '#server/db/schema.ts';
+import { books } from '#server/db/schema/catalog.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { CountCache } from './count-cache.ts';
-import { insertCatalogFixtures } from './test-fixtures.ts';
+import { insertCatalogFixtures } from './testing.ts';
 
 describe('answer cache outside tests', () => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { books } from '#server/db/schema.ts';
+import { books } from '#server/db/schema/catalog.ts';
 import type { BooksQuery } from '#shared/contract/catalog.ts';
 import {
   type Bind,

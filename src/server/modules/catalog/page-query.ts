@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
 import type { Filters } from './filters.ts';
 import { type BookRow, bookColumns, bookJoins } from './present.ts';

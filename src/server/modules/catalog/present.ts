@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 import type { Book } from '#shared/contract/catalog.ts';
+import type { OrderBook } from '#shared/contract/orders.ts';
 import { type Lang, localized } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 
@@ -34,6 +35,18 @@ export const bookJoins = {
   coverType: eq(coverTypes.id, books.coverTypeId),
   writer: eq(writers.id, books.writerId),
   category: eq(bookCategories.id, books.categoryId),
+};
+
+/** The few columns an order line or an owned PDF shows of its book. */
+export const bookSummaryColumns = {
+  id: books.id,
+  titleAr: books.titleAr,
+  titleEn: books.titleEn,
+  publishYear: books.publishYear,
+  pages: books.pages,
+  pdfPriceCents: books.pdfPriceCents,
+  hardcopyPriceCents: books.hardcopyPriceCents,
+  image: books.image,
 };
 
 type Named = { id: number; nameAr: string; nameEn: string };
@@ -75,8 +88,27 @@ export function presentCategory(category: Titled, lang: Lang) {
   };
 }
 
-export function presentBook(row: BookRow, lang: Lang): Book {
+type BookSummaryRow = Pick<BookRow, keyof typeof bookSummaryColumns>;
+
+const filesOf = (row: Pick<BookRow, 'image'>) => {
   const images = row.image ? [{ file_name: row.image }] : [];
+  return { image: images, columns: { image: images } };
+};
+
+/** A book as an order line or an owned PDF shows it. */
+export function presentBookSummary(row: BookSummaryRow, lang: Lang): OrderBook {
+  return {
+    id: row.id,
+    ...localized(lang, 'title', row.titleAr, row.titleEn),
+    publish_date: row.publishYear,
+    pages: row.pages,
+    pdf_price: centsToDollars(row.pdfPriceCents),
+    hardcopy_price: centsToDollars(row.hardcopyPriceCents),
+    files: filesOf(row),
+  };
+}
+
+export function presentBook(row: BookRow, lang: Lang): Book {
   return {
     id: row.id,
     ...localized(lang, 'title', row.titleAr, row.titleEn),
@@ -95,6 +127,6 @@ export function presentBook(row: BookRow, lang: Lang): Book {
     book_category: row.category && presentCategory(row.category, lang),
     comming_soon: row.comingSoon,
     most_popular: row.mostPopular,
-    files: { image: images, columns: { image: images } },
+    files: filesOf(row),
   };
 }

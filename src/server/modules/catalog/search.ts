@@ -1,5 +1,5 @@
 import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { books, writers } from '#server/db/schema.ts';
+import { books, writers } from '#server/db/schema/catalog.ts';
 import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 import { type Book, type BookCategory, type BooksQuery, CATALOG_LIMITS } from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';

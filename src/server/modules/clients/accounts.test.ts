@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientSessions, clients } from '#server/db/schema.ts';
+import { clientSessions, clients } from '#server/db/schema/clients.ts';
 import {
   activeClient,
   type ClientsTest,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, oneTimeCodes } from '#server/db/schema.ts';
+import { clients, oneTimeCodes } from '#server/db/schema/clients.ts';
 import {
   activeClient,
   type ClientsTest,

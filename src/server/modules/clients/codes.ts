@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { oneTimeCodes } from '#server/db/schema.ts';
+import { oneTimeCodes } from '#server/db/schema/clients.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { CODE_LENGTH, type CodePurpose } from '#shared/contract/clients.ts';
 import { clientMessages } from './messages.ts';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, oneTimeCodes } from '#server/db/schema.ts';
+import { clients, oneTimeCodes } from '#server/db/schema/clients.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { caller, PASSWORD, registration } from './testing.ts';

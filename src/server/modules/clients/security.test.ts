@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { clientSessions, clients } from '#server/db/schema.ts';
+import { clientSessions, clients } from '#server/db/schema/clients.ts';
 import { createTestApp } from '#server/test/harness.ts';
 import {
   activeClient,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { clients } from '#server/db/schema.ts';
+import { clients } from '#server/db/schema/clients.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { hashPassword } from '#server/services/passwords.ts';
 import type { ClientProfile, CodePurpose } from '#shared/contract/clients.ts';
@@ -54,6 +54,14 @@ export async function findClientByEmail(db: Db, email: string): Promise<ClientRo
 export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Locks the client's row until the end of the transaction `tx`, serialising that client's payments. `no key
+ * update` still lets the client place orders meanwhile (their foreign keys only take `key share`).
+ */
+export async function lockClient(tx: Db, clientId: number): Promise<void> {
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
 }
 
 /** A new inactive client; 409 when the e-mail is taken, even by a sign-up a moment earlier. */

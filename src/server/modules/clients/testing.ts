@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import type { Db } from '#server/db/client.ts';
+import { clients } from '#server/db/schema/clients.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import type { RegisterBody } from '#shared/contract/clients.ts';
@@ -86,4 +88,15 @@ export function expectNoSecrets(body: string, password = PASSWORD) {
   expect(body).not.toContain(password);
   expect(body).not.toMatch(/\$argon2/);
   expect(body).not.toMatch(/password_hash|passwordHash|token_hash|tokenHash|code_hash|codeHash/);
+}
+
+export { activateClient, createClient } from './service.ts';
+
+/** An active client straight in the database, with no password that works: for other modules' tests. */
+export async function insertClient(db: Db, values: { name: string; email: string }) {
+  const [row] = await db
+    .insert(clients)
+    .values({ ...values, passwordHash: 'not-a-real-hash', active: true })
+    .returning({ id: clients.id });
+  return row;
 }

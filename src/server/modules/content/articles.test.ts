@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { akhbars, articles } from '#server/db/schema.ts';
+import { akhbars, articles } from '#server/db/schema/content.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
-import { akhbars, articles } from '#server/db/schema.ts';
+import { akhbars, articles } from '#server/db/schema/content.ts';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import {

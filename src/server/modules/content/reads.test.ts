@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactInfo, links, linkTypes, seos, socialMedias, terms } from '#server/db/schema.ts';
+import { contactInfo, links, linkTypes, seos, socialMedias, terms } from '#server/db/schema/content.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 
 let ctx: TestContext;

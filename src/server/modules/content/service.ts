@@ -9,7 +9,7 @@ import {
   socialMedias,
   subscribers,
   terms,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/content.ts';
 import type { ContactInfo, LinkItem, LinkType, Seo, SocialMedia, Terms } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
 import { localized } from '#shared/lang.ts';

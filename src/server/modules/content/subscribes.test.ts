@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers } from '#server/db/schema.ts';
+import { subscribers } from '#server/db/schema/content.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices } from '#server/db/schema.ts';
+import { devices } from '#server/db/schema/devices.ts';
 import { activeClient, type ClientsTest, caller, startClientsTest } from '#server/modules/clients/testing.ts';
 import { subscriberKeys } from '#server/test/push-service.ts';
 

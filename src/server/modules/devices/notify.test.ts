@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, devices } from '#server/db/schema.ts';
+import { devices } from '#server/db/schema/devices.ts';
+import { newestBooks } from '#server/modules/catalog/testing.ts';
 import { loadVapid } from '#server/services/push/vapid.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
@@ -25,11 +26,7 @@ let book: { id: number; titleAr: string; titleEn: string };
 beforeAll(async () => {
   t = await createTestApp({ vapidSubject: 'mailto:push@example.com' }, { seed: true });
   pushService = await startTestPushService();
-  [book] = await t.database.db
-    .select({ id: books.id, titleAr: books.titleAr, titleEn: books.titleEn })
-    .from(books)
-    .where(eq(books.active, true))
-    .limit(1);
+  [book] = await newestBooks(t.database.db);
 });
 afterAll(async () => {
   await pushService?.close();

@@ -1,7 +1,6 @@
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { catalogMessages } from '#server/modules/catalog/messages.ts';
-import { createCatalogService } from '#server/modules/catalog/service.ts';
+import { catalogMessages, createCatalogService } from '#server/modules/catalog/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { type DeliveryOptions, deliverWebPush } from '#server/services/push/sender.ts';
 import { loadVapid, type Vapid } from '#server/services/push/vapid.ts';

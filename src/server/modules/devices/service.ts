@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { devices } from '#server/db/schema.ts';
+import { devices } from '#server/db/schema/devices.ts';
 import type { Device, DeviceBody, PushKeys } from '#shared/contract/devices.ts';
 import { isLang, type Lang } from '#shared/lang.ts';
 

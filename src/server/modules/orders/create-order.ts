@@ -1,14 +1,13 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { orderAddresses, orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import {
-  books,
-  countries,
-  orderAddresses,
-  orderLines,
-  orders,
-  paymentTypes,
-  pdfOwnerships,
-} from '#server/db/schema.ts';
+  type OrderableBook,
+  OutOfStock,
+  orderableBooks,
+  reserveStock,
+} from '#server/modules/catalog/index.ts';
+import { findPaymentType, knownCountryIds } from '#server/modules/reference/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
@@ -21,7 +20,7 @@ import { orderMessages, outOfStock } from './messages.ts';
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type BookRow = typeof books.$inferSelect;
+type Prices = { hardcopyPriceCents: number; pdfPriceCents: number };
 type Line = { bookId: number; quantity: number; unitPriceCents: number };
 
 export type CreatedOrder = { orderId: number; created: boolean };
@@ -29,20 +28,15 @@ export type CreatedOrder = { orderId: number; created: boolean };
 const invalid = (errors: Record<string, Localized[]>) =>
   new AppError(422, 'validation', commonMessages.validation, errors);
 
-class OutOfStock extends Error {
-  constructor(readonly book: Pick<BookRow, 'titleAr' | 'titleEn'>) {
-    super('out of stock');
-  }
-}
 class DuplicateSubmit extends Error {}
 
-const titleOf = (book: Pick<BookRow, 'titleAr' | 'titleEn'>): Localized => ({
+const titleOf = (book: { titleAr: string; titleEn: string }): Localized => ({
   ar: book.titleAr,
   en: book.titleEn.trim() || book.titleAr,
 });
 
 /** A hard-copy price of 0 falls back to the PDF price, as the book cards show it (spec §5). */
-export const hardCopyUnitPrice = (book: Pick<BookRow, 'hardcopyPriceCents' | 'pdfPriceCents'>) =>
+export const hardCopyUnitPrice = (book: Prices) =>
   book.hardcopyPriceCents > 0 ? book.hardcopyPriceCents : book.pdfPriceCents;
 
 async function findByKey(db: Db, clientId: number, key: string | undefined) {
@@ -55,18 +49,14 @@ async function findByKey(db: Db, clientId: number, key: string | undefined) {
 }
 
 async function checkReferences(db: Db, input: CreateOrderInput) {
-  const [paymentType] = await db
-    .select()
-    .from(paymentTypes)
-    .where(eq(paymentTypes.id, input.payment_type_id));
+  const paymentType = await findPaymentType(db, input.payment_type_id);
   if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
   if (paymentType.hardCopyOnly && !input.is_hard_copy) {
     throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
   }
   if (!input.is_hard_copy) return;
   const wanted = [input.shipping_country_id, input.billing_country_id].filter((id) => id !== undefined);
-  const found = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, wanted));
-  const known = new Set(found.map((c) => c.id));
+  const known = await knownCountryIds(db, wanted);
   const errors: Record<string, Localized[]> = {};
   if (!known.has(input.shipping_country_id as number))
     errors.shipping_country_id = [orderMessages.unknownCountry];
@@ -89,17 +79,13 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  const rows = await db
-    .select()
-    .from(books)
-    .where(and(inArray(books.id, [...seen]), eq(books.active, true)));
-  const byId = new Map(rows.map((b) => [b.id, b]));
+  const byId = new Map((await orderableBooks(db, [...seen])).map((b) => [b.id, b]));
   input.books.forEach((item, i) => {
     const book = byId.get(item.book_id);
     if (!book) errors[`books.${i}.book_id`] = [orderMessages.unknownBook];
     else if (input.is_hard_copy && hardCopyUnitPrice(book) <= 0)
       errors[`books.${i}.book_id`] = [orderMessages.noHardCopy];
-    else if (!input.is_hard_copy && (book.pdfPriceCents <= 0 || !book.pdfFile)) {
+    else if (!input.is_hard_copy && (book.pdfPriceCents <= 0 || !book.hasPdf)) {
       errors[`books.${i}.book_id`] = [orderMessages.noPdf];
     }
   });
@@ -115,7 +101,7 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
   }
   return input.books
     .map((item) => {
-      const book = byId.get(item.book_id) as BookRow;
+      const book = byId.get(item.book_id) as OrderableBook;
       return input.is_hard_copy
         ? { bookId: book.id, quantity: item.quantity, unitPriceCents: hardCopyUnitPrice(book) }
         : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents };
@@ -125,24 +111,9 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
 
 /** Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. */
 async function takeStock(tx: Tx, lines: Line[]): Promise<Line[]> {
-  const priced: Line[] = [];
-  for (const line of lines) {
-    const [row] = await tx
-      .update(books)
-      .set({ stock: sql`${books.stock} - ${line.quantity}` })
-      .where(and(eq(books.id, line.bookId), eq(books.active, true), gte(books.stock, line.quantity)))
-      .returning({ hardcopyPriceCents: books.hardcopyPriceCents, pdfPriceCents: books.pdfPriceCents });
-    if (!row) {
-      const [book] = await tx
-        .select({ titleAr: books.titleAr, titleEn: books.titleEn })
-        .from(books)
-        .where(eq(books.id, line.bookId));
-      throw new OutOfStock(book);
-    }
-    // The locked row's price is the one charged, should it have changed since checkBooks read it.
-    priced.push({ ...line, unitPriceCents: hardCopyUnitPrice(row) });
-  }
-  return priced;
+  const prices = await reserveStock(tx, lines);
+  // The locked row's price is the one charged, should it have changed since checkBooks read it.
+  return lines.map((line, i) => ({ ...line, unitPriceCents: hardCopyUnitPrice(prices[i]) }));
 }
 
 function addressSnapshot(orderId: number, input: CreateOrderInput) {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookDownloads, books, orders, pdfOwnerships } from '#server/db/schema.ts';
+import { bookDownloads, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { SANDBOX_DECLINE_NUMBER, sandboxProvider } from '#server/services/payments/sandbox.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
@@ -253,7 +254,7 @@ describe('digital orders', () => {
     const book = await createBook(ctx, { pdf: true });
     const order = await placeDigital(buyer, [book.id]);
     await call('POST', `/orders/${order.id}/pay`, { token: buyer.token, body: GOOD_CARD });
-    await ctx.app.db.update(books).set({ pdfFile: 'books/missing.pdf' }).where(eq(books.id, book.id));
+    await setBookPdfFile(ctx.app.db, book.id, 'books/missing.pdf');
     const res = await call('GET', `/books/${book.id}/download`, { token: buyer.token });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'The PDF is unavailable right now', code: 'no_file' });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import type { Db } from '#server/db/client.ts';
-import { books, clients, countries, paymentTypes } from '#server/db/schema.ts';
+import { insertBook, setBookPdfFile } from '#server/modules/catalog/testing.ts';
+import { insertClient } from '#server/modules/clients/testing.ts';
+import { insertCountries, insertPaymentTypes } from '#server/modules/reference/testing.ts';
 import { issueSession } from '#server/plugins/auth.ts';
 import { createStorages } from '#server/services/storage.ts';
 import type { TestContext } from '#server/test/harness.ts';
@@ -10,14 +11,13 @@ import type { CreateOrderBody } from '#shared/contract/orders.ts';
 
 /* Rows and requests the order tests build on; every test file makes its own. */
 
+export { stockOf } from '#server/modules/catalog/testing.ts';
+
 export type Buyer = { id: number; email: string; token: string };
 
 export async function createBuyer(db: Db, name = 'buyer'): Promise<Buyer> {
   const email = `${name}-${randomBytes(4).toString('hex')}@example.com`;
-  const [row] = await db
-    .insert(clients)
-    .values({ name, email, passwordHash: 'not-a-real-hash', active: true })
-    .returning({ id: clients.id });
+  const row = await insertClient(db, { name, email });
   return { id: row.id, email, token: await issueSession(db, row.id, { remember: false }) };
 }
 
@@ -25,14 +25,11 @@ export type Reference = { countryId: number; otherCountryId: number; card: numbe
 
 /** Two countries and the seeded payment types: 1 card, 2 cash on delivery (hard copy only). */
 export async function createReference(db: Db): Promise<Reference> {
-  const [jo, sa] = await db
-    .insert(countries)
-    .values([
-      { code: 'JO', nameAr: 'الأردن', nameEn: 'Jordan' },
-      { code: 'SA', nameAr: 'السعودية', nameEn: 'Saudi Arabia' },
-    ])
-    .returning({ id: countries.id });
-  await db.insert(paymentTypes).values([
+  const [jo, sa] = await insertCountries(db, [
+    { code: 'JO', nameAr: 'الأردن', nameEn: 'Jordan' },
+    { code: 'SA', nameAr: 'السعودية', nameEn: 'Saudi Arabia' },
+  ]);
+  await insertPaymentTypes(db, [
     { id: 1, code: 'card', titleAr: 'بطاقة ائتمان', titleEn: 'Credit card' },
     { id: 2, code: 'cod', titleAr: 'الدفع عند الاستلام', titleEn: 'Cash on delivery', hardCopyOnly: true },
   ]);
@@ -49,32 +46,17 @@ export async function samplePdf(pages = 3): Promise<Uint8Array> {
   return document.save();
 }
 
-type BookValues = Partial<typeof books.$inferInsert>;
+type BookValues = Parameters<typeof insertBook>[1];
 
 /** A book; with `pdf: true` its full PDF is written to private storage. */
 export async function createBook(ctx: TestContext, values: BookValues & { pdf?: boolean } = {}) {
   const { pdf, ...columns } = values;
-  const [row] = await ctx.app.db
-    .insert(books)
-    .values({
-      titleAr: 'كتاب',
-      titleEn: 'A book',
-      pdfPriceCents: 500,
-      hardcopyPriceCents: 1200,
-      stock: 10,
-      ...columns,
-    })
-    .returning();
+  const row = await insertBook(ctx.app.db, columns);
   if (!pdf) return row;
   const key = `books/book-${row.id}.pdf`;
   await createStorages(ctx.config).files.put(key, await samplePdf());
-  await ctx.app.db.update(books).set({ pdfFile: key }).where(eq(books.id, row.id));
+  await setBookPdfFile(ctx.app.db, row.id, key);
   return { ...row, pdfFile: key };
-}
-
-export async function stockOf(db: Db, bookId: number): Promise<number> {
-  const [row] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId));
-  return row.stock;
 }
 
 export function hardCopyBody(ref: Reference, overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {

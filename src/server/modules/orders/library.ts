@@ -1,15 +1,15 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookDownloads, books, orderLines, pdfOwnerships } from '#server/db/schema.ts';
+import { bookDownloads, orderLines, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { booksForOrder, findBookFile } from '#server/modules/catalog/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { stampPdf } from '#server/services/pdf-stamp.ts';
 import type { Storage } from '#server/services/storage.ts';
-import type { PdfOwnership } from '#shared/contract/orders.ts';
+import type { OrderBook, PdfOwnership } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { orderMessages, typeNames } from './messages.ts';
 import { readPrivateFile } from './private-files.ts';
-import { bookSummaryColumns, toOrderBook } from './queries.ts';
 
 /* The client's PDFs: what they own (my books, the owned check) and the stamped download. */
 
@@ -23,9 +23,8 @@ export async function listOwnedPdfs(
     options.bookId === undefined ? undefined : eq(pdfOwnerships.bookId, options.bookId),
   );
   const query = db
-    .select({ owned: pdfOwnerships, book: bookSummaryColumns, priceCents: orderLines.unitPriceCents })
+    .select({ owned: pdfOwnerships, priceCents: orderLines.unitPriceCents })
     .from(pdfOwnerships)
-    .innerJoin(books, eq(books.id, pdfOwnerships.bookId))
     .leftJoin(
       orderLines,
       and(eq(orderLines.orderId, pdfOwnerships.orderId), eq(orderLines.bookId, pdfOwnerships.bookId)),
@@ -43,15 +42,21 @@ export async function listOwnedPdfs(
           .then(([r]) => r.total)
       : undefined,
   ]);
-  const data = rows.map(({ owned, book, priceCents }) => {
-    const price = centsToDollars(priceCents ?? book.pdfPriceCents);
+  const books = await booksForOrder(
+    db,
+    rows.map((row) => row.owned.bookId),
+    options.lang,
+  );
+  const data = rows.map(({ owned, priceCents }) => {
+    const book = books.get(owned.bookId) as OrderBook;
+    const price = priceCents === null ? book.pdf_price : centsToDollars(priceCents);
     return {
       id: owned.id,
       client_id: owned.clientId,
       book_id: owned.bookId,
       order_id: owned.orderId,
       date: owned.createdAt.toISOString(),
-      book: toOrderBook(book, options.lang),
+      book,
       price,
       quantity: 1,
       total_price: price,
@@ -87,10 +92,7 @@ export async function downloadOwnedPdf(
   request: { client: { id: number; email: string }; bookId: number; ip: string; lang: Lang },
 ): Promise<Download> {
   const { client, bookId } = request;
-  const [book] = await db
-    .select({ id: books.id, titleAr: books.titleAr, titleEn: books.titleEn, pdfFile: books.pdfFile })
-    .from(books)
-    .where(eq(books.id, bookId));
+  const book = await findBookFile(db, bookId);
   if (!book) throw notFound();
   const [owned] = await db
     .select({ orderId: pdfOwnerships.orderId })

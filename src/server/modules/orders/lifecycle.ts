@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { books, orderLines, orders, pdfOwnerships } from '#server/db/schema.ts';
+import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { returnStock } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
@@ -64,14 +65,7 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.bookId));
-    if (next === 'cancelled' && order.isHardCopy) {
-      for (const line of lines) {
-        await tx
-          .update(books)
-          .set({ stock: sql`${books.stock} + ${line.quantity}` })
-          .where(eq(books.id, line.bookId));
-      }
-    }
+    if (next === 'cancelled' && order.isHardCopy) await returnStock(tx, lines);
     if (next === 'paid' && !order.isHardCopy && lines.length > 0) {
       await tx
         .insert(pdfOwnerships)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { clients, orderLines, orders, pdfOwnerships } from '#server/db/schema.ts';
+import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { lockClient } from '#server/modules/clients/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { Card, PaymentProvider } from '#server/services/payments/index.ts';
 import { isLuhnValid, type PayBody, parseCardExpiry } from '#shared/contract/orders.ts';
@@ -42,7 +43,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * The order's row is locked against a simultaneous payment or cancellation of the same order.
  */
 async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
-  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
+  await lockClient(tx, clientId);
   const [order] = await tx
     .select()
     .from(orders)

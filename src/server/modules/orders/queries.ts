@@ -1,61 +1,38 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
-import { books, countries, orderAddresses, orderLines, orders, paymentTypes } from '#server/db/schema.ts';
+import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
+import { booksForOrder } from '#server/modules/catalog/index.ts';
+import { type CountryName, countriesById, paymentTypeNames } from '#server/modules/reference/index.ts';
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
-import { textIn } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { statusNames, typeNames } from './messages.ts';
 
 /* Reads orders of one client into the answer shapes of spec §7. */
-
-export const bookSummaryColumns = {
-  id: books.id,
-  titleAr: books.titleAr,
-  titleEn: books.titleEn,
-  publishYear: books.publishYear,
-  pages: books.pages,
-  pdfPriceCents: books.pdfPriceCents,
-  hardcopyPriceCents: books.hardcopyPriceCents,
-  image: books.image,
-};
-type BookSummaryRow = { [K in keyof typeof bookSummaryColumns]: (typeof books.$inferSelect)[K] };
-
-export function toOrderBook(row: BookSummaryRow, lang: Lang): OrderBook {
-  const images = row.image ? [{ file_name: row.image }] : [];
-  return {
-    id: row.id,
-    title: textIn(lang, row.titleAr, row.titleEn),
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    publish_date: row.publishYear,
-    pages: row.pages,
-    pdf_price: centsToDollars(row.pdfPriceCents),
-    hardcopy_price: centsToDollars(row.hardcopyPriceCents),
-    files: { image: images, columns: { image: images } },
-  };
-}
 
 export const lineType = (isHardCopy: boolean) => (isHardCopy ? 'paper' : 'digital');
 
 async function linesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<number, OrderLine[]>> {
   const byOrder = new Map<number, OrderLine[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ line: orderLines, book: bookSummaryColumns })
+  const lines = await db
+    .select()
     .from(orderLines)
-    .innerJoin(books, eq(books.id, orderLines.bookId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id));
-  for (const { line, book } of rows) {
+  const books = await booksForOrder(
+    db,
+    lines.map((line) => line.bookId),
+    lang,
+  );
+  for (const line of lines) {
     const type = lineType(line.isHardCopy);
     const list = byOrder.get(line.orderId) ?? [];
     list.push({
       id: line.id,
       order_id: line.orderId,
       book_id: line.bookId,
-      book: toOrderBook(book, lang),
+      book: books.get(line.bookId) as OrderBook,
       date: line.createdAt.toISOString(),
       price: centsToDollars(line.unitPriceCents),
       quantity: line.quantity,
@@ -68,29 +45,21 @@ async function linesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<numb
   return byOrder;
 }
 
-const shippingCountry = alias(countries, 'shipping_country');
-const billingCountry = alias(countries, 'billing_country');
-
 async function addressesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<number, OrderAddress>> {
   const byOrder = new Map<number, OrderAddress>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ a: orderAddresses, shipping: shippingCountry, billing: billingCountry })
-    .from(orderAddresses)
-    .innerJoin(shippingCountry, eq(shippingCountry.id, orderAddresses.shippingCountryId))
-    .innerJoin(billingCountry, eq(billingCountry.id, orderAddresses.billingCountryId))
-    .where(inArray(orderAddresses.orderId, orderIds));
-  const country = (c: typeof countries.$inferSelect) => ({
-    id: c.id,
-    name: textIn(lang, c.nameAr, c.nameEn),
-    name_ar: c.nameAr,
-    name_en: c.nameEn,
-  });
-  for (const { a, shipping, billing } of rows) {
+  const rows = await db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, orderIds));
+  const countries = await countriesById(
+    db,
+    rows.flatMap((a) => [a.shippingCountryId, a.billingCountryId]),
+    lang,
+  );
+  const country = (id: number) => countries.get(id) as CountryName;
+  for (const a of rows) {
     byOrder.set(a.orderId, {
       shipping_name: a.shippingName,
       shipping_country_id: a.shippingCountryId,
-      shipping_country: country(shipping),
+      shipping_country: country(a.shippingCountryId),
       shipping_address: a.shippingAddress,
       shipping_city: a.shippingCity,
       shipping_state: a.shippingState,
@@ -99,7 +68,7 @@ async function addressesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<
       shipping_email: a.shippingEmail,
       billing_name: a.billingName,
       billing_country_id: a.billingCountryId,
-      billing_country: country(billing),
+      billing_country: country(a.billingCountryId),
       billing_address: a.billingAddress,
       billing_city: a.billingCity,
       billing_state: a.billingState,
@@ -112,12 +81,7 @@ async function addressesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<
 }
 
 async function selectOrders(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = db
-    .select({ order: orders, paymentType: paymentTypes })
-    .from(orders)
-    .innerJoin(paymentTypes, eq(paymentTypes.id, orders.paymentTypeId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
@@ -126,9 +90,17 @@ async function toOrders(
   rows: Awaited<ReturnType<typeof selectOrders>>,
   lang: Lang,
 ): Promise<Order[]> {
-  const ids = rows.map((r) => r.order.id);
-  const [lines, addresses] = await Promise.all([linesOf(db, ids, lang), addressesOf(db, ids, lang)]);
-  return rows.map(({ order, paymentType }) => {
+  const ids = rows.map((order) => order.id);
+  const [lines, addresses, paymentTypes] = await Promise.all([
+    linesOf(db, ids, lang),
+    addressesOf(db, ids, lang),
+    paymentTypeNames(
+      db,
+      rows.map((order) => order.paymentTypeId),
+      lang,
+    ),
+  ]);
+  return rows.map((order) => {
     const type = lineType(order.isHardCopy);
     return {
       id: order.id,
@@ -141,7 +113,7 @@ async function toOrders(
       type,
       type_name: typeNames[type][lang],
       payment_type_id: order.paymentTypeId,
-      payment_type_name: textIn(lang, paymentType.titleAr, paymentType.titleEn),
+      payment_type_name: paymentTypes.get(order.paymentTypeId) as string,
       note: order.note,
       paid_at: order.paidAt?.toISOString() ?? null,
       order_billing_shipping: addresses.get(order.id) ?? null,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, orders, paymentTypes } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { insertPaymentTypes } from '#server/modules/reference/testing.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
   api,
@@ -11,6 +11,7 @@ import {
   digitalBody,
   hardCopyBody,
   type Reference,
+  stockOf,
 } from './fixtures.ts';
 
 let ctx: TestContext;
@@ -102,9 +103,9 @@ describe('order validation', () => {
     const gone = await createBook(ctx, { active: false });
     const book = await post(paper({ books: [{ book_id: gone.id, quantity: 1 }] }));
     expect(book.json().errors).toEqual({ 'books.0.book_id': ['The selected book does not exist'] });
-    await ctx.app.db
-      .insert(paymentTypes)
-      .values({ id: 3, code: 'old', titleAr: 'قديم', titleEn: 'Old', active: false });
+    await insertPaymentTypes(ctx.app.db, [
+      { id: 3, code: 'old', titleAr: 'قديم', titleEn: 'Old', active: false },
+    ]);
     const payment = await post(paper({ payment_type_id: 3 }));
     expect(payment.statusCode).toBe(422);
   });
@@ -163,15 +164,11 @@ describe('order validation', () => {
   });
 
   it('writes nothing for a refused order', async () => {
-    const [{ stock }] = await ctx.app.db
-      .select({ stock: books.stock })
-      .from(books)
-      .where(eq(books.id, bookId));
+    const stock = await stockOf(ctx.app.db, bookId);
     const before = await ctx.app.db.select().from(orders);
     await post(paper({ shipping_country_id: 99999 }));
     await post(paper({ books: [{ book_id: bookId, quantity: 0 }] }));
     expect(await ctx.app.db.select().from(orders)).toHaveLength(before.length);
-    const [after] = await ctx.app.db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId));
-    expect(after.stock).toBe(stock);
+    expect(await stockOf(ctx.app.db, bookId)).toBe(stock);
   });
 });

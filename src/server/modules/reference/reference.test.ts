@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, paymentTypes } from '#server/db/schema.ts';
+import { countries, paymentTypes } from '#server/db/schema/reference.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 
 let ctx: TestContext;

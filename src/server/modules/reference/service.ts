@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { countries, paymentTypes } from '#server/db/schema.ts';
+import { countries, paymentTypes } from '#server/db/schema/reference.ts';
 import type { Country, PaymentType } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
-import { textIn } from '#shared/lang.ts';
+import { localized, textIn } from '#shared/lang.ts';
 
 const collators: Record<Lang, Intl.Collator> = {
   ar: new Intl.Collator('ar'),
@@ -40,4 +40,41 @@ export async function listPaymentTypes(db: Db, lang: Lang): Promise<PaymentType[
     title_en: row.titleEn,
     hard_copy_only: row.hardCopyOnly,
   }));
+}
+
+/** The ids among `ids` of countries that exist. */
+export async function knownCountryIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+export type CountryName = { id: number; name: string; name_ar: string; name_en: string };
+
+/** The countries among `ids`, named in the request's language, by id. */
+export async function countriesById(db: Db, ids: number[], lang: Lang): Promise<Map<number, CountryName>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(countries)
+    .where(inArray(countries.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, ...localized(lang, 'name', row.nameAr, row.nameEn) }]),
+  );
+}
+
+/** One payment type, active or not; undefined when unknown. */
+export async function findPaymentType(db: Db, id: number) {
+  const [row] = await db.select().from(paymentTypes).where(eq(paymentTypes.id, id));
+  return row;
+}
+
+/** The names of the payment types among `ids` in the request's language, by id. */
+export async function paymentTypeNames(db: Db, ids: number[], lang: Lang): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(paymentTypes)
+    .where(inArray(paymentTypes.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, textIn(lang, row.titleAr, row.titleEn)]));
 }

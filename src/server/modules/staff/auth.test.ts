@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSessions, staffUsers } from '#server/db/schema.ts';
-import { activateClient, createClient } from '#server/modules/clients/service.ts';
+import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
+import { activateClient, createClient } from '#server/modules/clients/testing.ts';
 import { hashToken, issueSession } from '#server/plugins/auth.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { createStaffMember } from './service.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { staffUsers } from '#server/db/schema.ts';
+import { staffUsers } from '#server/db/schema/staff.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
 import { createStaffMember, staffProblem } from './service.ts';
 

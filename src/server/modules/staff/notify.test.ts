@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, devices } from '#server/db/schema.ts';
+import { newestBooks as newestBooksIn } from '#server/modules/catalog/testing.ts';
+import { countDevices } from '#server/modules/devices/testing.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
   decryptPush,
@@ -37,12 +37,7 @@ afterAll(async () => {
   await pushService?.close();
 });
 
-const newestBooks = () =>
-  t.database.db
-    .select({ id: books.id, titleAr: books.titleAr, titleEn: books.titleEn, image: books.image })
-    .from(books)
-    .where(eq(books.active, true))
-    .orderBy(desc(books.createdAt), desc(books.id));
+const newestBooks = () => newestBooksIn(t.database.db);
 
 async function subscribe(name: string, lang: 'ar' | 'en'): Promise<SubscriberKeys> {
   const keys = subscriberKeys();
@@ -129,9 +124,7 @@ describe('POST /staff/books/:id/notify', () => {
     });
     expect(verifyVapid(toArabic?.headers.authorization as string).claims.sub).toBe('mailto:push@example.com');
     // The subscription its push service called gone is forgotten.
-    expect(await t.database.db.$count(devices, eq(devices.token, pushService.endpoint('console-gone')))).toBe(
-      0,
-    );
+    expect(await countDevices(t.database.db, pushService.endpoint('console-gone'))).toBe(0);
   });
 
   it('lets an admin notify as well', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createCatalogService } from '#server/modules/catalog/service.ts';
-import { notifyNewBook } from '#server/modules/devices/notify.ts';
+import { createCatalogService } from '#server/modules/catalog/index.ts';
+import { notifyNewBook } from '#server/modules/devices/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { loginThrottle, rateLimited } from '#server/plugins/throttle.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { staffUsers } from '#server/db/schema.ts';
-import type { CatalogService } from '#server/modules/catalog/service.ts';
+import { staffUsers } from '#server/db/schema/staff.ts';
+import type { CatalogService } from '#server/modules/catalog/index.ts';
 import { hashPassword } from '#server/services/passwords.ts';
 import {
   STAFF_BOOKS_PER_PAGE,

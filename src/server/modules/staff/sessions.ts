@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { staffSessions, staffUsers } from '#server/db/schema.ts';
+import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
 import { bearerToken, hashToken } from '#server/plugins/auth.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { StaffMember, StaffRole } from '#shared/contract/staff.ts';

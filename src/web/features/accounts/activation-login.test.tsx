@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientSessions } from '#server/db/schema.ts';
+import { clientSessions } from '#server/db/schema/clients.ts';
 import { apiConfig } from '#web/api/client.ts';
 import { renderApp } from '#web/test/render.tsx';
 import {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '#server/db/schema.ts';
+import { books } from '#server/db/schema/catalog.ts';
 import { demoStaff } from '#server/db/seed/data/index.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {

@@ -1,7 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema.ts';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 
-/* A small catalogue for the API tests, with fixed ids and creation times (newest = highest id). */
+/* Books for the tests: a small catalogue with fixed ids and creation times (newest = highest id), and
+   single books for the tests of other modules. */
 
 export const fixtureCategories = [
   { id: 1, titleAr: 'روايات', titleEn: 'Novels', sort: 1 },
@@ -84,3 +86,37 @@ export async function insertCatalogFixtures(db: Db) {
   await db.insert(writers).values(fixtureWriters);
   await db.insert(books).values(fixtureBooks);
 }
+
+/** One book on sale, 10 in stock, unless `values` say otherwise. */
+export async function insertBook(db: Db, values: Partial<typeof books.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(books)
+    .values({
+      titleAr: 'كتاب',
+      titleEn: 'A book',
+      pdfPriceCents: 500,
+      hardcopyPriceCents: 1200,
+      stock: 10,
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** Points a book at another storage key for its full PDF. */
+export async function setBookPdfFile(db: Db, bookId: number, pdfFile: string) {
+  await db.update(books).set({ pdfFile }).where(eq(books.id, bookId));
+}
+
+export async function stockOf(db: Db, bookId: number): Promise<number> {
+  const [row] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId));
+  return row.stock;
+}
+
+/** The books on sale, newest first, as the staff console lists them. */
+export const newestBooks = (db: Db) =>
+  db
+    .select({ id: books.id, titleAr: books.titleAr, titleEn: books.titleEn, image: books.image })
+    .from(books)
+    .where(eq(books.active, true))
+    .orderBy(desc(books.createdAt), desc(books.id));

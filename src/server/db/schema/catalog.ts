@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/* Tables of the catalog module: books, their writers, categories and cover types. */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const coverTypes = pgTable('cover_types', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const bookCategories = pgTable('book_categories', {
+  id: serial('id').primaryKey(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const writers = pgTable(
+  'writers',
+  {
+    id: serial('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    searchText: text('search_text').generatedAlwaysAs(sql`shop_normalize(name_ar || ' ' || name_en)`),
+  },
+  (t) => [index('writers_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Free keywords searched as the "topic" of the advanced search. */
+    topicAr: text('topic_ar').notNull().default(''),
+    topicEn: text('topic_en').notNull().default(''),
+    publishYear: integer('publish_year'),
+    pages: integer('pages'),
+    pdfPriceCents: integer('pdf_price_cents').notNull().default(0),
+    hardcopyPriceCents: integer('hardcopy_price_cents').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    isbn: text('isbn'),
+    weightGrams: integer('weight_grams'),
+    dimensions: text('dimensions'),
+    coverTypeId: integer('cover_type_id').references(() => coverTypes.id),
+    writerId: integer('writer_id').references(() => writers.id),
+    categoryId: integer('category_id').references(() => bookCategories.id),
+    /** Media key of the cover image, relative to the media root. */
+    image: text('image'),
+    /** Storage key of the full PDF; never sent to clients. */
+    pdfFile: text('pdf_file'),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    mostPopular: boolean('most_popular').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Normalised text of the book's own fields, for Arabic-aware trigram search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`shop_normalize(title_ar || ' ' || title_en || ' ' || topic_ar || ' ' || topic_en || ' ' || coalesce(isbn, ''))`,
+    ),
+    /** Stemmed words (titles weigh more than topics) for full-text matches the trigram search misses. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('arabic'::regconfig, shop_normalize(title_ar)), 'A') || setweight(to_tsvector('english'::regconfig, shop_normalize(title_en)), 'A') || setweight(to_tsvector('arabic'::regconfig, shop_normalize(topic_ar)), 'B') || setweight(to_tsvector('english'::regconfig, shop_normalize(topic_en)), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('books_isbn_unique').on(t.isbn),
+    index('books_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('books_category_idx').on(t.categoryId),
+    index('books_writer_idx').on(t.writerId),
+    index('books_search_vector_gin').using('gin', t.searchVector),
+    // Newest-first listings read these in order and stop after one page.
+    index('books_active_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
+    index('books_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.active}`),
+    index('books_writer_newest_idx').on(t.writerId, t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
+    // The home page's coming-soon and most-popular lists: the first rows of these are the whole answer.
+    index('books_coming_soon_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.active} AND ${t.comingSoon}`),
+    index('books_most_popular_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.active} AND ${t.mostPopular}`),
+    index('books_publish_year_idx').on(t.publishYear).where(sql`${t.active}`),
+    // ISBN lookups compare digits only, whatever hyphens were typed or stored.
+    index('books_isbn_digits_idx').using(
+      'btree',
+      sql`upper(regexp_replace(${t.isbn}, '[^0-9Xx]', '', 'g')) text_pattern_ops`,
+    ),
+    check('books_stock_non_negative', sql`${t.stock} >= 0`),
+    check('books_pdf_price_non_negative', sql`${t.pdfPriceCents} >= 0`),
+    check('books_hardcopy_price_non_negative', sql`${t.hardcopyPriceCents} >= 0`),
+    check('books_pages_positive', sql`${t.pages} IS NULL OR ${t.pages} > 0`),
+  ],
+);

@@ -1,0 +1,10 @@
+/* Every table, for the database client and the seed; a module imports only its own file. */
+
+export * from './catalog.ts';
+export * from './clients.ts';
+export * from './content.ts';
+export * from './devices.ts';
+export * from './orders.ts';
+export * from './rate-limits.ts';
+export * from './reference.ts';
+export * from './staff.ts';

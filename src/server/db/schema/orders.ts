@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { books } from './catalog.ts';
+import { clients } from './clients.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { countries, paymentTypes } from './reference.ts';
+
+/* Tables of the orders module: orders, their lines and addresses, owned PDFs and their downloads. */
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'awaiting_payment',
+  'paid',
+]);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    isHardCopy: boolean('is_hard_copy').notNull(),
+    status: orderStatus('status').notNull(),
+    paymentTypeId: integer('payment_type_id')
+      .notNull()
+      .references(() => paymentTypes.id),
+    booksQuantity: integer('books_quantity').notNull(),
+    netPriceCents: integer('net_price_cents').notNull(),
+    note: text('note'),
+    /** Sent by the client so that a repeated submit creates one order. */
+    idempotencyKey: text('idempotency_key'),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_client_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('orders_client_idempotency_unique').on(t.clientId, t.idempotencyKey),
+    check('orders_net_price_non_negative', sql`${t.netPriceCents} >= 0`),
+    check('orders_books_quantity_positive', sql`${t.booksQuantity} > 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    isHardCopy: boolean('is_hard_copy').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_unit_price_non_negative', sql`${t.unitPriceCents} >= 0`),
+    check('order_lines_total_consistent', sql`${t.totalPriceCents} = ${t.unitPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** Snapshot of the addresses as they were when the order was placed. */
+export const orderAddresses = pgTable('order_addresses', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  shippingName: text('shipping_name').notNull(),
+  shippingCountryId: integer('shipping_country_id')
+    .notNull()
+    .references(() => countries.id),
+  shippingAddress: text('shipping_address').notNull(),
+  shippingCity: text('shipping_city').notNull(),
+  shippingState: text('shipping_state').notNull(),
+  shippingPostalCode: text('shipping_postal_code').notNull(),
+  shippingMobile: text('shipping_mobile').notNull(),
+  shippingEmail: text('shipping_email').notNull(),
+  billingName: text('billing_name').notNull(),
+  billingCountryId: integer('billing_country_id')
+    .notNull()
+    .references(() => countries.id),
+  billingAddress: text('billing_address').notNull(),
+  billingCity: text('billing_city').notNull(),
+  billingState: text('billing_state').notNull(),
+  billingPostalCode: text('billing_postal_code').notNull(),
+  billingMobile: text('billing_mobile').notNull(),
+  billingEmail: text('billing_email').notNull(),
+});
+
+export const pdfOwnerships = pgTable(
+  'pdf_ownerships',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pdf_ownerships_client_book_unique').on(t.clientId, t.bookId)],
+);
+
+export const bookDownloads = pgTable(
+  'book_downloads',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('book_downloads_client_book_idx').on(t.clientId, t.bookId)],
+);

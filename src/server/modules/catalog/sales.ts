@@ -1,0 +1,97 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { books } from '#server/db/schema/catalog.ts';
+import type { OrderBook } from '#shared/contract/orders.ts';
+import type { Lang } from '#shared/lang.ts';
+import { bookSummaryColumns, presentBookSummary } from './present.ts';
+
+/*
+ * What selling a book needs of the catalogue: prices, the stock and the PDF. Every function takes the
+ * database or the caller's transaction, so that an order is written in one transaction.
+ */
+
+export type OrderableBook = {
+  id: number;
+  pdfPriceCents: number;
+  hardcopyPriceCents: number;
+  hasPdf: boolean;
+};
+
+/** The books among `ids` that are on sale, with their prices and whether a PDF of them exists. */
+export async function orderableBooks(db: Db, ids: number[]): Promise<OrderableBook[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: books.id,
+      pdfPriceCents: books.pdfPriceCents,
+      hardcopyPriceCents: books.hardcopyPriceCents,
+      pdfFile: books.pdfFile,
+    })
+    .from(books)
+    .where(and(inArray(books.id, ids), eq(books.active, true)));
+  return rows.map(({ pdfFile, ...book }) => ({ ...book, hasPdf: Boolean(pdfFile) }));
+}
+
+/** The books among `ids` as an order shows them (on sale or not any more), by id. */
+export async function booksForOrder(db: Db, ids: number[], lang: Lang): Promise<Map<number, OrderBook>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(bookSummaryColumns)
+    .from(books)
+    .where(inArray(books.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, presentBookSummary(row, lang)]));
+}
+
+/** A book's titles and the storage key of its full PDF (null when it has none); undefined when unknown. */
+export async function findBookFile(db: Db, id: number) {
+  const [book] = await db
+    .select({ id: books.id, titleAr: books.titleAr, titleEn: books.titleEn, pdfFile: books.pdfFile })
+    .from(books)
+    .where(eq(books.id, id));
+  return book;
+}
+
+export type StockLine = { bookId: number; quantity: number };
+
+/** Thrown by `reserveStock`: the book whose stock cannot cover its line (or which left the catalogue). */
+export class OutOfStock extends Error {
+  constructor(readonly book: { titleAr: string; titleEn: string }) {
+    super('out of stock');
+  }
+}
+
+/**
+ * Takes each line's quantity off its book's stock, in the order given (callers sort by book id so that
+ * concurrent checkouts cannot deadlock). Each line is one guarded UPDATE, never a read then a write, so
+ * the stock never goes below zero. Returns the prices of the rows it locked, line by line; throws
+ * OutOfStock naming the first book that lacks the stock.
+ */
+export async function reserveStock(db: Db, lines: StockLine[]) {
+  const prices: { hardcopyPriceCents: number; pdfPriceCents: number }[] = [];
+  for (const line of lines) {
+    const [row] = await db
+      .update(books)
+      .set({ stock: sql`${books.stock} - ${line.quantity}` })
+      .where(and(eq(books.id, line.bookId), eq(books.active, true), gte(books.stock, line.quantity)))
+      .returning({ hardcopyPriceCents: books.hardcopyPriceCents, pdfPriceCents: books.pdfPriceCents });
+    if (!row) {
+      const [book] = await db
+        .select({ titleAr: books.titleAr, titleEn: books.titleEn })
+        .from(books)
+        .where(eq(books.id, line.bookId));
+      throw new OutOfStock(book);
+    }
+    prices.push(row);
+  }
+  return prices;
+}
+
+/** Puts each line's quantity back on its book's stock, in the order given. */
+export async function returnStock(db: Db, lines: StockLine[]) {
+  for (const line of lines) {
+    await db
+      .update(books)
+      .set({ stock: sql`${books.stock} + ${line.quantity}` })
+      .where(eq(books.id, line.bookId));
+  }
+}

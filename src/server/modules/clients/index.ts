@@ -1,0 +1,2 @@
+export { clientRoutes } from './routes.ts';
+export { lockClient } from './service.ts';

@@ -1,0 +1,1 @@
+export { contentRoutes } from './routes.ts';

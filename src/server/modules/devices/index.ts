@@ -1,0 +1,2 @@
+export { notifyNewBook } from './notify.ts';
+export { deviceRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/* What tests outside the orders module use of its fixtures. */
+export { pdfPageTexts, samplePdf } from './fixtures.ts';
