@@ -14,8 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { clientAuthPlugin } from './modules/clients/index.ts';
 import { apiModules } from './modules/index.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { commonMessages, errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -118,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // The native shell's pages come from the app itself; bearer tokens (no cookies) make this safe.
   await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  await app.register(clientAuthPlugin);
   await app.register(mailerPlugin);
 
   await app.register(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '#server/plugins/auth.ts';
+import { hashToken } from '#server/services/sessions.ts';
 import { createTestApp } from '#server/test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { activeClient, type ClientsTest, caller, PASSWORD } from './testing.ts';

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { revokeClientSessions } from '#server/plugins/auth.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '#server/plugins/errors.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '#shared/contract/clients.ts';
 import { clientMessages } from './messages.ts';
 import { findClientById, setPassword, toProfile, updateProfile } from './service.ts';
+import { revokeClientSessions } from './sessions.ts';
 import { routeLimits } from './throttle.ts';
 import { rejectInvalidBody } from './validation.ts';
 
@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileAnswerSchema },
       },
       attachValidation: true,
-      preHandler: app.requireClient,
+      onRequest: app.requireClient,
     },
     async (request) => {
       const row = await findClientById(app.db, ownClientId(request));
@@ -63,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileUpdatedAnswerSchema },
       },
       attachValidation: true,
-      preHandler: app.requireClient,
+      onRequest: app.requireClient,
       config: { rateLimit: routeLimits.profile },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { issueSession, revokeClientSessions, revokeSession } from '#server/plugins/auth.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
 import {
@@ -31,6 +30,7 @@ import {
   setPassword,
   toProfile,
 } from './service.ts';
+import { issueSession, revokeClientSessions, revokeSession } from './sessions.ts';
 import { clientThrottles, rateLimited, routeLimits } from './throttle.ts';
 import { rejectInvalidBody } from './validation.ts';
 
@@ -183,7 +183,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: sessionClientAnswerSchema },
       },
-      preHandler: app.requireClient,
+      onRequest: app.requireClient,
     },
     async (request) => {
       const { id, name, email, active } = request.client!;
@@ -200,7 +200,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: messageAnswerSchema },
       },
-      preHandler: app.requireClient,
+      onRequest: app.requireClient,
     },
     async (request) => {
       await revokeSession(app.db, request.client!.sessionId);

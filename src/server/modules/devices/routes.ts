@@ -14,10 +14,11 @@ const MINUTE_MS = 60_000;
  * The body may name a client only as the bearer token's own (DESIGN: the server trusts no client_id):
  * no token 401, another client's id 403. null registers the device logged out.
  */
-function checkClaimedClient(request: FastifyRequest, clientId: number | null) {
+async function checkClaimedClient(request: FastifyRequest, clientId: number | null) {
   if (clientId === null) return;
-  if (!request.client) throw unauthenticated();
-  if (request.client.id !== clientId) throw forbidden();
+  const client = await request.server.loadClient(request);
+  if (!client) throw unauthenticated();
+  if (client.id !== clientId) throw forbidden();
 }
 
 /** Push device registration (spec §7 POST /devices) and the key browsers subscribe with. */
@@ -55,7 +56,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      checkClaimedClient(request, request.body.client_id);
+      await checkClaimedClient(request, request.body.client_id);
       const { device, created } = await upsertDevice(app.db, request.body, request.lang);
       const message = (created ? deviceMessages.registered : deviceMessages.updated)[request.lang];
       return reply.status(created ? 201 : 200).send({ data: device, message });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
+import { issueSession } from '#server/modules/clients/index.ts';
 import { activateClient, createClient } from '#server/modules/clients/testing.ts';
-import { hashToken, issueSession } from '#server/plugins/auth.ts';
+import { hashToken } from '#server/services/sessions.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { createStaffMember } from './service.ts';
 import { STAFF_SESSION_MS } from './sessions.ts';

@@ -75,7 +75,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: staffMeAnswerSchema },
       },
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
     },
     async (request) => ({ data: toStaffMember(request.staff!) }),
   );
@@ -89,7 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: staffMessageAnswerSchema },
       },
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
     },
     async (request) => {
       await revokeStaffSession(app.db, request.staff!.sessionId);
@@ -108,7 +108,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: staffBooksQuerySchema,
         response: { 200: staffBooksAnswerSchema },
       },
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
     },
     async (request) => listStaffBooks(catalog, request.query, request.lang, request.url),
   );
@@ -127,7 +127,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         params: staffBookParamsSchema,
         response: { 200: notifyAnswerSchema },
       },
-      preHandler: requireStaff(NOTIFY_ROLES),
+      onRequest: requireStaff(NOTIFY_ROLES),
       config: { rateLimit: staffRouteLimits.notify },
     },
     async (request) => {

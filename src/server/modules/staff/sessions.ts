@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
-import { bearerToken, hashToken } from '#server/plugins/auth.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { bearerToken, sessionStore } from '#server/services/sessions.ts';
 import type { StaffMember, StaffRole } from '#shared/contract/staff.ts';
 import { staffMessages } from './messages.ts';
 
@@ -20,19 +19,19 @@ declare module 'fastify' {
 /** A working day: a console left open overnight asks for the password again. */
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 
+const sessions = sessionStore(staffSessions);
+
 /** Creates a staff session and returns its opaque token; only the token's hash is stored. */
 export async function issueStaffSession(
   db: Db,
   staffId: number,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + STAFF_SESSION_MS);
-  await db.insert(staffSessions).values({ staffId, tokenHash: hashToken(token), expiresAt });
-  return { token, expiresAt };
+  return { token: await sessions.issue(db, { staffId, expiresAt }), expiresAt };
 }
 
-export async function revokeStaffSession(db: Db, sessionId: number) {
-  await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.id, sessionId));
+export function revokeStaffSession(db: Db, sessionId: number) {
+  return sessions.revoke(db, eq(staffSessions.id, sessionId));
 }
 
 /** Looked up in staff_sessions only: a client's token is unknown here whatever it is worth elsewhere. */
@@ -48,13 +47,8 @@ async function findStaffByToken(db: Db, token: string): Promise<StaffAuth | null
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(
-      and(
-        eq(staffSessions.tokenHash, hashToken(token)),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, new Date()),
-        // A deactivated member is out at once, whatever sessions they still hold.
-        eq(staffUsers.active, true),
-      ),
+      // A deactivated member is out at once, whatever sessions they still hold.
+      and(sessions.live(token), eq(staffUsers.active, true)),
     )
     .limit(1);
   return row ?? null;
@@ -64,7 +58,7 @@ const staffUnauthenticated = () => new AppError(401, 'unauthenticated', staffMes
 const staffForbidden = () => new AppError(403, 'forbidden', staffMessages.forbidden);
 
 /**
- * preHandler of the staff routes: 401 without a live staff token (a client's token included), 403
+ * onRequest hook of the staff routes: 401 without a live staff token (a client's token included), 403
  * when the member's role is not among `roles`.
  */
 export function requireStaff(roles?: readonly StaffRole[]) {
