@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/plugins/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
 import {
   activationAnswerSchema,
   activationBodySchema,
+  type CodePurpose,
   changePasswordBodySchema,
   emailAnswerSchema,
   emailCheckBodySchema,
@@ -45,6 +46,22 @@ const sessionOptions = (request: FastifyRequest, remember = false) => ({
 /** Sign-up, activation, login, session check, logout and password reset (spec §2 guest routes, §4, §7). */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttles = clientThrottles(app);
+
+  /** The client whose mailed code this is, the code used up; refused under the code-check limits. */
+  const clientOfCode = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+  ) => {
+    const { allowed, retryAfter } = await throttles.codeCheck(request);
+    if (!allowed) throw rateLimited(reply, retryAfter);
+    const client = await findClientByEmail(app.db, email);
+    if (!client) throw unknownClientCode();
+    await consumeCode(app.db, client.id, purpose, code);
+    return client;
+  };
 
   const signedIn = async (request: FastifyRequest, client: ClientRow, remember?: boolean) => ({
     ...toProfile(client),
@@ -96,11 +113,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, sms_code, remember } = request.body;
-      const { allowed, retryAfter } = await throttles.codeCheck(request);
-      if (!allowed) throw rateLimited(reply, retryAfter);
-      const client = await findClientByEmail(app.db, email);
-      if (!client) throw unknownClientCode();
-      await consumeCode(app.db, client.id, 'activation', sms_code);
+      const client = await clientOfCode(request, reply, email, 'activation', sms_code);
       const active = await activateClient(app.db, client.id);
       return {
         data: await signedIn(request, active, remember),
@@ -242,11 +255,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, sms_code, password } = request.body;
-      const { allowed, retryAfter } = await throttles.codeCheck(request);
-      if (!allowed) throw rateLimited(reply, retryAfter);
-      const client = await findClientByEmail(app.db, email);
-      if (!client) throw unknownClientCode();
-      await consumeCode(app.db, client.id, 'password_reset', sms_code);
+      const client = await clientOfCode(request, reply, email, 'password_reset', sms_code);
       // The code proves the mailbox, as activation does.
       await setPassword(app.db, client.id, password, true);
       await revokeClientSessions(app.db, client.id);
