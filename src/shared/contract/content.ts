@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
+import { emailSchema, requiredWhenMissing } from './fields.ts';
+
+export { EMAIL_MAX, emailSchema } from './fields.ts';
 
 /* Inputs and answers of the page frame's calls: social media, contact, links, SEO, terms,
  * subscribe, contact messages, countries and payment types. */
 
 const MAX_ID = 2_147_483_647;
-
-/** 'required' is a field message the API error envelope knows in both languages. */
-const requiredWhenMissing = (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'required' : undefined;
 
 /** A positive integer id from a path or query string; a missing one reads as required. */
 export const idParamSchema = z
@@ -18,14 +17,6 @@ export const idParamSchema = z
 /** Trimmed text: missing or blank is 'required'; `max` guards the stored size. */
 const requiredText = (max: number) =>
   z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required', abort: true }).max(max);
-
-export const emailSchema = z
-  .string({ error: requiredWhenMissing })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'required', abort: true })
-  .max(254)
-  .email({ error: 'email' });
 
 /* ---------- inputs ---------- */
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
+import { EMAIL_MAX, emailSchema } from './fields.ts';
 
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
 
@@ -15,7 +17,7 @@ export const ADDRESS_LIMITS = {
   state: 120,
   postal_code: 20,
   mobile: 32,
-  email: 254,
+  email: EMAIL_MAX,
   note: 1000,
 } as const;
 
@@ -43,10 +45,7 @@ const flag = z.preprocess(
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
-const optionalEmail = z.preprocess(
-  blankToUndefined,
-  z.string().trim().toLowerCase().max(ADDRESS_LIMITS.email).email({ error: 'email' }).optional(),
-);
+const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional());
 
 const optionalMobile = z.preprocess(
   blankToUndefined,
@@ -188,6 +187,8 @@ export const orderStatuses = [
   'paid',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** Statuses in which the client may still cancel an order: nothing shipped and nothing paid. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'awaiting_payment'];
 
 const imageRef = z.object({ file_name: z.string() });
 
@@ -264,6 +265,8 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderAnswerSchema = z.object({ data: orderSchema });
+/** GET /orders: always a page. */
+export const ordersAnswerSchema = z.object({ data: z.array(orderSchema), meta: paginationMetaSchema });
 
 export const payAnswerSchema = z.object({
   data: orderSchema,
@@ -288,3 +291,8 @@ export const pdfOwnershipSchema = z.object({
   type_name: z.string(),
 });
 export type PdfOwnership = z.infer<typeof pdfOwnershipSchema>;
+/** GET /client-pdf-books: paginated (`meta`) when `page` is given. */
+export const pdfOwnershipsAnswerSchema = z.object({
+  data: z.array(pdfOwnershipSchema),
+  meta: paginationMetaSchema.optional(),
+});

@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import type { AnswerOf, EndpointKey, QueryValue, RequestOf } from '#shared/contract/endpoints.ts';
 import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
@@ -22,12 +23,8 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
-
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
+/** How a call is made besides its request parts: none changes what is asked. */
+type CallSettings = {
   signal?: AbortSignal;
   /** Errors are thrown without a toast (background checks). */
   quiet?: boolean;
@@ -35,10 +32,19 @@ export type RequestOptions = {
   bearer?: string;
 };
 
+/** A call to endpoint K: its path parameters, query and body as the contract types them, and settings. */
+export type CallOptions<K extends EndpointKey> = RequestOf<K> & CallSettings;
+
+type Sent = CallSettings & {
+  params?: Record<string, QueryValue>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+};
+
 /** The path whose 401 means the stored token was revoked (spec §4). */
 const loginCheckPath = '/check-client-login';
 
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -86,9 +92,21 @@ function errorFrom(status: number, body: unknown): ApiError {
   );
 }
 
-/** Calls the API with the shop's headers; an error answer with a message is shown as a toast, then thrown. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, quiet = false, bearer } = options;
+/** '/orders/:id/cancel' with `{ id: 7 }` is '/orders/7/cancel'. */
+function pathOf(template: string, params: Sent['params'] = {}): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * Calls the API with the shop's headers, e.g. `api('GET /books/:id', { params: { id }, signal })`: the
+ * endpoint map of the contract types the request and the answer. An error answer with a message is
+ * shown as a toast, then thrown.
+ */
+export function api<K extends EndpointKey>(endpoint: K, options: CallOptions<K>): Promise<AnswerOf<K>>;
+export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown> {
+  const { params, query, body, signal, quiet = false, bearer } = options;
+  const [method, template] = endpoint.split(' ');
+  const path = pathOf(template, params);
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -103,7 +121,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw cause;
   }
   const payload = await readJson(response);
-  if (response.ok) return payload as T;
+  if (response.ok) return payload;
 
   const error = errorFrom(response.status, payload);
   if (response.status === 401 && path === loginCheckPath) {

@@ -1,15 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  ContactInfo,
-  LinkType,
-  Seo,
-  SocialMedia,
-  SubscribeAnswer,
-  SubscribeBody,
-} from '#shared/contract/content.ts';
+import type { SubscribeBody } from '#shared/contract/content.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { api } from './client.ts';
-import type { List, One } from './types.ts';
 
 /** Record 1 holds the shop's own contact details (spec §9). */
 export const CONTACT_RECORD_ID = 1;
@@ -22,7 +14,7 @@ function useLanguageKey() {
 export function useSocialMedias() {
   return useQuery({
     queryKey: ['social-medias'],
-    queryFn: ({ signal }) => api<List<SocialMedia>>('/social-medias', { signal }),
+    queryFn: ({ signal }) => api('GET /social-medias', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -31,7 +23,7 @@ export function useContactInfo() {
   const lang = useLanguageKey();
   return useQuery({
     queryKey: ['contact-us', CONTACT_RECORD_ID, lang],
-    queryFn: ({ signal }) => api<One<ContactInfo>>(`/contact-us/${CONTACT_RECORD_ID}`, { signal }),
+    queryFn: ({ signal }) => api('GET /contact-us/:id', { params: { id: CONTACT_RECORD_ID }, signal }),
     select: (answer) => answer.data,
   });
 }
@@ -39,7 +31,7 @@ export function useContactInfo() {
 export function useLinkTypes() {
   return useQuery({
     queryKey: ['link-types'],
-    queryFn: ({ signal }) => api<List<LinkType>>('/link-types', { signal }),
+    queryFn: ({ signal }) => api('GET /link-types', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -48,13 +40,13 @@ export function useSeo() {
   const lang = useLanguageKey();
   return useQuery({
     queryKey: ['seos', lang],
-    queryFn: ({ signal }) => api<One<Seo>>('/seos', { signal }),
+    queryFn: ({ signal }) => api('GET /seos', { signal }),
     select: (answer) => answer.data,
   });
 }
 
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (body: SubscribeBody) => api<SubscribeAnswer>('/subscribes', { method: 'POST', body }),
+    mutationFn: (body: SubscribeBody) => api('POST /subscribes', { body }),
   });
 }

@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '#web/state/session.ts';
 import { api } from './client.ts';
-import type { One } from './types.ts';
 
 /**
  * Asks the server whether the stored token still holds; a 401 clears the session and says
@@ -13,7 +12,7 @@ export function useLoginCheck() {
   const { client, loggedIn } = useSession();
   return useQuery({
     queryKey: ['check-client-login', client.id, client.token],
-    queryFn: ({ signal }) => api<unknown>('/check-client-login', { signal, quiet: true }),
+    queryFn: ({ signal }) => api('GET /check-client-login', { signal, quiet: true }),
     enabled: loggedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -24,7 +23,7 @@ export function useClientName() {
   const { client, loggedIn } = useSession();
   const query = useQuery({
     queryKey: ['clients', client.id],
-    queryFn: ({ signal }) => api<One<{ name?: string }>>(`/clients/${client.id}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => api('GET /clients/:id', { params: { id: client.id }, signal, quiet: true }),
     enabled: loggedIn,
     select: (answer) => answer.data?.name,
   });
@@ -39,7 +38,7 @@ export function useLogout() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api<unknown>('/client-logout', { method: 'POST', quiet: true }),
+    mutationFn: () => api('POST /client-logout', { quiet: true }),
     onSettled: () => {
       // Rendered at once, so a client-only page has already sent its redirect to /login;
       // going home afterwards overrides it.

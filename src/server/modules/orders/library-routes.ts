@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '#server/plugins/errors.ts';
 import { createStorages } from '#server/services/storage.ts';
 import { bookParamsSchema } from '#shared/contract/catalog.ts';
-import { clientPdfBooksQuerySchema, ORDERS_PER_PAGE, pdfOwnershipSchema } from '#shared/contract/orders.ts';
-import { paginationMeta, paginationMetaSchema } from '#shared/pagination.ts';
+import {
+  clientPdfBooksQuerySchema,
+  ORDERS_PER_PAGE,
+  pdfOwnershipsAnswerSchema,
+} from '#shared/contract/orders.ts';
+import { paginationMeta } from '#shared/pagination.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
 import { downloadOwnedPdf, listOwnedPdfs } from './library.ts';
 import { orderMessages } from './messages.ts';
@@ -27,9 +30,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`client_id` must be the token’s client (403 otherwise). Paginated when `page` is given.',
         querystring: clientPdfBooksQuerySchema,
-        response: {
-          200: z.object({ data: z.array(pdfOwnershipSchema), meta: paginationMetaSchema.optional() }),
-        },
+        response: { 200: pdfOwnershipsAnswerSchema },
       },
     },
     async (request) => {

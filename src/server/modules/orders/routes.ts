@@ -9,12 +9,12 @@ import {
   orderDetailsQuerySchema,
   orderLinesAnswerSchema,
   orderParamsSchema,
-  orderSchema,
+  ordersAnswerSchema,
   ordersQuerySchema,
   payAnswerSchema,
   payBodySchema,
 } from '#shared/contract/orders.ts';
-import { paginationMeta, paginationMetaSchema } from '#shared/pagination.ts';
+import { paginationMeta } from '#shared/pagination.ts';
 import { createOrder } from './create-order.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -74,7 +74,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The client's orders, newest first",
         querystring: ordersQuerySchema,
-        response: { 200: z.object({ data: z.array(orderSchema), meta: paginationMetaSchema }) },
+        response: { 200: ordersAnswerSchema },
       },
     },
     async (request) => {

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { useSubscribe } from '#web/api/content.ts';
+import { emailField } from '#web/api/form-rules.ts';
 
 /** Issue messages are translation keys under `validation.`. */
-const schema = z.object({
-  email: z.string().trim().min(1, 'required').max(254, 'email').pipe(z.email('email')),
-});
+const schema = z.object({ email: emailField });
 type Values = z.infer<typeof schema>;
 
 /** The footer's newsletter block: confirms with the server's message and clears the field either way. */

@@ -5,25 +5,19 @@ import type {
   ClientProfile,
   CodePurpose,
   EmailCheckBody,
+  LoginAnswer,
   LoginBody,
   RegisterBody,
   SignedInClient,
   UpdateProfileBody,
 } from '#shared/contract/clients.ts';
 import { api } from '#web/api/client.ts';
-import type { One } from '#web/api/types.ts';
 import { sessionActions, useSession } from '#web/state/session.ts';
 
 /* The calls of the account pages (spec §7), as react-query mutations; errors toast through `api`. */
 
-type Message = { message: string };
-type EmailAnswer = { data: { email: string } } & Message;
-type LoginAnswer = { data: SignedInClient | { email: string; active: false } } & Message;
-
-const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body });
-
 export const useRegister = () =>
-  useMutation({ mutationFn: (body: RegisterBody) => post<EmailAnswer>('/register', body) });
+  useMutation({ mutationFn: (body: RegisterBody) => api('POST /register', { body }) });
 
 /*
  * Pages keep the session themselves, after their toast and navigation: storing it re-renders the
@@ -33,24 +27,26 @@ export const useRegister = () =>
 /** A right code activates the account; the answer carries the new session. */
 export const useActivate = () =>
   useMutation({
-    mutationFn: (body: ActivationBody) => post<One<SignedInClient> & Message>('/client-activation', body),
+    mutationFn: (body: ActivationBody) => api('POST /client-activation', { body }),
   });
 
 export const useResendCode = (purpose: CodePurpose) =>
-  useMutation({ mutationFn: (email: string) => post<Message>('/client-resend-code', { email, purpose }) });
+  useMutation({
+    mutationFn: (email: string) => api('POST /client-resend-code', { body: { email, purpose } }),
+  });
 
 export const isSignedIn = (client: LoginAnswer['data']): client is SignedInClient => client.active;
 
 /** An active account gets a session; an inactive one only a fresh code by mail. */
 export const useLogin = () =>
-  useMutation({ mutationFn: (body: LoginBody) => post<LoginAnswer>('/client-login', body) });
+  useMutation({ mutationFn: (body: LoginBody) => api('POST /client-login', { body }) });
 
 export const useEmailCheck = () =>
-  useMutation({ mutationFn: (body: EmailCheckBody) => post<EmailAnswer>('/client-email-check', body) });
+  useMutation({ mutationFn: (body: EmailCheckBody) => api('POST /client-email-check', { body }) });
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (body: ChangePasswordBody) => post<Message>('/client-change-password', body),
+    mutationFn: (body: ChangePasswordBody) => api('POST /client-change-password', { body }),
   });
 
 /** Same key as the profile menu's name query, so a save renames the menu at once. */
@@ -61,7 +57,7 @@ export function useProfile() {
   const { client } = useSession();
   return useQuery({
     queryKey: profileKey(client.id),
-    queryFn: ({ signal }) => api<One<ClientProfile>>(`/clients/${client.id}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => api('GET /clients/:id', { params: { id: client.id }, signal, quiet: true }),
     staleTime: 0,
   });
 }
@@ -74,8 +70,7 @@ export function useUpdateProfile() {
   const { client } = useSession();
   const queries = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: UpdateProfileBody) =>
-      api<One<ClientProfile> & Message>(`/clients/${client.id}`, { method: 'PUT', body }),
+    mutationFn: (body: UpdateProfileBody) => api('PUT /clients/:id', { params: { id: client.id }, body }),
   });
   const keep = (saved: ClientProfile) => {
     queries.setQueryData(profileKey(client.id), { data: saved });

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { CLIENT_LIMITS, dateOfBirthSchema, phoneProblem } from '#shared/contract/clients.ts';
+import {
+  CLIENT_LIMITS,
+  dateOfBirthSchema,
+  phoneProblem,
+  registerBodySchema,
+} from '#shared/contract/clients.ts';
+import { wireText } from '#web/api/form-rules.ts';
 import { chosenPassword, emailField, typedPassword } from './schemas.ts';
 
 /* Rules of the sign-up and profile forms (spec §5), with the server's own phone and birth-date checks. */
 
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const wire = registerBodySchema.shape;
 
 const dateOfBirth = z
   .string()
@@ -13,9 +19,9 @@ const dateOfBirth = z
   .refine((value) => dateOfBirthSchema.safeParse(value).success, 'birthDate');
 
 const clientDetails = {
-  name: requiredText(CLIENT_LIMITS.name),
+  name: wireText(wire.name, 'tooLong'),
   date_of_birth: dateOfBirth,
-  address: requiredText(CLIENT_LIMITS.address),
+  address: wireText(wire.address, 'tooLong'),
   email: emailField,
   /** E.164 as the phone input gives it; empty until a number is typed. */
   mobile: z.string().min(1, 'required').max(CLIENT_LIMITS.mobile, 'phone'),

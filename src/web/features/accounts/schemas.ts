@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CODE_LENGTH, PASSWORD_LIMITS } from '#shared/contract/clients.ts';
+import { emailField } from '#web/api/form-rules.ts';
 
 /*
  * The sign-in side's form rules, built on the server's contract so both sides agree (spec §5).
  * Issue messages are keys under `validation.` in the `accounts` namespace.
  */
 
-export const emailField = z.string().trim().min(1, 'required').max(254, 'email').pipe(z.email('email'));
+export { emailField };
 
 /** A password being chosen: the server's length limits. */
 export const chosenPassword = z

@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Book, BookCategory, BooksAnswer, Writer } from '#shared/contract/catalog.ts';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { Lang } from '#shared/lang.ts';
 import { api } from '#web/api/client.ts';
-import type { List, One } from '#web/api/types.ts';
 
 /** A book's title in the page's language; the Arabic one when no English title was written. */
 export function titleIn(lang: Lang, book: { title_ar: string; title_en: string }): string {
@@ -24,7 +22,7 @@ export function useBooksByIds(ids: number[]) {
   const sorted = [...ids].sort((a, b) => a - b);
   return useQuery({
     queryKey: ['cart-books', sorted],
-    queryFn: ({ signal }) => api<List<Book>>('/books', { query: { ids: sorted }, signal }),
+    queryFn: ({ signal }) => api('GET /books', { query: { ids: sorted }, signal }),
     select: (answer) => answer.data,
     enabled: sorted.length > 0,
     staleTime: 0,
@@ -58,7 +56,7 @@ export type BooksFilter = {
 export function useBooks(filter: BooksFilter, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['books', filter],
-    queryFn: ({ signal }) => api<BooksAnswer>('/books', { query: filter, signal }),
+    queryFn: ({ signal }) => api('GET /books', { query: filter, signal }),
     enabled: options.enabled ?? true,
     placeholderData: filter.page === undefined ? undefined : keepPreviousData,
   });
@@ -67,16 +65,15 @@ export function useBooks(filter: BooksFilter, options: { enabled?: boolean } = {
 export function useBook(id: number | undefined) {
   return useQuery({
     queryKey: ['book', id],
-    queryFn: ({ signal }) => api<One<Book>>(`/books/${id}`, { signal }),
+    queryFn: id === undefined ? skipToken : ({ signal }) => api('GET /books/:id', { params: { id }, signal }),
     select: (answer) => answer.data,
-    enabled: id !== undefined,
   });
 }
 
 export function useCategories() {
   return useQuery({
     queryKey: ['book-categories'],
-    queryFn: ({ signal }) => api<List<BookCategory>>('/book-categories', { signal }),
+    queryFn: ({ signal }) => api('GET /book-categories', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -84,7 +81,7 @@ export function useCategories() {
 export function useWriters() {
   return useQuery({
     queryKey: ['writers'],
-    queryFn: ({ signal }) => api<List<Writer>>('/writers', { signal }),
+    queryFn: ({ signal }) => api('GET /writers', { signal }),
     select: (answer) => answer.data,
   });
 }

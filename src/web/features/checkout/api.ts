@@ -1,8 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Country, PaymentType } from '#shared/contract/content.ts';
-import type { CreateOrderBody, Order, PayAnswer, PayBody } from '#shared/contract/orders.ts';
+import type { CreateOrderBody, PayBody } from '#shared/contract/orders.ts';
 import { api } from '#web/api/client.ts';
-import type { List, One } from '#web/api/types.ts';
 import { useLanguage } from '#web/state/language.ts';
 
 /** Countries named and sorted in the page's language (GET /countries). */
@@ -10,7 +8,7 @@ export function useCountries() {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['countries', language],
-    queryFn: ({ signal }) => api<List<Country>>('/countries', { signal }),
+    queryFn: ({ signal }) => api('GET /countries', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -20,20 +18,20 @@ export function usePaymentTypes() {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['payment-types', language],
-    queryFn: ({ signal }) => api<List<PaymentType>>('/payment-types', { signal }),
+    queryFn: ({ signal }) => api('GET /payment-types', { signal }),
     select: (answer) => answer.data,
   });
 }
 
 export function useCreateOrder() {
   return useMutation({
-    mutationFn: (body: CreateOrderBody) => api<One<Order>>('/orders', { method: 'POST', body }),
+    mutationFn: (body: CreateOrderBody) => api('POST /orders', { body }),
   });
 }
 
 export function usePayOrder() {
   return useMutation({
     mutationFn: ({ orderId, card }: { orderId: number; card: PayBody }) =>
-      api<PayAnswer>(`/orders/${orderId}/pay`, { method: 'POST', body: card }),
+      api('POST /orders/:id/pay', { params: { id: orderId }, body: card }),
   });
 }

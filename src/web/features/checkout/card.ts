@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isLuhnValid, parseCardExpiry } from '#shared/contract/orders.ts';
+import { isLuhnValid, parseCardExpiry, payBodySchema } from '#shared/contract/orders.ts';
+import { wireText } from '#web/api/form-rules.ts';
 
 /** The card form of the digital checkout; messages are keys under `validation.` in `orders`. */
 export const cardSchema = z.object({
-  card_name: z.string().trim().min(1, 'required').max(120, 'tooLong'),
+  card_name: wireText(payBodySchema.shape.card_name, 'tooLong'),
   card_number: z
     .string()
     .trim()

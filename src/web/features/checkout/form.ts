@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { ADDRESS_LIMITS, type CreateOrderBody } from '#shared/contract/orders.ts';
+import { ADDRESS_LIMITS, type CreateOrderBody, createOrderBodySchema } from '#shared/contract/orders.ts';
+import { wireText } from '#web/api/form-rules.ts';
 import type { CartItem } from '#web/state/cart.ts';
 
 /*
@@ -10,15 +11,8 @@ import type { CartItem } from '#web/state/cart.ts';
  * from shipping. Issue messages are keys under `validation.` in the `orders` namespace.
  */
 
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
-const email = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(ADDRESS_LIMITS.email, 'tooLong')
-  .pipe(z.email('email'));
-// The server's own pattern: digits with an optional +, spaces, brackets and dashes.
-const mobile = required(ADDRESS_LIMITS.mobile).regex(/^\+?[0-9][0-9 ()-]{1,30}$/, 'phone');
+// Each address field is checked by the server's own rule for it (lengths, the phone pattern, the e-mail).
+const wire = createOrderBodySchema.shape;
 
 export const addressParts = [
   'name',
@@ -33,14 +27,14 @@ export const addressParts = [
 export type AddressPart = (typeof addressParts)[number];
 
 const shipping = {
-  shipping_name: required(ADDRESS_LIMITS.name),
+  shipping_name: wireText(wire.shipping_name, 'tooLong'),
   shipping_country_id: z.string().min(1, 'chooseCountry'),
-  shipping_address: required(ADDRESS_LIMITS.address),
-  shipping_city: required(ADDRESS_LIMITS.city),
-  shipping_state: required(ADDRESS_LIMITS.state),
-  shipping_postal_code: required(ADDRESS_LIMITS.postal_code),
-  shipping_mobile: mobile,
-  shipping_email: email,
+  shipping_address: wireText(wire.shipping_address, 'tooLong'),
+  shipping_city: wireText(wire.shipping_city, 'tooLong'),
+  shipping_state: wireText(wire.shipping_state, 'tooLong'),
+  shipping_postal_code: wireText(wire.shipping_postal_code, 'tooLong'),
+  shipping_mobile: wireText(wire.shipping_mobile, 'phone'),
+  shipping_email: wireText(wire.shipping_email, 'email'),
 };
 
 const loose = z.string();
@@ -56,14 +50,14 @@ const billingLoose = {
 };
 // Spec §5 lists no billing country: when left empty the order bills to the shipping country.
 const billingRequired = {
-  billing_name: required(ADDRESS_LIMITS.name),
+  billing_name: wireText(wire.billing_name, 'tooLong'),
   billing_country_id: loose,
-  billing_address: required(ADDRESS_LIMITS.address),
-  billing_city: required(ADDRESS_LIMITS.city),
-  billing_state: required(ADDRESS_LIMITS.state),
-  billing_postal_code: required(ADDRESS_LIMITS.postal_code),
-  billing_mobile: mobile,
-  billing_email: email,
+  billing_address: wireText(wire.billing_address, 'tooLong'),
+  billing_city: wireText(wire.billing_city, 'tooLong'),
+  billing_state: wireText(wire.billing_state, 'tooLong'),
+  billing_postal_code: wireText(wire.billing_postal_code, 'tooLong'),
+  billing_mobile: wireText(wire.billing_mobile, 'phone'),
+  billing_email: wireText(wire.billing_email, 'email'),
 };
 
 const rest = {

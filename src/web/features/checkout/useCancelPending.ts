@@ -15,7 +15,7 @@ export function useCancelPending(pending: PendingCheckout) {
     setBusy(true);
     try {
       if (pending.order_id !== undefined) {
-        await api(`/orders/${pending.order_id}/cancel`, { method: 'POST', quiet: true }).catch(
+        await api('POST /orders/:id/cancel', { params: { id: pending.order_id }, quiet: true }).catch(
           () => undefined,
         );
       }

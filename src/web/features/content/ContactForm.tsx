@@ -4,15 +4,16 @@ import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { MESSAGE_LIMITS } from '#shared/contract/content.ts';
+import { messageBodySchema } from '#shared/contract/content.ts';
 import { ApiError } from '#web/api/client.ts';
+import { emailField, wireText } from '#web/api/form-rules.ts';
 import { useSendMessage } from './api.ts';
 
 /** Issue messages are keys under `validation.` in the common namespace; the server says the same. */
 const schema = z.object({
-  name: z.string().trim().min(1, 'required').max(MESSAGE_LIMITS.name, 'tooLong'),
-  email: z.string().trim().min(1, 'required').max(254, 'email').pipe(z.email('email')),
-  message: z.string().trim().min(1, 'required').max(MESSAGE_LIMITS.message, 'tooLong'),
+  name: wireText(messageBodySchema.shape.name, 'tooLong'),
+  email: emailField,
+  message: wireText(messageBodySchema.shape.message, 'tooLong'),
 });
 type Values = z.infer<typeof schema>;
 const fields = ['name', 'email', 'message'] as const satisfies FieldPath<Values>[];

@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Article, LinkItem, MessageAnswer, MessageBody, Terms } from '#shared/contract/content.ts';
-import type { Paginated } from '#shared/pagination.ts';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import type { MessageBody } from '#shared/contract/content.ts';
 import { api } from '#web/api/client.ts';
-import type { List, One } from '#web/api/types.ts';
+import { paged } from '#web/api/paged.ts';
 import { useLanguage } from '#web/state/language.ts';
 
 /*
@@ -15,8 +14,8 @@ export function useKashkoulArticles(page: number) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['new-articles', page, language],
-    queryFn: ({ signal }) =>
-      api<Paginated<Article>>('/new-articles', { query: { page, pagination: 1 }, signal }),
+    queryFn: async ({ signal }) =>
+      paged(await api('GET /new-articles', { query: { page, pagination: 1 }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +25,8 @@ export function useNews(page: number) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['akhbars', page, language],
-    queryFn: ({ signal }) => api<Paginated<Article>>('/akhbars', { query: { page, pagination: 1 }, signal }),
+    queryFn: async ({ signal }) =>
+      paged(await api('GET /akhbars', { query: { page, pagination: 1 }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,9 +36,9 @@ export function useNewsItem(id: number | undefined) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['akhbars', 'item', id, language],
-    queryFn: ({ signal }) => api<One<Article>>(`/akhbars/${id}`, { signal }),
+    queryFn:
+      id === undefined ? skipToken : ({ signal }) => api('GET /akhbars/:id', { params: { id }, signal }),
     select: (answer) => answer.data,
-    enabled: id !== undefined,
   });
 }
 
@@ -47,9 +47,11 @@ export function useLinks(linkTypeId: number | undefined) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['links', linkTypeId, language],
-    queryFn: ({ signal }) => api<List<LinkItem>>('/links', { query: { link_type_id: linkTypeId }, signal }),
+    queryFn:
+      linkTypeId === undefined
+        ? skipToken
+        : ({ signal }) => api('GET /links', { query: { link_type_id: linkTypeId }, signal }),
     select: (answer) => answer.data,
-    enabled: linkTypeId !== undefined,
   });
 }
 
@@ -58,7 +60,7 @@ export function useTerms() {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['our-terms', language],
-    queryFn: ({ signal }) => api<One<Terms>>('/our-terms', { signal }),
+    queryFn: ({ signal }) => api('GET /our-terms', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -66,6 +68,6 @@ export function useTerms() {
 /** POST /messages: the contact form. */
 export function useSendMessage() {
   return useMutation({
-    mutationFn: (body: MessageBody) => api<MessageAnswer>('/messages', { method: 'POST', body }),
+    mutationFn: (body: MessageBody) => api('POST /messages', { body }),
   });
 }

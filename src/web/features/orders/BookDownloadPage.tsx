@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { Book } from '#shared/contract/catalog.ts';
 import { api } from '#web/api/client.ts';
-import type { One } from '#web/api/types.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
@@ -18,9 +16,11 @@ import { positiveId } from './format.ts';
 function useBook(id: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['download-book', id],
-    queryFn: ({ signal }) => api<One<Book>>(`/books/${id}`, { signal, quiet: true }),
+    queryFn:
+      enabled && id !== undefined
+        ? ({ signal }) => api('GET /books/:id', { params: { id }, signal, quiet: true })
+        : skipToken,
     select: (answer) => answer.data,
-    enabled: enabled && id !== undefined,
   });
 }
 

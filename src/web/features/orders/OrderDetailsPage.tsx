@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { CANCELLABLE_STATUSES } from '#shared/contract/orders.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { buttonSecondary, Notice, PageTitle } from '#web/features/cart/ui.tsx';
@@ -29,7 +30,7 @@ export default function OrderDetailsPage() {
     body = <Notice tone="alert" text={order.error?.message || t('details.notFound')} action={back} />;
   else {
     const address = order.data.order_billing_shipping;
-    const cancellable = order.data.status === 'pending' || order.data.status === 'awaiting_payment';
+    const cancellable = CANCELLABLE_STATUSES.includes(order.data.status);
     const onCancel = () => {
       if (!window.confirm(t('details.cancelConfirm'))) return;
       cancel.mutate(order.data.id, { onSuccess: () => toast.success(t('details.cancelled')) });

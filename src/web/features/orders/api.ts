@@ -1,8 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderLine, PdfOwnership } from '#shared/contract/orders.ts';
-import type { Paginated } from '#shared/pagination.ts';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/api/client.ts';
-import type { List, One } from '#web/api/types.ts';
+import { paged } from '#web/api/paged.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { ownedActions } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
@@ -16,7 +14,7 @@ export function useOrders(page: number) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['orders', 'list', page, language],
-    queryFn: ({ signal }) => api<Paginated<Order>>('/orders', { query: { page }, signal }),
+    queryFn: ({ signal }) => api('GET /orders', { query: { page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -26,9 +24,9 @@ export function useOrder(id: number | undefined) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['orders', 'one', id, language],
-    queryFn: ({ signal }) => api<One<Order>>(`/orders/${id}`, { signal }),
+    queryFn:
+      id === undefined ? skipToken : ({ signal }) => api('GET /orders/:id', { params: { id }, signal }),
     select: (answer) => answer.data,
-    enabled: id !== undefined,
     staleTime: 0,
   });
 }
@@ -37,16 +35,18 @@ export function useOrderLines(id: number | undefined) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['orders', 'lines', id, language],
-    queryFn: ({ signal }) => api<List<OrderLine>>('/order-details', { query: { order_id: id }, signal }),
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) => api('GET /order-details', { query: { order_id: id }, signal }),
     select: (answer) => answer.data,
-    enabled: id !== undefined,
   });
 }
 
 export function useCancelOrder() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<One<Order>>(`/orders/${id}/cancel`, { method: 'POST' }),
+    mutationFn: (id: number) => api('POST /orders/:id/cancel', { params: { id } }),
     onSuccess: () => queries.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
@@ -57,8 +57,8 @@ export function useOwnedPdfs(page: number) {
   const { client } = useSession();
   return useQuery({
     queryKey: ['orders', 'owned-pdfs', client.id, page, language],
-    queryFn: ({ signal }) =>
-      api<Paginated<PdfOwnership>>('/client-pdf-books', { query: { client_id: client.id, page }, signal }),
+    queryFn: async ({ signal }) =>
+      paged(await api('GET /client-pdf-books', { query: { client_id: client.id, page }, signal })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -66,7 +66,7 @@ export function useOwnedPdfs(page: number) {
 
 /** Sets the local `owned` list (spec §3) to what the server says the client owns. */
 export async function refreshOwned(clientId: number): Promise<void> {
-  const answer = await api<List<PdfOwnership>>('/client-pdf-books', {
+  const answer = await api('GET /client-pdf-books', {
     query: { client_id: clientId },
     quiet: true,
   });

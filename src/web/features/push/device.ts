@@ -33,6 +33,6 @@ export async function registerDevice(device: { token: string; type: DeviceType; 
     client_id: currentClientId(),
     keys: device.keys,
   };
-  await api('/devices', { method: 'POST', body, quiet: true });
+  await api('POST /devices', { body, quiet: true });
   return body.client_id ?? null;
 }

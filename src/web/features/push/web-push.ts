@@ -60,7 +60,7 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
 }
 
 async function vapidPublicKey(): Promise<string> {
-  const answer = await api<{ data: { public_key: string } }>('/devices/vapid-public-key', { quiet: true });
+  const answer = await api('GET /devices/vapid-public-key', { quiet: true });
   return answer.data.public_key;
 }
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { NotifySummary, StaffBook, StaffLoginAnswer, StaffLoginBody } from '#shared/contract/staff.ts';
-import type { Paginated } from '#shared/pagination.ts';
-import { ApiError, api, type RequestOptions } from '#web/api/client.ts';
-import type { One } from '#web/api/types.ts';
+import type { EndpointKey } from '#shared/contract/endpoints.ts';
+import type { NotifySummary, StaffLoginBody } from '#shared/contract/staff.ts';
+import { ApiError, api, type CallOptions } from '#web/api/client.ts';
+import { paged } from '#web/api/paged.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffSignedOut, staffStore, useStaffSession } from '#web/state/staff.ts';
 
@@ -13,10 +13,10 @@ import { staffSignedOut, staffStore, useStaffSession } from '#web/state/staff.ts
  * Calls the API as the signed-in staff member. A 401 means the staff session is over (expired,
  * revoked, member deactivated): the console forgets it and shows the login form again.
  */
-async function staffApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function staffApi<K extends EndpointKey>(endpoint: K, options: CallOptions<K>) {
   const sent = staffStore.get().token;
   try {
-    return await api<T>(path, { ...options, bearer: sent });
+    return await api(endpoint, { ...options, bearer: sent });
   } catch (error) {
     // Only the session that failed: a sign-in made meanwhile in another tab stays.
     if (error instanceof ApiError && error.status === 401 && staffStore.get().token === sent) {
@@ -29,8 +29,7 @@ async function staffApi<T>(path: string, options: RequestOptions = {}): Promise<
 /** Signs in and keeps the session under the `staff` key. */
 export function useStaffLogin() {
   return useMutation({
-    mutationFn: (body: StaffLoginBody) =>
-      api<StaffLoginAnswer>('/staff/login', { method: 'POST', body, bearer: '' }),
+    mutationFn: (body: StaffLoginBody) => api('POST /staff/login', { body, bearer: '' }),
     // Here, not in the form's callbacks: storing the session replaces the form with the console.
     onSuccess: ({ data, message }) => {
       toast.success(message);
@@ -42,7 +41,7 @@ export function useStaffLogin() {
 /** Revokes the token on the server, then forgets it here whatever the server said. */
 export function useStaffLogout() {
   return useMutation({
-    mutationFn: () => staffApi<unknown>('/staff/logout', { method: 'POST', quiet: true }),
+    mutationFn: () => staffApi('POST /staff/logout', { quiet: true }),
     onSettled: () => staffStore.set(staffSignedOut),
   });
 }
@@ -52,7 +51,7 @@ export function useStaffBooks(page: number) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['staff', 'books', staff.token, page, language],
-    queryFn: ({ signal }) => staffApi<Paginated<StaffBook>>('/staff/books', { query: { page }, signal }),
+    queryFn: async ({ signal }) => paged(await staffApi('GET /staff/books', { query: { page }, signal })),
     placeholderData: keepPreviousData,
     // A book added a moment ago must show up at once.
     staleTime: 0,
@@ -62,7 +61,7 @@ export function useStaffBooks(page: number) {
 /** 'Notify subscribers of this new book': one mutation per button, so each shows its own pending state. */
 export function useNotifyBook(bookId: number, onSent: (summary: NotifySummary) => void) {
   return useMutation({
-    mutationFn: () => staffApi<One<NotifySummary>>(`/staff/books/${bookId}/notify`, { method: 'POST' }),
+    mutationFn: () => staffApi('POST /staff/books/:id/notify', { params: { id: bookId } }),
     // A mutation's own callback: the counts are told even if the list moved on meanwhile.
     onSuccess: ({ data }) => onSent(data),
   });

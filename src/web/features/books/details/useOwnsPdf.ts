@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PdfOwnership } from '#shared/contract/orders.ts';
 import { api } from '#web/api/client.ts';
-import type { List } from '#web/api/types.ts';
 import { ownedActions, useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
 
@@ -19,7 +17,7 @@ export function useOwnsPdf(bookId: number): boolean {
     // Under 'orders' so that a paid order (which invalidates the orders) asks again.
     queryKey: ['orders', 'owns-pdf', client.id, bookId],
     queryFn: ({ signal }) =>
-      api<List<PdfOwnership>>('/client-pdf-books', {
+      api('GET /client-pdf-books', {
         query: { client_id: client.id, book_id: bookId },
         signal,
         // A background check: a failure only means the local list decides.

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import {
+  bookAnswerSchema,
+  bookCategoriesAnswerSchema,
+  bookParamsSchema,
+  booksAnswerSchema,
+  booksQuerySchema,
+  writersAnswerSchema,
+} from './catalog.ts';
+import {
+  activationAnswerSchema,
+  activationBodySchema,
+  changePasswordBodySchema,
+  clientParamsSchema,
+  emailAnswerSchema,
+  emailCheckBodySchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  messageAnswerSchema,
+  profileAnswerSchema,
+  profileUpdatedAnswerSchema,
+  registerBodySchema,
+  resendCodeBodySchema,
+  sessionClientAnswerSchema,
+  updateProfileBodySchema,
+} from './clients.ts';
+import {
+  articleAnswerSchema,
+  articleParamsSchema,
+  articlesAnswerSchema,
+  articlesQuerySchema,
+  contactInfoAnswerSchema,
+  messageAnswerSchema as contactMessageAnswerSchema,
+  contactParamsSchema,
+  countriesAnswerSchema,
+  linksAnswerSchema,
+  linksQuerySchema,
+  linkTypesAnswerSchema,
+  messageBodySchema,
+  paymentTypesAnswerSchema,
+  seoAnswerSchema,
+  socialMediasAnswerSchema,
+  subscribeAnswerSchema,
+  subscribeBodySchema,
+  termsAnswerSchema,
+} from './content.ts';
+import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
+import {
+  clientPdfBooksQuerySchema,
+  createOrderBodySchema,
+  orderAnswerSchema,
+  orderDetailsQuerySchema,
+  orderLinesAnswerSchema,
+  orderParamsSchema,
+  ordersAnswerSchema,
+  ordersQuerySchema,
+  payAnswerSchema,
+  payBodySchema,
+  pdfOwnershipsAnswerSchema,
+} from './orders.ts';
+import {
+  notifyAnswerSchema,
+  staffBookParamsSchema,
+  staffBooksAnswerSchema,
+  staffBooksQuerySchema,
+  staffLoginAnswerSchema,
+  staffLoginBodySchema,
+  staffMessageAnswerSchema,
+} from './staff.ts';
+
+/*
+ * Every call the web app makes, keyed 'METHOD /path' as the server routes it under /api: the schemas
+ * of its path parameters, query, body and 2xx answer. The web imports this file as a type only, so
+ * no schema reaches its bundle through the API client; a server test checks each entry against the
+ * app's own routes.
+ */
+
+type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+export const endpoints = {
+  // catalogue
+  'GET /books': { query: booksQuerySchema, response: booksAnswerSchema },
+  'GET /books/:id': { params: bookParamsSchema, response: bookAnswerSchema },
+  'GET /book-categories': { response: bookCategoriesAnswerSchema },
+  'GET /writers': { response: writersAnswerSchema },
+  // page frame and content
+  'GET /social-medias': { response: socialMediasAnswerSchema },
+  'GET /contact-us/:id': { params: contactParamsSchema, response: contactInfoAnswerSchema },
+  'GET /link-types': { response: linkTypesAnswerSchema },
+  'GET /links': { query: linksQuerySchema, response: linksAnswerSchema },
+  'GET /seos': { response: seoAnswerSchema },
+  'GET /our-terms': { response: termsAnswerSchema },
+  'GET /new-articles': { query: articlesQuerySchema, response: articlesAnswerSchema },
+  'GET /akhbars': { query: articlesQuerySchema, response: articlesAnswerSchema },
+  'GET /akhbars/:id': { params: articleParamsSchema, response: articleAnswerSchema },
+  'POST /subscribes': { body: subscribeBodySchema, response: subscribeAnswerSchema },
+  'POST /messages': { body: messageBodySchema, response: contactMessageAnswerSchema },
+  // reference
+  'GET /countries': { response: countriesAnswerSchema },
+  'GET /payment-types': { response: paymentTypesAnswerSchema },
+  // client accounts
+  'POST /register': { body: registerBodySchema, response: emailAnswerSchema },
+  'POST /client-activation': { body: activationBodySchema, response: activationAnswerSchema },
+  'POST /client-resend-code': { body: resendCodeBodySchema, response: messageAnswerSchema },
+  'POST /client-login': { body: loginBodySchema, response: loginAnswerSchema },
+  'GET /check-client-login': { response: sessionClientAnswerSchema },
+  'POST /client-logout': { response: messageAnswerSchema },
+  'POST /client-email-check': { body: emailCheckBodySchema, response: emailAnswerSchema },
+  'POST /client-change-password': { body: changePasswordBodySchema, response: messageAnswerSchema },
+  'GET /clients/:id': { params: clientParamsSchema, response: profileAnswerSchema },
+  'PUT /clients/:id': {
+    params: clientParamsSchema,
+    body: updateProfileBodySchema,
+    response: profileUpdatedAnswerSchema,
+  },
+  // orders and owned PDFs
+  'POST /orders': { body: createOrderBodySchema, response: orderAnswerSchema },
+  'GET /orders': { query: ordersQuerySchema, response: ordersAnswerSchema },
+  'GET /orders/:id': { params: orderParamsSchema, response: orderAnswerSchema },
+  'GET /order-details': { query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
+  'POST /orders/:id/cancel': { params: orderParamsSchema, response: orderAnswerSchema },
+  'POST /orders/:id/pay': { params: orderParamsSchema, body: payBodySchema, response: payAnswerSchema },
+  'GET /client-pdf-books': { query: clientPdfBooksQuerySchema, response: pdfOwnershipsAnswerSchema },
+  // push devices
+  'GET /devices/vapid-public-key': { response: vapidKeyAnswerSchema },
+  'POST /devices': { body: deviceBodySchema, response: deviceAnswerSchema },
+  // staff console
+  'POST /staff/login': { body: staffLoginBodySchema, response: staffLoginAnswerSchema },
+  'POST /staff/logout': { response: staffMessageAnswerSchema },
+  'GET /staff/books': { query: staffBooksQuerySchema, response: staffBooksAnswerSchema },
+  'POST /staff/books/:id/notify': { params: staffBookParamsSchema, response: notifyAnswerSchema },
+} as const satisfies Record<string, EndpointSchemas>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
+
+/* ---------- the types of a call, as the JSON and URL on the wire carry them ---------- */
+
+/** A value of a path or query string, as a client may give it before it is written as text. */
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+/**
+ * What a path or query field accepts from a caller: the schema's input, where text may also be given
+ * as a number (it is sent as its digits), and any text-like value where the schema coerces (its input
+ * is `unknown`).
+ */
+type AsText<T> = unknown extends T
+  ? QueryValue
+  : T extends string
+    ? string extends T
+      ? string | number
+      : T
+    : T;
+type TextFields<T> = { [Field in keyof T]: AsText<T[Field]> };
+
+type ParamsPart<E> = E extends { params: infer S extends z.ZodType }
+  ? { params: TextFields<z.input<S>> }
+  : { params?: never };
+type QueryPart<E> = E extends { query: infer S extends z.ZodType }
+  ? // biome-ignore lint/complexity/noBannedTypes: an object whose fields are all optional
+    {} extends TextFields<z.input<S>>
+    ? { query?: TextFields<z.input<S>> }
+    : { query: TextFields<z.input<S>> }
+  : { query?: never };
+/** A body is sent as JSON and parsed by its schema: its input type. */
+type BodyPart<E> = E extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
+
+/** The parts of a request to endpoint K: `params`, `query` and `body` where its schemas have them. */
+export type RequestOf<K extends EndpointKey> = ParamsPart<Endpoints[K]> &
+  QueryPart<Endpoints[K]> &
+  BodyPart<Endpoints[K]>;
+
+/**
+ * The 2xx answer of endpoint K. The server serialises answers through their schema (its output), and
+ * the catalogue, which sends its answers as they are, returns their input; answer schemas have no
+ * transforms, so both are the same JSON, and catalog/contract.test.ts checks the catalogue's.
+ */
+export type AnswerOf<K extends EndpointKey> = z.output<Endpoints[K]['response']>;
