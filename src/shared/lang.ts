@@ -37,12 +37,7 @@ export function textIn(lang: Lang, ar: string | null | undefined, en: string | n
 export type Bilingual<Field extends string> = Record<`${Field}_ar` | `${Field}_en`, string>;
 
 /** `title`, `title_ar` and `title_en` of a row's Arabic and English texts, the first in `lang`. */
-export function localized<Field extends string>(
-  lang: Lang,
-  field: Field,
-  ar: string,
-  en: string,
-): Record<Field, string> & Bilingual<Field> {
-  return { [field]: textIn(lang, ar, en), [`${field}_ar`]: ar, [`${field}_en`]: en } as Record<Field, string> &
-    Bilingual<Field>;
+export function localized<Field extends string>(lang: Lang, field: Field, ar: string, en: string) {
+  const texts = { [field]: textIn(lang, ar, en), [`${field}_ar`]: ar, [`${field}_en`]: en };
+  return texts as Record<Field, string> & Bilingual<Field>;
 }

@@ -6,6 +6,7 @@ import {
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import { emailSchema, idParamSchema } from './content.ts';
+import { requiredWhenMissing } from './fields.ts';
 
 /* Inputs and answers of client accounts: sign-up, activation, login, session, password reset, profile. */
 
@@ -16,9 +17,6 @@ export const CODE_LENGTH = 6;
 export const EXCLUDED_PHONE_COUNTRIES: readonly string[] = ['IL'];
 const PHONE_DIGITS = { min: 2, max: 17, extension: 20 } as const;
 const EARLIEST_BIRTH_DATE = '1900-01-01';
-
-const requiredWhenMissing = (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'required' : undefined;
 
 const requiredText = (max: number) =>
   z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required', abort: true }).max(max);

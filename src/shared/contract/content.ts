@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../ids.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { emailSchema, requiredWhenMissing } from './fields.ts';
 
@@ -6,8 +7,6 @@ export { EMAIL_MAX, emailSchema } from './fields.ts';
 
 /* Inputs and answers of the page frame's calls: social media, contact, links, SEO, terms,
  * subscribe, contact messages, countries and payment types. */
-
-const MAX_ID = 2_147_483_647;
 
 /** A positive integer id from a path or query string; a missing one reads as required. */
 export const idParamSchema = z

@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { MAX_ID } from '../ids.ts';
+import { requiredWhenMissing } from './fields.ts';
 
 /* Push devices (spec §3 'Device registration', §7 POST /devices) and the push message they receive. */
-
-const MAX_ID = 2_147_483_647;
 
 /** Platforms: `Desktop` is what the web sends (spec §3); native shells send Capacitor's platform name. */
 export const DEVICE_TYPES = ['Desktop', 'android', 'ios'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const WEB_DEVICE_TYPE: DeviceType = 'Desktop';
-
-/** 'required' is a field message the API error envelope knows in both languages. */
-const requiredWhenMissing = (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'required' : undefined;
 
 const optionalText = (max: number) =>
   z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID } from '../ids.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
 
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
 
-const MAX_ID = 2_147_483_647;
 export const MAX_ORDER_QUANTITY = 1000;
 export const MAX_ORDER_BOOKS = 100;
 export const ORDERS_PER_PAGE = 10;

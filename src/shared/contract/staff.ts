@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { PASSWORD_LIMITS } from './clients.ts';
 import { emailSchema, idParamSchema } from './content.ts';
+import { requiredWhenMissing } from './fields.ts';
 
 /* The staff console: staff sign-in and the 'notify subscribers of this new book' action. */
 
@@ -13,9 +14,6 @@ export const NOTIFY_ROLES: readonly StaffRole[] = ['admin', 'editor'];
 export const STAFF_PASSWORD_MIN = 10;
 /** 'Other lists 10' (DESIGN.md). */
 export const STAFF_BOOKS_PER_PAGE = 10;
-
-const requiredWhenMissing = (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'required' : undefined;
 
 /* ---------- inputs ---------- */
 

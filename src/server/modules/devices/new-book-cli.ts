@@ -1,14 +1,15 @@
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { positiveId } from '#shared/ids.ts';
 import { notifyNewBook } from './notify.ts';
 
 /**
  * `npm run push:new-book -- <bookId>`: tells every registered browser about a new book, as the staff
  * console's 'notify subscribers of this new book' does through the same `notifyNewBook`.
  */
-const bookId = Number(process.argv[2]);
-if (!Number.isInteger(bookId) || bookId <= 0) {
+const bookId = positiveId(process.argv[2]);
+if (bookId === undefined) {
   console.error('Usage: npm run push:new-book -- <bookId>');
   process.exit(2);
 }
