@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '#shared/contract/orders.ts';
 import { books } from './catalog.ts';
 import { clients } from './clients.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -18,15 +19,7 @@ import { countries, paymentTypes } from './reference.ts';
 
 /* Tables of the orders module: orders, their lines and addresses, owned PDFs and their downloads. */
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'awaiting_payment',
-  'paid',
-]);
+export const orderStatus = pgEnum('order_status', orderStatuses);
 
 export const orders = pgTable(
   'orders',

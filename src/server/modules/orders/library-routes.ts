@@ -22,7 +22,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client-pdf-books',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/books/:id/download',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
       schema: {
         tags,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
 import {
+  CANCELLABLE_STATUSES,
   createOrderBodySchema,
   ORDERS_PER_PAGE,
   orderAnswerSchema,
@@ -34,7 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
       schema: {
         tags,
@@ -68,7 +69,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       schema: {
         tags,
         security,
@@ -96,7 +97,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       schema: {
         tags,
         security,
@@ -115,7 +116,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order-details',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       schema: {
         tags,
         security,
@@ -139,7 +140,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cancel',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
       schema: {
         tags,
@@ -156,7 +157,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(404, 'not_found', orderMessages.orderNotFound);
       }
       await setOrderStatus(app.db, id, 'cancelled', {
-        from: ['pending', 'awaiting_payment'],
+        from: CANCELLABLE_STATUSES,
         refusal: orderMessages.notCancellable,
       });
       const order = await findClientOrder(app.db, client.id, id, request.lang);
@@ -167,7 +168,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/pay',
     {
-      preValidation: app.requireClient,
+      onRequest: app.requireClient,
       config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, keyGenerator: perClient } },
       schema: {
         tags,
