@@ -1,11 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import '#web/i18n/index.ts';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
-
-// The suite shares two cores with the API tests: give pages time to load before a query gives up.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does no layout: scrolling (router scroll restoration, pagination) is a no-op there.
 window.scrollTo = () => {};

@@ -27,7 +27,7 @@ describe('account area', () => {
     const user = userEvent.setup();
     logIn();
     renderApp('/');
-    const button = await screen.findByRole('button', { name: /هدى من الخادم/ }, { timeout: 4000 });
+    const button = await screen.findByRole('button', { name: /هدى من الخادم/ });
     await user.click(button);
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'تعديل الملف الشخصي' })).toHaveAttribute(

@@ -51,3 +51,12 @@ export function AccountLink({ to, children }: { to: string; children: ReactNode 
     </Link>
   );
 }
+
+/** The line under an account form: a question and the link answering it ('No account? Register'). */
+export function AccountPrompt({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <>
+      {text} <AccountLink to={to}>{link}</AccountLink>
+    </>
+  );
+}

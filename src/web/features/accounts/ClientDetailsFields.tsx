@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection, TextField } from './fields.tsx';
+import { EmailField, FormSection, TextField } from './fields.tsx';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, PhoneField } from './PhoneField.tsx';
 
 /** The fields register and profile share (spec §2: the profile has the same fields as sign-up). */
@@ -60,13 +60,9 @@ export function ClientDetailsFields({ idPrefix }: { idPrefix: string }) {
         />
       </FormSection>
       <FormSection title={t('register.contact')}>
-        <TextField
+        <EmailField
           id={`${idPrefix}-email`}
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
           placeholder={t('placeholders.email')}
-          autoComplete="email"
           error={errors.email}
           {...register('email')}
         />

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { KeyIcon } from '#web/components/icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { KeyIcon } from './AccountIcons.tsx';
-import { AccountLink, AuthCard } from './AuthCard.tsx';
+import { AccountPrompt, AuthCard } from './AuthCard.tsx';
 import { useEmailCheck } from './api.ts';
-import { SubmitButton, TextField } from './fields.tsx';
+import { EmailField, SubmitButton } from './fields.tsx';
 import { withEmail } from './form-errors.ts';
 import { type ForgotForm, forgotFormSchema } from './schemas.ts';
 
@@ -40,19 +40,11 @@ export default function ForgotPasswordPage() {
       Icon={KeyIcon}
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
-      footer={
-        <>
-          {t('forgot.remembered')} <AccountLink to="/login">{t('forgot.backToLogin')}</AccountLink>
-        </>
-      }
+      footer={<AccountPrompt text={t('forgot.remembered')} to="/login" link={t('forgot.backToLogin')} />}
     >
       <form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')} className="grid gap-5">
-        <TextField
+        <EmailField
           id="forgot-email"
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
           placeholder={t('placeholders.email')}
           error={form.formState.errors.email}
           {...form.register('email')}

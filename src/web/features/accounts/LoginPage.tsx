@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { LockIcon } from '#web/components/icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { sessionActions } from '#web/state/session.ts';
-import { LockIcon } from './AccountIcons.tsx';
-import { AccountLink, AuthCard } from './AuthCard.tsx';
+import { AccountLink, AccountPrompt, AuthCard } from './AuthCard.tsx';
 import { isSignedIn, useLogin } from './api.ts';
-import { Checkbox, PasswordField, SubmitButton, TextField } from './fields.tsx';
+import { Checkbox, EmailField, PasswordField, SubmitButton } from './fields.tsx';
 import { withEmail } from './form-errors.ts';
 import { type LoginForm, loginFormSchema } from './schemas.ts';
 
@@ -54,19 +54,11 @@ export default function LoginPage() {
       Icon={LockIcon}
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <>
-          {t('login.noAccount')} <AccountLink to="/register">{t('login.register')}</AccountLink>
-        </>
-      }
+      footer={<AccountPrompt text={t('login.noAccount')} to="/register" link={t('login.register')} />}
     >
       <form onSubmit={onSubmit} noValidate aria-label={t('login.submit')} className="grid gap-5">
-        <TextField
+        <EmailField
           id="login-email"
-          label={t('fields.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
           placeholder={t('placeholders.email')}
           error={errors.email}
           {...form.register('email')}

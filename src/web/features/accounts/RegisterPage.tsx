@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { REGISTER_REQUIRED } from '#shared/contract/clients.ts';
+import { UserPlusIcon } from '#web/components/icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { UserPlusIcon } from './AccountIcons.tsx';
-import { AccountLink, AuthCard } from './AuthCard.tsx';
+import { AccountPrompt, AuthCard } from './AuthCard.tsx';
 import { useRegister } from './api.ts';
 import { ClientDetailsFields } from './ClientDetailsFields.tsx';
 import { missesRequired, type RegisterForm, registerFormSchema } from './client-schemas.ts';
@@ -60,11 +60,7 @@ export default function RegisterPage() {
       Icon={UserPlusIcon}
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={
-        <>
-          {t('register.haveAccount')} <AccountLink to="/login">{t('register.login')}</AccountLink>
-        </>
-      }
+      footer={<AccountPrompt text={t('register.haveAccount')} to="/login" link={t('register.login')} />}
     >
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={t('register.title')} className="grid gap-8">

@@ -1,30 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientSessions } from '#server/db/schema/clients.ts';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { apiConfig } from '#web/api/client.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { renderApp, renderRoutes } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
 import {
+  accountPages,
   currentPath,
-  findToast,
   PASSWORD,
-  type RealApi,
-  startRealApi,
+  setUpRealApi,
   storedClient,
   uniqueEmail,
 } from './test-support.ts';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 120_000);
-afterAll(() => api?.close());
+const api = setUpRealApi();
 
-type User = ReturnType<typeof userEvent.setup>;
-
-async function signUp(user: User, email: string) {
-  renderApp('/register');
+async function signUp(user: UserEvent, email: string) {
+  renderRoutes('/register', accountPages);
   await screen.findByRole('heading', { name: 'إنشاء حساب جديد' });
   await user.type(screen.getByLabelText('الاسم الكامل'), 'سلمى خالد');
   await user.type(screen.getByLabelText('تاريخ الميلاد'), '1990-02-20');
@@ -35,14 +27,14 @@ async function signUp(user: User, email: string) {
   await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
 }
 
-async function submitLogin(user: User, email: string, password = PASSWORD) {
+async function submitLogin(user: UserEvent, email: string, password = PASSWORD) {
   await screen.findByRole('heading', { name: 'أهلاً بعودتك' });
   await user.type(screen.getByLabelText('البريد الإلكتروني'), email);
   await user.type(screen.getByLabelText('كلمة المرور'), password);
   await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 }
 
-describe('sign-up and activation against the real API', { timeout: 30_000 }, () => {
+describe('sign-up and activation against the real API', () => {
   it('activates with the mailed code: Account Activated, session stored, /home', async () => {
     const user = userEvent.setup();
     const email = uniqueEmail('salma');
@@ -79,7 +71,7 @@ describe('sign-up and activation against the real API', { timeout: 30_000 }, () 
   it('says Incorrect code for a wrong code; a new code on request works', async () => {
     const user = userEvent.setup();
     const { email } = await api.createAccount({ active: false });
-    renderApp(`/activation/${email}`);
+    renderRoutes(`/activation/${email}`, accountPages);
     await user.click(await screen.findByRole('button', { name: 'إرسال رمز جديد' }));
     expect(await findToast('إذا كان البريد الإلكتروني مسجلاً فقد أرسلنا إليه رمزاً جديداً')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /إرسال رمز جديد بعد \d+ ث/ })).toBeDisabled();
@@ -100,7 +92,7 @@ describe('sign-up and activation against the real API', { timeout: 30_000 }, () 
 
   it('accepts digits only in the code field, six at most', async () => {
     const user = userEvent.setup();
-    renderApp('/activation/someone@example.com');
+    renderRoutes('/activation/someone@example.com', accountPages);
     const code = await screen.findByLabelText('رمز التحقق');
     await user.type(code, '12a3-45678');
     expect(code).toHaveValue('123456');
@@ -109,11 +101,11 @@ describe('sign-up and activation against the real API', { timeout: 30_000 }, () 
   });
 });
 
-describe('login against the real API', { timeout: 30_000 }, () => {
+describe('login against the real API', () => {
   it('signs an active client in: Signed in, session stored, /home', async () => {
     const user = userEvent.setup();
     const client = await api.createAccount();
-    renderApp('/login');
+    renderApp('/login', accountPages);
     await submitLogin(user, client.email);
     expect(await findToast('تم تسجيل الدخول')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/home'));
@@ -125,7 +117,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
   it('keeps a remembered session for 30 days', async () => {
     const user = userEvent.setup();
     const client = await api.createAccount();
-    renderApp('/login');
+    renderRoutes('/login', accountPages);
     await screen.findByRole('heading', { name: 'أهلاً بعودتك' });
     await user.type(screen.getByLabelText('البريد الإلكتروني'), client.email);
     await user.type(screen.getByLabelText('كلمة المرور'), PASSWORD);
@@ -133,10 +125,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     await waitFor(() => expect(currentPath()).toBe('/home'));
 
-    const [session] = await api.db
-      .select()
-      .from(clientSessions)
-      .where(eq(clientSessions.clientId, client.id));
+    const [session] = await api.sessionsOf(client.id);
     const days = (session.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
   });
@@ -144,7 +133,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
   it('goes back to the page the guard sent the visitor from', async () => {
     const user = userEvent.setup();
     const client = await api.createAccount();
-    renderApp('/my-profile');
+    renderRoutes('/my-profile', accountPages);
     await submitLogin(user, client.email);
     await waitFor(() => expect(currentPath()).toBe('/my-profile'));
     expect(await screen.findByRole('heading', { name: 'ملفي الشخصي' })).toBeInTheDocument();
@@ -153,7 +142,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
   it('takes an inactive account to /activation/{email} with a fresh code that works', async () => {
     const user = userEvent.setup();
     const client = await api.createAccount({ active: false });
-    renderApp('/login');
+    renderRoutes('/login', accountPages);
     await submitLogin(user, client.email);
     await waitFor(() => expect(currentPath()).toBe(`/activation/${client.email}`));
     await screen.findByRole('heading', { name: 'تفعيل الحساب' });
@@ -169,7 +158,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
   it('says Email/password is incorrect for a wrong password', async () => {
     const user = userEvent.setup();
     const client = await api.createAccount();
-    renderApp('/login');
+    renderRoutes('/login', accountPages);
     await submitLogin(user, client.email, 'not-the-password');
     expect(await findToast('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
@@ -179,7 +168,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
   it('ignores a repeat submit while the first is pending: one session only', async () => {
     const user = userEvent.setup();
     const client = await api.createAccount();
-    renderApp('/login');
+    renderRoutes('/login', accountPages);
     await screen.findByRole('heading', { name: 'أهلاً بعودتك' });
     await user.type(screen.getByLabelText('البريد الإلكتروني'), client.email);
     await user.type(screen.getByLabelText('كلمة المرور'), PASSWORD);
@@ -188,7 +177,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
     form.requestSubmit();
     form.requestSubmit();
     await waitFor(() => expect(currentPath()).toBe('/home'));
-    const sessions = await api.db.select().from(clientSessions).where(eq(clientSessions.clientId, client.id));
+    const sessions = await api.sessionsOf(client.id);
     expect(sessions).toHaveLength(1);
   });
 
@@ -204,7 +193,7 @@ describe('login against the real API', { timeout: 30_000 }, () => {
       });
       expect(response.status).toBe(401);
     }
-    renderApp('/login');
+    renderRoutes('/login', accountPages);
     await submitLogin(user, client.email);
     expect(await findToast('طلبات كثيرة، يرجى المحاولة بعد قليل')).toBeInTheDocument();
     expect(storedClient()).toEqual({});

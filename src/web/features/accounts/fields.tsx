@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './AccountIcons.tsx';
+import { EyeIcon, EyeOffIcon } from '#web/components/icons.tsx';
 import { errorText } from './form-errors.ts';
 
 /* The building blocks of every account form: labelled inputs with their hint or error beneath. */
@@ -60,6 +60,12 @@ export function TextField({ label, error, hint, className, id, ...input }: TextF
       {(described) => <input id={inputId} className={inputClass(Boolean(error))} {...described} {...input} />}
     </FieldFrame>
   );
+}
+
+/** The e-mail input of the account forms: read left to right, filled in by the browser if it can. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation('accounts');
+  return <TextField label={t('fields.email')} type="email" dir="ltr" autoComplete="email" {...props} />;
 }
 
 /** A password input with a button that shows what was typed. */

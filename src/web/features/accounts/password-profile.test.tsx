@@ -1,37 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { apiConfig } from '#web/api/client.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { renderApp, renderRoutes } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
 import {
+  accountPages,
   currentPath,
-  findToast,
   PASSWORD,
-  type RealApi,
+  setUpRealApi,
   signInStored,
-  startRealApi,
   storedClient,
 } from './test-support.ts';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, 120_000);
-afterAll(() => api?.close());
-
-type User = ReturnType<typeof userEvent.setup>;
+const api = setUpRealApi();
 
 const checkLogin = (token: string) =>
   fetch(`${apiConfig.base}/check-client-login`, { headers: { authorization: `Bearer ${token}` } });
 
-async function askForCode(user: User, path: string, email: string) {
-  renderApp(path);
+async function askForCode(user: UserEvent, path: string, email: string) {
+  renderRoutes(path, accountPages);
   await screen.findByRole('heading', { name: 'نسيت كلمة المرور؟' });
   await user.type(screen.getByLabelText('البريد الإلكتروني'), email);
   await user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
 }
 
-describe('password reset against the real API', { timeout: 30_000 }, () => {
+describe('password reset against the real API', () => {
   it('says Mail not found for an unknown e-mail', async () => {
     const user = userEvent.setup();
     await askForCode(user, '/ForgotPassword', 'nobody@example.com');
@@ -76,11 +70,13 @@ describe('password reset against the real API', { timeout: 30_000 }, () => {
   });
 });
 
-describe('my profile against the real API', { timeout: 30_000 }, () => {
-  async function openProfile() {
+describe('my profile against the real API', () => {
+  /** The profile page; inside the app's frame when the test looks at the profile menu too. */
+  async function openProfile({ inFrame = false } = {}) {
     const client = await api.createAccount({ name: 'مريم يوسف' });
     const session = await signInStored(client.email);
-    renderApp('/my-profile');
+    if (inFrame) renderApp('/my-profile', accountPages);
+    else renderRoutes('/my-profile', accountPages);
     await screen.findByRole('heading', { name: 'ملفي الشخصي' });
     await waitFor(() => expect(screen.getByLabelText('الاسم الكامل')).toHaveValue('مريم يوسف'));
     return { client, session, user: userEvent.setup() };
@@ -97,7 +93,7 @@ describe('my profile against the real API', { timeout: 30_000 }, () => {
   });
 
   it('saves with the current password: Updated successfully, and the menu shows the new name', async () => {
-    const { user, client } = await openProfile();
+    const { user, client } = await openProfile({ inFrame: true });
     const name = screen.getByLabelText('الاسم الكامل');
     await user.clear(name);
     await user.type(name, 'مريم يوسف العلي');
@@ -146,12 +142,12 @@ describe('my profile against the real API', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the session against the real API', { timeout: 30_000 }, () => {
+describe('the session against the real API', () => {
   it('logs out from the profile menu: token revoked on the server, session reset, back home', async () => {
     const client = await api.createAccount({ name: 'عمر سعيد' });
     const { token } = await signInStored(client.email);
     const user = userEvent.setup();
-    renderApp('/my-profile');
+    renderApp('/my-profile', accountPages);
     await screen.findByRole('heading', { name: 'ملفي الشخصي' });
     await user.click(await screen.findByRole('button', { name: /عمر سعيد/ }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'تسجيل الخروج' }));
@@ -170,7 +166,7 @@ describe('the session against the real API', { timeout: 30_000 }, () => {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
-    renderApp('/my-profile');
+    renderApp('/my-profile', accountPages);
     expect(await findToast('تم إلغاء تسجيل الدخول')).toBeInTheDocument();
     await waitFor(() => expect(storedClient()).toEqual({ id: 0, token: '' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
-import { findToast } from './test-support.ts';
+import { renderPage } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
+import RegisterPage from './RegisterPage.tsx';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const registerCalls = () => api.requests.filter((r) => r.path === '/api/register
 
 async function openRegister() {
   const user = userEvent.setup();
-  renderApp('/register');
+  renderPage('/register', { '/register': RegisterPage });
   await screen.findByRole('heading', { name: 'إنشاء حساب جديد' });
   return user;
 }
@@ -33,7 +34,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('كلمة المرور'), 'long-enough-1');
 }
 
-describe('the sign-up form', { timeout: 20_000 }, () => {
+describe('the sign-up form', () => {
   it('shows Please fill in all fields and sends nothing while a field is empty', async () => {
     const user = await openRegister();
     await user.type(screen.getByLabelText('الاسم الكامل'), 'نور الهدى');

@@ -1,16 +1,31 @@
 import type { AddressInfo } from 'node:net';
-import { configure, screen, within } from '@testing-library/react';
-import { activateClient, createClient } from '#server/modules/clients/service.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { activateClient, createClient } from '#server/modules/clients/testing.ts';
 import { createTestApp } from '#server/test/harness.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { apiConfig } from '#web/api/client.ts';
+import type { Pages } from '#web/test/render.tsx';
+import ActivationPage from './ActivationPage.tsx';
+import ForgotPasswordPage from './ForgotPasswordPage.tsx';
+import LoginPage from './LoginPage.tsx';
+import NewPasswordPage from './NewPasswordPage.tsx';
+import ProfilePage from './ProfilePage.tsx';
+import RegisterPage from './RegisterPage.tsx';
 
 /* Helpers of the account pages' tests: the real API on a real database, with real e-mail. */
 
-// Pages load lazily and the real API hashes passwords: give both time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
 export const PASSWORD = 'kitab-secret-1';
+
+/** The account pages by their routes; the tests follow the reader between them. */
+export const accountPages: Pages = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/activation/:email?': ActivationPage,
+  '/ForgotPassword': ForgotPasswordPage,
+  '/forgotpassword': ForgotPasswordPage,
+  '/new-password/:email?': NewPasswordPage,
+  '/my-profile': ProfilePage,
+};
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'reader') => {
@@ -18,10 +33,10 @@ export const uniqueEmail = (prefix = 'reader') => {
   return `${prefix}${counter}-${Date.now().toString(36)}@example.com`;
 };
 
-/** The whole API (seeded rows, in-memory database) and an SMTP server; the web app talks to it. */
+/** The whole API (an in-memory database holding only the clients a test makes) and an SMTP server. */
 export async function startRealApi() {
   const smtp = await startTestSmtp();
-  const ctx = await createTestApp({ smtpUrl: smtp.url }, { seed: true });
+  const ctx = await createTestApp({ smtpUrl: smtp.url });
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = ctx.app.server.address() as AddressInfo;
   const previousBase = apiConfig.base;
@@ -45,6 +60,10 @@ export async function startRealApi() {
       });
       return overrides.active === false ? row : activateClient(db, row.id);
     },
+    /** The client's stored sessions. */
+    sessionsOf(clientId: number) {
+      return db.query.clientSessions.findMany({ where: (session, { eq }) => eq(session.clientId, clientId) });
+    },
     async close() {
       apiConfig.base = previousBase;
       await ctx.close();
@@ -55,20 +74,19 @@ export async function startRealApi() {
 
 export type RealApi = Awaited<ReturnType<typeof startRealApi>>;
 
-/** The toast area of react-toastify; messages are looked up there, not in the form. */
-export async function findToast(text: string, timeout = 5000) {
-  return within(document.body).findByText(
-    text,
-    { selector: '.Toastify__toast, .Toastify__toast *' },
-    { timeout },
-  );
+/** Starts the real API before the file's tests and stops it after; its fields are there once the tests run. */
+export function setUpRealApi(): RealApi {
+  const api = {} as RealApi;
+  // A worker's first API migrates its in-memory database: seconds, more than the default hook
+  // time on a busy machine. Later files of the worker reuse that database.
+  beforeAll(async () => void Object.assign(api, await startRealApi()), 60_000);
+  afterAll(() => api.close?.());
+  return api;
 }
 
 export const storedClient = () => JSON.parse(localStorage.getItem('client') ?? '{}');
 
 export const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0];
-
-export { screen };
 
 /** Signs in through the real API and keeps the session as the app would; returns the token. */
 export async function signInStored(

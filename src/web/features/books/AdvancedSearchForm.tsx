@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { buttonPrimary, buttonSecondary, panel } from '#web/features/cart/ui.tsx';
+import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
 import { SearchIcon } from './LibrarySidebar.tsx';
 import {
   type Criteria,

@@ -1,12 +1,10 @@
-import { render, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Book } from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
-import { createQueryClient } from '#web/api/query-client.ts';
-import { AppProviders } from '#web/app/providers.tsx';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
 import { languageStore } from '#web/state/language.ts';
+import { bookFixture } from '#web/test/books.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { BookCard } from './BookCard.tsx';
 
 const texts = {
@@ -31,12 +29,7 @@ const pdfOnly = (fields: Partial<Book> = {}) =>
 
 function renderCard(lang: Lang, book: Book) {
   languageStore.set(lang);
-  const router = createMemoryRouter([{ path: '/', element: <BookCard book={book} /> }]);
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = renderWithProviders(<BookCard book={book} />);
   return within(view.container).getByTestId('book-card');
 }
 

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
+import { textIn } from '#shared/lang.ts';
+import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { coverOf, textIn, titleIn } from './api.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
 /** The price a card shows: the hard copy's, or the PDF's when the hard copy has none (spec §5). */

@@ -2,14 +2,15 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
+import { positiveId } from '#shared/ids.ts';
 import { ApiError } from '#web/api/client.ts';
+import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { Notice } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { Notice } from '#web/features/cart/ui.tsx';
-import { positiveId } from '#web/features/orders/format.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { coverOf, titleIn, useBook } from './api.ts';
+import { useBook } from './api.ts';
 import { BookDescription } from './details/BookDescription.tsx';
 import { BookFacts } from './details/BookFacts.tsx';
 import { BookHeading } from './details/BookHeading.tsx';
@@ -58,7 +59,7 @@ function BookView({ book, refreshBook }: BookViewProps) {
 export default function BookDetailsPage() {
   const { t } = useTranslation('details');
   const { language } = useLanguage();
-  const id = positiveId(useParams().id ?? null);
+  const id = positiveId(useParams().id);
   const query = useBook(id);
   usePageTitle(query.data ? titleIn(language, query.data) : t('pageTitle'));
   const { refetch } = query;

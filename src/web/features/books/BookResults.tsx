@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pagination, usePageParam } from '#web/components/Pagination.tsx';
-import { Notice } from '#web/features/cart/ui.tsx';
+import { Notice } from '#web/components/ui.tsx';
 import { type BooksFilter, useBooks } from './api.ts';
 import { BookGrid } from './BookGrid.tsx';
 

@@ -1,6 +1,6 @@
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -29,9 +29,15 @@ type BookSliderProps = {
 
 /**
  * A row of book cards that slides (Swiper). Swiper reads the text direction and CSS mode once,
- * so the slider is mounted anew when the language or the screen class changes.
+ * so the slider is mounted anew when the language or the screen class changes. It renders again
+ * only when its own props change, not whenever the page around it does (e.g. another list arrives).
  */
-export function BookSlider({ books, loading, label, autoplay = false }: BookSliderProps) {
+export const BookSlider = memo(function BookSlider({
+  books,
+  loading,
+  label,
+  autoplay = false,
+}: BookSliderProps) {
   const { t } = useTranslation('books');
   const { dir } = useLanguage();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
@@ -61,4 +67,4 @@ export function BookSlider({ books, loading, label, autoplay = false }: BookSlid
       ))}
     </Swiper>
   );
-}
+});

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '#shared/lang.ts';
-import { languageStore } from '#web/state/language.ts';
-import { renderApp } from '#web/test/render.tsx';
-import { bookRequests, type CatalogueApi, startCatalogueApi } from './test-catalogue.ts';
+import LibraryPage from './LibraryPage.tsx';
+import { bookRequests, type CatalogueApi, openCataloguePage } from './test-catalogue.ts';
 
 let api: CatalogueApi | undefined;
 afterEach(async () => {
@@ -46,10 +45,7 @@ const texts = {
 } satisfies Record<Lang, unknown>;
 
 async function openLibrary(lang: Lang, path = '/books', options: { empty?: boolean } = {}) {
-  languageStore.set(lang);
-  api = await startCatalogueApi(options);
-  renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: texts[lang].title });
+  api = await openCataloguePage(lang, path, { '/books': LibraryPage }, texts[lang].title, options);
 }
 
 const cards = () => screen.queryAllByTestId('book-card');
@@ -58,7 +54,7 @@ const categoryNav = (lang: Lang) =>
   screen.getByRole('navigation', { name: lang === 'ar' ? 'التصنيفات' : 'Categories' });
 const pages = (lang: Lang) => screen.getByRole('navigation', { name: lang === 'ar' ? 'الصفحات' : 'Pages' });
 
-describe.each(['ar', 'en'] as const)('library (/books) in %s', { timeout: 20_000 }, (lang) => {
+describe.each(['ar', 'en'] as const)('library (/books) in %s', (lang) => {
   const t = texts[lang];
 
   it('asks page 1 by default and pages through with previous and next', async () => {

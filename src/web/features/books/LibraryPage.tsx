@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
+import { textIn } from '#shared/lang.ts';
+import { PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { PageTitle } from '#web/features/cart/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { textIn, useCategories } from './api.ts';
+import { useCategories } from './api.ts';
 import { BookResults } from './BookResults.tsx';
 import { LibrarySidebar, libraryParams } from './LibrarySidebar.tsx';
 import { positiveInt, useFilterParams } from './useBooksPage.ts';

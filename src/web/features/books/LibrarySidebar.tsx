@@ -1,23 +1,22 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type IconProps, outline } from '#web/components/icons.tsx';
+import { textIn } from '#shared/lang.ts';
+import { icon } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { textIn, useCategories } from './api.ts';
+import { useCategories } from './api.ts';
 import { withFilters } from './useBooksPage.ts';
 
 /** URL parameters of the library's filters. */
 export const libraryParams = { category: 'category-id', search: 'q' } as const;
 
-export const SearchIcon = (props: IconProps) =>
-  outline(
-    props,
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2" />
-    </>,
-  );
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </>,
+);
 
 type LibrarySidebarProps = {
   categoryId: number | undefined;

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '#shared/lang.ts';
-import { languageStore } from '#web/state/language.ts';
-import { renderApp } from '#web/test/render.tsx';
+import SearchPage from './SearchPage.tsx';
 import { criteriaFrom, latinDigits } from './search-criteria.ts';
-import { bookRequests, type CatalogueApi, startCatalogueApi } from './test-catalogue.ts';
+import { bookRequests, type CatalogueApi, openCataloguePage } from './test-catalogue.ts';
 
 let api: CatalogueApi | undefined;
 afterEach(async () => {
@@ -57,10 +56,7 @@ const texts = {
 } satisfies Record<Lang, unknown>;
 
 async function openSearch(lang: Lang, path = '/search', options: { empty?: boolean } = {}) {
-  languageStore.set(lang);
-  api = await startCatalogueApi(options);
-  renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: texts[lang].title });
+  api = await openCataloguePage(lang, path, { '/search': SearchPage }, texts[lang].title, options);
 }
 
 const cardTitles = () =>
@@ -68,7 +64,7 @@ const cardTitles = () =>
 const field = (lang: Lang, name: keyof (typeof texts)['en']['fields']) =>
   screen.getByRole('textbox', { name: texts[lang].fields[name] });
 
-describe.each(['ar', 'en'] as const)('advanced search (/search) in %s', { timeout: 20_000 }, (lang) => {
+describe.each(['ar', 'en'] as const)('advanced search (/search) in %s', (lang) => {
   const t = texts[lang];
 
   it('sends each field under its API name, from page 1, and keeps the criteria in the URL', async () => {

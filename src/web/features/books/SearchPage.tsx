@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { textIn } from '#shared/lang.ts';
 import { CloseIcon } from '#web/components/icons.tsx';
+import { Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { Notice, PageTitle } from '#web/features/cart/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { AdvancedSearchForm } from './AdvancedSearchForm.tsx';
-import { textIn, useWriters } from './api.ts';
+import { useWriters } from './api.ts';
 import { BookResults } from './BookResults.tsx';
 import { criteriaFields, criteriaFrom, hasCriteria, writerParam } from './search-criteria.ts';
 import { positiveInt, useFilterParams } from './useBooksPage.ts';

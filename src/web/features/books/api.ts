@@ -1,18 +1,5 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { Lang } from '#shared/lang.ts';
 import { api } from '#web/api/client.ts';
-
-/** A book's title in the page's language; the Arabic one when no English title was written. */
-export function titleIn(lang: Lang, book: { title_ar: string; title_en: string }): string {
-  return lang === 'en' && book.title_en.trim() !== '' ? book.title_en : book.title_ar;
-}
-
-/** The cover's file name, from either spelling of spec §3. */
-export function coverOf(book: {
-  files: { image: { file_name: string }[]; columns: { image: { file_name: string }[] } };
-}) {
-  return book.files.columns.image[0]?.file_name ?? book.files.image[0]?.file_name;
-}
 
 /**
  * The books of the given ids (GET /books?ids[]=…), in one request. Books removed from the
@@ -29,11 +16,6 @@ export function useBooksByIds(ids: number[]) {
     // Removing a line keeps the other lines on screen while the smaller list loads.
     placeholderData: keepPreviousData,
   });
-}
-
-/** A text in the page's language; the Arabic one when no English text was written. */
-export function textIn(lang: Lang, ar: string | null | undefined, en: string | null | undefined): string {
-  return lang === 'en' && en?.trim() ? en : (ar ?? '');
 }
 
 /** What the catalogue's `GET /books` accepts (spec §7); empty values are left out of the URL. */

@@ -1,12 +1,14 @@
-import { render, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { within } from '@testing-library/react';
 import type { Swiper } from 'swiper/types';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '#web/api/query-client.ts';
-import { AppProviders } from '#web/app/providers.tsx';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
+import { bookFixture } from '#web/test/books.ts';
+import { removeMatchMedia, stubMatchMedia } from '#web/test/media.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { BookSlider } from './BookSlider.tsx';
 import { BANNER_BASE, BANNER_BREAKPOINTS } from './slider.ts';
+
+/** Swiper picks its breakpoint with `(min-width: …px)` queries, answered for the width under test. */
+afterEach(removeMatchMedia);
 
 /** Spec §2, home banner: slides per view and the space between them, by window width. */
 const spec = [
@@ -34,38 +36,9 @@ describe('banner slider settings', () => {
   });
 });
 
-/** jsdom has no matchMedia; Swiper picks its breakpoint with `(min-width: …px)` queries, answered here for `width`. */
-function viewportOf(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  };
-}
-afterEach(() => {
-  // @ts-expect-error: jsdom's window has none; put it back as it was.
-  delete window.matchMedia;
-});
-
 function renderSlider() {
   const books = Array.from({ length: 8 }, (_, i) => bookFixture({ id: i + 1 }));
-  const router = createMemoryRouter([
-    { path: '/', element: <BookSlider books={books} loading={false} label="Banner" /> },
-  ]);
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = renderWithProviders(<BookSlider books={books} loading={false} label="Banner" />);
   return (within(view.container).getByTestId('book-slider') as HTMLElement & { swiper: Swiper }).swiper;
 }
 
@@ -73,7 +46,7 @@ describe('the banner slider as Swiper lays it out', () => {
   it.each(spec)(
     'at $width px shows $slidesPerView per view, $spaceBetween px apart',
     ({ width, slidesPerView, spaceBetween }) => {
-      viewportOf(width);
+      stubMatchMedia(width);
       const { params } = renderSlider();
       expect({ slidesPerView: params.slidesPerView, spaceBetween: params.spaceBetween }).toEqual({
         slidesPerView,

@@ -1,7 +1,11 @@
+import { screen } from '@testing-library/react';
 import type { Book, BookCategory, Writer } from '#shared/contract/catalog.ts';
+import type { Lang } from '#shared/lang.ts';
 import { paginationMeta } from '#shared/pagination.ts';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
+import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
+import { bookFixture } from '#web/test/books.ts';
+import { type Pages, renderPage } from '#web/test/render.tsx';
 
 /* A small catalogue answered the way GET /books, /book-categories and /writers answer, for the web tests. */
 
@@ -60,6 +64,21 @@ export function startCatalogueApi({ empty = false } = {}) {
 }
 
 export type CatalogueApi = Awaited<ReturnType<typeof startCatalogueApi>>;
+
+/** Shows `pages` at `path` in `lang` against the catalogue's API, once the page's title is on screen. */
+export async function openCataloguePage(
+  lang: Lang,
+  path: string,
+  pages: Pages,
+  title: string,
+  options: { empty?: boolean } = {},
+): Promise<CatalogueApi> {
+  languageStore.set(lang);
+  const api = await startCatalogueApi(options);
+  renderPage(path, pages);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return api;
+}
 
 /** The query of every GET /books made so far, as plain objects. */
 export const bookRequests = (api: CatalogueApi | undefined) =>

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MAX_ORDER_QUANTITY } from '#shared/contract/orders.ts';
+import { centsToDollars } from '#shared/price.ts';
+import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { CloseIcon } from '#web/components/icons.tsx';
-import { coverOf, titleIn } from '#web/features/books/api.ts';
+import { Price } from '#web/components/Price.tsx';
 import { cartActions } from '#web/state/cart.ts';
 import { useLanguage } from '#web/state/language.ts';
 import type { CartLine } from './cart-lines.ts';
-import { formatCents } from './money.ts';
 
 /** Options 1..stock (spec §2); a quantity above the stock stays selectable so it shows, flagged. */
 function quantityOptions(stock: number, current: number): number[] {
@@ -102,12 +103,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {book && (
             <div className="text-end">
               <p className="text-xs text-brand-500">
-                {t('cart.unitPrice')}: <bdi dir="ltr">{formatCents(line.unitCents)}</bdi>
+                {t('cart.unitPrice')}: <Price value={centsToDollars(line.unitCents)} />
               </p>
               <p
                 className={`text-lg font-extrabold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
               >
-                <bdi dir="ltr">{formatCents(line.totalCents)}</bdi>
+                <Price value={centsToDollars(line.totalCents)} />
               </p>
             </div>
           )}

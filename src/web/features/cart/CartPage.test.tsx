@@ -5,8 +5,9 @@ import type { Book } from '#shared/contract/catalog.ts';
 import { type CartItem, cartStore } from '#web/state/cart.ts';
 import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
-import { bookFixture } from './fixtures.ts';
+import { bookFixture } from '#web/test/books.ts';
+import { renderPage } from '#web/test/render.tsx';
+import CartPage from './CartPage.tsx';
 
 /** What GET /books answers in these tests; a book missing here has left the catalogue. */
 let catalogue: Book[] = [];
@@ -23,9 +24,9 @@ const logIn = () => localStorage.setItem('client', JSON.stringify({ id: 3, token
 const openCart = async (items: CartItem[], books: Book[]) => {
   catalogue = books;
   cartStore.set(items);
-  const view = renderApp('/cart-box');
+  const view = renderPage('/cart-box', { '/cart-box': CartPage });
   // The first visit also loads the page's code.
-  await screen.findAllByTestId('cart-line', {}, { timeout: 5000 });
+  await screen.findAllByTestId('cart-line', {});
   return view;
 };
 const total = () => screen.getByTestId('cart-total').textContent;
@@ -171,7 +172,7 @@ describe('cart (/cart-box)', () => {
   });
 
   it('says the cart is empty', async () => {
-    renderApp('/cart-box');
+    renderPage('/cart-box', { '/cart-box': CartPage });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '#/books');
   });

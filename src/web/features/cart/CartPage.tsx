@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { Notice, PageTitle, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { useBooksByIds } from '#web/features/books/api.ts';
+import { useBooksByIds } from '#web/features/books/index.ts';
 import { useCart } from '#web/state/cart.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartSummaryPanel } from './CartSummaryPanel.tsx';
 import { cartLines, summarize } from './cart-lines.ts';
-import { Notice, PageTitle, panel } from './ui.tsx';
 
 /** /cart-box: the books in the cart, each removable, with quantities, summary and checkout (spec §2). */
 export default function CartPage() {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { centsToDollars } from '#shared/price.ts';
+import { Price } from '#web/components/Price.tsx';
+import { buttonPrimary, Fact, panel } from '#web/components/ui.tsx';
 import { useSession } from '#web/state/session.ts';
 import type { CartSummary } from './cart-lines.ts';
-import { formatCents } from './money.ts';
-import { buttonPrimary, Fact, panel } from './ui.tsx';
 import { useCheckout } from './useCheckout.ts';
 
 /** Number of books, total and the checkout button; checkout waits until flagged lines are fixed. */
@@ -20,9 +21,11 @@ export function CartSummaryPanel({ summary, loading }: { summary: CartSummary; l
           <span data-testid="cart-books">{summary.books}</span>
         </Fact>
         <Fact label={t('cart.total')}>
-          <bdi dir="ltr" data-testid="cart-total" className="text-xl text-brand-800">
-            {formatCents(summary.totalCents)}
-          </bdi>
+          <Price
+            value={centsToDollars(summary.totalCents)}
+            data-testid="cart-total"
+            className="text-xl text-brand-800"
+          />
         </Fact>
       </dl>
       {summary.blocked && (

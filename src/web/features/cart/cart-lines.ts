@@ -1,6 +1,6 @@
 import type { Book } from '#shared/contract/catalog.ts';
+import { unitPriceCents } from '#web/components/book.ts';
 import type { CartItem } from '#web/state/cart.ts';
-import { type Cents, unitPriceCents } from './money.ts';
 
 /** Why a cart line cannot be bought as it stands; such a line is never counted in the total. */
 export type LineProblem = 'gone' | 'notSold' | 'outOfStock' | 'short' | 'owned';
@@ -11,14 +11,19 @@ export type CartLine = {
   book?: Book;
   /** Copies charged: the chosen quantity for a hard copy, one for a PDF. */
   copies: number;
-  unitCents: Cents;
-  totalCents: Cents;
+  unitCents: number;
+  totalCents: number;
   problem?: LineProblem;
 };
 
-export type CartSummary = { books: number; totalCents: Cents; blocked: boolean };
+export type CartSummary = { books: number; totalCents: number; blocked: boolean };
 
-function problemOf(item: CartItem, book: Book | undefined, unitCents: Cents, owned: (id: number) => boolean) {
+function problemOf(
+  item: CartItem,
+  book: Book | undefined,
+  unitCents: number,
+  owned: (id: number) => boolean,
+) {
   if (!book) return 'gone';
   if (unitCents <= 0) return 'notSold';
   if (!item.isHardCopy) return owned(book.id) ? 'owned' : undefined;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pendingCheckoutActions } from '#web/features/checkout/pending.ts';
 import { cartActions, cartStore } from '#web/state/cart.ts';
+import { pendingCheckoutActions } from '#web/state/checkout.ts';
 import { useSession } from '#web/state/session.ts';
 
 /**

@@ -28,6 +28,18 @@ type CardFieldsProps = {
   disabled: boolean;
 };
 
+/** The card's figures: typed left to right in digits, each with what the browser may fill it from. */
+const figures = [
+  {
+    name: 'card_number',
+    label: 'card.number',
+    autoComplete: 'cc-number',
+    placeholder: '0000 0000 0000 0000',
+  },
+  { name: 'card_expiry', label: 'card.expiry', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  { name: 'card_cvc', label: 'card.cvc', autoComplete: 'cc-csc', placeholder: '123' },
+] as const;
+
 /** Name on card, number, expiry and security code; read by the provider, never stored. */
 export function CardFields({ register, errors, disabled }: CardFieldsProps) {
   const { t } = useTranslation('orders');
@@ -44,48 +56,28 @@ export function CardFields({ register, errors, disabled }: CardFieldsProps) {
           />
         )}
       </Field>
-      <Field label={t('card.number')} error={errors.card_number?.message} className="sm:col-span-2">
-        {(ids) => (
-          <input
-            {...register('card_number')}
-            {...ids}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            disabled={disabled}
-            className={`${inputLook} font-mono`}
-          />
-        )}
-      </Field>
-      <Field label={t('card.expiry')} error={errors.card_expiry?.message}>
-        {(ids) => (
-          <input
-            {...register('card_expiry')}
-            {...ids}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            disabled={disabled}
-            className={`${inputLook} font-mono`}
-          />
-        )}
-      </Field>
-      <Field label={t('card.cvc')} error={errors.card_cvc?.message}>
-        {(ids) => (
-          <input
-            {...register('card_cvc')}
-            {...ids}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            disabled={disabled}
-            className={`${inputLook} font-mono`}
-          />
-        )}
-      </Field>
+      {figures.map(({ name, label, autoComplete, placeholder }) => (
+        <Field
+          key={name}
+          label={t(label)}
+          error={errors[name]?.message}
+          // The number takes the whole row; expiry and security code share the next one.
+          className={name === 'card_number' ? 'sm:col-span-2' : ''}
+        >
+          {(ids) => (
+            <input
+              {...register(name)}
+              {...ids}
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              disabled={disabled}
+              className={`${inputLook} font-mono`}
+            />
+          )}
+        </Field>
+      ))}
     </div>
   );
 }

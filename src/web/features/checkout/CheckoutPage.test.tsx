@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
-import { orderFixture, paginated } from '#web/features/orders/fixtures.ts';
 import { cartStore } from '#web/state/cart.ts';
 import { languageStore } from '#web/state/language.ts';
 import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { bookFixture } from '#web/test/books.ts';
+import { orderFixture, paginated, paymentTypes } from '#web/test/orders.ts';
+import { renderPage } from '#web/test/render.tsx';
+import CheckoutPage from './CheckoutPage.tsx';
 
 /** A promise with its resolve at hand: `release()` lets a held answer go. */
 function gate<T>() {
@@ -20,16 +21,6 @@ function gate<T>() {
 const countries = [
   { id: 1, code: 'JO', name: 'Jordan', name_ar: 'الأردن', name_en: 'Jordan' },
   { id: 2, code: 'SA', name: 'Saudi Arabia', name_ar: 'السعودية', name_en: 'Saudi Arabia' },
-];
-const paymentTypes = [
-  { id: 1, title: 'Credit card', title_ar: 'بطاقة ائتمان', title_en: 'Credit card', hard_copy_only: false },
-  {
-    id: 2,
-    title: 'Cash on delivery',
-    title_ar: 'الدفع عند الاستلام',
-    title_en: 'Cash on delivery',
-    hard_copy_only: true,
-  },
 ];
 
 /** The shop's answers; `orders` answers POST /orders (held when a test needs it). */
@@ -89,8 +80,8 @@ const shipping = {
 };
 
 async function openCheckout(user: UserEvent) {
-  const view = renderApp('/check-out');
-  const region = await screen.findByRole('region', { name: 'Shipping address' }, { timeout: 5000 });
+  const view = renderPage('/check-out', { '/check-out': CheckoutPage });
+  const region = await screen.findByRole('region', { name: 'Shipping address' });
   await within(region).findByRole('option', { name: 'Jordan' });
   await fillAddress(user, region, shipping);
   await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
@@ -98,6 +89,17 @@ async function openCheckout(user: UserEvent) {
 }
 
 const orderPosts = () => api?.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders') ?? [];
+
+/** POST /orders answers 503 the first time, then creates the order. */
+function unavailableOnce() {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1
+      ? { status: 503, body: { message: 'Try again later', code: 'unavailable' } }
+      : created();
+  };
+}
 
 describe('hard-copy checkout (/check-out)', () => {
   it('copies billing from shipping when no different billing address is given, then empties the cart and opens my orders', async () => {
@@ -167,8 +169,8 @@ describe('hard-copy checkout (/check-out)', () => {
   it('requires every shipping field but the note, and the billing ones only when shown', async () => {
     const user = userEvent.setup();
     await serve(created);
-    renderApp('/check-out');
-    const region = await screen.findByRole('region', { name: 'Shipping address' }, { timeout: 5000 });
+    renderPage('/check-out', { '/check-out': CheckoutPage });
+    const region = await screen.findByRole('region', { name: 'Shipping address' });
     await user.clear(within(region).getByLabelText(/^Full name/));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
@@ -200,13 +202,7 @@ describe('hard-copy checkout (/check-out)', () => {
 
   it('keeps one idempotency key for the visit, so a retry names the same checkout', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    await serve(() => {
-      calls += 1;
-      return calls === 1
-        ? { status: 503, body: { message: 'Try again later', code: 'unavailable' } }
-        : created();
-    });
+    await serve(unavailableOnce());
     await openCheckout(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findAllByText('Try again later')).not.toHaveLength(0);
@@ -218,13 +214,7 @@ describe('hard-copy checkout (/check-out)', () => {
 
   it('names the same checkout after a reload while the cart is unchanged, and a new one after the order', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    await serve(() => {
-      calls += 1;
-      return calls === 1
-        ? { status: 503, body: { message: 'Try again later', code: 'unavailable' } }
-        : created();
-    });
+    await serve(unavailableOnce());
     const keys = () => orderPosts().map((r) => (r.body as { idempotency_key: string }).idempotency_key);
 
     const firstVisit = await openCheckout(user);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { Notice, PageTitle } from '#web/features/cart/ui.tsx';
 import { useCart } from '#web/state/cart.ts';
 import { HardCopyForm } from './HardCopyForm.tsx';
 

@@ -1,23 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
-import { orderFixture, paginated } from '#web/features/orders/fixtures.ts';
+import { MyBooksPage } from '#web/features/orders/testing.ts';
 import { languageStore } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';
 import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { bookFixture } from '#web/test/books.ts';
+import { orderFixture, paginated, paymentTypes } from '#web/test/orders.ts';
+import { renderPage } from '#web/test/render.tsx';
+import CheckoutPdfPage from './CheckoutPdfPage.tsx';
 
-const paymentTypes = [
-  { id: 1, title: 'Credit card', title_ar: 'بطاقة ائتمان', title_en: 'Credit card', hard_copy_only: false },
-  {
-    id: 2,
-    title: 'Cash on delivery',
-    title_ar: 'الدفع عند الاستلام',
-    title_en: 'Cash on delivery',
-    hard_copy_only: true,
-  },
-];
+/** The page, and my books where a paid checkout lands. */
+const pages = { '/check-out/pdf': CheckoutPdfPage, '/my-books': MyBooksPage };
+
 const digitalOrder = orderFixture({
   id: 50,
   status: 'awaiting_payment',
@@ -86,7 +81,7 @@ afterEach(async () => {
 });
 
 async function fillCard(user: UserEvent, number = '4242 4242 4242 4242') {
-  await user.type(await screen.findByLabelText(/^Name on card/, {}, { timeout: 5000 }), 'Huda Salem');
+  await user.type(await screen.findByLabelText(/^Name on card/, {}), 'Huda Salem');
   await user.type(screen.getByLabelText(/^Card number/), number);
   await user.type(screen.getByLabelText(/^Expiry date/), '12/40');
   await user.type(screen.getByLabelText(/^Security code/), '123');
@@ -96,7 +91,7 @@ describe('digital checkout (/check-out/pdf)', () => {
   it('says plainly that the payment is a test, creates the order, pays it and refreshes the owned list', async () => {
     const user = userEvent.setup();
     await serve();
-    const { router } = renderApp('/check-out/pdf');
+    const { router } = renderPage('/check-out/pdf', pages);
     await fillCard(user);
     expect(screen.getByText('TEST PAYMENT')).toBeInTheDocument();
     expect(screen.getByText('Test payment (sandbox): you will not be charged.')).toBeInTheDocument();
@@ -134,7 +129,7 @@ describe('digital checkout (/check-out/pdf)', () => {
       },
     };
     await serve({ pay: () => (++tries === 1 ? declined : { body: approved }) });
-    const { router } = renderApp('/check-out/pdf');
+    const { router } = renderPage('/check-out/pdf', pages);
     await fillCard(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
     expect(await screen.findAllByText(declined.body.message)).not.toHaveLength(0);
@@ -152,7 +147,7 @@ describe('digital checkout (/check-out/pdf)', () => {
     await serve({
       create: () => ({ status: 409, body: { message: 'You already own this book', code: 'already_owned' } }),
     });
-    renderApp('/check-out/pdf');
+    renderPage('/check-out/pdf', pages);
     await fillCard(user);
     await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
     const refusals = await screen.findAllByText('You already own this book');
@@ -163,7 +158,7 @@ describe('digital checkout (/check-out/pdf)', () => {
   it('checks the card number before sending anything', async () => {
     const user = userEvent.setup();
     await serve();
-    renderApp('/check-out/pdf');
+    renderPage('/check-out/pdf', pages);
     await fillCard(user, '4242 4242 4242 4241');
     await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
     expect(await screen.findByText('The card number is not valid')).toBeInTheDocument();
@@ -173,9 +168,9 @@ describe('digital checkout (/check-out/pdf)', () => {
   it('says when nothing waits for payment', async () => {
     localStorage.removeItem('pending-checkout');
     await serve();
-    renderApp('/check-out/pdf');
+    renderPage('/check-out/pdf', pages);
     expect(
-      await screen.findByText('There is no digital purchase waiting for payment.', {}, { timeout: 5000 }),
+      await screen.findByText('There is no digital purchase waiting for payment.', {}),
     ).toBeInTheDocument();
   });
 });

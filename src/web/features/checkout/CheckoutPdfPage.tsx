@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { Notice, PageTitle } from '#web/features/cart/ui.tsx';
+import { usePendingCheckout } from '#web/state/checkout.ts';
 import { useSession } from '#web/state/session.ts';
 import { DigitalPayment } from './DigitalPayment.tsx';
-import { usePendingCheckout } from './pending.ts';
 
 /** /check-out/pdf: the summary and card payment of the digital checkout the cart handed over (spec §4). */
 export default function CheckoutPdfPage() {

@@ -5,13 +5,15 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { centsToDollars } from '#shared/price.ts';
 import { ApiError } from '#web/api/client.ts';
+import { Price } from '#web/components/Price.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useBooksByIds } from '#web/features/books/api.ts';
-import { cartLines, summarize } from '#web/features/cart/cart-lines.ts';
-import { formatCents } from '#web/features/cart/money.ts';
-import { buttonPrimary, buttonSecondary, panel } from '#web/features/cart/ui.tsx';
-import { refreshOwned } from '#web/features/orders/api.ts';
+import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
+import { useBooksByIds } from '#web/features/books/index.ts';
+import { cartLines, summarize } from '#web/features/cart/index.ts';
+import { refreshOwned } from '#web/features/orders/index.ts';
+import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkout.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
 import { useCreateOrder, usePaymentTypes, usePayOrder } from './api.ts';
@@ -19,7 +21,6 @@ import { CardFields, SandboxNotice } from './CardFields.tsx';
 import { type CardValues, cardSchema, emptyCard } from './card.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
-import { type PendingCheckout, pendingCheckoutActions } from './pending.ts';
 import { useCancelPending } from './useCancelPending.ts';
 
 const cardFields = new Set(Object.keys(emptyCard));
@@ -131,7 +132,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
             t('pdf.paying')
           ) : (
             <>
-              {t('pdf.pay')} <bdi dir="ltr">{formatCents(summary.totalCents)}</bdi>
+              {t('pdf.pay')} <Price value={centsToDollars(summary.totalCents)} />
             </>
           )}
         </button>

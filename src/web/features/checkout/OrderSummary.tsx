@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { centsToDollars } from '#shared/price.ts';
+import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
-import { coverOf, titleIn } from '#web/features/books/api.ts';
-import type { CartLine, CartSummary } from '#web/features/cart/cart-lines.ts';
-import { formatCents } from '#web/features/cart/money.ts';
-import { Fact, panel } from '#web/features/cart/ui.tsx';
+import { Price } from '#web/components/Price.tsx';
+import { Fact, panel } from '#web/components/ui.tsx';
+import type { CartLine, CartSummary } from '#web/features/cart/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 
 type OrderSummaryProps = { lines: CartLine[]; summary: CartSummary; children?: ReactNode };
@@ -44,21 +45,21 @@ export function OrderSummary({ lines, summary, children }: OrderSummaryProps) {
                 </p>
               )}
             </div>
-            <bdi
-              dir="ltr"
+            <Price
+              value={centsToDollars(totalCents)}
               className={`font-bold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
-            >
-              {formatCents(totalCents)}
-            </bdi>
+            />
           </li>
         ))}
       </ul>
       <dl className="divide-y divide-brand-50 border-t border-brand-100 pt-2">
         <Fact label={t('cart.books')}>{summary.books}</Fact>
         <Fact label={t('cart.total')}>
-          <bdi dir="ltr" data-testid="checkout-total" className="text-xl text-brand-800">
-            {formatCents(summary.totalCents)}
-          </bdi>
+          <Price
+            value={centsToDollars(summary.totalCents)}
+            data-testid="checkout-total"
+            className="text-xl text-brand-800"
+          />
         </Fact>
       </dl>
       {children}

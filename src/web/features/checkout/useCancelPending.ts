@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '#web/api/client.ts';
 import { cartStore } from '#web/state/cart.ts';
-import { type PendingCheckout, pendingCheckoutActions } from './pending.ts';
+import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkout.ts';
 
 /**
  * Gives up the digital checkout: an order already made is cancelled, the books go back to the cart

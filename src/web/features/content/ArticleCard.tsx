@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Article } from '#shared/contract/content.ts';
+import { textIn } from '#shared/lang.ts';
+import { formatDate } from '#web/components/dates.ts';
 import { Img } from '#web/components/Img.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { PdfAction } from './PdfAction.tsx';
-import { formatDate, inLanguage } from './text.ts';
 
 type ArticleCardProps = {
   article: Article;
@@ -18,8 +19,8 @@ type ArticleCardProps = {
 export function ArticleCard({ article, to }: ArticleCardProps) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
-  const title = inLanguage(language, article.title_ar, article.title_en);
-  const description = inLanguage(language, article.description_ar, article.description_en);
+  const title = textIn(language, article.title_ar, article.title_en);
+  const description = textIn(language, article.description_ar, article.description_en);
   const image = article.files.columns.image[0]?.file_name ?? article.files.image[0]?.file_name;
   const pdf = article.files.columns.pdf.length > 0 ? article.files.columns.pdf : article.files.pdf;
   const picture = (

@@ -1,14 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
 import { frameAnswers, type Handler, type Reply, startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { renderPage } from '#web/test/render.tsx';
+import ContactPage from './ContactPage.tsx';
 import { withHttps } from './text.ts';
-
-// Pages load lazily and the machine is shared: give the first render more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
@@ -26,7 +24,7 @@ const contactWith = (fields: Record<string, unknown>): Reply => ({
 async function openContact(handler: Handler) {
   api = await startApiServer(handler);
   const user = userEvent.setup();
-  renderApp('/contact-us');
+  renderPage('/contact-us', { '/contact-us': ContactPage });
   const form = await screen.findByRole('form', {
     name: languageStore.get() === 'en' ? 'Send us a message' : 'أرسل لنا رسالة',
   });
@@ -43,7 +41,7 @@ async function fillForm(
   await user.type(within(form).getByLabelText(names[2]), 'متى يصدر الجزء الثاني؟');
 }
 
-describe('contact form', { timeout: 20_000 }, () => {
+describe('contact form', () => {
   it('locks while sending, then clears and shows We have received your message', async () => {
     languageStore.set('en');
     let release: (reply: Reply) => void = () => {};
@@ -140,7 +138,7 @@ function referenceQr(value: string) {
   return paths;
 }
 
-describe('contact page', { timeout: 20_000 }, () => {
+describe('contact page', () => {
   it('draws the QR code of the link with https:// added, 256 px, level L', async () => {
     // frameAnswers' contact record has qr_link 'example.com'.
     await openContact(() => undefined);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textIn } from '#shared/lang.ts';
 import { useContactInfo } from '#web/api/content.ts';
 import { MailIcon, PhoneIcon } from '#web/components/icons.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
@@ -9,7 +10,6 @@ import { ContactForm } from './ContactForm.tsx';
 import { ContactQr } from './ContactQr.tsx';
 import { LoadError } from './Notices.tsx';
 import { PageHeading } from './PageHeading.tsx';
-import { inLanguage } from './text.ts';
 
 /** Only an https address may fill the map frame (the CSP allows the map hosts, nothing else). */
 function mapSource(link: string): string | undefined {
@@ -47,7 +47,7 @@ export default function ContactPage() {
   const { language } = useLanguage();
   const contact = useContactInfo();
   const info = contact.data;
-  const title = info ? inLanguage(language, info.title_ar, info.title_en) : t('contact.fallbackTitle');
+  const title = info ? textIn(language, info.title_ar, info.title_en) : t('contact.fallbackTitle');
   usePageTitle(title);
 
   if (contact.isPending) return <Spinner size="lg" />;
@@ -64,7 +64,7 @@ export default function ContactPage() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
             <h2 className="mb-4 text-lg font-bold text-brand-900">{t('contact.details')}</h2>
             <SafeHtml
-              html={inLanguage(language, info.description_ar, info.description_en)}
+              html={textIn(language, info.description_ar, info.description_en)}
               className="prose-shop mb-4 text-brand-800"
             />
             <div className="flex flex-col gap-2">

@@ -1,15 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Article } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
 import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { renderPage } from '#web/test/render.tsx';
+import KashkoulPage from './KashkoulPage.tsx';
 import { articleOf, pageOf } from './test-data.ts';
-
-// Pages load lazily and the machine is shared: give the first render more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
@@ -57,13 +55,13 @@ async function openKashkoul(lang: Lang, path = '/alkashkoul', pages?: (page: num
     const articles = articlesOf(page);
     return { body: pageOf(articles, page, articles.length === 0 ? 1 : 2, '/api/new-articles?pagination=1') };
   });
-  renderApp(path);
+  renderPage(path, { '/alkashkoul': KashkoulPage });
 }
 
 const pageRequests = () =>
   api?.requests.filter((r) => r.path === '/api/new-articles').map((r) => r.query.toString());
 
-describe.each(['ar', 'en'] as const)('Kashkoul in %s', { timeout: 20_000 }, (lang) => {
+describe.each(['ar', 'en'] as const)('Kashkoul in %s', (lang) => {
   const t = texts[lang];
 
   it('pages through the articles: previous disabled on page 1, next disabled on the last', async () => {
@@ -120,7 +118,7 @@ describe.each(['ar', 'en'] as const)('Kashkoul in %s', { timeout: 20_000 }, (lan
   });
 });
 
-describe('Kashkoul in English', { timeout: 20_000 }, () => {
+describe('Kashkoul in English', () => {
   it('falls back to the Arabic title and text of an article written only in Arabic', async () => {
     await openKashkoul('en', '/alkashkoul', () => [articleOf(5, { title_en: '', description_en: '' })]);
     const [only] = await screen.findAllByRole('article');

@@ -1,12 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { renderPage } from '#web/test/render.tsx';
+import LinksPage from './LinksPage.tsx';
 import { linkOf } from './test-data.ts';
 
-// Pages load lazily and the machine is shared: give the first render more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
+const pages = { '/links': LinksPage };
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
@@ -21,10 +21,10 @@ async function openLinks(path = '/links?id=3') {
       ? { body: { data: [linkOf(1), linkOf(2, { link: 'www.readers.example.org' })] } }
       : undefined,
   );
-  renderApp(path);
+  renderPage(path, pages);
 }
 
-describe('links page', { timeout: 20_000 }, () => {
+describe('links page', () => {
   it('is titled with the product name followed by the link type title', async () => {
     await openLinks();
     expect(

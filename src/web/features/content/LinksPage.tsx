@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router-dom';
 import type { LinkItem } from '#shared/contract/content.ts';
+import { positiveId } from '#shared/ids.ts';
+import { textIn } from '#shared/lang.ts';
 import { useLinkTypes } from '#web/api/content.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -9,11 +11,11 @@ import { useLanguage } from '#web/state/language.ts';
 import { useLinks } from './api.ts';
 import { EmptyNotice, LoadError } from './Notices.tsx';
 import { PageHeading } from './PageHeading.tsx';
-import { hostOf, inLanguage, positiveId, withHttps } from './text.ts';
+import { hostOf, withHttps } from './text.ts';
 
 function LinkCard({ item }: { item: LinkItem }) {
   const { language } = useLanguage();
-  const name = inLanguage(language, item.name_ar, item.name_en);
+  const name = textIn(language, item.name_ar, item.name_en);
   const href = withHttps(item.link);
   return (
     <li className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-lg">
@@ -57,7 +59,7 @@ function LinkTypeTabs({ current }: { current: number | undefined }) {
               : 'bg-white text-brand-800 ring-brand-100 hover:text-gold-700 hover:ring-gold-400'
           }`}
         >
-          {inLanguage(language, type.title_ar, type.title_en)}
+          {textIn(language, type.title_ar, type.title_en)}
         </NavLink>
       ))}
     </nav>
@@ -76,9 +78,9 @@ export default function LinksPage() {
   const type = types?.find((entry) => entry.id === typeId);
   const first = links.data?.[0];
   const typeTitle = type
-    ? inLanguage(language, type.title_ar, type.title_en)
+    ? textIn(language, type.title_ar, type.title_en)
     : first
-      ? inLanguage(language, first.link_type_title_ar, first.link_type_title_en)
+      ? textIn(language, first.link_type_title_ar, first.link_type_title_en)
       : '';
   const title = typeTitle
     ? t('links.title', { product: t('common:brand.name'), type: typeTitle })

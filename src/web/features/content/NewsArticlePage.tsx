@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { positiveId } from '#shared/ids.ts';
+import { textIn } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
+import { formatDate } from '#web/components/dates.ts';
 import { Img } from '#web/components/Img.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -9,7 +12,6 @@ import { useLanguage } from '#web/state/language.ts';
 import { useNewsItem } from './api.ts';
 import { EmptyNotice, LoadError } from './Notices.tsx';
 import { PdfAction } from './PdfAction.tsx';
-import { formatDate, inLanguage, positiveId } from './text.ts';
 
 /** /alakhbar-articles/:id: one news item, its picture and full description (GET /akhbars/{id}). */
 export default function NewsArticlePage() {
@@ -17,7 +19,7 @@ export default function NewsArticlePage() {
   const { language } = useLanguage();
   const id = positiveId(useParams().id);
   const item = useNewsItem(id);
-  const title = item.data ? inLanguage(language, item.data.title_ar, item.data.title_en) : t('news.title');
+  const title = item.data ? textIn(language, item.data.title_ar, item.data.title_en) : t('news.title');
   usePageTitle(title);
 
   const missing = id === undefined || (item.error instanceof ApiError && item.error.status === 404);
@@ -64,7 +66,7 @@ export default function NewsArticlePage() {
         />
       </figure>
       <SafeHtml
-        html={inLanguage(language, news.description_ar, news.description_en)}
+        html={textIn(language, news.description_ar, news.description_en)}
         className="prose-shop text-lg text-brand-900"
       />
       <footer className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-brand-100 pt-6">

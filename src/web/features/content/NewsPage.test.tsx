@@ -1,14 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '#shared/lang.ts';
 import { languageStore } from '#web/state/language.ts';
-import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { type Reply, startApiServer } from '#web/test/api-server.ts';
+import { renderPage } from '#web/test/render.tsx';
+import NewsArticlePage from './NewsArticlePage.tsx';
+import NewsPage from './NewsPage.tsx';
 import { articleOf, pageOf } from './test-data.ts';
-
-// Pages load lazily and the machine is shared: give the first render more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
@@ -25,11 +24,11 @@ async function openNews() {
   api = await startApiServer((request) =>
     request.path === '/api/akhbars' ? { body: pageOf(news, 1, 1, '/api/akhbars?pagination=1') } : undefined,
   );
-  renderApp('/al-akhbar');
+  renderPage('/al-akhbar', { '/al-akhbar': NewsPage });
   return screen.findAllByRole('article');
 }
 
-describe('news list', { timeout: 20_000 }, () => {
+describe('news list', () => {
   it('shows each item with its image, description, date and PDF link', async () => {
     const [first] = await openNews();
     const request = api?.requests.find((r) => r.path === '/api/akhbars');
@@ -82,7 +81,7 @@ async function openNewsPages(lang: Lang, path = '/al-akhbar') {
     const items = page === 2 ? [articleOf(3)] : [articleOf(1), articleOf(2)];
     return { body: pageOf(items, page, 2, '/api/akhbars?pagination=1') };
   });
-  renderApp(path);
+  renderPage(path, { '/al-akhbar': NewsPage });
 }
 
 const newsRequests = () =>
@@ -93,7 +92,7 @@ const paging = {
   en: { item: (id: number) => `News ${id}`, pages: 'Pages', previous: 'Previous', next: 'Next' },
 } satisfies Record<Lang, unknown>;
 
-describe.each(['ar', 'en'] as const)('news list pages in %s', { timeout: 20_000 }, (lang) => {
+describe.each(['ar', 'en'] as const)('news list pages in %s', (lang) => {
   const t = paging[lang];
 
   it('asks page 1 first, then the next page; previous disabled on page 1, next on the last', async () => {
@@ -129,18 +128,19 @@ describe.each(['ar', 'en'] as const)('news list pages in %s', { timeout: 20_000 
   });
 });
 
-describe('news article page', { timeout: 20_000 }, () => {
+/** Opens /alakhbar-articles/{id}, GET /akhbars/{id} answering `reply`. */
+async function openArticle(id: number, reply: Reply) {
+  api = await startApiServer((request) => (request.path === `/api/akhbars/${id}` ? reply : undefined));
+  renderPage(`/alakhbar-articles/${id}`, { '/alakhbar-articles/:id?': NewsArticlePage });
+}
+
+describe('news article page', () => {
   it('shows the item from GET /akhbars/{id} with its image, date and description', async () => {
-    api = await startApiServer((request) =>
-      request.path === '/api/akhbars/7'
-        ? {
-            body: {
-              data: articleOf(7, { description_ar: '<p>نص <em>الخبر</em> كاملاً</p><script>1</script>' }),
-            },
-          }
-        : undefined,
-    );
-    renderApp('/alakhbar-articles/7');
+    await openArticle(7, {
+      body: {
+        data: articleOf(7, { description_ar: '<p>نص <em>الخبر</em> كاملاً</p><script>1</script>' }),
+      },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'خبر 7' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'خبر 7' })).toHaveAttribute('src', '/media/akhbars/7.png');
     expect(screen.getByText('الخبر').closest('p')).toHaveTextContent('نص الخبر كاملاً');
@@ -153,30 +153,20 @@ describe('news article page', { timeout: 20_000 }, () => {
   });
 
   it('says the item was not found for an unknown id', async () => {
-    api = await startApiServer((request) =>
-      request.path === '/api/akhbars/999'
-        ? { status: 404, body: { message: 'الخبر المطلوب غير موجود', code: 'not_found' } }
-        : undefined,
-    );
-    renderApp('/alakhbar-articles/999');
+    await openArticle(999, { status: 404, body: { message: 'الخبر المطلوب غير موجود', code: 'not_found' } });
     expect(await screen.findByText('لم نعثر على هذا الخبر.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى الأخبار' })).toHaveAttribute('href', '#/al-akhbar');
   });
 });
 
-describe('news article page in English', { timeout: 20_000 }, () => {
+describe('news article page in English', () => {
   it('shows the item in English: title, picture, issue, date, text, PDF link and the way back', async () => {
     languageStore.set('en');
-    api = await startApiServer((request) =>
-      request.path === '/api/akhbars/7'
-        ? {
-            body: {
-              data: articleOf(7, { description_en: '<p>The <em>whole</em> story</p><script>1</script>' }),
-            },
-          }
-        : undefined,
-    );
-    renderApp('/alakhbar-articles/7');
+    await openArticle(7, {
+      body: {
+        data: articleOf(7, { description_en: '<p>The <em>whole</em> story</p><script>1</script>' }),
+      },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'News 7' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'News 7' })).toHaveAttribute('src', '/media/akhbars/7.png');
     expect(screen.getByText('whole').closest('p')).toHaveTextContent('The whole story');
@@ -193,12 +183,7 @@ describe('news article page in English', { timeout: 20_000 }, () => {
 
   it('shows the Arabic title and text of an item written only in Arabic', async () => {
     languageStore.set('en');
-    api = await startApiServer((request) =>
-      request.path === '/api/akhbars/8'
-        ? { body: { data: articleOf(8, { title_en: '', description_en: '' }) } }
-        : undefined,
-    );
-    renderApp('/alakhbar-articles/8');
+    await openArticle(8, { body: { data: articleOf(8, { title_en: '', description_en: '' }) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'خبر 8' })).toBeInTheDocument();
     expect(screen.getByText('تفاصيل الخبر 8')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read PDF' })).toBeInTheDocument();
@@ -206,12 +191,7 @@ describe('news article page in English', { timeout: 20_000 }, () => {
 
   it('says the item was not found for an unknown id', async () => {
     languageStore.set('en');
-    api = await startApiServer((request) =>
-      request.path === '/api/akhbars/999'
-        ? { status: 404, body: { message: 'News item not found', code: 'not_found' } }
-        : undefined,
-    );
-    renderApp('/alakhbar-articles/999');
+    await openArticle(999, { status: 404, body: { message: 'News item not found', code: 'not_found' } });
     expect(await screen.findByText('This news item could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the news' })).toHaveAttribute('href', '#/al-akhbar');
   });

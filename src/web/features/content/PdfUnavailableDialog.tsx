@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NoPdfIcon } from '#web/components/icons.tsx';
 
 /**
  * Spec §2: a popup saying the PDF is unavailable; closing it returns to `/`.
@@ -45,18 +46,7 @@ export function PdfUnavailableDialog({ open, onClose }: { open: boolean; onClose
         className="w-full max-w-md rounded-2xl bg-white p-7 text-center shadow-2xl ring-1 ring-brand-100"
       >
         <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-gold-50 text-gold-600 ring-1 ring-gold-200">
-          <svg
-            viewBox="0 0 24 24"
-            width={28}
-            height={28}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            aria-hidden="true"
-          >
-            <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-            <path d="M14 3v5h5M9.5 12.5l5 5M14.5 12.5l-5 5" />
-          </svg>
+          <NoPdfIcon size={28} />
         </div>
         <h2 id={titleId} className="mb-2 text-xl font-bold text-brand-900">
           {t('pdf.unavailableTitle')}

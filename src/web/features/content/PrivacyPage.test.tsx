@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
-
-// Pages load lazily and the machine is shared: give the first render more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
+import { renderPage } from '#web/test/render.tsx';
+import PrivacyPage from './PrivacyPage.tsx';
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
@@ -29,10 +27,10 @@ async function openPrivacy() {
   api = await startApiServer((request) =>
     request.path === '/api/our-terms' ? { body: { data: terms } } : undefined,
   );
-  renderApp('/privacy-policy');
+  renderPage('/privacy-policy', { '/privacy-policy': PrivacyPage });
 }
 
-describe('privacy page', { timeout: 20_000 }, () => {
+describe('privacy page', () => {
   it('renders the Arabic title and HTML and strips a <script> and an onerror handler', async () => {
     await openPrivacy();
     expect(await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeInTheDocument();

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Book } from '#shared/contract/catalog.ts';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
 import { favoriteStore } from '#web/state/favorites.ts';
 import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { bookFixture } from '#web/test/books.ts';
+import { renderApp, renderPage } from '#web/test/render.tsx';
+import FavoritesPage from './FavoritesPage.tsx';
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
@@ -14,15 +15,20 @@ afterEach(async () => {
   api = undefined;
 });
 
-/** Opens /favorite-box with these favourites; GET /books?ids[]= answers the asked books found in `catalogue`. */
-async function openFavorites(favorites: number[], catalogue: Book[]) {
+/**
+ * Opens /favorite-box with these favourites; GET /books?ids[]= answers the asked books found in
+ * `catalogue`. The page alone, or inside the app's frame when the test looks at the header too.
+ */
+async function openFavorites(favorites: number[], catalogue: Book[], { inFrame = false } = {}) {
   favoriteStore.set(favorites);
   api = await startApiServer((request) => {
     if (request.path !== '/api/books') return undefined;
     const asked = request.query.getAll('ids[]').map(Number);
     return { body: { data: catalogue.filter((book) => asked.includes(book.id)) } };
   });
-  renderApp('/favorite-box');
+  const pages = { '/favorite-box': FavoritesPage };
+  if (inFrame) renderApp('/favorite-box', pages);
+  else renderPage('/favorite-box', pages);
   await screen.findByRole('heading', { level: 1 });
 }
 
@@ -31,7 +37,7 @@ const shownTitles = () =>
   screen
     .getAllByTestId('favorite-item')
     .map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
-describe('favourites page (/favorite-box)', { timeout: 20_000 }, () => {
+describe('favourites page (/favorite-box)', () => {
   it('lists the stored favourites from one ids[] request, latest favourite first', async () => {
     await openFavorites([1, 3], [bookFixture({ id: 1 }), bookFixture({ id: 3 })]);
     await screen.findAllByTestId('favorite-item');
@@ -52,7 +58,7 @@ describe('favourites page (/favorite-box)', { timeout: 20_000 }, () => {
   it('removes a book from the page, from local storage and from the header count', async () => {
     languageStore.set('en');
     const user = userEvent.setup();
-    await openFavorites([1, 3], [bookFixture({ id: 1 }), bookFixture({ id: 3 })]);
+    await openFavorites([1, 3], [bookFixture({ id: 1 }), bookFixture({ id: 3 })], { inFrame: true });
     const [, bookOne] = await screen.findAllByTestId('favorite-item');
     expect(shownTitles()).toEqual(['Book 3', 'Book 1']);
     expect(screen.getByRole('link', { name: 'Favourites (2)' })).toHaveAttribute('href', '#/favorite-box');

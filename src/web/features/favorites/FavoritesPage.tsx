@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { useBooksByIds } from '#web/features/books/api.ts';
-import { BookCard } from '#web/features/books/BookCard.tsx';
-import { Notice, PageTitle } from '#web/features/cart/ui.tsx';
+import { BookCard, useBooksByIds } from '#web/features/books/index.ts';
 import { useFavorites } from '#web/state/favorites.ts';
 
 /**

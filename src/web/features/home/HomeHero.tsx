@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
+import { coverOf } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
-import { type IconProps, outline } from '#web/components/icons.tsx';
-import { coverOf } from '#web/features/books/api.ts';
+import { icon } from '#web/components/icons.tsx';
 
-const CheckIcon = (props: IconProps) => outline(props, <path d="m5 12.5 4.5 4.5L19 7.5" />);
+const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 
 const promises = ['pdf', 'print', 'payment'] as const;
 

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Book } from '#shared/contract/catalog.ts';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
 import { languageStore } from '#web/state/language.ts';
 import { type Recorded, startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { bookFixture } from '#web/test/books.ts';
+import { withMatchMedia } from '#web/test/media.ts';
+import { renderPage } from '#web/test/render.tsx';
+import HomePage from './HomePage.tsx';
+
+const pages = { '/': HomePage, '/home': HomePage };
 
 /** `count` books numbered from `first`, so each list's books can be told apart. */
 const booksFrom = (first: number, count: number) =>
@@ -17,32 +21,7 @@ function homeLists(request: Recorded): Book[] {
   return booksFrom(1, 20);
 }
 
-/**
- * jsdom has no matchMedia, and Swiper resolves its breakpoints with it: answer width queries from
- * the window's width (1024 px in jsdom), as a browser would.
- */
-function matchMediaByWidth(query: string): MediaQueryList {
-  const min = /min-width:\s*([\d.]+)px/.exec(query);
-  const max = /max-width:\s*([\d.]+)px/.exec(query);
-  const width = window.innerWidth;
-  return {
-    matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  };
-}
-beforeAll(() => {
-  window.matchMedia = matchMediaByWidth;
-});
-afterAll(() => {
-  // @ts-expect-error: jsdom's window has none; put it back as it was.
-  delete window.matchMedia;
-});
+withMatchMedia();
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 afterEach(async () => {
@@ -54,7 +33,7 @@ async function openHome(path = '/') {
   api = await startApiServer((request) =>
     request.path === '/api/books' ? { body: { data: homeLists(request) } } : undefined,
   );
-  renderApp(path);
+  renderPage(path, pages);
   // Every list has arrived once each slider shows its books.
   await waitFor(() => expect(screen.getAllByTestId('book-slider')).toHaveLength(3));
 }
@@ -74,7 +53,7 @@ const titlesIn = (heading: string) =>
     .getAllByRole('heading', { level: 3 })
     .map((title) => title.textContent);
 
-describe('home page (/ and /home)', { timeout: 20_000 }, () => {
+describe('home page (/ and /home)', () => {
   it('asks once for 20 banner books, 12 coming soon and 10 most popular', async () => {
     await openHome();
     expect(bookRequests().toSorted()).toEqual([
@@ -126,7 +105,7 @@ describe('home page (/ and /home)', { timeout: 20_000 }, () => {
         return { status: 500, body: { message: 'Server error' } };
       return { body: { data: homeLists(request) } };
     });
-    renderApp('/');
+    renderPage('/', pages);
     const distribution = await screen.findByRole('region', { name: 'كتب للتوزيع' });
     expect(await within(distribution).findByRole('alert')).toHaveTextContent('تعذّر تحميل هذه الكتب.');
     expect(within(distribution).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();

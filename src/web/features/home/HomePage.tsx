@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { type BooksFilter, useBooks } from '#web/features/books/api.ts';
+import { type BooksFilter, useBooks } from '#web/features/books/index.ts';
 import { BookShelf } from './BookShelf.tsx';
 import { HomeHero } from './HomeHero.tsx';
 

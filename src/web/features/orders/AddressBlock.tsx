@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderAddress } from '#shared/contract/orders.ts';
-import { panel } from '#web/features/cart/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 
 const parts = ['name', 'country', 'address', 'city', 'state', 'postal_code', 'mobile', 'email'] as const;

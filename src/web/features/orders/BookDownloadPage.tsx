@@ -2,16 +2,16 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { positiveId } from '#shared/ids.ts';
 import { api } from '#web/api/client.ts';
+import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { Notice, PageTitle, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { coverOf, titleIn } from '#web/features/books/api.ts';
-import { Notice, PageTitle, panel } from '#web/features/cart/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { DownloadButton } from './DownloadButton.tsx';
-import { positiveId } from './format.ts';
 
 function useBook(id: number | undefined, enabled: boolean) {
   return useQuery({

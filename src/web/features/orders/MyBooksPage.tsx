@@ -1,19 +1,19 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PdfOwnership } from '#shared/contract/orders.ts';
+import { coverOf, titleIn } from '#web/components/book.ts';
+import { formatDate } from '#web/components/dates.ts';
 import { Img } from '#web/components/Img.tsx';
-import { Pagination, usePageParam } from '#web/components/Pagination.tsx';
+import { usePageParam } from '#web/components/Pagination.tsx';
 import { Price } from '#web/components/Price.tsx';
-import { Spinner } from '#web/components/Spinner.tsx';
+import { Fact, PageTitle, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { coverOf, titleIn } from '#web/features/books/api.ts';
-import { Fact, Notice, PageTitle, panel } from '#web/features/cart/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { refreshOwned, useOwnedPdfs } from './api.ts';
 import { DownloadButton } from './DownloadButton.tsx';
-import { formatDay } from './format.ts';
+import { PagedCards } from './PagedCards.tsx';
 
 /** One bought PDF: image, title, date, type, quantity, base price, total, and its download. */
 function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
@@ -39,7 +39,7 @@ function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
         </h2>
         <dl className="text-sm">
           <Fact label={t('orders.date')}>
-            <time dateTime={owned.date}>{formatDay(owned.date, language)}</time>
+            <time dateTime={owned.date}>{formatDate(owned.date, language)}</time>
           </Fact>
           <Fact label={t('orders.type')}>{t(`type.${owned.type}`, { defaultValue: owned.type_name })}</Fact>
           <Fact label={t('orders.quantity')}>{owned.quantity}</Fact>
@@ -67,34 +67,16 @@ export default function MyBooksPage() {
     void refreshOwned(client.id).catch(() => undefined);
   }, [client.id]);
 
-  let body: ReactNode;
-  if (books.isPending) body = <Spinner />;
-  else if (books.isError)
-    body = (
-      <Notice
-        tone="alert"
-        text={t('loadError')}
-        action={{ label: t('retry'), onClick: () => books.refetch() }}
-      />
-    );
-  else if (books.data.data.length === 0)
-    body = <Notice text={t('myBooks.empty')} action={{ label: t('cart.browse'), to: '/books' }} />;
-  else
-    body = (
-      <>
-        <div className={`grid gap-5 md:grid-cols-2 ${books.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {books.data.data.map((owned) => (
-            <OwnedBookCard key={owned.id} owned={owned} />
-          ))}
-        </div>
-        <Pagination page={page} lastPage={books.data.meta.last_page} onChange={setPage} className="mt-8" />
-      </>
-    );
-
   return (
     <section>
       <PageTitle title={t('myBooks.title')} lead={t('myBooks.lead')} />
-      {body}
+      <PagedCards
+        query={books}
+        page={page}
+        onPage={setPage}
+        empty={t('myBooks.empty')}
+        card={(owned) => <OwnedBookCard owned={owned} />}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '#shared/contract/orders.ts';
+import { formatDate } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
-import { Fact, panel } from '#web/features/cart/ui.tsx';
+import { Fact, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { formatDay } from './format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type OrderCardProps = { order: Order; headingLevel?: 'h2' | 'h3'; withDetailsLink?: boolean };
@@ -30,7 +30,7 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
         </Fact>
         <Fact label={t('orders.quantity')}>{order.books_quantity}</Fact>
         <Fact label={t('orders.date')}>
-          <time dateTime={order.date}>{formatDay(order.date, language)}</time>
+          <time dateTime={order.date}>{formatDate(order.date, language)}</time>
         </Fact>
         <Fact label={t('orders.type')}>{t(`type.${order.type}`, { defaultValue: order.type_name })}</Fact>
         <Fact label={t('orders.payment')}>{order.payment_type_name}</Fact>

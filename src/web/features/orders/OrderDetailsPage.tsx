@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { CANCELLABLE_STATUSES } from '#shared/contract/orders.ts';
+import { positiveId } from '#shared/ids.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { buttonSecondary, Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { buttonSecondary, Notice, PageTitle } from '#web/features/cart/ui.tsx';
 import { AddressBlock } from './AddressBlock.tsx';
 import { useCancelOrder, useOrder, useOrderLines } from './api.ts';
-import { positiveId } from './format.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderLines } from './OrderLines.tsx';
 

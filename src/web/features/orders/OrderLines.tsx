@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderLine } from '#shared/contract/orders.ts';
+import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
-import { coverOf, titleIn } from '#web/features/books/api.ts';
-import { panel } from '#web/features/cart/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 
 /** The ordered books (spec §2): id, title, publish year, pages, image, price, type; with quantity and line total. */

@@ -4,8 +4,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';
 import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
-import { orderFixture, orderLineFixture, paginated } from './fixtures.ts';
+import { orderFixture, orderLineFixture, paginated } from '#web/test/orders.ts';
+import { renderPage } from '#web/test/render.tsx';
+import BookDownloadPage from './BookDownloadPage.tsx';
+import MyBooksPage from './MyBooksPage.tsx';
+import MyOrdersPage from './MyOrdersPage.tsx';
+import OrderDetailsPage from './OrderDetailsPage.tsx';
+
+const pages = {
+  '/my-orders': MyOrdersPage,
+  '/order-details': OrderDetailsPage,
+  '/my-books': MyBooksPage,
+  '/book-download': BookDownloadPage,
+};
 
 const paperOrder = orderFixture({ id: 41, note: 'Please ring twice', net_price: 0.3, books_quantity: 3 });
 const digitalOrder = orderFixture({
@@ -58,8 +69,8 @@ afterEach(async () => {
 describe('my orders (/my-orders)', () => {
   it('shows a card per order: number, total in dollars, quantity, date, status, type, payment, note and details link', async () => {
     await serve();
-    renderApp('/my-orders');
-    const cards = await screen.findAllByTestId('order-card', {}, { timeout: 5000 });
+    renderPage('/my-orders', pages);
+    const cards = await screen.findAllByTestId('order-card', {});
     expect(cards).toHaveLength(2);
     const paper = within(cards[0]);
     expect(paper.getByRole('heading', { name: 'Order #41' })).toBeInTheDocument();
@@ -83,8 +94,8 @@ describe('my orders (/my-orders)', () => {
   it('names statuses in Arabic by default', async () => {
     languageStore.set('ar');
     await serve();
-    renderApp('/my-orders');
-    const cards = await screen.findAllByTestId('order-card', {}, { timeout: 5000 });
+    renderPage('/my-orders', pages);
+    const cards = await screen.findAllByTestId('order-card', {});
     expect(within(cards[0]).getByText('قيد الانتظار')).toBeInTheDocument();
     expect(within(cards[0]).getByText('ورقي')).toBeInTheDocument();
     expect(within(cards[1]).getByText('مدفوع')).toBeInTheDocument();
@@ -94,8 +105,8 @@ describe('my orders (/my-orders)', () => {
 describe('order details (/order-details?id=)', () => {
   it('shows the card, the books, the shipping and billing blocks and the note', async () => {
     await serve();
-    renderApp('/order-details?id=41');
-    expect(await screen.findByRole('heading', { name: 'Order #41' }, { timeout: 5000 })).toBeInTheDocument();
+    renderPage('/order-details?id=41', pages);
+    expect(await screen.findByRole('heading', { name: 'Order #41' })).toBeInTheDocument();
     const line = await screen.findByTestId('order-line');
     for (const text of ['Book 1', 'Book no. 1', 'Published 2019', '176 pages', 'Paper']) {
       expect(within(line).getByText(text)).toBeInTheDocument();
@@ -127,10 +138,8 @@ describe('order details (/order-details?id=)', () => {
         ? { status: 404, body: { message: 'Order not found', code: 'not_found' } }
         : undefined,
     );
-    renderApp('/order-details?id=77');
-    expect(
-      await screen.findByRole('link', { name: 'Back to my orders' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    renderPage('/order-details?id=77', pages);
+    expect(await screen.findByRole('link', { name: 'Back to my orders' })).toBeInTheDocument();
     expect(screen.getAllByText('Order not found').length).toBeGreaterThan(0);
   });
 });
@@ -138,8 +147,8 @@ describe('order details (/order-details?id=)', () => {
 describe('my books and downloads', () => {
   it('lists the bought PDFs with date, type, quantity, base price and total, and refreshes the owned list', async () => {
     await serve();
-    renderApp('/my-books');
-    const card = await screen.findByTestId('owned-book', {}, { timeout: 5000 });
+    renderPage('/my-books', pages);
+    const card = await screen.findByTestId('owned-book', {});
     for (const text of ['Book 1', 'March 2, 2025', 'Digital', '1']) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
@@ -155,8 +164,8 @@ describe('my books and downloads', () => {
         ? { status: 403, body: { message: 'You have not bought this book', code: 'forbidden' } }
         : undefined,
     );
-    renderApp('/my-books');
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }));
+    renderPage('/my-books', pages);
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     const refusals = await screen.findAllByText('You have not bought this book');
     expect(refusals.some((node) => node.closest('[role="alert"]'))).toBe(true);
     const download = api?.requests.find((r) => r.path === '/api/books/1/download');
@@ -172,10 +181,8 @@ describe('my books and downloads', () => {
           ? { status: 404, body: { message: 'Book not found', code: 'not_found' } }
           : undefined,
     );
-    const visitor = renderApp('/book-download?book_id=1');
-    expect(
-      await screen.findByText('Please log in to download your books.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    const visitor = renderPage('/book-download?book_id=1', pages);
+    expect(await screen.findByText('Please log in to download your books.', {})).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '#/login',
@@ -183,9 +190,9 @@ describe('my books and downloads', () => {
     visitor.unmount();
 
     localStorage.setItem('client', JSON.stringify({ id: 3, token: 'expired', name: 'Huda' }));
-    renderApp('/book-download?book_id=1');
+    renderPage('/book-download?book_id=1', pages);
     // The download starts by itself on arrival.
-    const refusals = await screen.findAllByText('Please log in', {}, { timeout: 5000 });
+    const refusals = await screen.findAllByText('Please log in', {});
     expect(refusals.some((node) => node.closest('[role="alert"]'))).toBe(true);
   });
 });

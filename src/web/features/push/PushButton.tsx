@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { type IconProps, outline } from '#web/components/icons.tsx';
+import { icon } from '#web/components/icons.tsx';
 import { usePersisted } from '#web/state/persisted.ts';
 import { nativePlatform } from './usePushNotifications.ts';
 import { enableWebPush, pushRecordStore, webPushSupported } from './web-push.ts';
 
 type Status = 'idle' | 'working' | 'denied';
 
-const BellIcon = (props: IconProps) =>
-  outline(props, <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zm4 4h4" />);
+const BellIcon = icon(<path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zm4 4h4" />);
 
 const statusOnLoad = (): Status =>
   webPushSupported() && Notification.permission === 'denied' ? 'denied' : 'idle';

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PUSH_REFRESH_MS } from '#shared/contract/devices.ts';
-import { Toasts } from '#web/app/providers.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { showPushToast } from './PushToast.tsx';
 import { notificationPath } from './paths.ts';
 import { registrationDue, webPushSupported } from './web-push.ts';
@@ -45,7 +45,8 @@ describe('web subscription refresh', () => {
 
 describe('push toast', () => {
   it('shows the title and the body', async () => {
-    render(<Toasts />);
+    // The app's providers hold the toast area.
+    renderWithProviders(null);
     showPushToast('كتاب جديد', 'ديوان المتنبي');
     expect(await screen.findByText('كتاب جديد')).toBeInTheDocument();
     expect(screen.getByText('ديوان المتنبي')).toBeInTheDocument();

@@ -2,10 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LockIcon } from '#web/features/accounts/AccountIcons.tsx';
-import { AuthCard } from '#web/features/accounts/AuthCard.tsx';
-import { PasswordField, SubmitButton, TextField } from '#web/features/accounts/fields.tsx';
-import { emailField, typedPassword } from '#web/features/accounts/schemas.ts';
+import { emailField } from '#web/api/form-rules.ts';
+import { LockIcon } from '#web/components/icons.tsx';
+import {
+  AuthCard,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  typedPassword,
+} from '#web/features/accounts/index.ts';
 import { useStaffLogin } from './api.ts';
 
 const staffLoginSchema = z.object({ email: emailField, password: typedPassword });
@@ -31,11 +36,8 @@ export function StaffLogin() {
   return (
     <AuthCard Icon={LockIcon} title={t('title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('login.submit')} className="grid gap-5">
-        <TextField
+        <EmailField
           id="staff-email"
-          label={tAccounts('fields.email')}
-          type="email"
-          dir="ltr"
           autoComplete="username"
           error={errors.email}
           {...form.register('email')}

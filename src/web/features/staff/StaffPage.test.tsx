@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '#server/db/schema/catalog.ts';
 import { demoStaff } from '#server/db/seed/data/index.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
@@ -14,9 +12,10 @@ import {
   type TestPushService,
 } from '#server/test/push-service.ts';
 import { apiConfig } from '#web/api/client.ts';
-import { findToast } from '#web/features/accounts/test-support.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { renderPage } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
+import StaffPage from './StaffPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -31,7 +30,7 @@ async function signIn(user: User, password: string) {
   await user.click(screen.getByRole('button', { name: 'الدخول إلى اللوحة' }));
 }
 
-describe('the staff console against the real API and a push service of its own', { timeout: 60_000 }, () => {
+describe('the staff console against the real API and a push service of its own', () => {
   let t: TestContext;
   let pushService: TestPushService;
   let previousBase: string;
@@ -54,7 +53,8 @@ describe('the staff console against the real API and a push service of its own',
       },
     });
     expect(device.statusCode, device.body).toBe(201);
-  }, 120_000);
+    // A fresh, seeded in-memory database takes seconds, more than the default hook time when busy.
+  }, 60_000);
   afterAll(async () => {
     apiConfig.base = previousBase;
     await t?.close();
@@ -62,15 +62,15 @@ describe('the staff console against the real API and a push service of its own',
   });
 
   const newest = () =>
-    t.database.db
-      .select({ id: books.id, titleAr: books.titleAr })
-      .from(books)
-      .where(eq(books.active, true))
-      .orderBy(desc(books.createdAt), desc(books.id));
+    t.database.db.query.books.findMany({
+      columns: { id: true, titleAr: true },
+      where: (book, { eq }) => eq(book.active, true),
+      orderBy: (book, { desc }) => [desc(book.createdAt), desc(book.id)],
+    });
 
   it('asks for a staff sign-in, says a wrong password is wrong, then lists the books newest first', async () => {
     const user = userEvent.setup();
-    renderApp('/staff');
+    renderPage('/staff', { '/staff': StaffPage });
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة الموظفين' })).toBeInTheDocument();
 
     await signIn(user, 'not-the-password');
@@ -107,7 +107,7 @@ describe('the staff console against the real API and a push service of its own',
       payload: { email: demoStaff.email, password: demoStaff.password },
     });
     localStorage.setItem('staff', JSON.stringify(login.json().data));
-    renderApp('/staff');
+    renderPage('/staff', { '/staff': StaffPage });
     const [book] = await newest();
     await screen.findByRole('heading', { level: 3, name: book.titleAr });
 
@@ -173,7 +173,7 @@ describe('the staff console, answers held or chosen by the test', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'language' }));
       localStorage.setItem('client', JSON.stringify({ id: 9, token: 'reader-token-0123456789' }));
       localStorage.setItem('staff', JSON.stringify(staff));
-      renderApp('/staff');
+      renderPage('/staff', { '/staff': StaffPage });
       await screen.findByRole('heading', { level: 3, name: 'Book 12' });
       const [first, second] = screen.getAllByRole('button', { name: 'Notify subscribers of this new book' });
       await user.click(first);
@@ -212,14 +212,14 @@ describe('the staff console, answers held or chosen by the test', () => {
     try {
       const user = userEvent.setup();
       localStorage.setItem('staff', JSON.stringify({ ...staff, token: 'expired-token-0123456789' }));
-      const first = renderApp('/staff');
+      const first = renderPage('/staff', { '/staff': StaffPage });
       expect(await findToast('يرجى تسجيل الدخول إلى لوحة الموظفين')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'الدخول إلى اللوحة' })).toBeInTheDocument();
       expect(storedStaff().token).toBe('');
       first.unmount();
 
       localStorage.setItem('staff', JSON.stringify(staff));
-      renderApp('/staff');
+      renderPage('/staff', { '/staff': StaffPage });
       await user.click(await screen.findByRole('button', { name: 'الخروج من اللوحة' }));
       expect(await screen.findByRole('button', { name: 'الدخول إلى اللوحة' })).toBeInTheDocument();
       expect(api.requests.find((r) => r.path === '/api/staff/logout')?.headers.authorization).toBe(
@@ -237,7 +237,7 @@ describe('the staff console, answers held or chosen by the test', () => {
     );
     try {
       localStorage.setItem('staff', JSON.stringify({ ...staff, role: 'orders' }));
-      renderApp('/staff');
+      renderPage('/staff', { '/staff': StaffPage });
       await screen.findByRole('heading', { level: 3, name: 'كتاب 3' });
       expect(screen.getByRole('note')).toHaveTextContent('دورك لا يرسل الإشعارات');
       expect(screen.queryByRole('button', { name: 'إشعار المشتركين بهذا الكتاب الجديد' })).toBeNull();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
+import { textIn } from '#shared/lang.ts';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { textIn } from '../api.ts';
 import { Section } from './Section.tsx';
 
 /** The description written by staff, in the page's language; HTML only through DOMPurify (SafeHtml). */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
 import { languageStore } from '#web/state/language.ts';
+import { bookFixture } from '#web/test/books.ts';
 import { curlew, findHeading, findMain, main, setUpDetailsPage } from './test-kit.ts';
 
 /* /book-details/:id: every field of spec §2 in both languages, the favourite, and the not-found notice. */
@@ -11,7 +11,7 @@ const openDetails = setUpDetailsPage();
 const facts = () => within(screen.getByTestId('book-facts'));
 const factValue = (label: string) => facts().getByText(label).nextElementSibling?.textContent;
 
-describe('book details (/book-details/:id)', { timeout: 20_000 }, () => {
+describe('book details (/book-details/:id)', () => {
   it('shows every field in Arabic, the default language', async () => {
     const { api } = await openDetails({ book: curlew });
     await findHeading('دعاء الكروان');

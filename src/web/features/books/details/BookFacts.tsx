@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
-import { Fact } from '#web/features/cart/ui.tsx';
+import { textIn } from '#shared/lang.ts';
+import { Fact } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { textIn } from '../api.ts';
 import { categoryLink } from './links.ts';
 import { Section } from './Section.tsx';
 

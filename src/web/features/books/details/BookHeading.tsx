@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
+import { textIn } from '#shared/lang.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { textIn } from '../api.ts';
 import { FavoriteButton } from '../FavoriteButton.tsx';
 import { writerLink } from './links.ts';
 

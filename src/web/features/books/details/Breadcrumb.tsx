@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
+import { textIn } from '#shared/lang.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { textIn } from '../api.ts';
 import { categoryLink } from './links.ts';
 
 /** Library › category › this book: where the book sits in the catalogue. */

@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
+import { centsToDollars } from '#shared/price.ts';
+import { unitPriceCents } from '#web/components/book.ts';
 import { Price } from '#web/components/Price.tsx';
-import { unitPriceCents } from '#web/features/cart/money.ts';
-import type { CartChoice } from '#web/features/cart/useAddToCart.ts';
 import { isOutOfStock } from '../BookCard.tsx';
+import type { CartChoice } from './useAddToCart.ts';
 
 export type Format = NonNullable<CartChoice['format']>;
 
@@ -53,7 +54,7 @@ function FormatOption({ name, value, label, note, cents, checked, disabled, onCh
           {note}
         </span>
       </span>
-      <Price value={cents / 100} className="shrink-0 text-lg font-extrabold text-gold-700" />
+      <Price value={centsToDollars(cents)} className="shrink-0 text-lg font-extrabold text-gold-700" />
     </label>
   );
 }

@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, outline } from '#web/components/icons.tsx';
+import { DownloadIcon, icon } from '#web/components/icons.tsx';
 
 /* Icons of the two payment types; drawn like the shop's other outline icons. */
-const CardIcon = () =>
-  outline(
-    {},
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 10h18M7 15h4" />
-    </>,
-  );
-const CashIcon = () =>
-  outline(
-    {},
-    <>
-      <rect x="2" y="6" width="20" height="12" rx="2" />
-      <circle cx="12" cy="12" r="2.5" />
-      <path d="M6 9v.01M18 15v.01" />
-    </>,
-  );
+const CardIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 10h18M7 15h4" />
+  </>,
+);
+const CashIcon = icon(
+  <>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9v.01M18 15v.01" />
+  </>,
+);
 
 function Note({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
 import { cartStore } from '#web/state/cart.ts';
 import { languageStore } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';
+import { bookFixture } from '#web/test/books.ts';
 import { type Answers, curlew, findHeading, logIn, main, setUpDetailsPage } from './test-kit.ts';
 
 /* Buying on book details: formats and prices, quantity, stock, the PDF owner (spec §4) and add to cart (spec §5). */
 
 const openDetails = setUpDetailsPage();
 
-describe('buying on book details', { timeout: 20_000 }, () => {
+describe('buying on book details', () => {
   it('offers no PDF when it has no price', async () => {
     languageStore.set('en');
     await openDetails({ book: bookFixture({ id: 5, pdf_price: 0, hardcopy_price: 14 }) });

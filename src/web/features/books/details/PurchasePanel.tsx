@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
+import { titleIn } from '#web/components/book.ts';
 import { CartIcon } from '#web/components/icons.tsx';
-import { buttonPrimary, panel } from '#web/features/cart/ui.tsx';
-import { type CartChoice, useAddToCart } from '#web/features/cart/useAddToCart.ts';
-import { DownloadButton } from '#web/features/orders/DownloadButton.tsx';
+import { buttonPrimary, panel } from '#web/components/ui.tsx';
+import { DownloadButton } from '#web/features/orders/index.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { titleIn } from '../api.ts';
 import { isOutOfStock } from '../BookCard.tsx';
 import { FormatChoice } from './FormatChoice.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
+import { type CartChoice, useAddToCart } from './useAddToCart.ts';
 import { useOwnsPdf } from './useOwnsPdf.ts';
 
 function OwnedPdf({ book }: { book: Book }) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { panel } from '#web/features/cart/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 
 type SectionProps = { title: string; children: ReactNode; className?: string };
 

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import type { Book } from '#shared/contract/catalog.ts';
-import { bookFixture } from '#web/features/cart/fixtures.ts';
 import { type Recorded, startApiServer } from '#web/test/api-server.ts';
-import { renderApp } from '#web/test/render.tsx';
+import { bookFixture } from '#web/test/books.ts';
+import { withMatchMedia } from '#web/test/media.ts';
+import { renderPage } from '#web/test/render.tsx';
+import BookDetailsPage from '../BookDetailsPage.tsx';
 
 /* What the book details tests share: a fully described book, a small API and the page's landmarks. */
 
@@ -39,32 +41,14 @@ export type Answers = {
   ownedOnServer?: boolean;
 };
 
-/** jsdom has no matchMedia; Swiper (the related-books slider) asks it for its breakpoints. */
-function stubMatchMedia() {
-  window.matchMedia = (media: string) =>
-    ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-}
-
 /**
- * Registers the suite's hooks and gives `openDetails`, which renders the whole app at
+ * Registers the suite's hooks and gives `openDetails`, which renders the details page at
  * /book-details/{id} against a small real API server answering from `answers`.
  */
 export function setUpDetailsPage() {
   let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
-  beforeAll(stubMatchMedia);
-  afterAll(() => {
-    // @ts-expect-error: jsdom's window has none; put it back as it was.
-    delete window.matchMedia;
-  });
+  // The related books slide in a Swiper, which asks matchMedia for its breakpoints.
+  withMatchMedia();
   afterEach(async () => {
     await api?.close();
     api = undefined;
@@ -84,14 +68,13 @@ export function setUpDetailsPage() {
       return undefined;
     });
     api = server;
-    return { ...renderApp(path), api: server };
+    return { ...renderPage(path, { '/book-details/:id?': BookDetailsPage }), api: server };
   };
 }
 
 export const main = () => within(screen.getByRole('main'));
-/** The first visit also loads the app's frame and the page's code. */
-export const findMain = async () => within(await screen.findByRole('main', {}, { timeout: 8000 }));
+export const findMain = async () => within(await screen.findByRole('main'));
 export const findHeading = async (title: string) =>
-  (await findMain()).findByRole('heading', { level: 1, name: title }, { timeout: 8000 });
+  (await findMain()).findByRole('heading', { level: 1, name: title });
 export const logIn = () =>
   localStorage.setItem('client', JSON.stringify({ id: 3, token: 'secret', name: 'Huda' }));

@@ -1,6 +1,6 @@
 import type { Book } from '#shared/contract/catalog.ts';
 
-/** A catalogue answer's book with the given fields; for the web tests of the cart, checkout and orders. */
+/** A catalogue answer's book with the given fields; for the web tests. */
 export function bookFixture(fields: Partial<Book> & { id: number }): Book {
   const title = `كتاب ${fields.id}`;
   return {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { Book } from '#shared/contract/catalog.ts';
-import { titleIn } from '#web/features/books/api.ts';
+import { titleIn } from '#web/components/book.ts';
 import { cartActions, cartStore } from '#web/state/cart.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';

@@ -1,12 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '#web/api/query-client.ts';
-import { AppProviders } from '#web/app/providers.tsx';
 import { cartStore } from '#web/state/cart.ts';
 import { languageStore } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';
-import { bookFixture } from './fixtures.ts';
+import { bookFixture } from '#web/test/books.ts';
+import { renderPage } from '#web/test/render.tsx';
 import { type CartChoice, useAddToCart } from './useAddToCart.ts';
 
 let addToCart: ReturnType<typeof useAddToCart>;
@@ -17,20 +15,10 @@ function BookPage() {
   return <h1>book details</h1>;
 }
 
+const CartPage = () => <h1>cart page</h1>;
+
 function renderBookPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/book-details/:id', element: <BookPage /> },
-      { path: '/cart-box', element: <h1>cart page</h1> },
-    ],
-    { initialEntries: ['/book-details/7'] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderPage('/book-details/7', { '/book-details/:id': BookPage, '/cart-box': CartPage }).router;
 }
 
 const book = bookFixture({ id: 7, stock: 2 });

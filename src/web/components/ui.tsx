@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 
-/* Small building blocks shared by the cart, checkout and order pages, in the shop's colours. */
+/* Small building blocks shared by the shop's pages (buttons, panels, titles, notices), in its colours. */
 
 export const buttonPrimary =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:bg-brand-300 disabled:shadow-none';

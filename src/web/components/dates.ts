@@ -1,0 +1,17 @@
+import type { Lang } from '#shared/lang.ts';
+
+/**
+ * A date from the API written out in the page's language, e.g. 24 September 2025. A calendar day
+ * (YYYY-MM-DD) stays that day wherever the reader is; a moment (with a time) is shown on the
+ * reader's own calendar.
+ */
+export function formatDate(value: string, lang: Lang): string {
+  const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // A date-only string is read as midnight UTC, so printing it in UTC keeps its day.
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeZone: calendarDay ? 'UTC' : undefined,
+  }).format(date);
+}
