@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
+import { BookCard } from '#web/components/BookCard.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { BookCard } from './BookCard.tsx';
 
 type BookGridProps = {
   books: Book[] | undefined;

@@ -1,4 +1,2 @@
-/* The catalogue's public surface: its book queries, and the card and slider other pages show books with. */
+/* The catalogue's public surface: its queries of books, lists and single ones. */
 export { type BooksFilter, useBooks, useBooksByIds } from './api.ts';
-export { BookCard } from './BookCard.tsx';
-export { BookSlider } from './BookSlider.tsx';

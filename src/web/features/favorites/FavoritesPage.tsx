@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
+import { BookCard } from '#web/components/BookCard.tsx';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { BookCard, useBooksByIds } from '#web/features/books/index.ts';
+import { useBooksByIds } from '#web/features/books/index.ts';
 import { useFavorites } from '#web/state/favorites.ts';
 
 /**

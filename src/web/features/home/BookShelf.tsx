@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BooksAnswer } from '#shared/contract/catalog.ts';
-import { BookSlider } from '#web/features/books/index.ts';
+import { BookSlider } from '#web/components/BookSlider.tsx';
 
 type BookShelfProps = {
   /** Names the section's heading element, so the section is announced by its title. */

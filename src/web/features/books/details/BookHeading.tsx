@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
+import { FavoriteButton } from '#web/components/FavoriteButton.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { FavoriteButton } from '../FavoriteButton.tsx';
 import { writerLink } from './links.ts';
 
 /** The book's title, its writer (a link to the writer's books) and the favourite toggle. */

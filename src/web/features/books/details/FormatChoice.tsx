@@ -2,9 +2,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { isOutOfStock } from '#web/components/BookCard.tsx';
 import { unitPriceCents } from '#web/components/book.ts';
 import { Price } from '#web/components/Price.tsx';
-import { isOutOfStock } from '../BookCard.tsx';
 import type { CartChoice } from './useAddToCart.ts';
 
 export type Format = NonNullable<CartChoice['format']>;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
+import { isOutOfStock } from '#web/components/BookCard.tsx';
 import { titleIn } from '#web/components/book.ts';
 import { CartIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { DownloadButton } from '#web/features/orders/index.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { isOutOfStock } from '../BookCard.tsx';
 import { FormatChoice } from './FormatChoice.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
 import { type CartChoice, useAddToCart } from './useAddToCart.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookSlider } from '#web/components/BookSlider.tsx';
 import { useBooks } from '../api.ts';
-import { BookSlider } from '../BookSlider.tsx';
 
 /** How many books of the same category the slider asks for. */
 const RELATED_LIMIT = 12;
