@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
+/*
+ * The API suites migrate one database for the run, which test apps copy, or on PGlite reuse with
+ * emptied tables (src/server/test/database.ts); and each worker keeps its modules from file to file
+ * instead of importing the app again for each. Files share no state but that database, which each
+ * starts empty.
+ */
+const serverSuite = { globalSetup: ['./src/server/test/global-setup.ts'], isolate: false };
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,8 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: [...serverTests, 'scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverSuite,
         },
       },
       {
@@ -32,8 +39,7 @@ export default defineConfig({
           name: 'pg',
           include: serverTests,
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...serverSuite,
           env: { TEST_PG_URL: process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test' },
         },
       },

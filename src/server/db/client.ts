@@ -21,13 +21,18 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite persisted in `dataDir`
- * (or in memory when `dataDir` is 'memory://', as tests do).
+ * (or in memory when `dataDir` is 'memory://', as tests do), starting from the data directory
+ * `loadDataDir` (a `dumpDataDir()` tarball) when given.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // An idle connection dropped by the server (restart, failover, a dropped test database) must not
@@ -49,7 +54,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

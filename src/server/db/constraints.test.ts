@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, clients, subscribers } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 
 // The rules hold in the database itself, whatever code writes to it.
-let ctx: TestContext;
+const ctx = setUpTestApp({}, { seed: true });
 let bookId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { seed: true });
   const [book] = await ctx.database.db.select({ id: books.id }).from(books).limit(1);
   bookId = book.id;
 });
-afterAll(() => ctx.close());
 
 /** The database error behind drizzle's wrapper: its SQLSTATE and constraint name. */
 async function refusal(write: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 describe('API plumbing', () => {
   it('answers /api/health after checking the database', async () => {

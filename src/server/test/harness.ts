@@ -1,45 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
 import type { DeliveryOptions } from '#server/services/push/sender.ts';
+import { borrowDatabase, returnDatabase } from './database.ts';
+
+export { createTestDatabase } from './database.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_PG_URL (the `test:pg` suite), dropped again by `close()`.
+ * True in the `test:pg` suite. PGlite answers on a single connection, one query after another, so
+ * simultaneous requests cannot race there: tests of races can fail, and so run, only on PostgreSQL.
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_PG_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
-  }
-  const name = `bookshop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+export const onRealPostgres = Boolean(process.env.TEST_PG_URL);
 
 export type TestContext = { app: App; database: Database; config: Config; close(): Promise<void> };
 
@@ -52,12 +28,12 @@ export type TestAppOptions = {
   pushDelivery?: DeliveryOptions;
 };
 
-/** Builds the whole app on a fresh database, with media in a temporary folder. */
+/** Builds the whole app on a migrated database with empty tables, with media in a temporary folder. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await borrowDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
@@ -83,7 +59,63 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
+      await returnDatabase(database);
     },
+  };
+}
+
+/**
+ * Starts `start()` before the tests of this file and closes what it made after them. The object
+ * returned is empty until then: read its fields inside tests and hooks, not at the top of the file.
+ */
+export function setUpForFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const handle = {} as T;
+  beforeAll(async () => {
+    Object.assign(handle, await start());
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/** The app for this file's tests: built before them, closed after them (see `setUpForFile`). */
+export function setUpTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestContext {
+  return setUpForFile(() => createTestApp(overrides, options));
+}
+
+let ipCounter = 0;
+/** Each caller its own address, so per-address limits only bite where a test means them to. */
+export const nextIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+export type CallOptions = {
+  body?: unknown;
+  token?: string;
+  lang?: 'ar' | 'en';
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * API calls as the web app makes them: `url` below /api, a bearer `token`, an Accept-Language.
+ * Each call comes from a new address unless `ip` (in the call or the defaults) says otherwise.
+ */
+export function apiCaller(ctx: { app: App }, defaults: { lang?: 'ar' | 'en'; ip?: string } = {}) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) => {
+    const lang = options.lang ?? defaults.lang;
+    return ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      remoteAddress: options.ip ?? defaults.ip ?? nextIp(),
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(lang ? { 'accept-language': lang } : {}),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
   };
 }

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '#server/db/schema/index.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 import { books as demoBooks, demoClient, demoStaff, isValidIsbn13 } from './data/index.ts';
 import { seedDemo } from './index.ts';
 
@@ -25,7 +25,7 @@ const tables = {
   staff: s.staffUsers,
 };
 
-let ctx: TestContext;
+const ctx = setUpTestApp({}, { seed: true });
 
 async function counts() {
   const entries = await Promise.all(
@@ -36,11 +36,6 @@ async function counts() {
   );
   return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
 }
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { seed: true });
-});
-afterAll(() => ctx.close());
 
 describe('demo seed', () => {
   it('fills every table with the demo catalogue', async () => {

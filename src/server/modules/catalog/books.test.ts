@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/test/harness.ts';
 import type { Book } from '#shared/contract/catalog.ts';
 import { fixtureBooks, insertCatalogFixtures } from './testing.ts';
 
-let ctx: TestContext;
+const ctx = setUpTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await insertCatalogFixtures(ctx.database.db);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, lang: 'ar' | 'en' = 'ar') =>
   ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });

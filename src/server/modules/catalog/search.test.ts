@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books as seedBooks } from '#server/db/seed/data/index.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 import type { Book } from '#shared/contract/catalog.ts';
 import { searchWords } from './search.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { seed: true });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp({}, { seed: true });
 
 const titlesFound = async (query: string) => {
   const res = await ctx.app.inject({ url: `/api/books?limit=50&search=${encodeURIComponent(query)}` });

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientSessions, clients } from '#server/db/schema/clients.ts';
 import {
   activeClient,
-  type ClientsTest,
   caller,
   expectNoSecrets,
   PASSWORD,
   registerClient,
   registration,
-  startClientsTest,
+  setUpClientsTest,
 } from './testing.ts';
 
-let t: ClientsTest;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await startClientsTest();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = setUpClientsTest();
+const call = caller(t);
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients, oneTimeCodes } from '#server/db/schema/clients.ts';
 import {
   activeClient,
-  type ClientsTest,
   caller,
   expectNoSecrets,
+  expectRateLimited,
   nextIp,
   PASSWORD,
   registerClient,
   registration,
-  startClientsTest,
+  setUpClientsTest,
 } from './testing.ts';
 
-let t: ClientsTest;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await startClientsTest();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = setUpClientsTest();
+const call = caller(t);
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -116,11 +111,7 @@ describe('activation codes', () => {
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({
-          message: 'Too many requests, please try again shortly',
-          code: 'rate_limited',
-        });
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expectRateLimited(res);
         break;
       }
     }

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeClient,
-  type ClientsTest,
-  caller,
-  expectNoSecrets,
-  PASSWORD,
-  startClientsTest,
-} from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { activeClient, caller, expectNoSecrets, PASSWORD, setUpClientsTest } from './testing.ts';
 
-let t: ClientsTest;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await startClientsTest();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = setUpClientsTest();
+const call = caller(t);
 
 const profileBody = (client: { name: string; email: string }, extra: Record<string, unknown> = {}) => ({
   name: client.name,

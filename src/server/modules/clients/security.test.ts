@@ -1,25 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { clientSessions, clients } from '#server/db/schema/clients.ts';
 import { createTestApp } from '#server/test/harness.ts';
 import {
   activeClient,
-  type ClientsTest,
   caller,
+  expectRateLimited,
   nextIp,
   PASSWORD,
   registration,
-  startClientsTest,
+  setUpClientsTest,
 } from './testing.ts';
 
-let t: ClientsTest;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await startClientsTest();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = setUpClientsTest();
+const call = caller(t);
 
 describe('client account security', () => {
   it('stops brute force on one e-mail from one address with 429', async () => {
@@ -35,11 +30,7 @@ describe('client account security', () => {
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({
-          message: 'Too many requests, please try again shortly',
-          code: 'rate_limited',
-        });
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expectRateLimited(res);
       }
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -77,11 +68,7 @@ describe('client account security', () => {
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({
-          message: 'Too many requests, please try again shortly',
-          code: 'rate_limited',
-        });
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expectRateLimited(res);
         break;
       }
     }

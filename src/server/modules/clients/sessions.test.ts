@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 import { issueSession } from './sessions.ts';
 import { insertClient } from './testing.ts';
 
-let ctx: TestContext;
+const ctx = setUpTestApp({}, { seed: true });
 let token: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { seed: true });
   const client = await insertClient(ctx.database.db, { name: 'Reader', email: 'reader@example.com' });
   token = await issueSession(ctx.database.db, client.id, { remember: false });
   // From here on any look-up of a session fails: a route that looks one up answers 500.
@@ -16,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.database.db.execute(sql`ALTER TABLE client_sessions_away RENAME TO client_sessions`);
-  await ctx.close();
 });
 
 const get = (url: string) =>

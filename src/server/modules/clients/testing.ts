@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { clients } from '#server/db/schema/clients.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { apiCaller, createTestApp, setUpForFile, type TestContext } from '#server/test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import type { RegisterBody } from '#shared/contract/clients.ts';
 
@@ -21,28 +21,11 @@ export async function startClientsTest(): Promise<ClientsTest> {
   };
 }
 
-let ipCounter = 0;
-/** Each caller its own address, so per-address limits only bite where a test means them to. */
-export const nextIp = () => {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+/** `startClientsTest()` for this file's tests: started before them, closed after them. */
+export const setUpClientsTest = () => setUpForFile(startClientsTest);
 
-type CallOptions = { body?: unknown; token?: string; lang?: 'ar' | 'en'; ip?: string };
-
-export function caller(ctx: TestContext) {
-  return (method: 'GET' | 'POST' | 'PUT', url: string, options: CallOptions = {}) =>
-    ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      remoteAddress: options.ip ?? nextIp(),
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
-      },
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    });
-}
+/** API calls, each from a new address unless told otherwise. */
+export { apiCaller as caller, nextIp } from '#server/test/harness.ts';
 
 let emailCounter = 0;
 export const uniqueEmail = (prefix = 'reader') => {
@@ -66,7 +49,7 @@ export const registration = (overrides: Partial<RegisterBody> = {}): RegisterBod
 /** Registers a client and returns the activation code read from the mail. */
 export async function registerClient(t: ClientsTest, overrides: Partial<RegisterBody> = {}) {
   const body = registration(overrides);
-  const res = await caller(t)('POST', '/register', { body });
+  const res = await apiCaller(t)('POST', '/register', { body });
   expect(res.statusCode, res.body).toBe(201);
   const code = await t.smtp.nextCode(body.email);
   return { ...body, email: body.email.toLowerCase(), code };
@@ -75,12 +58,21 @@ export async function registerClient(t: ClientsTest, overrides: Partial<Register
 /** A registered and activated client with a session token. */
 export async function activeClient(t: ClientsTest, overrides: Partial<RegisterBody> = {}) {
   const client = await registerClient(t, overrides);
-  const res = await caller(t)('POST', '/client-activation', {
+  const res = await apiCaller(t)('POST', '/client-activation', {
     body: { email: client.email, sms_code: client.code },
   });
   expect(res.statusCode, res.body).toBe(200);
   const { id, token } = res.json().data as { id: number; token: string };
   return { ...client, id, token };
+}
+
+/** Checks a 429 of a rate limit, answered in English: its message and code, and a Retry-After. */
+export function expectRateLimited(res: { json(): unknown; headers: Record<string, unknown> }) {
+  expect(res.json()).toEqual({
+    message: 'Too many requests, please try again shortly',
+    code: 'rate_limited',
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
 /** Fails when an answer carries a secret: a password, its hash or a stored token hash. */

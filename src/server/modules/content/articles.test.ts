@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { akhbars, articles } from '#server/db/schema/content.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 
-let ctx: TestContext;
+const ctx = setUpTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   // 12 news items: item n is dated 2025-01-(n); item 12 has no PDF and no English text.
   await ctx.database.db.insert(akhbars).values(
     Array.from({ length: 12 }, (_, i) => ({
@@ -23,7 +22,6 @@ beforeAll(async () => {
     { titleAr: 'مقال جديد', articleDate: '2025-05-01', issueNumber: 2, image: 'articles/2.png', pdf: null },
   ]);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, lang?: 'ar' | 'en') =>
   ctx.app.inject({ method: 'GET', url, headers: lang ? { 'accept-language': lang } : {} });

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema/content.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 let address = 0;
 /** Each test posts from its own address so the per-address limit of one never trips another. */

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactInfo, links, linkTypes, seos, socialMedias, terms } from '#server/db/schema/content.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const get = (url: string, lang?: 'ar' | 'en') =>
   ctx.app.inject({ method: 'GET', url, headers: lang ? { 'accept-language': lang } : {} });

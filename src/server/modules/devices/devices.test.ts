@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devices } from '#server/db/schema/devices.ts';
-import { activeClient, type ClientsTest, caller, startClientsTest } from '#server/modules/clients/testing.ts';
+import { activeClient, caller, setUpClientsTest } from '#server/modules/clients/testing.ts';
 import { subscriberKeys } from '#server/test/push-service.ts';
 
-let t: ClientsTest;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await startClientsTest();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const t = setUpClientsTest();
+const call = caller(t);
 
 let tokenCounter = 0;
 const nativeToken = () => `fcm-token-${++tokenCounter}-${Date.now().toString(36)}:APA91b${'x'.repeat(120)}`;

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '#server/db/schema/devices.ts';
 import { newestBooks } from '#server/modules/catalog/testing.ts';
 import { loadVapid } from '#server/services/push/vapid.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpForFile, setUpTestApp } from '#server/test/harness.ts';
 import {
   decryptPush,
   type SubscriberKeys,
   startTestPushService,
   subscriberKeys,
-  type TestPushService,
   verifyVapid,
 } from '#server/test/push-service.ts';
 import { notifyNewBook } from './notify.ts';
@@ -19,18 +18,12 @@ import { notifyNewBook } from './notify.ts';
  * and a push service served by this test that decrypts what it receives with the subscription's keys.
  */
 
-let t: TestContext;
-let pushService: TestPushService;
+const t = setUpTestApp({ vapidSubject: 'mailto:push@example.com' }, { seed: true });
+const pushService = setUpForFile(startTestPushService);
 let book: { id: number; titleAr: string; titleEn: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ vapidSubject: 'mailto:push@example.com' }, { seed: true });
-  pushService = await startTestPushService();
   [book] = await newestBooks(t.database.db);
-});
-afterAll(async () => {
-  await pushService?.close();
-  await t?.close();
 });
 
 async function subscribe(name: string, lang: 'ar' | 'en'): Promise<SubscriberKeys> {

@@ -1,27 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import {
-  api,
-  createBook,
-  createBuyer,
-  createReference,
-  hardCopyBody,
-  type Reference,
-  stockOf,
-} from './fixtures.ts';
+import { onRealPostgres } from '#server/test/harness.ts';
+import { createBook, createBuyer, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
 
-let ctx: TestContext;
-let ref: Reference;
-let call: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ref = await createReference(ctx.app.db);
-  call = api(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, ref, call } = setUpOrdersTest();
 
 function statusCounts(codes: number[]) {
   const counts: Record<number, number> = {};
@@ -29,7 +12,8 @@ function statusCounts(codes: number[]) {
   return counts;
 }
 
-describe('no overselling', () => {
+// Races need connections that run side by side: PGlite has one, so these run in `npm run test:pg` only.
+describe.runIf(onRealPostgres)('no overselling', () => {
   it('sells exactly the stock of 5 to 50 simultaneous checkouts', async () => {
     const book = await createBook(ctx, { titleEn: 'Last copies', stock: 5 });
     const buyers = await Promise.all(

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { beforeAll } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { insertBook, setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
 import { insertCountries, insertPaymentTypes } from '#server/modules/reference/testing.ts';
 import { createStorages } from '#server/services/storage.ts';
-import type { TestContext } from '#server/test/harness.ts';
+import { apiCaller, setUpTestApp, type TestContext } from '#server/test/harness.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 
 /* Rows and requests the order tests build on; every test file makes its own. */
@@ -102,21 +103,20 @@ export function digitalBody(ref: Reference, bookIds: number[]): CreateOrderBody 
   };
 }
 
-type Call = { token?: string; body?: unknown; lang?: 'ar' | 'en'; headers?: Record<string, string> };
+/** API calls as the web app makes them: in English unless told otherwise, all from 127.0.0.1. */
+export const api = (ctx: TestContext) => apiCaller(ctx, { lang: 'en', ip: '127.0.0.1' });
 
-/** An API call as the web app makes it. */
-export function api(ctx: TestContext) {
-  return (method: 'GET' | 'POST', url: string, call: Call = {}) =>
-    ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: {
-        ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
-        'accept-language': call.lang ?? 'en',
-        ...call.headers,
-      },
-      ...(call.body === undefined ? {} : { payload: call.body as object }),
-    });
+/**
+ * The app of this file's tests with two countries and the payment types (`ref`), and `call` for its
+ * API: set up before the tests, closed after them. Read `ctx` and `ref` inside tests and hooks.
+ */
+export function setUpOrdersTest() {
+  const ctx = setUpTestApp();
+  const ref = {} as Reference;
+  beforeAll(async () => {
+    Object.assign(ref, await createReference(ctx.app.db));
+  });
+  return { ctx, ref, call: api(ctx) };
 }
 
 export const GOOD_CARD = {

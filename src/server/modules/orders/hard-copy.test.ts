@@ -1,27 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import {
-  api,
-  createBook,
-  createBuyer,
-  createReference,
-  hardCopyBody,
-  type Reference,
-  stockOf,
-} from './fixtures.ts';
+import { createBook, createBuyer, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
 
-let ctx: TestContext;
-let ref: Reference;
-let call: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ref = await createReference(ctx.app.db);
-  call = api(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, ref, call } = setUpOrdersTest();
 
 const ordersOf = (clientId: number) => ctx.app.db.select().from(orders).where(eq(orders.clientId, clientId));
 

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/orders.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
-  api,
   type Buyer,
   createBook,
   createBuyer,
-  createReference,
   digitalBody,
   GOOD_CARD,
   hardCopyBody,
-  type Reference,
+  setUpOrdersTest,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let ref: Reference;
-let call: ReturnType<typeof api>;
+const { ctx, ref, call } = setUpOrdersTest();
 let alice: Buyer;
 let bob: Buyer;
 let paperOrderId: number;
@@ -24,9 +19,6 @@ let pdfOrderId: number;
 let pdfBookId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ref = await createReference(ctx.app.db);
-  call = api(ctx);
   alice = await createBuyer(ctx.app.db, 'alice');
   bob = await createBuyer(ctx.app.db, 'bob');
   const paper = await createBook(ctx);
@@ -43,7 +35,6 @@ beforeAll(async () => {
   ).json().data.id;
   await call('POST', `/orders/${pdfOrderId}/pay`, { token: alice.token, body: GOOD_CARD });
 });
-afterAll(() => ctx.close());
 
 describe("one client cannot see or touch another's orders", () => {
   it("answers 404 for another client's order, as for one that does not exist", async () => {

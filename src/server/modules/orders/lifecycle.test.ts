@@ -1,30 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, pdfOwnerships } from '#server/db/schema/orders.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
-import {
-  api,
-  createBook,
-  createBuyer,
-  createReference,
-  digitalBody,
-  hardCopyBody,
-  type Reference,
-  stockOf,
-} from './fixtures.ts';
+import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
 import { canMove, setOrderStatus } from './lifecycle.ts';
 
-let ctx: TestContext;
-let ref: Reference;
-let call: ReturnType<typeof api>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ref = await createReference(ctx.app.db);
-  call = api(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, ref, call } = setUpOrdersTest();
 
 async function paperOrder(quantity = 2) {
   const buyer = await createBuyer(ctx.app.db);

@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/orders.ts';
 import { insertPaymentTypes } from '#server/modules/reference/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import {
-  api,
   type Buyer,
   createBook,
   createBuyer,
-  createReference,
   digitalBody,
   hardCopyBody,
-  type Reference,
+  setUpOrdersTest,
   stockOf,
 } from './fixtures.ts';
 
-let ctx: TestContext;
-let ref: Reference;
-let call: ReturnType<typeof api>;
+const { ctx, ref, call } = setUpOrdersTest();
 let buyer: Buyer;
 let bookId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ref = await createReference(ctx.app.db);
-  call = api(ctx);
   buyer = await createBuyer(ctx.app.db);
   bookId = (await createBook(ctx, { pdf: true })).id;
 });
-afterAll(() => ctx.close());
 
 const post = (body: unknown, lang: 'ar' | 'en' = 'en') =>
   call('POST', '/orders', { token: buyer.token, body, lang });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countries, paymentTypes } from '#server/db/schema/reference.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 
-let ctx: TestContext;
+const ctx = setUpTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ctx.database.db.insert(countries).values([
     { code: 'LB', nameAr: 'لبنان', nameEn: 'Lebanon' },
     { code: 'EG', nameAr: 'مصر', nameEn: 'Egypt' },
@@ -17,7 +16,6 @@ beforeAll(async () => {
     { code: 'old', titleAr: 'حوالة', titleEn: 'Wire transfer', active: false },
   ]);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, lang?: 'ar' | 'en') =>
   ctx.app.inject({ method: 'GET', url, headers: lang ? { 'accept-language': lang } : {} });

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { activateClient, createClient } from '#server/modules/clients/testing.ts';
 import { hashToken } from '#server/services/sessions.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
 import { createStaffMember } from './service.ts';
 import { STAFF_SESSION_MS } from './sessions.ts';
 import { STAFF_PASSWORD, signedInStaff, staffCaller, staffEmail } from './testing.ts';
 
-let t: TestContext;
-let call: ReturnType<typeof staffCaller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = staffCaller(t);
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
+const call = staffCaller(t);
 
 /** An active client with a live client session: the token must never open a staff route. */
 async function clientToken() {

@@ -30,7 +30,9 @@ function createStaff(args: string[], password: string | undefined) {
   );
 }
 
-describe('npm run staff:create', () => {
+// Each test starts real processes (tsx compiling the command, then PGlite creating and migrating its
+// database): seconds each, many more on a busy machine, where Vitest's 5 s failed runs by load alone.
+describe('npm run staff:create', { timeout: 60_000 }, () => {
   it('refuses a password shorter than 10 characters, a missing one and an unknown role', async () => {
     const short = await createStaff(['ed@staff.example', 'Ed', 'editor'], 'short-pw1');
     expect(short.code).toBe(2);
@@ -69,5 +71,5 @@ describe('npm run staff:create', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newestBooks as newestBooksIn } from '#server/modules/catalog/testing.ts';
 import { countDevices } from '#server/modules/devices/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { createTestApp, setUpForFile } from '#server/test/harness.ts';
 import {
   decryptPush,
   type SubscriberKeys,
   startTestPushService,
   subscriberKeys,
-  type TestPushService,
   verifyVapid,
 } from '#server/test/push-service.ts';
 import { signedInStaff, staffCaller } from './testing.ts';
@@ -18,23 +17,18 @@ import { signedInStaff, staffCaller } from './testing.ts';
  * served by this test that decrypts what it receives with the subscription's keys.
  */
 
-let t: TestContext;
-let pushService: TestPushService;
-let call: ReturnType<typeof staffCaller>;
+const pushService = setUpForFile(startTestPushService);
+const t = setUpForFile(() =>
+  createTestApp(
+    { vapidSubject: 'mailto:push@example.com' },
+    { seed: true, pushDelivery: { agent: pushService.agent } },
+  ),
+);
+const call = staffCaller(t);
 let editor: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
-  pushService = await startTestPushService();
-  t = await createTestApp(
-    { vapidSubject: 'mailto:push@example.com' },
-    { seed: true, pushDelivery: { agent: pushService.agent } },
-  );
-  call = staffCaller(t);
   editor = await signedInStaff(t, 'editor');
-});
-afterAll(async () => {
-  await t?.close();
-  await pushService?.close();
 });
 
 const newestBooks = () => newestBooksIn(t.database.db);
