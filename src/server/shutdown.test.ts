@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createTestDatabase } from './test/harness.ts';
 import { closeShop } from './shutdown.ts';
+import { createTestDatabase } from './test/harness.ts';
 
 it('answers the requests in flight, refuses new ones, then closes the database', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-shutdown-'));

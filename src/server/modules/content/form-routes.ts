@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '#server/plugins/cache-headers.ts';
 import {
   messageAnswerSchema,
   messageBodySchema,
   subscribeAnswerSchema,
   subscribeBodySchema,
 } from '#shared/contract/content.ts';
-import { noStore } from '#server/plugins/cache-headers.ts';
 import { contentMessages } from './messages.ts';
 import { storeMessage, subscribe } from './service.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import {
   contactInfoAnswerSchema,
@@ -12,7 +13,6 @@ import {
 } from '#shared/contract/content.ts';
 import { articleRoutes } from './articles.ts';
 import { formRoutes } from './form-routes.ts';
-import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { contentMessages } from './messages.ts';
 import {
   findContactInfo,
