@@ -153,6 +153,8 @@ describe('digital checkout (/check-out/pdf)', () => {
     const refusals = await screen.findAllByText('You already own this book');
     expect(refusals.some((node) => node.closest('[role="alert"]'))).toBe(true);
     expect(posts('/api/orders/50/pay')).toEqual([]);
+    // The server's list of owned books replaces the local one, which now holds the book.
+    await waitFor(() => expect(ownedStore.get()).toEqual([1]));
   });
 
   it('checks the card number before sending anything', async () => {
