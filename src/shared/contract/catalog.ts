@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
+import { localizedText } from './fields.ts';
 
 /* Inputs and answers of the catalogue: books, book categories and writers (spec §3, §7). */
 
@@ -97,34 +98,24 @@ const fileSchema = z.object({ file_name: z.string() });
 
 export const coverTypeSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...localizedText('name'),
 });
 
 export const writerSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...localizedText('name'),
 });
 export type Writer = z.infer<typeof writerSchema>;
 
 export const bookCategorySchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
+  ...localizedText('title'),
 });
 
 export const bookSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  description: z.string(),
-  description_ar: z.string(),
-  description_en: z.string(),
+  ...localizedText('title'),
+  ...localizedText('description'),
   /** The publish year. */
   publish_date: z.number().nullable(),
   pages: z.number().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
-import { emailSchema, requiredWhenMissing } from './fields.ts';
+import { emailSchema, localizedText, requiredWhenMissing } from './fields.ts';
 
 export { EMAIL_MAX, emailSchema } from './fields.ts';
 
@@ -51,12 +51,8 @@ export const socialMediasAnswerSchema = list(socialMediaSchema);
 
 export const contactInfoSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  description: z.string(),
-  description_ar: z.string(),
-  description_en: z.string(),
+  ...localizedText('title'),
+  ...localizedText('description'),
   map_link: z.string(),
   qr_link: z.string(),
   phone: z.string(),
@@ -73,9 +69,7 @@ export const fileRefSchema = z.object({ file_name: z.string() });
 
 export const linkItemSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...localizedText('name'),
   link: z.string(),
   link_type_id: z.number(),
   link_type_title_ar: z.string(),
@@ -86,27 +80,14 @@ export type LinkItem = z.infer<typeof linkItemSchema>;
 export const linksAnswerSchema = list(linkItemSchema);
 
 export const seoSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  keywords: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  description_ar: z.string(),
-  description_en: z.string(),
-  keywords_ar: z.string(),
-  keywords_en: z.string(),
+  ...localizedText('title'),
+  ...localizedText('description'),
+  ...localizedText('keywords'),
 });
 export type Seo = z.infer<typeof seoSchema>;
 export const seoAnswerSchema = one(seoSchema);
 
-export const termsSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  description_ar: z.string(),
-  description_en: z.string(),
-});
+export const termsSchema = z.object({ ...localizedText('title'), ...localizedText('description') });
 export type Terms = z.infer<typeof termsSchema>;
 export const termsAnswerSchema = one(termsSchema);
 
@@ -124,18 +105,14 @@ export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 export const countrySchema = z.object({
   id: z.number(),
   code: z.string(),
-  name: z.string(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...localizedText('name'),
 });
 export type Country = z.infer<typeof countrySchema>;
 export const countriesAnswerSchema = list(countrySchema);
 
 export const paymentTypeSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
+  ...localizedText('title'),
   hard_copy_only: z.boolean(),
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
@@ -154,12 +131,8 @@ const articleFilesSchema = z.array(fileRefSchema);
 /** A news item or Kashkoul article; `files` carries both spellings of spec §3. */
 export const articleSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  description: z.string(),
-  description_ar: z.string(),
-  description_en: z.string(),
+  ...localizedText('title'),
+  ...localizedText('description'),
   /** ISO date, YYYY-MM-DD. */
   article_date: z.string(),
   issue_number: z.number().nullable(),

@@ -16,3 +16,9 @@ export const emailSchema = z
   .min(1, { error: 'required', abort: true })
   .max(EMAIL_MAX)
   .email({ error: 'email' });
+
+/** `field` in the request's language beside `field_ar` and `field_en`, as every answer carries its texts. */
+export function localizedText<Field extends string>(field: Field) {
+  const shape = { [field]: z.string(), [`${field}_ar`]: z.string(), [`${field}_en`]: z.string() };
+  return shape as Record<Field | `${Field}_ar` | `${Field}_en`, z.ZodString>;
+}

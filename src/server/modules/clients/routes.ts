@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '#server/plugins/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
 import {
@@ -41,6 +42,16 @@ const sessionOptions = (request: FastifyRequest, remember = false) => ({
   remember,
   userAgent: request.headers['user-agent'],
   ip: request.ip,
+});
+
+/** The options of a route that checks a mailed code: its schemas, under the code-check limit. */
+const codeCheckRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
+  summary: string,
+  body: Body,
+  answer: Answer,
+) => ({
+  schema: { tags, summary, body, response: { 200: answer } },
+  config: { rateLimit: routeLimits.code },
 });
 
 /** Sign-up, activation, login, session check, logout and password reset (spec §2 guest routes, §4, §7). */
@@ -102,15 +113,11 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client-activation',
-    {
-      schema: {
-        tags,
-        summary: 'Activate an account with the mailed code; starts a session',
-        body: activationBodySchema,
-        response: { 200: activationAnswerSchema },
-      },
-      config: { rateLimit: routeLimits.code },
-    },
+    codeCheckRoute(
+      'Activate an account with the mailed code; starts a session',
+      activationBodySchema,
+      activationAnswerSchema,
+    ),
     async (request, reply) => {
       const { email, sms_code, remember } = request.body;
       const client = await clientOfCode(request, reply, email, 'activation', sms_code);
@@ -244,15 +251,11 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client-change-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the mailed reset code; signs out every session',
-        body: changePasswordBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
-      config: { rateLimit: routeLimits.code },
-    },
+    codeCheckRoute(
+      'Set a new password with the mailed reset code; signs out every session',
+      changePasswordBodySchema,
+      messageAnswerSchema,
+    ),
     async (request, reply) => {
       const { email, sms_code, password } = request.body;
       const client = await clientOfCode(request, reply, email, 'password_reset', sms_code);

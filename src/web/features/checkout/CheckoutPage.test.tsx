@@ -233,7 +233,7 @@ describe('hard-copy checkout (/check-out)', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(orderPosts()).toHaveLength(3));
     expect(keys()[2]).not.toBe(keys()[0]);
-  }, 30_000);
+  });
 
   it('shows the 409 message naming the book and keeps the cart', async () => {
     const user = userEvent.setup();
