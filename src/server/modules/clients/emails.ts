@@ -2,44 +2,35 @@ import type { MailMessage } from '#server/services/mailer.ts';
 import type { CodePurpose } from '#shared/contract/clients.ts';
 import { directionOf, type Lang } from '#shared/lang.ts';
 
-type Texts = {
-  subject: string;
-  greeting: (name: string) => string;
-  lead: string;
-  validity: string;
-  ignore: string;
+/** What a code mail says whatever it is for. */
+const common: Record<Lang, { greeting: (name: string) => string; validity: string }> = {
+  ar: { greeting: (name) => `مرحباً ${name}،`, validity: 'الرمز صالح لمدة 15 دقيقة.' },
+  en: { greeting: (name) => `Hello ${name},`, validity: 'The code is valid for 15 minutes.' },
 };
 
-const texts: Record<CodePurpose, Record<Lang, Texts>> = {
+/** What it says for each purpose. */
+const texts: Record<CodePurpose, Record<Lang, { subject: string; lead: string; ignore: string }>> = {
   activation: {
     ar: {
       subject: 'رمز تفعيل حسابك',
-      greeting: (name) => `مرحباً ${name}،`,
       lead: 'رمز تفعيل حسابك هو:',
-      validity: 'الرمز صالح لمدة 15 دقيقة.',
       ignore: 'إذا لم تنشئ حساباً لدينا فتجاهل هذه الرسالة.',
     },
     en: {
       subject: 'Your activation code',
-      greeting: (name) => `Hello ${name},`,
       lead: 'Your account activation code is:',
-      validity: 'The code is valid for 15 minutes.',
       ignore: 'If you did not create an account, ignore this message.',
     },
   },
   password_reset: {
     ar: {
       subject: 'رمز إعادة تعيين كلمة المرور',
-      greeting: (name) => `مرحباً ${name}،`,
       lead: 'رمز إعادة تعيين كلمة المرور هو:',
-      validity: 'الرمز صالح لمدة 15 دقيقة.',
       ignore: 'إذا لم تطلب تغيير كلمة المرور فتجاهل هذه الرسالة، ولن يتغير شيء.',
     },
     en: {
       subject: 'Your password reset code',
-      greeting: (name) => `Hello ${name},`,
       lead: 'Your password reset code is:',
-      validity: 'The code is valid for 15 minutes.',
       ignore: 'If you did not ask to change your password, ignore this message; nothing changes.',
     },
   },
@@ -56,7 +47,7 @@ export function codeMail(options: {
   lang: Lang;
 }): MailMessage {
   const { to, name, code, purpose, lang } = options;
-  const t = texts[purpose][lang];
+  const t = { ...common[lang], ...texts[purpose][lang] };
   const dir = directionOf(lang);
   const text = [t.greeting(name), '', t.lead, '', code, '', t.validity, t.ignore, ''].join('\n');
   const html = `<!doctype html>
