@@ -33,6 +33,8 @@ self.addEventListener('push', (event) => {
       body: typeof message.body === 'string' ? message.body : '',
       // dir 'auto' (the default) sets Arabic right to left and English left to right.
       data: { route: message.route, id: message.id },
+      // The same news twice (a resend, a second device of the same browser) shows once.
+      tag: notificationPath(message),
     }),
   );
 });
