@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 /** One schema file per module that owns the tables (schema/index.ts re-exports them for the client). */
 const schemaFiles = [
+  'backoffice',
   'catalog',
   'clients',
   'content',

@@ -19,6 +19,7 @@ import { apiModules } from './modules/index.ts';
 import { commonMessages, errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
 import type { DeliveryOptions } from './services/push/sender.ts';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** Tells every API process on the database that the catalogue or the content changed. */
+    changes: ChangeFeed;
     /** How Web Push messages reach the push services (`BuildOptions.pushDelivery`). */
     pushDelivery: DeliveryOptions;
   }
@@ -99,6 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  const changes = await openChangeFeed(database);
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.close());
   app.decorate('pushDelivery', options.pushDelivery ?? {});
 
   await app.register(i18nPlugin);

@@ -18,6 +18,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process on this database;
+   * with '' after a lost listening connection comes back (what was said meanwhile is unknown).
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -41,11 +47,23 @@ export async function openDatabase(options: {
       if (error.code !== '57P01') console.warn(`PostgreSQL idle connection lost: ${error.message}`);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, onMessage) {
+        const stop = await listenOnPostgres(options.databaseUrl!, channel, onMessage);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const memory = options.dataDir === 'memory://';
@@ -60,6 +78,62 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost connection
+ * is opened again after a second, and `onMessage('')` tells that notifications may have been missed.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (again: boolean) => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => reconnect());
+    next.on('end', () => reconnect());
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+    if (again) onMessage('');
+  };
+
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client?.removeAllListeners();
+    void client?.end().catch(() => {});
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect(true).catch(() => reconnect());
+    }, RELISTEN_DELAY_MS);
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    last?.removeAllListeners();
+    await last?.end().catch(() => {});
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { backofficeRoutes } from './backoffice/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { contentRoutes } from './content/index.ts';
@@ -18,4 +19,5 @@ export const apiModules: FastifyPluginAsync[] = [
   ordersRoutes,
   deviceRoutes,
   staffRoutes,
+  backofficeRoutes,
 ];

@@ -2,15 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /* How long browsers and CDNs may keep an answer: every module's routes use these onSend hooks. */
 
-const CATALOGUE_MAX_AGE_SECONDS = 60;
-
 /**
- * onSend hook for catalogue reads: successful answers may sit a minute in a CDN or browser.
+ * onSend hook for catalogue reads: successful answers may be kept by a CDN or browser but are asked
+ * again each time (`no-cache`), since a staff change must show on the reader's next request.
  * They differ by language, so caches must key on Accept-Language; errors are never cached.
  */
 export async function catalogueCache(_request: FastifyRequest, reply: FastifyReply) {
   if (reply.statusCode < 400) {
-    reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}`);
+    reply.header('cache-control', 'public, no-cache');
     // Appended: CORS has already said the answer varies by Origin (the native shell's).
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');

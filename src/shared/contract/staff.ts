@@ -83,3 +83,12 @@ export const notifySummarySchema = z.object({
 export type NotifySummary = z.infer<typeof notifySummarySchema>;
 
 export const notifyAnswerSchema = z.object({ data: notifySummarySchema });
+
+/* ---------- who may do what (the server enforces it; the console only hides what a role cannot use) ---------- */
+
+/** Every member may read the catalogue and the content in the console. */
+export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES;
+/** Books, their files, categories, writers, cover types, news, Kashkoul, links and pages. */
+export const CATALOG_ROLES: readonly StaffRole[] = ['admin', 'editor'];
+/** Staff members and the activity log. */
+export const ADMIN_ROLES: readonly StaffRole[] = ['admin'];

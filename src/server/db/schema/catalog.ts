@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -13,6 +14,9 @@ import {
 import { createdAt, updatedAt } from './columns.ts';
 
 /* Tables of the catalog module: books, their writers, categories and cover types. */
+
+/** One resized copy of a cover: its media key, its width in pixels and its type. */
+export type CoverVariant = { key: string; width: number; type: 'image/webp' | 'image/jpeg' };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -58,12 +62,17 @@ export const books = pgTable(
     stock: integer('stock').notNull().default(0),
     isbn: text('isbn'),
     weightGrams: integer('weight_grams'),
+    /** Dimensions as written in Arabic (e.g. '17 × 24 سم'). */
     dimensions: text('dimensions'),
+    /** Dimensions as written in English (e.g. '17 × 24 cm'). */
+    dimensionsEn: text('dimensions_en'),
     coverTypeId: integer('cover_type_id').references(() => coverTypes.id),
     writerId: integer('writer_id').references(() => writers.id),
     categoryId: integer('category_id').references(() => bookCategories.id),
     /** Media key of the cover image, relative to the media root. */
     image: text('image'),
+    /** Resized copies of the cover (WebP), for `srcset`; null for a cover that was never resized. */
+    imageVariants: jsonb('image_variants').$type<CoverVariant[]>(),
     /** Storage key of the full PDF; never sent to clients. */
     pdfFile: text('pdf_file'),
     comingSoon: boolean('coming_soon').notNull().default(false),
@@ -110,4 +119,22 @@ export const books = pgTable(
     check('books_hardcopy_price_non_negative', sql`${t.hardcopyPriceCents} >= 0`),
     check('books_pages_positive', sql`${t.pages} IS NULL OR ${t.pages} > 0`),
   ],
+);
+
+/** Every change of a book's stock made by staff, with its reason (orders keep their own lines). */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    /** The staff member who changed it (staff module's id; no foreign key across modules). */
+    staffId: integer('staff_id'),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_changes_book_idx').on(t.bookId, t.createdAt.desc())],
 );

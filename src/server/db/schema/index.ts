@@ -1,5 +1,6 @@
 /* Every table, for the database client and the seed; a module imports only its own file. */
 
+export * from './backoffice.ts';
 export * from './catalog.ts';
 export * from './clients.ts';
 export * from './content.ts';

@@ -48,6 +48,8 @@ function bookRows() {
     isbn: b.isbn,
     weightGrams: b.weight,
     dimensions: b.dimensions,
+    // The catalogue writes its sizes in centimetres; English pages read the unit in English.
+    dimensionsEn: b.dimensions.replace(/\s*سم$/, ' cm'),
     coverTypeId: cover.get(b.cover)!,
     writerId: writer.get(b.writer)!,
     categoryId: category.get(b.category)!,

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /*
  * A few seconds of memory for catalogue answers. Every visitor of the home page asks the same three
- * lists, and a popular search is typed by many people at once; the answers already say
- * `Cache-Control: public, max-age=60`, so serving one a few seconds old changes nothing a client can
- * tell, while a burst of identical requests costs one query. Concurrent misses of one key wait for the
- * first (single flight). Nothing here matters if lost: each API process has its own.
+ * lists, and a popular search is typed by many people at once: a burst of identical requests costs one
+ * query. A staff write clears it in every API process (the change feed), so no reader sees an answer
+ * older than the catalogue. Concurrent misses of one key wait for the first (single flight). Nothing
+ * here matters if lost: each API process has its own.
  */
 
 type Entry = { payload: string; expires: number };

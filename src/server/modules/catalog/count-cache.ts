@@ -9,6 +9,8 @@
 export class CountCache {
   private readonly entries = new Map<string, { total: number; expires: number }>();
   private readonly counting = new Map<string, Promise<number>>();
+  /** Bumped by `clear`: a count begun before a change is used once but not remembered. */
+  private generation = 0;
 
   constructor(
     private readonly options = { minTotal: 1000, ttlMs: 30_000, maxEntries: 500 },
@@ -21,14 +23,22 @@ export class CountCache {
     if (entry) this.entries.delete(key);
     const pending = this.counting.get(key);
     if (pending) return pending;
+    const generation = this.generation;
     const counted = count()
       .then((total) => {
-        if (total >= this.options.minTotal) this.remember(key, total);
+        if (total >= this.options.minTotal && generation === this.generation) this.remember(key, total);
         return total;
       })
       .finally(() => this.counting.delete(key));
     this.counting.set(key, counted);
     return counted;
+  }
+
+  /** Forgets every total: the catalogue changed. */
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+    this.counting.clear();
   }
 
   private remember(key: string, total: number) {

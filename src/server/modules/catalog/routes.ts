@@ -19,8 +19,14 @@ const tags = ['catalogue'];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogService(app.db);
   app.addHook('onSend', catalogueCache);
-  // Tests change the catalogue between requests and expect to see it at once.
-  if (app.config.env !== 'test') cacheAnswers(app, new AnswerCache());
+  // Tests change the catalogue with SQL between requests and expect to see it at once.
+  const answers = app.config.env !== 'test' || app.config.answerCache ? new AnswerCache() : undefined;
+  if (answers) cacheAnswers(app, answers);
+  // A staff write here or in another API process: the next request reads the database again.
+  app.changes.subscribe('catalog', () => {
+    answers?.clear();
+    catalog.forgetCounts();
+  });
   // The answers are built by typed code from the database; validating them again with zod on every
   // request would cost more than the query. The schemas still document them at /api/docs.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -114,7 +114,10 @@ export function createCatalogService(db: Db) {
     return rows.map((row) => presentNamed(row, lang));
   }
 
-  return { listBooks, findBook, listCategories, listWriters };
+  /** Forgets the remembered totals: the catalogue changed. */
+  const forgetCounts = () => counts.clear();
+
+  return { listBooks, findBook, listCategories, listWriters, forgetCounts };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -30,7 +30,7 @@ describe('GET /api/akhbars', () => {
   it('answers page 1 of 10 newest items with Laravel-shaped meta when pagination=1', async () => {
     const res = await get('/api/akhbars?page=1&pagination=1');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const body = res.json();
     expect(body.data).toHaveLength(10);
     expect(body.data[0]).toEqual({

@@ -27,7 +27,7 @@ describe('GET /api/social-medias', () => {
     ]);
     const res = await get('/api/social-medias');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.vary).toContain('Accept-Language');
     expect(res.json()).toEqual({
       data: [
@@ -122,7 +122,7 @@ describe('GET /api/link-types and /api/links', () => {
   it('lists link types ordered by sort', async () => {
     const res = await get('/api/link-types');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.json()).toEqual({
       data: [
         { id: otherTypeId, title_ar: 'دور نشر', title_en: 'Publishers' },
@@ -212,7 +212,7 @@ describe('GET /api/seos and /api/our-terms', () => {
     };
     const ar = await get('/api/seos');
     expect(ar.statusCode).toBe(200);
-    expect(ar.headers['cache-control']).toBe('public, max-age=60');
+    expect(ar.headers['cache-control']).toBe('public, no-cache');
     expect(ar.json()).toEqual({
       data: { title: 'دار النشر', description: 'كتب عربية ورقية ورقمية', keywords: 'كتب، نشر', ...both },
     });

@@ -1,1 +1,2 @@
 export { staffRoutes } from './routes.ts';
+export { requireStaff, type StaffAuth } from './sessions.ts';

@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/* Tables of the backoffice module: what staff changed, when, and how. */
+
+/**
+ * One row per staff write: who (id and e-mail as they were), what (action, record kind and id), and the
+ * fields it changed, before and after. Kept apart from the records so that deleting one keeps its story.
+ */
+export const staffActivity = pgTable(
+  'staff_activity',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    /** e.g. 'create', 'update', 'delete', 'hide', 'show', 'upload', 'import'. */
+    action: text('action').notNull(),
+    /** The kind of record: 'book', 'writer', 'category', 'news', 'staff', … */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    /** The changed fields as they were, and as they became (null for a creation or a deletion). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_activity_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('staff_activity_staff_idx').on(t.staffId, t.createdAt.desc()),
+    index('staff_activity_entity_idx').on(t.entity, t.entityId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { noStore } from '#server/plugins/cache-headers.ts';
+
+/**
+ * The back office's API under /api/staff: catalogue, files, content, staff members and the activity
+ * log. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
+ */
+export const backofficeRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', noStore);
+};

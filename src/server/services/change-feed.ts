@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+
+/*
+ * Tells every API process on the database that something changed, so that each drops what it keeps in
+ * memory about it (the catalogue's answer and count caches). PostgreSQL's LISTEN/NOTIFY carries the
+ * news: no other server to run, and PGlite speaks it too.
+ */
+
+export type ChangeTopic = 'catalog' | 'content';
+const topics: readonly ChangeTopic[] = ['catalog', 'content'];
+
+const CHANNEL = 'shop_changes';
+/** How long `announce` waits for its own notification to come back before it stops waiting. */
+const ECHO_WAIT_MS = 1000;
+
+export type ChangeFeed = {
+  /** Runs `onChange` whenever `topic` changes, in this process or another; returns the unsubscribe. */
+  subscribe(topic: ChangeTopic, onChange: () => void): () => void;
+  /**
+   * Tells this process at once and every other one through the database. Resolves once the database
+   * has handed the notification back (so every listening process has been told), or after a second.
+   */
+  announce(topic: ChangeTopic): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
+  const origin = randomUUID();
+  const subscribers = new Map<ChangeTopic, Set<() => void>>(topics.map((topic) => [topic, new Set()]));
+  const echoes = new Map<string, () => void>();
+  let sequence = 0;
+
+  const run = (topic: ChangeTopic) => {
+    for (const onChange of subscribers.get(topic) ?? []) onChange();
+  };
+
+  const stop = await database.listen(CHANNEL, (payload) => {
+    const [topic, from, id] = payload.split(' ');
+    if (payload === '') {
+      // The listening connection was lost for a while: anything may have changed meanwhile.
+      for (const each of topics) run(each);
+    } else if (from === origin) {
+      echoes.get(id)?.();
+    } else if ((topics as readonly string[]).includes(topic)) {
+      run(topic as ChangeTopic);
+    }
+  });
+
+  return {
+    subscribe(topic, onChange) {
+      subscribers.get(topic)!.add(onChange);
+      return () => subscribers.get(topic)!.delete(onChange);
+    },
+    async announce(topic) {
+      run(topic);
+      sequence += 1;
+      const id = String(sequence);
+      let timer: NodeJS.Timeout | undefined;
+      const echoed = new Promise<void>((resolve) => {
+        echoes.set(id, resolve);
+        timer = setTimeout(resolve, ECHO_WAIT_MS);
+      });
+      try {
+        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${`${topic} ${origin} ${id}`})`);
+        await echoed;
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(id);
+      }
+    },
+    close: stop,
+  };
+}
