@@ -53,7 +53,7 @@ describe('GET /api/books lists', () => {
       isbn: '978-0-00-000001-0',
       weight: '301 g',
       weight_grams: 301,
-      dimensions: '14 × 21 cm',
+      dimensions: '14 × 21 سم',
       cover_type: { id: 1, name: 'غلاف ورقي', name_ar: 'غلاف ورقي', name_en: 'Paperback' },
       writer: { id: 1, name: 'نجيب محفوظ', name_ar: 'نجيب محفوظ', name_en: 'Naguib Mahfouz' },
       book_category: { id: 1, title: 'روايات', title_ar: 'روايات', title_en: 'Novels' },
@@ -63,9 +63,10 @@ describe('GET /api/books lists', () => {
     });
   });
 
-  it('gives title, description and names in English when asked, Arabic when English is empty', async () => {
+  it('gives title, description, dimensions and names in English when asked, Arabic when English is empty', async () => {
     const [book] = (await get('/api/books?ids[]=3', 'en')).json().data;
     expect(book.title).toBe('The Muqaddimah');
+    expect(book.dimensions).toBe('14 × 21 cm');
     expect(book.description).toBe('<p>About book 3</p>');
     expect(book.writer.name).toBe('ابن خلدون');
     expect(book.book_category.title).toBe('تاريخ');

@@ -22,6 +22,7 @@ export const bookColumns = {
   isbn: books.isbn,
   weightGrams: books.weightGrams,
   dimensions: books.dimensions,
+  dimensionsEn: books.dimensionsEn,
   image: books.image,
   comingSoon: books.comingSoon,
   mostPopular: books.mostPopular,
@@ -66,6 +67,7 @@ export type BookRow = {
   isbn: string | null;
   weightGrams: number | null;
   dimensions: string | null;
+  dimensionsEn: string | null;
   image: string | null;
   comingSoon: boolean;
   mostPopular: boolean;
@@ -121,7 +123,8 @@ export function presentBook(row: BookRow, lang: Lang): Book {
     isbn: row.isbn,
     weight: row.weightGrams === null ? null : `${row.weightGrams} g`,
     weight_grams: row.weightGrams,
-    dimensions: row.dimensions,
+    // In the page's language, unit included; an English page falls back to the Arabic when none is written.
+    dimensions: lang === 'en' ? (row.dimensionsEn ?? row.dimensions) : row.dimensions,
     cover_type: row.coverType && presentNamed(row.coverType, lang),
     writer: row.writer && presentNamed(row.writer, lang),
     book_category: row.category && presentCategory(row.category, lang),
