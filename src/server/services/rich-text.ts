@@ -1,0 +1,80 @@
+import sanitizeHtml from 'sanitize-html';
+
+/*
+ * Rich text written by staff (descriptions, privacy terms, contact text) is cleaned here, on the
+ * server, before it is stored: an allow-list of the tags the console's editor makes, whatever the
+ * browser sent. The shop cleans it once more when it shows it (DOMPurify in SafeHtml).
+ *
+ * Images are not allowed: the editor has no image button, and a picture in a text would be a request
+ * to any server the writer named. Pictures belong to their own upload fields.
+ */
+
+/** Block elements that may carry `dir` (rtl, ltr or auto), so an English line may sit in Arabic text. */
+const blockTags = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'] as const;
+const inlineTags = ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'a'] as const;
+
+export const RICH_TEXT_TAGS: readonly string[] = [...blockTags, ...inlineTags, 'hr'];
+
+const directions = new Set(['rtl', 'ltr', 'auto']);
+
+/** A block keeps its `dir` only when it is one of the three directions. */
+const withDirection = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  const dir = attribs.dir?.trim().toLowerCase();
+  return { tagName, attribs: dir && directions.has(dir) ? { dir } : {} };
+};
+
+const externalHref = /^https?:/i;
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: {
+    ...Object.fromEntries(blockTags.map((tag) => [tag, ['dir']])),
+    a: ['href', 'target', 'rel'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  // Tags outside the list go, their text stays; these go with everything inside them.
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
+  transformTags: {
+    ...Object.fromEntries(blockTags.map((tag) => [tag, withDirection])),
+    // Pasted text brings h1, h5 and h6: the page's own title is the h1, so they become the editor's levels.
+    h1: (_tag, attribs) => withDirection('h2', attribs),
+    h5: (_tag, attribs) => withDirection('h4', attribs),
+    h6: (_tag, attribs) => withDirection('h4', attribs),
+    // The writer's own target and rel are never kept: an outside link opens apart from the shop.
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? '').trim();
+      const attributes: Record<string, string> = {};
+      if (href) attributes.href = href;
+      if (externalHref.test(href)) {
+        attributes.target = '_blank';
+        attributes.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: attributes };
+    },
+  },
+};
+
+/** The HTML with only the allowed tags and attributes left: no script, style, handler or unsafe link. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+/** True when the HTML shows no text at all (an emptied editor answers `<p></p>`). */
+export function isBlankRichText(html: string): boolean {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
+}
