@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldMessages } from '#shared/contract/field-messages.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 
 /** An error the API answers with as `{ message, code, errors? }`, message in the request's language. */
@@ -37,13 +38,6 @@ export const notFound = (localized: Localized = commonMessages.notFound) =>
   new AppError(404, 'not_found', localized);
 export const forbidden = () => new AppError(403, 'forbidden', commonMessages.forbidden);
 export const unauthenticated = () => new AppError(401, 'unauthenticated', commonMessages.unauthenticated);
-
-/** Field messages that schemas may name with `{ error: 'required' }` and friends. */
-const fieldMessages: Record<string, Localized> = {
-  required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  email: { ar: 'البريد الإلكتروني غير صالح', en: 'The e-mail address is not valid' },
-  phone: { ar: 'رقم الهاتف غير صالح', en: 'The phone number is not valid' },
-};
 
 const zodLocales = { ar: z.locales.ar().localeError, en: z.locales.en().localeError };
 

@@ -67,6 +67,7 @@ import {
   staffLoginBodySchema,
   staffMessageAnswerSchema,
 } from './staff.ts';
+import { dashboardAnswerSchema } from './staff-dashboard.ts';
 
 /*
  * Every call the web app makes, keyed 'METHOD /path' as the server routes it under /api: the schemas
@@ -132,6 +133,7 @@ export const endpoints = {
   // staff console
   'POST /staff/login': { body: staffLoginBodySchema, response: staffLoginAnswerSchema },
   'POST /staff/logout': { response: staffMessageAnswerSchema },
+  'GET /staff/dashboard': { response: dashboardAnswerSchema },
   'GET /staff/books': { query: staffBooksQuerySchema, response: staffBooksAnswerSchema },
   'POST /staff/books/:id/notify': { params: staffBookParamsSchema, response: notifyAnswerSchema },
 } as const satisfies Record<string, EndpointSchemas>;

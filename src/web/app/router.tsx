@@ -21,13 +21,19 @@ function toRouteObject(route: Omit<PageRoute, 'access'>): RouteObject {
   return base;
 }
 
+const inShopFrame = (route: PageRoute) => (route.frame ?? 'shop') === 'shop';
+
 function routesWith(access: Access, table: PageRoute[]): RouteObject[] {
-  return table.filter((r) => (r.access ?? 'public') === access).map(toRouteObject);
+  return table.filter((r) => inShopFrame(r) && (r.access ?? 'public') === access).map(toRouteObject);
 }
 
 /** The route tree: the frame around every page, the guards, and home for any unknown path. */
 export function buildRouteObjects(table: PageRoute[] = routes): RouteObject[] {
+  const ownFrames = table
+    .filter((route) => !inShopFrame(route))
+    .map((route) => ({ ...toRouteObject(route), errorElement: <ErrorScreen /> }));
   return [
+    ...ownFrames,
     {
       element: <Layout />,
       errorElement: <ErrorScreen />,

@@ -11,6 +11,8 @@ export type PageRoute = {
   name: string;
   /** public (default), guest-only (redirects a logged-in client to /home) or client-only (sends visitors to /login). */
   access?: Access;
+  /** 'none': the page brings its own frame instead of the shop's header and footer (the staff console). */
+  frame?: 'shop' | 'none';
   /** Loads the page lazily; without it the route shows a placeholder heading. */
   page?: () => Promise<PageModule>;
   caseSensitive?: boolean;
@@ -56,8 +58,14 @@ export const routes: PageRoute[] = [
     name: 'bookDownload',
     page: () => import('#web/features/orders/BookDownloadPage.tsx'),
   },
-  // Public here: the page itself asks for a staff sign-in, which the reader's guards know nothing of.
-  { path: '/staff', name: 'staff', page: () => import('#web/features/staff/StaffPage.tsx') },
+  // Public here: the console asks for its own staff sign-in, which the reader's guards know nothing of;
+  // it has its own frame and its own screens below /staff.
+  {
+    path: '/staff/*',
+    name: 'staff',
+    frame: 'none',
+    page: () => import('#web/features/staff/StaffPage.tsx'),
+  },
 
   {
     path: '/login',

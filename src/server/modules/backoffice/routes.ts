@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 
 /**
  * The back office's API under /api/staff: catalogue, files, content, staff members and the activity
@@ -7,4 +8,5 @@ import { noStore } from '#server/plugins/cache-headers.ts';
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
+  await app.register(dashboardRoutes);
 };

@@ -1,3 +1,22 @@
+export {
+  type CategoryInput,
+  createCategory,
+  createNamed,
+  type DeleteOutcome,
+  deleteCategory,
+  deleteNamed,
+  findStaffCategory,
+  findStaffNamed,
+  listStaffCategories,
+  listStaffNamed,
+  type NamedInput,
+  type NamedKind,
+  type StaffPage,
+  type UpdateOutcome,
+  type UsedBy,
+  updateCategory,
+  updateNamed,
+} from './admin-taxonomy.ts';
 export { catalogMessages } from './messages.ts';
 export { catalogRoutes } from './routes.ts';
 export {
@@ -11,3 +30,4 @@ export {
   type StockLine,
 } from './sales.ts';
 export { type CatalogService, createCatalogService } from './service.ts';
+export { catalogOverview } from './overview.ts';

@@ -1,1 +1,2 @@
 export { contentRoutes } from './routes.ts';
+export { contentOverview } from './overview.ts';

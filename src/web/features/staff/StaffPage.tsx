@@ -1,16 +1,67 @@
+import './console/i18n.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { Notice } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import { StaffBooks } from './StaffBooks.tsx';
+import { ConsoleFrame } from './console/ConsoleFrame.tsx';
+import { LanguageToggle } from './console/LanguageToggle.tsx';
+import { type ConsoleScreen, consoleScreens } from './console/screens.ts';
 import { StaffLogin } from './StaffLogin.tsx';
 
-/**
- * /staff: public in the route table, since its guard is the staff session (local storage `staff`),
- * not the reader's; until one is stored the page is the staff login form.
- */
-export default function StaffPage() {
+const lazyScreens = new Map<ConsoleScreen, ComponentType>(
+  consoleScreens.map((screen) => [screen, lazy(screen.page)]),
+);
+
+/** A screen, or why the member's role does not open it (the server refuses its calls anyway). */
+function Guarded({ screen }: { screen: ConsoleScreen }) {
+  const { t } = useTranslation('console');
+  const { staff } = useStaffSession();
+  const Screen = lazyScreens.get(screen)!;
+  if (!staff.role || !screen.roles.includes(staff.role))
+    return <Notice text={t('notAllowed')} tone="alert" />;
+  return <Screen />;
+}
+
+function SignIn() {
   const { t } = useTranslation('staff');
   usePageTitle(t('title'));
+  return (
+    <div className="min-h-screen bg-brand-50/60">
+      <header className="flex items-center justify-between gap-3 border-b border-brand-100 bg-white px-4 py-3">
+        <p className="text-lg font-extrabold leading-normal text-brand-900">{t('title')}</p>
+        <LanguageToggle />
+      </header>
+      <main className="px-4 py-10">
+        <StaffLogin />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * /staff/*: the back office. Its guard is the staff session (local storage `staff`), not the
+ * reader's: until one is stored the console is its sign-in form.
+ */
+export default function StaffPage() {
   const { signedIn } = useStaffSession();
-  return signedIn ? <StaffBooks /> : <StaffLogin />;
+  if (!signedIn) return <SignIn />;
+  return (
+    <ConsoleFrame>
+      <Suspense fallback={<Spinner size="lg" className="min-h-64" />}>
+        <Routes>
+          {consoleScreens.map((screen) =>
+            screen.path === '' ? (
+              <Route key="index" index element={<Guarded screen={screen} />} />
+            ) : (
+              <Route key={screen.path} path={screen.path} element={<Guarded screen={screen} />} />
+            ),
+          )}
+          <Route path="*" element={<Navigate to="/staff" replace />} />
+        </Routes>
+      </Suspense>
+    </ConsoleFrame>
+  );
 }

@@ -1,30 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { EndpointKey } from '#shared/contract/endpoints.ts';
 import type { NotifySummary, StaffLoginBody } from '#shared/contract/staff.ts';
-import { ApiError, api, type CallOptions } from '#web/api/client.ts';
+import { api } from '#web/api/client.ts';
 import { paged } from '#web/api/paged.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffSignedOut, staffStore, useStaffSession } from '#web/state/staff.ts';
+import { staffApi } from './console/api.ts';
 
-/* The staff console's calls: always with the staff token, never the reader's. */
-
-/**
- * Calls the API as the signed-in staff member. A 401 means the staff session is over (expired,
- * revoked, member deactivated): the console forgets it and shows the login form again.
- */
-async function staffApi<K extends EndpointKey>(endpoint: K, options: CallOptions<K>) {
-  const sent = staffStore.get().token;
-  try {
-    return await api(endpoint, { ...options, bearer: sent });
-  } catch (error) {
-    // Only the session that failed: a sign-in made meanwhile in another tab stays.
-    if (error instanceof ApiError && error.status === 401 && staffStore.get().token === sent) {
-      staffStore.set(staffSignedOut);
-    }
-    throw error;
-  }
-}
+/* Sign-in, sign-out and the books list of the console. */
 
 /** Signs in and keeps the session under the `staff` key. */
 export function useStaffLogin() {

@@ -1,0 +1,22 @@
+import type { EndpointKey } from '#shared/contract/endpoints.ts';
+import { ApiError, api, type CallOptions } from '#web/api/client.ts';
+import { staffSignedOut, staffStore } from '#web/state/staff.ts';
+
+/* The console's calls: always with the staff token, never the reader's. */
+
+/**
+ * Calls the API as the signed-in staff member. A 401 means the staff session is over (expired,
+ * revoked, member deactivated): the console forgets it and shows the login form again.
+ */
+export async function staffApi<K extends EndpointKey>(endpoint: K, options: CallOptions<K>) {
+  const sent = staffStore.get().token;
+  try {
+    return await api(endpoint, { ...options, bearer: sent });
+  } catch (error) {
+    // Only the session that failed: a sign-in made meanwhile in another tab stays.
+    if (error instanceof ApiError && error.status === 401 && staffStore.get().token === sent) {
+      staffStore.set(staffSignedOut);
+    }
+    throw error;
+  }
+}

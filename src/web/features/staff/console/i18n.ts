@@ -1,0 +1,20 @@
+import { i18n } from '#web/i18n/index.ts';
+
+/*
+ * The console's strings, one namespace per `i18n/<lang>/<namespace>.json` of the staff feature. They
+ * travel with the console's code, so readers never download them; importing this module registers them.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const consoleNamespaces = new Set<string>();
+
+for (const [file, content] of Object.entries(files)) {
+  const match = /\/i18n\/([a-z]+)\/([\w-]+)\.json$/.exec(file);
+  if (!match) continue;
+  const [, lang, namespace] = match;
+  consoleNamespaces.add(namespace);
+  i18n.addResourceBundle(lang, namespace, content, true, true);
+}

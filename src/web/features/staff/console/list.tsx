@@ -1,0 +1,287 @@
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { PaginationMeta } from '#shared/pagination.ts';
+import { Pagination } from '#web/components/Pagination.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { buttonSecondary, panel } from '#web/components/ui.tsx';
+
+/* Lists of the console: their state (page, search, sort, filters) lives in the URL, so a list can be
+   bookmarked, shared, reloaded, and the back button returns to it as it was. */
+
+export type SortDir = 'asc' | 'desc';
+type ParamValue = string | number | boolean | undefined | null;
+
+const positiveInt = (raw: string | null, fallback: number) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+};
+
+/**
+ * The list's state from the URL: `page`, `search`, `sort`, `dir`, and any filter by name. `set` changes
+ * some of them and goes back to page 1 unless the page itself is what changes.
+ */
+export function useListParams(defaults: { sort: string; dir: SortDir }) {
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page'), 1);
+  const search = params.get('search') ?? '';
+  const sort = params.get('sort') ?? defaults.sort;
+  const dir: SortDir =
+    params.get('dir') === 'asc' || params.get('dir') === 'desc'
+      ? (params.get('dir') as SortDir)
+      : defaults.dir;
+
+  const set = (changes: Record<string, ParamValue>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === null || value === '' || value === false) next.delete(name);
+          else next.set(name, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: !('page' in changes) },
+    );
+  };
+
+  /** Sorts by `column`; asking again for the same column flips the direction. */
+  const sortBy = (column: string) => {
+    if (column === sort) set({ sort: column, dir: dir === 'asc' ? 'desc' : 'asc' });
+    else set({ sort: column, dir: column === defaults.sort ? defaults.dir : 'asc' });
+  };
+
+  return {
+    page,
+    search,
+    sort,
+    dir,
+    filter: (name: string) => params.get(name) ?? '',
+    set,
+    sortBy,
+    /** The query the list's API takes: page, search when typed, sort and direction. */
+    query: { page, sort, dir, ...(search ? { search } : {}) },
+  };
+}
+
+export type ListParams = ReturnType<typeof useListParams>;
+
+/** The search box: the URL follows what is typed, a moment after the last key. */
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  label?: string;
+}) {
+  const { t } = useTranslation('console');
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
+        {label ?? t('list.search')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={t('list.searchPlaceholder')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text.trim());
+        }}
+        className="w-full min-w-56 rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200"
+      />
+    </div>
+  );
+}
+
+/** A filter as a select whose first choice is 'all'. */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('console');
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200"
+      >
+        <option value="">{t('list.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The search box and the filters above a list. */
+export function ListToolbar({ list, children }: { list: ListParams; children?: ReactNode }) {
+  return (
+    <div className={`${panel} mb-4 flex flex-wrap items-end gap-4 p-4`}>
+      <SearchBox value={list.search} onSearch={(search) => list.set({ search })} />
+      {children}
+    </div>
+  );
+}
+
+export type Column<T> = {
+  key: string;
+  label: string;
+  /** The list's `sort` value for this column; sortable when given. */
+  sort?: string;
+  render: (row: T) => ReactNode;
+  className?: string;
+};
+
+function SortButton({ column, list }: { column: Column<unknown>; list: ListParams }) {
+  const { t } = useTranslation('console');
+  const active = list.sort === column.sort;
+  const arrow = active ? (list.dir === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <button
+      type="button"
+      onClick={() => list.sortBy(column.sort!)}
+      title={t('list.sortBy', { column: column.label })}
+      className="inline-flex items-center gap-1 font-bold hover:text-gold-700"
+    >
+      {column.label}
+      <span aria-hidden="true" className={active ? 'text-gold-700' : 'text-brand-300'}>
+        {arrow}
+      </span>
+    </button>
+  );
+}
+
+type DataTableProps<T> = {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  list?: ListParams;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+};
+
+/** A list as a table: sortable headers (aria-sort), a loading and an error state, an empty message. */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  list,
+  loading,
+  error,
+  onRetry,
+  empty,
+}: DataTableProps<T>) {
+  const { t } = useTranslation('console');
+  if (error && !rows) {
+    return (
+      <div role="alert" className={`${panel} flex flex-col items-center gap-4 p-8 text-center`}>
+        <p className="font-semibold text-red-800">{t('loadError')}</p>
+        {onRetry && (
+          <button type="button" onClick={onRetry} className={buttonSecondary}>
+            {t('retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!rows) return <Spinner size="lg" className="min-h-64" />;
+  return (
+    <div className={`${panel} overflow-x-auto`} aria-busy={loading || undefined}>
+      <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-50 text-brand-800">
+          <tr>
+            {columns.map((column) => {
+              const sorted = list && column.sort && list.sort === column.sort;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sorted ? (list.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className={`px-3 py-3 text-start font-bold ${column.className ?? ''}`}
+                >
+                  {list && column.sort ? (
+                    <SortButton column={column as Column<unknown>} list={list} />
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className={loading ? 'opacity-60' : undefined}>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-10 text-center text-brand-700">
+                {empty ?? t('list.empty')}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className="border-t border-brand-100 align-middle hover:bg-gold-50/40">
+                {columns.map((column) => (
+                  <td key={column.key} className={`px-3 py-2.5 leading-relaxed ${column.className ?? ''}`}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The total and the page links under a list. */
+export function ListFooter({ meta, list }: { meta: PaginationMeta | undefined; list: ListParams }) {
+  const { t } = useTranslation('console');
+  if (!meta) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-brand-700" aria-live="polite">
+        {t('list.total', { count: meta.total })}
+      </p>
+      <Pagination
+        page={meta.current_page}
+        lastPage={meta.last_page}
+        onChange={(page) => list.set({ page })}
+      />
+    </div>
+  );
+}
