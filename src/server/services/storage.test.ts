@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -30,5 +30,22 @@ describe('local storage', () => {
       expect(() => assertValidKey(key), key).toThrow(/Invalid storage key/);
     }
     expect(() => assertValidKey('books/9789957700010.pdf')).not.toThrow();
+  });
+
+  it('moves a complete temporary file into place under a key, leaving nothing behind', async () => {
+    await storage.put('books/b.pdf', Buffer.from('old'));
+    const temp = await storage.tempPath();
+    await writeFile(temp, 'new');
+    await storage.putFile('books/b.pdf', temp);
+    expect((await storage.read('books/b.pdf')).toString()).toBe('new');
+    expect(await readdir(path.dirname(temp))).toEqual([]);
+  });
+
+  it('gives each upload its own temporary path, inside the root but out of reach of every key', async () => {
+    const [a, b] = [await storage.tempPath(), await storage.tempPath()];
+    expect(a).not.toBe(b);
+    expect(a.startsWith(root)).toBe(true);
+    const relative = path.relative(root, a).split(path.sep).join('/');
+    expect(() => assertValidKey(relative)).toThrow(/Invalid storage key/);
   });
 });

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '#server/config.ts';
@@ -17,6 +18,13 @@ export interface Storage {
   /** Emits an 'error' with code 'ENOENT' when the key holds nothing. */
   stream(key: string): Readable;
   remove(key: string): Promise<void>;
+  /**
+   * A new path, on the storage's own disk, where an upload may be written before it is checked. No key
+   * reaches it and nothing serves it; `putFile` then moves it into place at once.
+   */
+  tempPath(): Promise<string>;
+  /** Moves the complete file at `tempPath` to `key`: a reader sees the old file or the new one, never half. */
+  putFile(key: string, tempPath: string): Promise<void>;
 }
 
 export type Storages = {
@@ -25,6 +33,9 @@ export type Storages = {
   /** Never served directly: the books' full PDFs, handed out only to their owners. */
   files: Storage;
 };
+
+/** Folder under a storage root that holds uploads still being received or checked. */
+const INCOMING = '.incoming';
 
 const keyPattern = /^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
 
@@ -75,6 +86,28 @@ export class LocalStorage implements Storage {
 
   async remove(key: string): Promise<void> {
     await rm(this.#resolve(key), { force: true });
+  }
+
+  async tempPath(): Promise<string> {
+    // A dot folder: keys cannot start with a dot, and the /media server ignores dot files.
+    const folder = path.join(this.#root, INCOMING);
+    await mkdir(folder, { recursive: true });
+    return path.join(folder, `${randomBytes(16).toString('hex')}.part`);
+  }
+
+  async putFile(key: string, tempPath: string): Promise<void> {
+    const target = this.#resolve(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(tempPath, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // Another disk: copied aside, then renamed, so the key still changes in one step.
+      const partial = `${target}.${process.pid}.${Date.now()}.part`;
+      await copyFile(tempPath, partial);
+      await rename(partial, target);
+      await rm(tempPath, { force: true });
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+export { type BookCover, bookFiles, setBookCover, setBookPdf } from './admin-files.ts';
 export {
   type CategoryInput,
   createCategory,
@@ -18,6 +19,7 @@ export {
   updateNamed,
 } from './admin-taxonomy.ts';
 export { catalogMessages } from './messages.ts';
+export { catalogOverview } from './overview.ts';
 export { catalogRoutes } from './routes.ts';
 export {
   booksForOrder,
@@ -30,4 +32,3 @@ export {
   type StockLine,
 } from './sales.ts';
 export { type CatalogService, createCatalogService } from './service.ts';
-export { catalogOverview } from './overview.ts';

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '#server/plugins/errors.ts';
+import type { Localized } from '#shared/lang.ts';
+import type { Storage } from './storage.ts';
+
+/*
+ * Uploaded pictures, judged by what they contain: decoded with sharp (never trusting a name or a
+ * declared type), refused when they are no JPEG, PNG or WebP, damaged, or bigger in pixels than any
+ * picture needs to be (an 'image bomb' is small on disk and huge once decoded), then re-encoded (which
+ * drops every bit of metadata: camera, place, author) and resized to what the shop shows.
+ */
+
+/** Decoding stops past this many pixels: 8000 × 5000, far more than a cover or a news picture needs. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** The formats an upload may be in, as sharp names them. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Widths (px) of a cover's WebP copies. Book cards show covers about 164 CSS px wide, the details page
+ * about 300: with screens of one to three device pixels per CSS pixel these cover every case.
+ */
+export const COVER_WIDTHS = [160, 320, 480, 640] as const;
+/** The JPEG every browser and every other page (orders, library, e-mails) can show. */
+export const COVER_FALLBACK_WIDTH = 640;
+
+/** One resized copy: its media key, its width in pixels and its type. */
+export type ImageVariant = { key: string; width: number; type: 'image/webp' | 'image/jpeg' };
+export type StoredCover = { image: string; variants: ImageVariant[] };
+
+export const imageMessages = {
+  notAnImage: {
+    ar: 'الملف ليس صورة من نوع JPEG أو PNG أو WebP',
+    en: 'The file is not a JPEG, PNG or WebP image',
+  },
+  damaged: {
+    ar: 'الصورة تالفة أو ناقصة ولا يمكن قراءتها',
+    en: 'The image is damaged or incomplete and cannot be read',
+  },
+  tooManyPixels: {
+    ar: 'أبعاد الصورة كبيرة جداً: الحد الأقصى 40 ميغابكسل (مثلاً 8000 × 5000)',
+    en: 'The image is too large: at most 40 megapixels (e.g. 8000 × 5000)',
+  },
+} satisfies Record<string, Localized>;
+
+const refused = (code: string, message: Localized) => new AppError(422, code, message);
+
+/** A generated name: nothing of the upload's own name ever reaches a key or a URL. */
+export const randomName = () => randomBytes(12).toString('hex');
+
+const inputOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' } as const;
+
+/** Why sharp could not read a file, as the answer an uploader gets. */
+function readError(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) return refused('image_too_large', imageMessages.tooManyPixels);
+  if (/unsupported image format/i.test(message)) return refused('not_an_image', imageMessages.notAnImage);
+  return refused('damaged_image', imageMessages.damaged);
+}
+
+/**
+ * Reads the picture at `path` completely, once, shrunk to at most `maxWidth` pixels wide and turned
+ * upright: raw sRGB pixels every copy is then made from. Throws a 422 AppError for anything that is not
+ * a whole JPEG, PNG or WebP of at most MAX_INPUT_PIXELS.
+ */
+async function decode(path: string, maxWidth: number) {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(path, inputOptions).metadata());
+  } catch (error) {
+    throw readError(error);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw refused('not_an_image', imageMessages.notAnImage);
+  }
+  try {
+    const { data, info } = await sharp(path, inputOptions)
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const hasAlpha = info.channels === 4 || info.channels === 2;
+    return { pixels: () => sharp(data, { raw }), width: info.width, hasAlpha };
+  } catch (error) {
+    throw readError(error);
+  }
+}
+
+/** Removes every key of a failed or replaced upload; a key already gone is no error. */
+export async function removeKeys(storage: Storage, keys: Iterable<string>) {
+  await Promise.all([...new Set(keys)].map((key) => storage.remove(key)));
+}
+
+/**
+ * A book's cover: WebP copies at the COVER_WIDTHS no wider than the upload, and a JPEG fallback,
+ * stored under new random keys in `folder`. The caller points the book at them, then removes the old.
+ */
+export async function storeCover(storage: Storage, path: string, folder: string): Promise<StoredCover> {
+  const picture = await decode(path, COVER_FALLBACK_WIDTH);
+  const name = randomName();
+  const widths = [...COVER_WIDTHS.filter((w) => w < picture.width), picture.width];
+  const written: string[] = [];
+  try {
+    const variants: ImageVariant[] = [];
+    for (const width of widths) {
+      const key = `${folder}/${name}-${width}.webp`;
+      const bytes = await picture.pixels().resize({ width }).webp({ quality: 80 }).toBuffer();
+      written.push(key);
+      await storage.put(key, bytes);
+      variants.push({ key, width, type: 'image/webp' });
+    }
+    const image = `${folder}/${name}.jpg`;
+    const fallback = await picture
+      .pixels()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    written.push(image);
+    await storage.put(image, fallback);
+    variants.push({ key: image, width: picture.width, type: 'image/jpeg' });
+    return { image, variants };
+  } catch (error) {
+    await removeKeys(storage, written);
+    throw error;
+  }
+}
+
+/**
+ * A picture of a news item, a Kashkoul article or a link: one copy at most `maxWidth` wide, JPEG, or
+ * PNG when it has transparency (a logo), under a new random key in `folder`.
+ */
+export async function storePicture(
+  storage: Storage,
+  path: string,
+  folder: string,
+  maxWidth: number,
+): Promise<string> {
+  const picture = await decode(path, maxWidth);
+  const key = `${folder}/${randomName()}.${picture.hasAlpha ? 'png' : 'jpg'}`;
+  const encoded = picture.hasAlpha
+    ? picture.pixels().png({ compressionLevel: 9 })
+    : picture.pixels().jpeg({ quality: 82, mozjpeg: true });
+  await storage.put(key, await encoded.toBuffer());
+  return key;
+}

@@ -1,0 +1,129 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#server/plugins/errors.ts';
+import type { Localized } from '#shared/lang.ts';
+import type { Storage } from './storage.ts';
+
+/*
+ * Receiving one uploaded file: a multipart/form-data request with one file in the field `file` and
+ * nothing else, streamed to a temporary file beside its final storage while its bytes are counted; the
+ * upload stops with a 413 as soon as it passes its limit. Nothing of it is kept in memory, and neither
+ * its name nor its declared type is ever used: what it is gets decided by its content afterwards.
+ * The routes that call `receiveUpload` need @fastify/multipart registered in their scope.
+ */
+
+/** The one form field an upload comes in. */
+export const UPLOAD_FIELD = 'file';
+const MB = 1024 * 1024;
+/** A few more parts than the one allowed, so that extras are seen and refused, not parsed forever. */
+const MAX_PARTS = 5;
+
+export type ReceivedUpload = {
+  /** Where the bytes are: a temporary path of the storage; `putFile` moves it, `discard` removes it. */
+  path: string;
+  bytes: number;
+  discard(): Promise<void>;
+};
+
+const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}`;
+
+export const uploadMessages = {
+  notMultipart: {
+    ar: 'أرسل الملف بصيغة multipart/form-data في الحقل «file»',
+    en: 'Send the file as multipart/form-data in the field “file”',
+  },
+  noFile: { ar: 'لم يُرسل أي ملف: يرجى اختيار ملف', en: 'No file was sent: please choose a file' },
+  onlyOneFile: {
+    ar: 'أرسل ملفاً واحداً فقط في الحقل «file» ولا شيء غيره',
+    en: 'Send one file only, in the field “file”, and nothing else',
+  },
+  empty: { ar: 'الملف فارغ', en: 'The file is empty' },
+  unreadable: {
+    ar: 'تعذرت قراءة الملف المرفوع، يرجى المحاولة مرة أخرى',
+    en: 'The upload could not be read, please try again',
+  },
+  tooLarge: (limit: number): Localized => ({
+    ar: `حجم الملف أكبر من الحد المسموح (${megabytes(limit)} ميغابايت)`,
+    en: `The file is larger than the ${megabytes(limit)} MB allowed`,
+  }),
+} as const;
+
+class TooLarge extends Error {}
+
+/** Counts the bytes going through and fails the stream as soon as they pass `limit`. */
+function counter(limit: number) {
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > limit) done(new TooLarge());
+      else done(null, chunk);
+    },
+  });
+  return { stream, bytes: () => bytes };
+}
+
+/** The multipart plugin's own errors, as answers in the uploader's language. */
+function refusal(error: unknown, maxBytes: number): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (error instanceof TooLarge || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(413, 'file_too_large', uploadMessages.tooLarge(maxBytes));
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(422, 'one_file_only', uploadMessages.onlyOneFile);
+  }
+  return new AppError(400, 'unreadable_upload', uploadMessages.unreadable);
+}
+
+/**
+ * Streams the request's one file (field `file`) to a new temporary path of `storage`, refusing with a
+ * localised 4xx AppError: no multipart body (415), no file or anything besides it (422), more than
+ * `maxBytes` (413, as soon as the limit is passed), an empty file (422) or a broken body (400). On a
+ * refusal nothing is left on disk.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: { storage: Storage; maxBytes: number },
+): Promise<ReceivedUpload> {
+  const { storage, maxBytes } = options;
+  if (!request.isMultipart()) throw new AppError(415, 'multipart_required', uploadMessages.notMultipart);
+  const path = await storage.tempPath();
+  const discard = () => rm(path, { force: true });
+  let received: number | null = null;
+  let extra = false;
+  try {
+    // One byte more than allowed reaches the counter, which then stops the upload.
+    const parts = request.parts({ limits: { fileSize: maxBytes + 1, parts: MAX_PARTS } });
+    for await (const part of parts) {
+      if (part.type === 'file' && part.fieldname === UPLOAD_FIELD && received === null) {
+        received = await save(part, path, maxBytes);
+      } else {
+        extra = true;
+        if (part.type === 'file') part.file.resume();
+      }
+    }
+  } catch (error) {
+    await discard();
+    throw refusal(error, maxBytes);
+  }
+  const refused = (status: number, code: string, message: Localized) => {
+    return discard().then(() => Promise.reject(new AppError(status, code, message)));
+  };
+  if (extra) return refused(422, 'one_file_only', uploadMessages.onlyOneFile);
+  if (received === null) return refused(422, 'no_file', uploadMessages.noFile);
+  if (received === 0) return refused(422, 'empty_file', uploadMessages.empty);
+  return { path, bytes: received, discard };
+}
+
+async function save(part: MultipartFile, path: string, maxBytes: number): Promise<number> {
+  const count = counter(maxBytes);
+  await pipeline(part.file, count.stream, createWriteStream(path, { flags: 'wx' }));
+  // The plugin cuts a file at its size limit and says so, whatever the counter saw.
+  if (part.file.truncated) throw new TooLarge();
+  return count.bytes();
+}
