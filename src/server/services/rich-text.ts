@@ -18,9 +18,10 @@ export const RICH_TEXT_TAGS: readonly string[] = [...blockTags, ...inlineTags, '
 const directions = new Set(['rtl', 'ltr', 'auto']);
 
 /** A block keeps its `dir` only when it is one of the three directions. */
-const withDirection = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+const withDirection = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
   const dir = attribs.dir?.trim().toLowerCase();
-  return { tagName, attribs: dir && directions.has(dir) ? { dir } : {} };
+  const kept: sanitizeHtml.Attributes = dir && directions.has(dir) ? { dir } : {};
+  return { tagName, attribs: kept };
 };
 
 const externalHref = /^https?:/i;
