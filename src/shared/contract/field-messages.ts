@@ -9,4 +9,13 @@ export const fieldMessages: Record<string, Localized> = {
   required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   email: { ar: 'البريد الإلكتروني غير صالح', en: 'The e-mail address is not valid' },
   phone: { ar: 'رقم الهاتف غير صالح', en: 'The phone number is not valid' },
+  isbn: {
+    ar: 'رقم ISBN غير صالح: يجب أن يكون 13 رقماً تبدأ بـ 978 أو 979',
+    en: 'Not an ISBN-13: it has 13 digits and starts with 978 or 979',
+  },
+  isbnCheckDigit: {
+    ar: 'رقم التحقق (الرقم الأخير) في ISBN غير صحيح',
+    en: 'The ISBN check digit (its last digit) is wrong',
+  },
+  cents: { ar: 'السعر بالدولار بخانتين عشريتين على الأكثر', en: 'A price has at most two decimals (cents)' },
 };
