@@ -19,8 +19,9 @@ export type ChangeFeed = {
   /** Runs `onChange` whenever `topic` changes, in this process or another; returns the unsubscribe. */
   subscribe(topic: ChangeTopic, onChange: () => void): () => void;
   /**
-   * Tells this process at once and every other one through the database. Resolves once the database
-   * has handed the notification back (so every listening process has been told), or after a second.
+   * Tells this process at once and every other one through the database (they hear it within
+   * milliseconds). Resolves once the database has handed the notification back to this process, or
+   * after a second.
    */
   announce(topic: ChangeTopic): Promise<void>;
   close(): Promise<void>;
