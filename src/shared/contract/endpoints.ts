@@ -67,6 +67,18 @@ import {
   staffLoginBodySchema,
   staffMessageAnswerSchema,
 } from './staff.ts';
+import {
+  activityAnswerSchema,
+  activityQuerySchema,
+  staffMemberAnswerSchema,
+  staffMemberCreateBodySchema,
+  staffMemberParamsSchema,
+  staffMembersAnswerSchema,
+  staffMembersQuerySchema,
+  staffMemberUpdateBodySchema,
+  staffMemberWrittenAnswerSchema,
+  staffPasswordBodySchema,
+} from './staff-members.ts';
 import { dashboardAnswerSchema } from './staff-dashboard.ts';
 
 /*
@@ -136,6 +148,29 @@ export const endpoints = {
   'GET /staff/dashboard': { response: dashboardAnswerSchema },
   'GET /staff/books': { query: staffBooksQuerySchema, response: staffBooksAnswerSchema },
   'POST /staff/books/:id/notify': { params: staffBookParamsSchema, response: notifyAnswerSchema },
+  // staff members and the activity log (admin)
+  'GET /staff/members': { query: staffMembersQuerySchema, response: staffMembersAnswerSchema },
+  'POST /staff/members': { body: staffMemberCreateBodySchema, response: staffMemberWrittenAnswerSchema },
+  'GET /staff/members/:id': { params: staffMemberParamsSchema, response: staffMemberAnswerSchema },
+  'PUT /staff/members/:id': {
+    params: staffMemberParamsSchema,
+    body: staffMemberUpdateBodySchema,
+    response: staffMemberWrittenAnswerSchema,
+  },
+  'POST /staff/members/:id/deactivate': {
+    params: staffMemberParamsSchema,
+    response: staffMemberWrittenAnswerSchema,
+  },
+  'POST /staff/members/:id/reactivate': {
+    params: staffMemberParamsSchema,
+    response: staffMemberWrittenAnswerSchema,
+  },
+  'POST /staff/members/:id/password': {
+    params: staffMemberParamsSchema,
+    body: staffPasswordBodySchema,
+    response: staffMessageAnswerSchema,
+  },
+  'GET /staff/activity': { query: activityQuerySchema, response: activityAnswerSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,12 @@
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { staffActivity } from '#server/db/schema/backoffice.ts';
-import type { StaffAuth } from '#server/modules/staff/index.ts';
+import { type StaffAuth, staffNames } from '#server/modules/staff/index.ts';
+import {
+  ACTIVITY_PER_PAGE,
+  type ActivityEntryRow,
+  type ActivityQuery,
+} from '#shared/contract/staff-members.ts';
 
 /* The activity log: every staff write, who made it, when, and what it changed. */
 
@@ -52,4 +58,59 @@ export async function recordActivity(tx: Db, staff: Pick<StaffAuth, 'id' | 'emai
     before: withoutSecrets(entry.before),
     after: withoutSecrets(entry.after),
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isDay = (value: string) => value.length === 10;
+
+/** The log, newest first: filtered by member, record (kind and id), action and time. */
+export async function listActivity(
+  db: Db,
+  query: ActivityQuery,
+): Promise<{ data: ActivityEntryRow[]; total: number; page: number; perPage: number }> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? ACTIVITY_PER_PAGE;
+  const conditions: SQL[] = [];
+  if (query.staff_id !== undefined) conditions.push(eq(staffActivity.staffId, query.staff_id));
+  if (query.entity) conditions.push(eq(staffActivity.entity, query.entity));
+  if (query.entity_id !== undefined) conditions.push(eq(staffActivity.entityId, query.entity_id));
+  if (query.action) conditions.push(eq(staffActivity.action, query.action));
+  if (query.from) {
+    conditions.push(
+      gte(staffActivity.createdAt, new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from)),
+    );
+  }
+  if (query.to) {
+    // A day counts whole: everything before the next one.
+    conditions.push(
+      isDay(query.to)
+        ? lt(staffActivity.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS))
+        : lte(staffActivity.createdAt, new Date(query.to)),
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(staffActivity)
+      .where(where)
+      .orderBy(desc(staffActivity.createdAt), desc(staffActivity.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(staffActivity).where(where),
+  ]);
+  const names = await staffNames(db, [...new Set(rows.map((row) => row.staffId))]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    staff_id: row.staffId,
+    staff_email: row.staffEmail,
+    staff_name: names.get(row.staffId) ?? null,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { data, total, page, perPage };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
+import { activityRoutes } from './activity-routes.ts';
+import { membersRoutes } from './members-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 
 /**
@@ -8,5 +10,7 @@ import { dashboardRoutes } from './dashboard-routes.ts';
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
+  await app.register(membersRoutes);
+  await app.register(activityRoutes);
   await app.register(dashboardRoutes);
 };

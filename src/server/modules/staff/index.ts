@@ -1,2 +1,14 @@
+export {
+  addStaffMember,
+  findStaffMember,
+  listStaffMembers,
+  memberFields,
+  StaffRefusal,
+  type StaffRefusalReason,
+  setStaffActive,
+  setStaffPassword,
+  staffNames,
+  updateStaffMember,
+} from './admin.ts';
 export { staffRoutes } from './routes.ts';
 export { requireStaff, type StaffAuth } from './sessions.ts';
