@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStaff } from '#server/db/seed/data/index.ts';
+import { signedInStaff } from '#server/modules/staff/testing.ts';
+import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import type { StaffRole } from '#shared/contract/staff.ts';
+import { apiConfig } from '#web/api/client.ts';
+import { renderPage } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
+import StaffPage from '../StaffPage.tsx';
+
+/* The console's frame against the real API: its sign-in, its navigation by role, its language. */
+
+const consolePage = (path = '/staff') => renderPage(path, { '/staff/*': StaffPage });
+const navigation = () => screen.getAllByRole('navigation', { name: /أقسام اللوحة|Console sections/ })[0];
+const navLabels = () =>
+  within(navigation())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the staff console frame', () => {
+  let t: TestContext;
+  let previousBase: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: true });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    previousBase = apiConfig.base;
+    apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+    // A fresh, seeded in-memory database takes seconds, more than the default hook time when busy.
+  }, 60_000);
+  afterAll(async () => {
+    apiConfig.base = previousBase;
+    await t?.close();
+  });
+
+  async function signedInAs(role: StaffRole) {
+    const member = await signedInStaff(t, role);
+    localStorage.setItem(
+      'staff',
+      JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
+    );
+    return member;
+  }
+
+  it('signs an editor in, then shows its own frame: the sections an editor uses, the member and the dashboard', async () => {
+    const user = userEvent.setup();
+    consolePage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة الموظفين' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), demoStaff.email);
+    await user.type(screen.getByLabelText('كلمة المرور'), demoStaff.password);
+    await user.click(screen.getByRole('button', { name: 'الدخول إلى اللوحة' }));
+    expect(await findToast('تم تسجيل الدخول إلى لوحة الموظفين')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'أهلاً محرر تجريبي' })).toBeInTheDocument();
+    expect(navLabels()).toEqual([
+      'الرئيسية',
+      'الكتب',
+      'التصنيفات',
+      'الكتّاب',
+      'أنواع الأغلفة',
+      'الأخبار',
+      'الكشكول',
+      'الروابط',
+      'الصفحات والإعدادات',
+    ]);
+    expect(screen.getByText('محرر تجريبي (محرر)')).toBeInTheDocument();
+    // The readers' frame is not there: no shop footer's subscribe form, no cart.
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    // The dashboard counts the demo catalogue as the database does.
+    const onSale = await t.database.db.query.books.findMany({ where: (b, { eq }) => eq(b.active, true) });
+    const figure = await screen.findByRole('link', { name: new RegExp(`^${onSale.length}\\s*كتب معروضة$`) });
+    expect(figure).toHaveAttribute('href', '#/staff/books');
+  });
+
+  it('shows an administrator the staff members and the activity log as well', async () => {
+    await signedInAs('admin');
+    consolePage();
+    await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
+    expect(navLabels().slice(-2)).toEqual(['فريق العمل', 'سجل النشاط']);
+  });
+
+  it("tells an orders member that the staff members' page is not theirs", async () => {
+    await signedInAs('orders');
+    consolePage('/staff/members');
+    expect(await screen.findByRole('alert')).toHaveTextContent('دورك في فريق العمل لا يفتح هذه الصفحة.');
+    expect(navLabels()).not.toContain('فريق العمل');
+  });
+
+  it('switches the console to English, left to right, and back', async () => {
+    const user = userEvent.setup();
+    await signedInAs('editor');
+    consolePage();
+    await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(navLabels()[1]).toBe('Books');
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+
+  it('signs out: the token stops working and the sign-in form comes back', async () => {
+    const user = userEvent.setup();
+    const member = await signedInAs('editor');
+    consolePage();
+    await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
+    await user.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
+    expect(await screen.findByRole('button', { name: 'الدخول إلى اللوحة' })).toBeInTheDocument();
+    expect(localStorage.getItem('staff')).not.toContain(member.token);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/me',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('opens the menu as a drawer on a phone and closes it on Escape', async () => {
+    const user = userEvent.setup();
+    await signedInAs('editor');
+    consolePage();
+    await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
+    await user.click(screen.getByRole('button', { name: 'القائمة' }));
+    expect(screen.getByRole('dialog', { name: 'أقسام اللوحة' })).toBeInTheDocument();
+    await act(async () => {
+      await user.keyboard('{Escape}');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
