@@ -1,4 +1,11 @@
 export {
+  createArticle,
+  deleteArticle,
+  findStaffArticle,
+  listStaffArticles,
+  updateArticle,
+} from './admin-articles.ts';
+export {
   type ContentFileField,
   type ContentKind,
   contentItemFiles,
@@ -6,5 +13,21 @@ export {
   setContentItemFile,
   setLinkImage,
 } from './admin-files.ts';
+export {
+  createLink,
+  createLinkType,
+  deleteLink,
+  deleteLinkType,
+  findStaffLink,
+  findStaffLinkType,
+  type LinkInput,
+  type LinksInType,
+  type LinkTypeInput,
+  listStaffLinks,
+  listStaffLinkTypes,
+  updateLink,
+  updateLinkType,
+} from './admin-links.ts';
+export type { StaffPage as ContentPage } from './admin-lists.ts';
 export { contentOverview } from './overview.ts';
 export { contentRoutes } from './routes.ts';

@@ -1,0 +1,282 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createLink,
+  createLinkType,
+  deleteLink,
+  deleteLinkType,
+  findStaffLink,
+  findStaffLinkType,
+  listStaffLinks,
+  listStaffLinkTypes,
+  updateLink,
+  updateLinkType,
+} from '#server/modules/content/index.ts';
+import { requireStaff } from '#server/modules/staff/index.ts';
+import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
+import { createStorages } from '#server/services/storage.ts';
+import { ANY_STAFF, CATALOG_ROLES } from '#shared/contract/staff.ts';
+import {
+  contentParamsSchema,
+  staffLinkAnswerSchema,
+  staffLinkBodySchema,
+  staffLinkSavedSchema,
+  staffLinksAnswerSchema,
+  staffLinksQuerySchema,
+  staffLinkTypeAnswerSchema,
+  staffLinkTypeBodySchema,
+  staffLinkTypeSavedSchema,
+  staffLinkTypesAnswerSchema,
+  staffLinkTypesQuerySchema,
+  staffLinkTypeUpdateSchema,
+  staffLinkUpdateSchema,
+} from '#shared/contract/staff-content.ts';
+import { staffDeletedAnswerSchema } from '#shared/contract/staff-taxonomy.ts';
+import { changedFields } from './activity.ts';
+import { linkTypeInUse, contentMessages as m } from './content-messages.ts';
+import { listAnswer, loggedFields, removeFiles } from './list-answer.ts';
+import { staffWrite } from './write.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+const readers = requireStaff(ANY_STAFF);
+const editors = requireStaff(CATALOG_ROLES);
+
+/** 422 on `link_type_id`: the type named does not exist. */
+const unknownLinkType = () =>
+  new AppError(422, 'validation', commonMessages.validation, { link_type_id: [m.unknownLinkType] });
+
+/** Link types: the footer's groups of links, in their `sort` order. */
+const linkTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const entity = 'link_type';
+  const counted = ['id', 'links_count'] as const;
+
+  app.get(
+    '/staff/link-types',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Link types with their number of links (search, sort, pages)',
+        querystring: staffLinkTypesQuerySchema,
+        response: { 200: staffLinkTypesAnswerSchema },
+      },
+      onRequest: readers,
+    },
+    async (request) => listAnswer(request, await listStaffLinkTypes(app.db, request.query, request.lang)),
+  );
+
+  app.get(
+    '/staff/link-types/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One link type',
+        params: contentParamsSchema,
+        response: { 200: staffLinkTypeAnswerSchema },
+      },
+      onRequest: readers,
+    },
+    async (request) => {
+      const found = await findStaffLinkType(app.db, request.params.id);
+      if (!found) throw notFound(m.linkTypeNotFound);
+      return { data: found };
+    },
+  );
+
+  app.post(
+    '/staff/link-types',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a link type (admin, editor)',
+        body: staffLinkTypeBodySchema,
+        response: { 201: staffLinkTypeSavedSchema },
+      },
+      onRequest: editors,
+    },
+    async (request, reply) => {
+      const created = await staffWrite(request, 'content', async (tx, record) => {
+        const type = await createLinkType(tx, request.body);
+        await record({ action: 'create', entity, entityId: type.id, after: loggedFields(type, counted) });
+        return type;
+      });
+      return reply.status(201).send({ data: created, message: m.linkTypeCreated[request.lang] });
+    },
+  );
+
+  app.put(
+    '/staff/link-types/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename or move a link type (admin, editor); missing fields stay as they are',
+        params: contentParamsSchema,
+        body: staffLinkTypeUpdateSchema,
+        response: { 200: staffLinkTypeSavedSchema },
+      },
+      onRequest: editors,
+    },
+    async (request) => {
+      const saved = await staffWrite(request, 'content', async (tx, record) => {
+        const outcome = await updateLinkType(tx, request.params.id, request.body);
+        if (!outcome) throw notFound(m.linkTypeNotFound);
+        const changed = changedFields(
+          loggedFields(outcome.before, counted),
+          loggedFields(outcome.after, counted),
+        );
+        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
+        return outcome.after;
+      });
+      return { data: saved, message: m.linkTypeSaved[request.lang] };
+    },
+  );
+
+  app.delete(
+    '/staff/link-types/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a link type that holds no link (admin, editor); 409 names the links it holds',
+        params: contentParamsSchema,
+        response: { 200: staffDeletedAnswerSchema },
+      },
+      onRequest: editors,
+    },
+    async (request) => {
+      await staffWrite(request, 'content', async (tx, record) => {
+        const outcome = await deleteLinkType(tx, request.params.id);
+        if (!outcome) throw notFound(m.linkTypeNotFound);
+        if ('usedBy' in outcome) throw new AppError(409, 'in_use', linkTypeInUse(outcome.usedBy));
+        const before = loggedFields(outcome.deleted, counted);
+        await record({ action: 'delete', entity, entityId: request.params.id, before });
+      });
+      return { message: m.linkTypeDeleted[request.lang] };
+    },
+  );
+};
+
+/** Links: a name in each language, a web address, a picture (uploaded on its own route). */
+const linkItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const entity = 'link';
+  const media = createStorages(app.config).media;
+  const notLogged = ['id', 'image', 'link_type_title_ar', 'link_type_title_en'] as const;
+
+  app.get(
+    '/staff/links',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Links, by link type (filter link_type_id, search, sort, pages)',
+        querystring: staffLinksQuerySchema,
+        response: { 200: staffLinksAnswerSchema },
+      },
+      onRequest: readers,
+    },
+    async (request) => listAnswer(request, await listStaffLinks(app.db, request.query, request.lang)),
+  );
+
+  app.get(
+    '/staff/links/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One link',
+        params: contentParamsSchema,
+        response: { 200: staffLinkAnswerSchema },
+      },
+      onRequest: readers,
+    },
+    async (request) => {
+      const found = await findStaffLink(app.db, request.params.id);
+      if (!found) throw notFound(m.linkNotFound);
+      return { data: found };
+    },
+  );
+
+  app.post(
+    '/staff/links',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a link (admin, editor); http and https addresses only',
+        body: staffLinkBodySchema,
+        response: { 201: staffLinkSavedSchema },
+      },
+      onRequest: editors,
+    },
+    async (request, reply) => {
+      const created = await staffWrite(request, 'content', async (tx, record) => {
+        const link = await createLink(tx, request.body);
+        if (link === 'unknown_type') throw unknownLinkType();
+        await record({ action: 'create', entity, entityId: link.id, after: loggedFields(link, notLogged) });
+        return link;
+      });
+      return reply.status(201).send({ data: created, message: m.linkCreated[request.lang] });
+    },
+  );
+
+  app.put(
+    '/staff/links/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a link (admin, editor); missing fields stay as they are',
+        params: contentParamsSchema,
+        body: staffLinkUpdateSchema,
+        response: { 200: staffLinkSavedSchema },
+      },
+      onRequest: editors,
+    },
+    async (request) => {
+      const saved = await staffWrite(request, 'content', async (tx, record) => {
+        const outcome = await updateLink(tx, request.params.id, request.body);
+        if (!outcome) throw notFound(m.linkNotFound);
+        if (outcome === 'unknown_type') throw unknownLinkType();
+        const changed = changedFields(
+          loggedFields(outcome.before, notLogged),
+          loggedFields(outcome.after, notLogged),
+        );
+        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
+        return outcome.after;
+      });
+      return { data: saved, message: m.linkSaved[request.lang] };
+    },
+  );
+
+  app.delete(
+    '/staff/links/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a link and its picture (admin, editor)',
+        params: contentParamsSchema,
+        response: { 200: staffDeletedAnswerSchema },
+      },
+      onRequest: editors,
+    },
+    async (request) => {
+      const deleted = await staffWrite(request, 'content', async (tx, record) => {
+        const link = await deleteLink(tx, request.params.id);
+        if (!link) throw notFound(m.linkNotFound);
+        await record({ action: 'delete', entity, entityId: link.id, before: loggedFields(link, ['id']) });
+        return link;
+      });
+      await removeFiles(media, [deleted.image], request.log);
+      return { message: m.linkDeleted[request.lang] };
+    },
+  );
+};
+
+export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(linkTypeRoutes);
+  await app.register(linkItemRoutes);
+};
