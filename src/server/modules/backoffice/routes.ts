@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
+import { staffContentRoutes } from './content-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { taxonomyRoutes } from './taxonomy-routes.ts';
 
 /**
  * The back office's API under /api/staff: catalogue, files, content, staff members and the activity
@@ -13,4 +15,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membersRoutes);
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
+  await app.register(taxonomyRoutes);
+  await app.register(staffContentRoutes);
 };
