@@ -18,4 +18,14 @@ export const fieldMessages: Record<string, Localized> = {
     en: 'The ISBN check digit (its last digit) is wrong',
   },
   cents: { ar: 'السعر بالدولار بخانتين عشريتين على الأكثر', en: 'A price has at most two decimals (cents)' },
+  https_link: {
+    ar: 'اكتب رابطاً كاملاً يبدأ بـ https://',
+    en: 'Write a full link starting with https://',
+  },
+  map_link: {
+    ar: 'رابط الخريطة يبدأ بـ https:// من خرائط Google أو OpenStreetMap (رابط التضمين)',
+    en: 'The map link starts with https:// and comes from Google Maps or OpenStreetMap (the embed link)',
+  },
+  qr_link: { ar: 'رابط رمز QR ليس عنوان موقع صالحاً', en: 'The QR code link is not a valid web address' },
+  social_icon: { ar: 'اختر إحدى الأيقونات المعروفة', en: 'Choose one of the known icons' },
 };
