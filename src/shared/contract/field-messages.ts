@@ -28,4 +28,8 @@ export const fieldMessages: Record<string, Localized> = {
   },
   qr_link: { ar: 'رابط رمز QR ليس عنوان موقع صالحاً', en: 'The QR code link is not a valid web address' },
   social_icon: { ar: 'اختر إحدى الأيقونات المعروفة', en: 'Choose one of the known icons' },
+  web_link: {
+    ar: 'اكتب رابطاً كاملاً يبدأ بـ http:// أو https://',
+    en: 'Write a full link starting with http:// or https://',
+  },
 };
