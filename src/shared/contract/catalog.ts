@@ -95,6 +95,12 @@ export const bookParamsSchema = z.object({ id: idParamSchema });
 /* ---------- answers ---------- */
 
 const fileSchema = z.object({ file_name: z.string() });
+/** A resized copy of a cover, for `srcset`: its file name under /media, its width in pixels, its type. */
+const imageVariantSchema = z.object({
+  file_name: z.string(),
+  width: z.number(),
+  type: z.enum(['image/webp', 'image/jpeg']),
+});
 
 export const coverTypeSchema = z.object({
   id: z.number(),
@@ -136,6 +142,8 @@ export const bookSchema = z.object({
   files: z.object({
     image: z.array(fileSchema),
     columns: z.object({ image: z.array(fileSchema) }),
+    /** The cover's resized copies (beside the spec's fields): empty for a cover never resized. */
+    image_variants: z.array(imageVariantSchema).optional(),
   }),
 });
 export type Book = z.infer<typeof bookSchema>;

@@ -55,7 +55,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${apiConfig.base}${path}${search ? `?${search}` : ''}`;
 }
 
-function requestHeaders(hasBody: boolean, bearer?: string): Headers {
+function requestHeaders(hasJsonBody: boolean, bearer?: string): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
@@ -64,7 +64,7 @@ function requestHeaders(hasBody: boolean, bearer?: string): Headers {
   const session = sessionStore.get();
   const token = bearer ?? (isLoggedIn(session) ? session.token : '');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -107,13 +107,15 @@ export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown
   const { params, query, body, signal, quiet = false, bearer } = options;
   const [method, template] = endpoint.split(' ');
   const path = pathOf(template, params);
-  const hasBody = body !== undefined;
+  // An upload goes as the FormData it is: the browser writes its multipart type and boundary.
+  const form = body instanceof FormData ? body : undefined;
+  const hasJsonBody = body !== undefined && !form;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
       method,
-      headers: requestHeaders(hasBody, bearer),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: requestHeaders(hasJsonBody, bearer),
+      body: form ?? (hasJsonBody ? JSON.stringify(body) : undefined),
       signal,
     });
   } catch (cause) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
+import { bookCategories, books, type CoverVariant, coverTypes, writers } from '#server/db/schema/catalog.ts';
 import type { Book } from '#shared/contract/catalog.ts';
 import type { OrderBook } from '#shared/contract/orders.ts';
 import { type Lang, localized } from '#shared/lang.ts';
@@ -24,6 +24,7 @@ export const bookColumns = {
   dimensions: books.dimensions,
   dimensionsEn: books.dimensionsEn,
   image: books.image,
+  imageVariants: books.imageVariants,
   comingSoon: books.comingSoon,
   mostPopular: books.mostPopular,
   coverType: { id: coverTypes.id, nameAr: coverTypes.nameAr, nameEn: coverTypes.nameEn },
@@ -69,6 +70,7 @@ export type BookRow = {
   dimensions: string | null;
   dimensionsEn: string | null;
   image: string | null;
+  imageVariants: CoverVariant[] | null;
   comingSoon: boolean;
   mostPopular: boolean;
   coverType: Named | null;
@@ -96,6 +98,10 @@ const filesOf = (row: Pick<BookRow, 'image'>) => {
   const images = row.image ? [{ file_name: row.image }] : [];
   return { image: images, columns: { image: images } };
 };
+
+/** The cover's resized copies for `srcset` (none for a cover that was never resized). */
+const variantsOf = (row: Pick<BookRow, 'imageVariants'>) =>
+  (row.imageVariants ?? []).map(({ key, width, type }) => ({ file_name: key, width, type }));
 
 /** A book as an order line or an owned PDF shows it. */
 export function presentBookSummary(row: BookSummaryRow, lang: Lang): OrderBook {
@@ -130,6 +136,6 @@ export function presentBook(row: BookRow, lang: Lang): Book {
     book_category: row.category && presentCategory(row.category, lang),
     comming_soon: row.comingSoon,
     most_popular: row.mostPopular,
-    files: filesOf(row),
+    files: { ...filesOf(row), image_variants: variantsOf(row) },
   };
 }
