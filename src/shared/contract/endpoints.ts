@@ -101,6 +101,14 @@ import {
   staffLinkUpdateSchema,
 } from './staff-content.ts';
 import { dashboardAnswerSchema } from './staff-dashboard.ts';
+import {
+  bookFilesAnswerSchema,
+  bookPdfUploadAnswerSchema,
+  coverUploadAnswerSchema,
+  fileUploadParamsSchema,
+  imageUploadAnswerSchema,
+  pdfUploadAnswerSchema,
+} from './staff-files.ts';
 
 import {
   staffCategoriesAnswerSchema,
@@ -129,6 +137,8 @@ type EndpointSchemas = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body is multipart/form-data holding one file in the field `file` (sent as FormData). */
+  upload?: true;
   response: z.ZodType;
 };
 
@@ -245,6 +255,39 @@ export const endpoints = {
   'GET /staff/links/:id': { params: contentParamsSchema, response: staffLinkAnswerSchema },
   'PUT /staff/links/:id': { params: contentParamsSchema, body: staffLinkUpdateSchema, response: staffLinkSavedSchema },
   'DELETE /staff/links/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
+  // uploads: multipart/form-data with one file in the field `file`
+  'GET /staff/books/:id/files': { params: fileUploadParamsSchema, response: bookFilesAnswerSchema },
+  'POST /staff/books/:id/cover': {
+    params: fileUploadParamsSchema,
+    upload: true,
+    response: coverUploadAnswerSchema,
+  },
+  'POST /staff/books/:id/pdf': {
+    params: fileUploadParamsSchema,
+    upload: true,
+    response: bookPdfUploadAnswerSchema,
+  },
+  'POST /staff/news/:id/image': {
+    params: fileUploadParamsSchema,
+    upload: true,
+    response: imageUploadAnswerSchema,
+  },
+  'POST /staff/news/:id/pdf': { params: fileUploadParamsSchema, upload: true, response: pdfUploadAnswerSchema },
+  'POST /staff/kashkoul/:id/image': {
+    params: fileUploadParamsSchema,
+    upload: true,
+    response: imageUploadAnswerSchema,
+  },
+  'POST /staff/kashkoul/:id/pdf': {
+    params: fileUploadParamsSchema,
+    upload: true,
+    response: pdfUploadAnswerSchema,
+  },
+  'POST /staff/links/:id/image': {
+    params: fileUploadParamsSchema,
+    upload: true,
+    response: imageUploadAnswerSchema,
+  },
 } as const satisfies Record<string, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;
@@ -278,8 +321,12 @@ type QueryPart<E> = E extends { query: infer S extends z.ZodType }
     ? { query?: TextFields<z.input<S>> }
     : { query: TextFields<z.input<S>> }
   : { query?: never };
-/** A body is sent as JSON and parsed by its schema: its input type. */
-type BodyPart<E> = E extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
+/** A body is sent as JSON and parsed by its schema: its input type; an upload's is a FormData. */
+type BodyPart<E> = E extends { upload: true }
+  ? { body: FormData }
+  : E extends { body: infer S extends z.ZodType }
+    ? { body: z.input<S> }
+    : { body?: never };
 
 /** The parts of a request to endpoint K: `params`, `query` and `body` where its schemas have them. */
 export type RequestOf<K extends EndpointKey> = ParamsPart<Endpoints[K]> &

@@ -4,6 +4,7 @@ import { activityRoutes } from './activity-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { filesRoutes } from './files-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 
 /**
@@ -15,6 +16,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membersRoutes);
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
+  await app.register(filesRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
 };
