@@ -18,6 +18,10 @@ export const fieldMessages: Record<string, Localized> = {
     en: 'The ISBN check digit (its last digit) is wrong',
   },
   cents: { ar: 'السعر بالدولار بخانتين عشريتين على الأكثر', en: 'A price has at most two decimals (cents)' },
+  number: { ar: 'يجب أن تكون القيمة رقماً', en: 'This must be a number' },
+  wholeNumber: { ar: 'يجب أن تكون القيمة عدداً صحيحاً', en: 'This must be a whole number' },
+  text: { ar: 'يجب أن تكون القيمة نصاً', en: 'This must be text' },
+  yesNo: { ar: 'يجب أن تكون القيمة نعم أو لا (true أو false)', en: 'This must be yes or no (true or false)' },
   https_link: {
     ar: 'اكتب رابطاً كاملاً يبدأ بـ https://',
     en: 'Write a full link starting with https://',
@@ -32,4 +36,9 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'اكتب رابطاً كاملاً يبدأ بـ http:// أو https://',
     en: 'Write a full link starting with http:// or https://',
   },
+  staffPasswordShort: {
+    ar: 'كلمة مرور الموظف 10 أحرف على الأقل',
+    en: 'A staff password has at least 10 characters',
+  },
+  staffRole: { ar: 'اختر دوراً: مدير أو محرر أو الطلبات', en: 'Choose a role: admin, editor or orders' },
 };
