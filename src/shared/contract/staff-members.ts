@@ -57,13 +57,16 @@ const nameSchema = z
   .min(1, { error: 'required', abort: true })
   .max(STAFF_NAME_MAX);
 
-const roleSchema = z.enum(STAFF_ROLES, { error: requiredWhenMissing });
+const roleSchema = z.enum(STAFF_ROLES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'staffRole'),
+});
 
-/** A new password typed by an admin: long, as it opens the console (trimmed spaces count). */
+/** A new password typed by an admin: long, as it opens the console (spaces count). */
 export const staffPasswordSchema = z
   .string({ error: requiredWhenMissing })
   .min(1, { error: 'required', abort: true })
-  .min(STAFF_PASSWORD_MIN)
+  // 'staffPasswordShort' says 10: STAFF_PASSWORD_MIN.
+  .min(STAFF_PASSWORD_MIN, { error: 'staffPasswordShort' })
   .max(PASSWORD_LIMITS.max);
 
 export const staffMemberCreateBodySchema = z.object({

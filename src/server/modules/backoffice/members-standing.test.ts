@@ -155,9 +155,11 @@ describe('setting a new password', () => {
     const elsewhere = (await signIn(admin.email)).json().data.token as string;
     const short = await call('POST', `/staff/members/${admin.id}/password`, {
       token: admin.token,
+      lang: 'ar',
       body: { password: 'short' },
     });
     expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ password: ['كلمة مرور الموظف 10 أحرف على الأقل'] });
     expect((await signIn(admin.email)).statusCode).toBe(200);
 
     const res = await call('POST', `/staff/members/${admin.id}/password`, {
