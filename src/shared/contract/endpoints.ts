@@ -109,6 +109,25 @@ import {
   imageUploadAnswerSchema,
   pdfUploadAnswerSchema,
 } from './staff-files.ts';
+import {
+  socialMediaParamsSchema,
+  staffContactAnswerSchema,
+  staffContactBodySchema,
+  staffContactSavedSchema,
+  staffSeoAnswerSchema,
+  staffSeoBodySchema,
+  staffSeoSavedSchema,
+  staffSocialMediaAnswerSchema,
+  staffSocialMediaBodySchema,
+  staffSocialMediaDeletedSchema,
+  staffSocialMediaListSchema,
+  staffSocialMediaQuerySchema,
+  staffSocialMediaSavedSchema,
+  staffSocialMediaUpdateSchema,
+  staffTermsAnswerSchema,
+  staffTermsBodySchema,
+  staffTermsSavedSchema,
+} from './staff-pages.ts';
 
 import {
   staffCategoriesAnswerSchema,
@@ -287,6 +306,25 @@ export const endpoints = {
     params: fileUploadParamsSchema,
     upload: true,
     response: imageUploadAnswerSchema,
+  },
+  // site pages and settings (every member reads; admins and editors write)
+  'GET /staff/pages/privacy': { response: staffTermsAnswerSchema },
+  'PUT /staff/pages/privacy': { body: staffTermsBodySchema, response: staffTermsSavedSchema },
+  'GET /staff/pages/contact': { response: staffContactAnswerSchema },
+  'PUT /staff/pages/contact': { body: staffContactBodySchema, response: staffContactSavedSchema },
+  'GET /staff/pages/seo': { response: staffSeoAnswerSchema },
+  'PUT /staff/pages/seo': { body: staffSeoBodySchema, response: staffSeoSavedSchema },
+  'GET /staff/social-media': { query: staffSocialMediaQuerySchema, response: staffSocialMediaListSchema },
+  'POST /staff/social-media': { body: staffSocialMediaBodySchema, response: staffSocialMediaSavedSchema },
+  'GET /staff/social-media/:id': { params: socialMediaParamsSchema, response: staffSocialMediaAnswerSchema },
+  'PUT /staff/social-media/:id': {
+    params: socialMediaParamsSchema,
+    body: staffSocialMediaUpdateSchema,
+    response: staffSocialMediaSavedSchema,
+  },
+  'DELETE /staff/social-media/:id': {
+    params: socialMediaParamsSchema,
+    response: staffSocialMediaDeletedSchema,
   },
 } as const satisfies Record<string, EndpointSchemas>;
 

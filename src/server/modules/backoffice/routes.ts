@@ -5,6 +5,7 @@ import { staffContentRoutes } from './content-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
+import { pagesRoutes } from './pages-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 
 /**
@@ -19,4 +20,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
+  await app.register(pagesRoutes);
 };

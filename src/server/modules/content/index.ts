@@ -29,5 +29,21 @@ export {
   updateLinkType,
 } from './admin-links.ts';
 export type { StaffPage as ContentPage } from './admin-lists.ts';
+export {
+  CONTACT_RECORD_ID,
+  createSocialMedia,
+  deleteSocialMedia,
+  findStaffSocialMedia,
+  getStaffContact,
+  getStaffSeo,
+  getStaffTerms,
+  listStaffSocialMedia,
+  type MissingFields,
+  type Saved,
+  saveContact,
+  saveSeo,
+  saveTerms,
+  updateSocialMedia,
+} from './admin-pages.ts';
 export { contentOverview } from './overview.ts';
 export { contentRoutes } from './routes.ts';
