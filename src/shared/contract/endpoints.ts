@@ -60,25 +60,24 @@ import {
 } from './orders.ts';
 import {
   notifyAnswerSchema,
-  staffBookParamsSchema,
-  staffBooksAnswerSchema,
-  staffBooksQuerySchema,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
   staffMessageAnswerSchema,
 } from './staff.ts';
 import {
-  activityAnswerSchema,
-  activityQuerySchema,
-  staffMemberAnswerSchema,
-  staffMemberCreateBodySchema,
-  staffMemberParamsSchema,
-  staffMembersAnswerSchema,
-  staffMembersQuerySchema,
-  staffMemberUpdateBodySchema,
-  staffMemberWrittenAnswerSchema,
-  staffPasswordBodySchema,
-} from './staff-members.ts';
+  staffBookAnswerSchema,
+  staffBookCreateSchema,
+  staffBookDeletedSchema,
+  staffBookParamsSchema,
+  staffBookSavedSchema,
+  staffBooksAnswerSchema,
+  staffBooksQuerySchema,
+  staffBookUpdateSchema,
+  stockChangeAnswerSchema,
+  stockChangeBodySchema,
+  stockChangesAnswerSchema,
+  stockChangesQuerySchema,
+} from './staff-books.ts';
 import {
   contentParamsSchema,
   staffArticleAnswerSchema,
@@ -109,6 +108,18 @@ import {
   imageUploadAnswerSchema,
   pdfUploadAnswerSchema,
 } from './staff-files.ts';
+import {
+  activityAnswerSchema,
+  activityQuerySchema,
+  staffMemberAnswerSchema,
+  staffMemberCreateBodySchema,
+  staffMemberParamsSchema,
+  staffMembersAnswerSchema,
+  staffMembersQuerySchema,
+  staffMemberUpdateBodySchema,
+  staffMemberWrittenAnswerSchema,
+  staffPasswordBodySchema,
+} from './staff-members.ts';
 import {
   socialMediaParamsSchema,
   staffContactAnswerSchema,
@@ -145,6 +156,7 @@ import {
   staffNamedUpdateSchema,
   taxonomyParamsSchema,
 } from './staff-taxonomy.ts';
+
 /*
  * Every call the web app makes, keyed 'METHOD /path' as the server routes it under /api: the schemas
  * of its path parameters, query, body and 2xx answer. The web imports this file as a type only, so
@@ -212,7 +224,28 @@ export const endpoints = {
   'POST /staff/login': { body: staffLoginBodySchema, response: staffLoginAnswerSchema },
   'POST /staff/logout': { response: staffMessageAnswerSchema },
   'GET /staff/dashboard': { response: dashboardAnswerSchema },
+  // books (every member reads; admins and editors write)
   'GET /staff/books': { query: staffBooksQuerySchema, response: staffBooksAnswerSchema },
+  'POST /staff/books': { body: staffBookCreateSchema, response: staffBookSavedSchema },
+  'GET /staff/books/:id': { params: staffBookParamsSchema, response: staffBookAnswerSchema },
+  'PUT /staff/books/:id': {
+    params: staffBookParamsSchema,
+    body: staffBookUpdateSchema,
+    response: staffBookSavedSchema,
+  },
+  'DELETE /staff/books/:id': { params: staffBookParamsSchema, response: staffBookDeletedSchema },
+  'POST /staff/books/:id/hide': { params: staffBookParamsSchema, response: staffBookSavedSchema },
+  'POST /staff/books/:id/show': { params: staffBookParamsSchema, response: staffBookSavedSchema },
+  'POST /staff/books/:id/stock': {
+    params: staffBookParamsSchema,
+    body: stockChangeBodySchema,
+    response: stockChangeAnswerSchema,
+  },
+  'GET /staff/books/:id/stock-changes': {
+    params: staffBookParamsSchema,
+    query: stockChangesQuerySchema,
+    response: stockChangesAnswerSchema,
+  },
   'POST /staff/books/:id/notify': { params: staffBookParamsSchema, response: notifyAnswerSchema },
   // staff members and the activity log (admin)
   'GET /staff/members': { query: staffMembersQuerySchema, response: staffMembersAnswerSchema },
@@ -237,43 +270,6 @@ export const endpoints = {
     response: staffMessageAnswerSchema,
   },
   'GET /staff/activity': { query: activityQuerySchema, response: activityAnswerSchema },
-  // categories, writers and cover types (every member reads; admins and editors write)
-  'GET /staff/categories': { query: staffCategoriesQuerySchema, response: staffCategoriesAnswerSchema },
-  'POST /staff/categories': { body: staffCategoryBodySchema, response: staffCategorySavedSchema },
-  'GET /staff/categories/:id': { params: taxonomyParamsSchema, response: staffCategoryAnswerSchema },
-  'PUT /staff/categories/:id': { params: taxonomyParamsSchema, body: staffCategoryUpdateSchema, response: staffCategorySavedSchema },
-  'DELETE /staff/categories/:id': { params: taxonomyParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/writers': { query: staffNamedQuerySchema, response: staffNamedListAnswerSchema },
-  'POST /staff/writers': { body: staffNamedBodySchema, response: staffNamedSavedSchema },
-  'GET /staff/writers/:id': { params: taxonomyParamsSchema, response: staffNamedAnswerSchema },
-  'PUT /staff/writers/:id': { params: taxonomyParamsSchema, body: staffNamedUpdateSchema, response: staffNamedSavedSchema },
-  'DELETE /staff/writers/:id': { params: taxonomyParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/cover-types': { query: staffNamedQuerySchema, response: staffNamedListAnswerSchema },
-  'POST /staff/cover-types': { body: staffNamedBodySchema, response: staffNamedSavedSchema },
-  'GET /staff/cover-types/:id': { params: taxonomyParamsSchema, response: staffNamedAnswerSchema },
-  'PUT /staff/cover-types/:id': { params: taxonomyParamsSchema, body: staffNamedUpdateSchema, response: staffNamedSavedSchema },
-  'DELETE /staff/cover-types/:id': { params: taxonomyParamsSchema, response: staffDeletedAnswerSchema },
-  // news, Kashkoul, link types and links (every member reads; admins and editors write)
-  'GET /staff/news': { query: staffArticlesQuerySchema, response: staffArticlesAnswerSchema },
-  'POST /staff/news': { body: staffArticleBodySchema, response: staffArticleSavedSchema },
-  'GET /staff/news/:id': { params: contentParamsSchema, response: staffArticleAnswerSchema },
-  'PUT /staff/news/:id': { params: contentParamsSchema, body: staffArticleUpdateSchema, response: staffArticleSavedSchema },
-  'DELETE /staff/news/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/kashkoul': { query: staffArticlesQuerySchema, response: staffArticlesAnswerSchema },
-  'POST /staff/kashkoul': { body: staffArticleBodySchema, response: staffArticleSavedSchema },
-  'GET /staff/kashkoul/:id': { params: contentParamsSchema, response: staffArticleAnswerSchema },
-  'PUT /staff/kashkoul/:id': { params: contentParamsSchema, body: staffArticleUpdateSchema, response: staffArticleSavedSchema },
-  'DELETE /staff/kashkoul/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/link-types': { query: staffLinkTypesQuerySchema, response: staffLinkTypesAnswerSchema },
-  'POST /staff/link-types': { body: staffLinkTypeBodySchema, response: staffLinkTypeSavedSchema },
-  'GET /staff/link-types/:id': { params: contentParamsSchema, response: staffLinkTypeAnswerSchema },
-  'PUT /staff/link-types/:id': { params: contentParamsSchema, body: staffLinkTypeUpdateSchema, response: staffLinkTypeSavedSchema },
-  'DELETE /staff/link-types/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/links': { query: staffLinksQuerySchema, response: staffLinksAnswerSchema },
-  'POST /staff/links': { body: staffLinkBodySchema, response: staffLinkSavedSchema },
-  'GET /staff/links/:id': { params: contentParamsSchema, response: staffLinkAnswerSchema },
-  'PUT /staff/links/:id': { params: contentParamsSchema, body: staffLinkUpdateSchema, response: staffLinkSavedSchema },
-  'DELETE /staff/links/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
   // uploads: multipart/form-data with one file in the field `file`
   'GET /staff/books/:id/files': { params: fileUploadParamsSchema, response: bookFilesAnswerSchema },
   'POST /staff/books/:id/cover': {
@@ -291,7 +287,11 @@ export const endpoints = {
     upload: true,
     response: imageUploadAnswerSchema,
   },
-  'POST /staff/news/:id/pdf': { params: fileUploadParamsSchema, upload: true, response: pdfUploadAnswerSchema },
+  'POST /staff/news/:id/pdf': {
+    params: fileUploadParamsSchema,
+    upload: true,
+    response: pdfUploadAnswerSchema,
+  },
   'POST /staff/kashkoul/:id/image': {
     params: fileUploadParamsSchema,
     upload: true,
@@ -326,6 +326,71 @@ export const endpoints = {
     params: socialMediaParamsSchema,
     response: staffSocialMediaDeletedSchema,
   },
+  // categories, writers and cover types (every member reads; admins and editors write)
+  'GET /staff/categories': { query: staffCategoriesQuerySchema, response: staffCategoriesAnswerSchema },
+  'POST /staff/categories': { body: staffCategoryBodySchema, response: staffCategorySavedSchema },
+  'GET /staff/categories/:id': { params: taxonomyParamsSchema, response: staffCategoryAnswerSchema },
+  'PUT /staff/categories/:id': {
+    params: taxonomyParamsSchema,
+    body: staffCategoryUpdateSchema,
+    response: staffCategorySavedSchema,
+  },
+  'DELETE /staff/categories/:id': { params: taxonomyParamsSchema, response: staffDeletedAnswerSchema },
+  'GET /staff/writers': { query: staffNamedQuerySchema, response: staffNamedListAnswerSchema },
+  'POST /staff/writers': { body: staffNamedBodySchema, response: staffNamedSavedSchema },
+  'GET /staff/writers/:id': { params: taxonomyParamsSchema, response: staffNamedAnswerSchema },
+  'PUT /staff/writers/:id': {
+    params: taxonomyParamsSchema,
+    body: staffNamedUpdateSchema,
+    response: staffNamedSavedSchema,
+  },
+  'DELETE /staff/writers/:id': { params: taxonomyParamsSchema, response: staffDeletedAnswerSchema },
+  'GET /staff/cover-types': { query: staffNamedQuerySchema, response: staffNamedListAnswerSchema },
+  'POST /staff/cover-types': { body: staffNamedBodySchema, response: staffNamedSavedSchema },
+  'GET /staff/cover-types/:id': { params: taxonomyParamsSchema, response: staffNamedAnswerSchema },
+  'PUT /staff/cover-types/:id': {
+    params: taxonomyParamsSchema,
+    body: staffNamedUpdateSchema,
+    response: staffNamedSavedSchema,
+  },
+  'DELETE /staff/cover-types/:id': { params: taxonomyParamsSchema, response: staffDeletedAnswerSchema },
+  // news, Kashkoul, link types and links (every member reads; admins and editors write)
+  'GET /staff/news': { query: staffArticlesQuerySchema, response: staffArticlesAnswerSchema },
+  'POST /staff/news': { body: staffArticleBodySchema, response: staffArticleSavedSchema },
+  'GET /staff/news/:id': { params: contentParamsSchema, response: staffArticleAnswerSchema },
+  'PUT /staff/news/:id': {
+    params: contentParamsSchema,
+    body: staffArticleUpdateSchema,
+    response: staffArticleSavedSchema,
+  },
+  'DELETE /staff/news/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
+  'GET /staff/kashkoul': { query: staffArticlesQuerySchema, response: staffArticlesAnswerSchema },
+  'POST /staff/kashkoul': { body: staffArticleBodySchema, response: staffArticleSavedSchema },
+  'GET /staff/kashkoul/:id': { params: contentParamsSchema, response: staffArticleAnswerSchema },
+  'PUT /staff/kashkoul/:id': {
+    params: contentParamsSchema,
+    body: staffArticleUpdateSchema,
+    response: staffArticleSavedSchema,
+  },
+  'DELETE /staff/kashkoul/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
+  'GET /staff/link-types': { query: staffLinkTypesQuerySchema, response: staffLinkTypesAnswerSchema },
+  'POST /staff/link-types': { body: staffLinkTypeBodySchema, response: staffLinkTypeSavedSchema },
+  'GET /staff/link-types/:id': { params: contentParamsSchema, response: staffLinkTypeAnswerSchema },
+  'PUT /staff/link-types/:id': {
+    params: contentParamsSchema,
+    body: staffLinkTypeUpdateSchema,
+    response: staffLinkTypeSavedSchema,
+  },
+  'DELETE /staff/link-types/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
+  'GET /staff/links': { query: staffLinksQuerySchema, response: staffLinksAnswerSchema },
+  'POST /staff/links': { body: staffLinkBodySchema, response: staffLinkSavedSchema },
+  'GET /staff/links/:id': { params: contentParamsSchema, response: staffLinkAnswerSchema },
+  'PUT /staff/links/:id': {
+    params: contentParamsSchema,
+    body: staffLinkUpdateSchema,
+    response: staffLinkSavedSchema,
+  },
+  'DELETE /staff/links/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { PASSWORD_LIMITS } from './clients.ts';
-import { emailSchema, idParamSchema } from './content.ts';
+import { emailSchema } from './content.ts';
 import { requiredWhenMissing } from './fields.ts';
 
 /* The staff console: staff sign-in and the 'notify subscribers of this new book' action. */
@@ -12,8 +11,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const NOTIFY_ROLES: readonly StaffRole[] = ['admin', 'editor'];
 /** A staff password protects every subscriber's inbox: longer than a client's minimum. */
 export const STAFF_PASSWORD_MIN = 10;
-/** 'Other lists 10' (DESIGN.md). */
-export const STAFF_BOOKS_PER_PAGE = 10;
 
 /* ---------- inputs ---------- */
 
@@ -26,11 +23,6 @@ export const staffLoginBodySchema = z.object({
     .max(PASSWORD_LIMITS.max),
 });
 export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
-
-export const staffBooksQuerySchema = pageQuerySchema;
-export type StaffBooksQuery = z.output<typeof staffBooksQuerySchema>;
-
-export const staffBookParamsSchema = z.object({ id: idParamSchema });
 
 /* ---------- answers ---------- */
 
@@ -51,24 +43,6 @@ export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
 export const staffMeAnswerSchema = z.object({ data: staffMemberSchema });
 
 export const staffMessageAnswerSchema = z.object({ message: z.string() });
-
-/** A book as the console lists it: enough to recognise it, nothing to sell it. */
-export const staffBookSchema = z.object({
-  id: z.number(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  /** The publish year. */
-  publish_date: z.number().nullable(),
-  /** Media key of the cover image (under /media), or null. */
-  cover: z.string().nullable(),
-});
-export type StaffBook = z.infer<typeof staffBookSchema>;
-
-/** Paginated (`meta`) when `page` or `pagination=1` is given, as every list of the API. */
-export const staffBooksAnswerSchema = z.object({
-  data: z.array(staffBookSchema),
-  meta: paginationMetaSchema.optional(),
-});
 
 export const notifySummarySchema = z.object({
   /** Accepted by the device's push service. */

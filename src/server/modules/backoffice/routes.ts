@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
+import { booksRoutes } from './books-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
-import { membersRoutes } from './members-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
+import { membersRoutes } from './members-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 
@@ -14,11 +15,12 @@ import { taxonomyRoutes } from './taxonomy-routes.ts';
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
-  await app.register(membersRoutes);
-  await app.register(activityRoutes);
+  await app.register(booksRoutes);
   await app.register(dashboardRoutes);
   await app.register(filesRoutes);
+  await app.register(membersRoutes);
+  await app.register(pagesRoutes);
+  await app.register(activityRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
-  await app.register(pagesRoutes);
 };

@@ -1,3 +1,19 @@
+export {
+  bookWithIsbn,
+  changeStock,
+  createBook,
+  deleteBook,
+  findStaffBook,
+  IsbnTaken,
+  type StaffBookRecord,
+  type StockChangeRow,
+  StockNeedsReason,
+  StockUnchanged,
+  setBookHidden,
+  UnknownReference,
+  updateBook,
+} from './admin-books.ts';
+export { listStaffBooks, listStockChanges } from './admin-books-list.ts';
 export { type BookCover, bookFiles, setBookCover, setBookPdf } from './admin-files.ts';
 export {
   type CategoryInput,

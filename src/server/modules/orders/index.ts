@@ -1,1 +1,2 @@
+export { bookWasOrdered } from './queries.ts';
 export { ordersRoutes } from './routes.ts';

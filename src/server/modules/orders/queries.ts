@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
+import {
+  bookDownloads,
+  orderAddresses,
+  orderLines,
+  orders,
+  pdfOwnerships,
+} from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { type CountryName, countriesById, paymentTypeNames } from '#server/modules/reference/index.ts';
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
@@ -153,4 +159,16 @@ export async function findClientOrderLines(db: Db, clientId: number, orderId: nu
     .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)));
   if (!owned) return null;
   return (await linesOf(db, [orderId], lang)).get(orderId) ?? [];
+}
+
+/**
+ * Whether any order line, owned PDF or download names the book: then it is part of the shop's records
+ * and may be hidden, never deleted.
+ */
+export async function bookWasOrdered(db: Db, bookId: number): Promise<boolean> {
+  for (const table of [orderLines, pdfOwnerships, bookDownloads]) {
+    const [found] = await db.select({ id: table.id }).from(table).where(eq(table.bookId, bookId)).limit(1);
+    if (found) return true;
+  }
+  return false;
 }

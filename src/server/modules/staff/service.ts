@@ -1,19 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { staffUsers } from '#server/db/schema/staff.ts';
-import type { CatalogService } from '#server/modules/catalog/index.ts';
 import { hashPassword } from '#server/services/passwords.ts';
-import {
-  STAFF_BOOKS_PER_PAGE,
-  STAFF_PASSWORD_MIN,
-  STAFF_ROLES,
-  type StaffBook,
-  type StaffBooksQuery,
-  type StaffMember,
-  type StaffRole,
-} from '#shared/contract/staff.ts';
-import type { Lang } from '#shared/lang.ts';
-import type { PaginationMeta } from '#shared/pagination.ts';
+import { STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffMember, type StaffRole } from '#shared/contract/staff.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -60,26 +49,4 @@ export async function createStaffMember(db: Db, input: NewStaff): Promise<StaffR
     .onConflictDoNothing({ target: staffUsers.email })
     .returning();
   return row;
-}
-
-/** Books on sale, newest first, through the catalogue's own listing (its indexes and its counting). */
-export async function listStaffBooks(
-  catalog: CatalogService,
-  query: StaffBooksQuery,
-  lang: Lang,
-  url: string,
-): Promise<{ data: StaffBook[]; meta?: PaginationMeta }> {
-  const listing = await catalog.listBooks(
-    { ...query, per_page: query.per_page ?? STAFF_BOOKS_PER_PAGE },
-    lang,
-    url,
-  );
-  const data = listing.data.map((book) => ({
-    id: book.id,
-    title_ar: book.title_ar,
-    title_en: book.title_en,
-    publish_date: book.publish_date,
-    cover: book.files.image[0]?.file_name ?? null,
-  }));
-  return listing.meta ? { data, meta: listing.meta } : { data };
 }

@@ -3,6 +3,4 @@ import { MINUTE } from '#server/plugins/throttle.ts';
 /** Per-address limits of the routes themselves (`config.rateLimit`), as the client login has. */
 export const staffRouteLimits = {
   login: { max: 30, timeWindow: 5 * MINUTE },
-  // Every press messages every subscriber: a slip of the finger, not a flood.
-  notify: { max: 10, timeWindow: MINUTE },
 };

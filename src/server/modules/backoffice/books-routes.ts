@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '#server/db/client.ts';
+import {
+  catalogMessages,
+  createBook,
+  deleteBook,
+  findStaffBook,
+  listStaffBooks,
+  type StaffBookRecord,
+  setBookHidden,
+  updateBook,
+} from '#server/modules/catalog/index.ts';
+import { bookWasOrdered } from '#server/modules/orders/index.ts';
+import { requireStaff } from '#server/modules/staff/index.ts';
+import { notFound } from '#server/plugins/errors.ts';
+import { ANY_STAFF, CATALOG_ROLES } from '#shared/contract/staff.ts';
+import {
+  staffBookAnswerSchema,
+  staffBookCreateSchema,
+  staffBookDeletedSchema,
+  staffBookParamsSchema,
+  staffBookSavedSchema,
+  staffBooksAnswerSchema,
+  staffBooksQuerySchema,
+  staffBookUpdateSchema,
+} from '#shared/contract/staff-books.ts';
+import { changedFields } from './activity.ts';
+import { booksMessages as m } from './books-messages.ts';
+import { bookStockRoutes } from './books-stock-routes.ts';
+import { bookWrite, wasOrdered } from './books-write.ts';
+import { listAnswer, loggedFields } from './list-answer.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+const readers = requireStaff(ANY_STAFF);
+const editors = requireStaff(CATALOG_ROLES);
+const entity = 'book';
+
+/** Fields the log leaves out: the id is the entry's own, the times are the entry's. */
+const logged = (book: StaffBookRecord) => loggedFields(book, ['id', 'created_at', 'updated_at']);
+
+/** The book as GET answers it: with whether an order holds it. */
+async function answerOf(db: Db, book: StaffBookRecord) {
+  return { ...book, ordered: await bookWasOrdered(db, book.id) };
+}
+
+/**
+ * Books in the back office: the list with search, filters and sorts (hidden books too), one book with
+ * every field, create, edit, hide and show, delete when never ordered; stock changes and the
+ * new-book notification in books-stock-routes.ts. Reads for every member, writes for admins and editors.
+ */
+export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/books',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Books, hidden ones too: search, filters, sort and pages, in both languages',
+        description:
+          '`search` is the shop’s Arabic-aware search (title, topic, ISBN, writer). `format`: sold as pdf, ' +
+          'hardcopy or both; `stock`: in (above 0), low (1 to 5), out (0). Without `sort` a search ranks ' +
+          'by relevance, otherwise newest first.',
+        querystring: staffBooksQuerySchema,
+        response: { 200: staffBooksAnswerSchema },
+      },
+      onRequest: readers,
+    },
+    async (request) => listAnswer(request, await listStaffBooks(app.db, request.query, request.lang)),
+  );
+
+  app.get(
+    '/staff/books/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One book with every field; PUT takes `data` back',
+        params: staffBookParamsSchema,
+        response: { 200: staffBookAnswerSchema },
+      },
+      onRequest: readers,
+    },
+    async (request) => {
+      const book = await findStaffBook(app.db, request.params.id);
+      if (!book) throw notFound(catalogMessages.bookNotFound);
+      return { data: await answerOf(app.db, book) };
+    },
+  );
+
+  app.post(
+    '/staff/books',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a book (admin, editor): the shape GET answers, without `id`',
+        description:
+          'Only `title_ar` is required. 422 names each unknown writer, category or cover type; 409 names ' +
+          'the book that already has the ISBN.',
+        body: staffBookCreateSchema,
+        response: { 201: staffBookSavedSchema },
+      },
+      onRequest: editors,
+    },
+    async (request, reply) => {
+      const created = await bookWrite(request, async (tx, record) => {
+        const book = await createBook(tx, request.body);
+        await record({ action: 'create', entity, entityId: book.id, after: logged(book) });
+        return { ...book, ordered: false };
+      });
+      return reply.status(201).send({ data: created, message: m.created[request.lang] });
+    },
+  );
+
+  app.put(
+    '/staff/books/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edit a book (admin, editor): what GET answers under `data`; missing fields stay as they are',
+        description:
+          'Read-only fields (`id`, `image`, `has_pdf`, …) are ignored. `stock` may only be sent unchanged: ' +
+          'stock changes go through `POST /staff/books/{id}/stock` with their reason.',
+        params: staffBookParamsSchema,
+        body: staffBookUpdateSchema,
+        response: { 200: staffBookSavedSchema },
+      },
+      onRequest: editors,
+    },
+    async (request) => {
+      const saved = await bookWrite(request, async (tx, record) => {
+        const outcome = await updateBook(tx, request.params.id, request.body);
+        if (!outcome) throw notFound(catalogMessages.bookNotFound);
+        const changed = changedFields(logged(outcome.before), logged(outcome.after));
+        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
+        return answerOf(tx, outcome.after);
+      });
+      return { data: saved, message: m.saved[request.lang] };
+    },
+  );
+
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    app.post(
+      `/staff/books/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: hidden
+            ? 'Hide a book from the shop’s lists, search and page (admin, editor); orders keep it'
+            : 'Show a hidden book in the shop again (admin, editor)',
+          params: staffBookParamsSchema,
+          response: { 200: staffBookSavedSchema },
+        },
+        onRequest: editors,
+      },
+      async (request) => {
+        const saved = await bookWrite(request, async (tx, record) => {
+          const outcome = await setBookHidden(tx, request.params.id, hidden);
+          if (!outcome) throw notFound(catalogMessages.bookNotFound);
+          const changed = changedFields(logged(outcome.before), logged(outcome.after));
+          if (changed) await record({ action, entity, entityId: request.params.id, ...changed });
+          return answerOf(tx, outcome.after);
+        });
+        return { data: saved, message: (hidden ? m.hidden : m.shown)[request.lang] };
+      },
+    );
+  }
+
+  app.delete(
+    '/staff/books/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a book that was never ordered (admin, editor); 409 when it was: hide it instead',
+        params: staffBookParamsSchema,
+        response: { 200: staffBookDeletedSchema },
+      },
+      onRequest: editors,
+    },
+    async (request) => {
+      await bookWrite(request, async (tx, record) => {
+        const book = await findStaffBook(tx, request.params.id, { lock: true });
+        if (!book) throw notFound(catalogMessages.bookNotFound);
+        if (await bookWasOrdered(tx, book.id)) throw wasOrdered();
+        await deleteBook(tx, book.id);
+        await record({ action: 'delete', entity, entityId: book.id, before: logged(book) });
+      });
+      return { message: m.deleted[request.lang] };
+    },
+  );
+
+  await app.register(bookStockRoutes);
+};

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '#server/db/client.ts';
+import {
+  catalogMessages,
+  changeStock,
+  findStaffBook,
+  listStockChanges,
+  type StockChangeRow,
+} from '#server/modules/catalog/index.ts';
+import { notifyNewBook } from '#server/modules/devices/index.ts';
+import { bookWasOrdered } from '#server/modules/orders/index.ts';
+import { requireStaff, staffNames } from '#server/modules/staff/index.ts';
+import { notFound } from '#server/plugins/errors.ts';
+import { MINUTE } from '#server/plugins/throttle.ts';
+import { ANY_STAFF, CATALOG_ROLES, NOTIFY_ROLES, notifyAnswerSchema } from '#shared/contract/staff.ts';
+import {
+  type StockChange,
+  staffBookParamsSchema,
+  stockChangeAnswerSchema,
+  stockChangeBodySchema,
+  stockChangesAnswerSchema,
+  stockChangesQuerySchema,
+} from '#shared/contract/staff-books.ts';
+import { stockChanged } from './books-messages.ts';
+import { bookWrite } from './books-write.ts';
+import { listAnswer } from './list-answer.ts';
+import { staffWrite } from './write.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+
+/** Every press messages every subscriber: a slip of the finger, not a flood. */
+const notifyLimit = { max: 10, timeWindow: MINUTE };
+
+/** Stock changes with who made them, by name as the member is now. */
+async function presentChanges(db: Db, rows: StockChangeRow[]): Promise<StockChange[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId])))];
+  const names = await staffNames(db, ids);
+  return rows.map((row) => ({
+    id: row.id,
+    book_id: row.bookId,
+    staff: row.staffId === null ? null : { id: row.staffId, name: names.get(row.staffId) ?? '' },
+    delta: row.delta,
+    stock_after: row.stockAfter,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** A book's stock, changed with a reason and listed; and 'notify subscribers of this new book'. */
+export const bookStockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/staff/books/:id/stock',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set a book’s stock, with the reason (admin, editor); recorded with who and when',
+        params: staffBookParamsSchema,
+        body: stockChangeBodySchema,
+        response: { 200: stockChangeAnswerSchema },
+      },
+      onRequest: requireStaff(CATALOG_ROLES),
+    },
+    async (request) => {
+      const staff = request.staff!;
+      const data = await bookWrite(request, async (tx, record) => {
+        const outcome = await changeStock(tx, request.params.id, staff.id, request.body);
+        if (!outcome) throw notFound(catalogMessages.bookNotFound);
+        const { change } = outcome;
+        await record({
+          action: 'stock',
+          entity: 'book',
+          entityId: request.params.id,
+          before: { stock: outcome.before },
+          after: { stock: change.stockAfter, reason: change.reason },
+        });
+        const book = (await findStaffBook(tx, request.params.id))!;
+        const [presented] = await presentChanges(tx, [change]);
+        return {
+          book: { ...book, ordered: await bookWasOrdered(tx, book.id) },
+          change: presented,
+        };
+      });
+      return { data, message: stockChanged(data.change.stock_after)[request.lang] };
+    },
+  );
+
+  app.get(
+    '/staff/books/:id/stock-changes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A book’s stock changes by staff, newest first, with their reasons',
+        params: staffBookParamsSchema,
+        querystring: stockChangesQuerySchema,
+        response: { 200: stockChangesAnswerSchema },
+      },
+      onRequest: requireStaff(ANY_STAFF),
+    },
+    async (request) => {
+      if (!(await findStaffBook(app.db, request.params.id))) throw notFound(catalogMessages.bookNotFound);
+      const page = await listStockChanges(app.db, request.params.id, request.query);
+      return listAnswer(request, { ...page, data: await presentChanges(app.db, page.data) });
+    },
+  );
+
+  app.post(
+    '/staff/books/:id/notify',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Notify subscribers of this new book: a Web Push to every registered browser (admin, editor)',
+        description:
+          'Sends the book title in each device’s language; a tap opens `/book-details/{id}`. Devices whose ' +
+          'push service answers 404 or 410 are deleted (`removed`); native app devices are `skipped`.',
+        params: staffBookParamsSchema,
+        response: { 200: notifyAnswerSchema },
+      },
+      onRequest: requireStaff(NOTIFY_ROLES),
+      config: { rateLimit: notifyLimit },
+    },
+    async (request) => {
+      const summary = await notifyNewBook(app.db, app.config, request.params.id, {
+        ...app.pushDelivery,
+        log: request.log,
+      });
+      request.log.info(
+        { staffId: request.staff!.id, bookId: request.params.id, ...summary },
+        'new book notified',
+      );
+      // Sent is sent: the log entry comes after, in a transaction of its own.
+      await staffWrite(request, null, (_tx, record) =>
+        record({ action: 'notify', entity: 'book', entityId: request.params.id, after: { ...summary } }),
+      );
+      return { data: summary };
+    },
+  );
+};
