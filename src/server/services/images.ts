@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { AppError } from '#server/plugins/errors.ts';
 import type { Localized } from '#shared/lang.ts';
@@ -13,8 +14,23 @@ import type { Storage } from './storage.ts';
 
 /** Decoding stops past this many pixels: 8000 × 5000, far more than a cover or a news picture needs. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-/** The formats an upload may be in, as sharp names them. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/**
+ * The formats an upload may be in, by their first bytes (their 'magic numbers') and as sharp names
+ * them. Nothing else reaches a decoder: no SVG, TIFF, HEIF or PDF parser ever sees an upload.
+ */
+const SIGNATURES = [
+  { format: 'jpeg', matches: (head: Buffer) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
+  {
+    format: 'png',
+    matches: (head: Buffer) =>
+      head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    format: 'webp',
+    matches: (head: Buffer) =>
+      head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
+  },
+] as const;
 
 /**
  * Widths (px) of a cover's WebP copies. Book cards show covers about 164 CSS px wide, the details page
@@ -50,6 +66,17 @@ export const randomName = () => randomBytes(12).toString('hex');
 
 const inputOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' } as const;
 
+async function firstBytes(path: string, length: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(length);
+    const { bytesRead } = await file.read(head, 0, length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** Why sharp could not read a file, as the answer an uploader gets. */
 function readError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : '';
@@ -64,15 +91,16 @@ function readError(error: unknown): AppError {
  * a whole JPEG, PNG or WebP of at most MAX_INPUT_PIXELS.
  */
 async function decode(path: string, maxWidth: number) {
+  const head = await firstBytes(path, 12);
+  const expected = SIGNATURES.find((signature) => signature.matches(head))?.format;
+  if (!expected) throw refused('not_an_image', imageMessages.notAnImage);
   let format: string | undefined;
   try {
     ({ format } = await sharp(path, inputOptions).metadata());
   } catch (error) {
     throw readError(error);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw refused('not_an_image', imageMessages.notAnImage);
-  }
+  if (format !== expected) throw refused('not_an_image', imageMessages.notAnImage);
   try {
     const { data, info } = await sharp(path, inputOptions)
       .rotate()

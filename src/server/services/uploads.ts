@@ -13,6 +13,8 @@ import type { Storage } from './storage.ts';
  * nothing else, streamed to a temporary file beside its final storage while its bytes are counted; the
  * upload stops with a 413 as soon as it passes its limit. Nothing of it is kept in memory, and neither
  * its name nor its declared type is ever used: what it is gets decided by its content afterwards.
+ * Past the limit nothing more is stored; the rest of the body is read and dropped, so the sender gets
+ * the answer (the console checks the size before sending, so an editor never waits for that).
  * The routes that call `receiveUpload` need @fastify/multipart registered in their scope.
  */
 
@@ -108,6 +110,7 @@ export async function receiveUpload(
       }
     }
   } catch (error) {
+    drain(request);
     await discard();
     throw refusal(error, maxBytes);
   }
@@ -118,6 +121,15 @@ export async function receiveUpload(
   if (received === null) return refused(422, 'no_file', uploadMessages.noFile);
   if (received === 0) return refused(422, 'empty_file', uploadMessages.empty);
   return { path, bytes: received, discard };
+}
+
+/**
+ * After a refusal in the middle of the body: the rest of it is read and thrown away, so that the
+ * caller, still sending, receives the answer and the connection stays usable. Nothing more is stored.
+ */
+function drain(request: FastifyRequest) {
+  request.raw.unpipe();
+  request.raw.resume();
 }
 
 async function save(part: MultipartFile, path: string, maxBytes: number): Promise<number> {

@@ -58,10 +58,14 @@ export const sampleWebp = (width = 500, height = 700) => picture(width, height).
  * An image bomb: a small PNG (a few hundred KB) of 10000 × 10000 pixels of one colour, 100
  * megapixels, 300 MB once decoded.
  */
-export const imageBomb = () =>
-  sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+export const imageBomb = () => {
+  // Made once per worker: encoding 100 megapixels takes a second or two.
+  bomb ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
+  return bomb;
+};
+let bomb: Promise<Buffer> | undefined;
 
 /** A real PDF of `pages` pages. */
 export async function samplePdf(pages = 2): Promise<Buffer> {
