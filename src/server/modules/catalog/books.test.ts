@@ -59,7 +59,11 @@ describe('GET /api/books lists', () => {
       book_category: { id: 1, title: 'روايات', title_ar: 'روايات', title_en: 'Novels' },
       comming_soon: false,
       most_popular: true,
-      files: { image: [{ file_name: 'covers/1.png' }], columns: { image: [{ file_name: 'covers/1.png' }] } },
+      files: {
+        image: [{ file_name: 'covers/1.png' }],
+        columns: { image: [{ file_name: 'covers/1.png' }] },
+        image_variants: [],
+      },
     });
   });
 
