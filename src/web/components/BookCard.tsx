@@ -25,6 +25,9 @@ export const isHardCopy = (book: Pick<Book, 'hardcopy_price'>) => book.hardcopy_
 export const isSoldOut = (book: Pick<Book, 'stock' | 'hardcopy_price'>) =>
   isHardCopy(book) && isOutOfStock(book);
 
+/** How wide a card's cover is drawn: two cards a row on phones, three on tablets, four or five wider. */
+const CARD_SIZES = '(min-width: 1024px) 260px, (min-width: 768px) 31vw, 48vw';
+
 const action =
   'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold transition';
 
@@ -44,6 +47,8 @@ export function BookCard({ book }: { book: Book }) {
         <Link to={details} tabIndex={-1} aria-hidden="true">
           <Img
             fileName={coverOf(book)}
+            variants={book.files.image_variants}
+            sizes={CARD_SIZES}
             alt=""
             width={250}
             height={350}
