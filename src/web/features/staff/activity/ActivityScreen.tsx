@@ -1,6 +1,246 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ActivityEntryRow } from '#shared/contract/staff-members.ts';
+import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { controlClass } from '../console/form.tsx';
+import { type Column, DataTable, FilterSelect, ListFooter, useListParams } from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useMembers } from '../members/api.ts';
+import { formatMoment } from '../members/parts.tsx';
+import { type ActivityQuery, useActivity } from './api.ts';
+import { Changes } from './Changes.tsx';
 
-/** Placeholder until this screen is built. */
-export default function Screen() {
-  return <ScreenHeader title="…" />;
+/** Kinds of record the console writes, in the order the filter offers them. */
+const ENTITIES = [
+  'book',
+  'writer',
+  'category',
+  'cover_type',
+  'news',
+  'kashkoul',
+  'link_type',
+  'link',
+  'social_media',
+  'terms',
+  'contact',
+  'seo',
+  'staff',
+] as const;
+const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'hide',
+  'show',
+  'stock',
+  'upload',
+  'import',
+  'notify',
+  'deactivate',
+  'reactivate',
+  'password',
+] as const;
+
+/** Where a record is edited in the console, when it has a screen of its own. */
+const recordPaths: Record<string, (id: number) => string> = {
+  book: (id) => `/staff/books/${id}`,
+  news: (id) => `/staff/news/${id}`,
+  kashkoul: (id) => `/staff/kashkoul/${id}`,
+  staff: (id) => `/staff/members/${id}`,
+};
+
+/** A day typed in a filter, as the instant the member's own day starts (or ends) there. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+function InputFilter({
+  label,
+  value,
+  onChange,
+  type,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type: 'date' | 'number';
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        dir="ltr"
+        min={type === 'number' ? 1 : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${controlClass(false)} ${type === 'number' ? 'w-28' : ''}`}
+      />
+    </div>
+  );
+}
+
+/** The activity log: who changed what and when, filtered by member, record, action and days. */
+export default function ActivityScreen() {
+  const { t } = useTranslation('activity');
+  const { language } = useLanguage();
+  const list = useListParams({ sort: 'newest', dir: 'desc' });
+  const filters = {
+    staff_id: list.filter('staff_id'),
+    entity: list.filter('entity'),
+    entity_id: list.filter('entity_id'),
+    action: list.filter('action'),
+    from: list.filter('from'),
+    to: list.filter('to'),
+  };
+  const query: ActivityQuery = { page: list.page };
+  if (filters.staff_id) query.staff_id = filters.staff_id;
+  if (filters.entity) query.entity = filters.entity;
+  if (/^\d+$/.test(filters.entity_id)) query.entity_id = filters.entity_id;
+  if (filters.action) query.action = filters.action;
+  if (isDay(filters.from)) query.from = dayStart(filters.from);
+  if (isDay(filters.to)) query.to = dayEnd(filters.to);
+  const activity = useActivity(query);
+  const members = useMembers({ per_page: 50, sort: 'name' });
+  const filtered = Object.values(filters).some(Boolean);
+
+  const entityLabel = (entity: string) => t(`entities.${entity}`, { defaultValue: entity });
+  const columns: Column<ActivityEntryRow>[] = [
+    {
+      key: 'when',
+      label: t('columns.when'),
+      className: 'whitespace-nowrap',
+      render: (entry) => <time dateTime={entry.created_at}>{formatMoment(entry.created_at, language)}</time>,
+    },
+    {
+      key: 'member',
+      label: t('columns.member'),
+      render: (entry) => (
+        <button
+          type="button"
+          onClick={() => list.set({ staff_id: entry.staff_id })}
+          className="grid text-start hover:text-gold-700"
+        >
+          <span className="font-semibold">{entry.staff_name ?? t('formerMember')}</span>
+          <bdi dir="ltr" className="text-xs text-brand-600">
+            {entry.staff_email}
+          </bdi>
+        </button>
+      ),
+    },
+    {
+      key: 'action',
+      label: t('columns.action'),
+      render: (entry) => t(`actions.${entry.action}`, { defaultValue: entry.action }),
+    },
+    {
+      key: 'record',
+      label: t('columns.record'),
+      render: (entry) => {
+        const label = `${entityLabel(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
+        const path = entry.entity_id ? recordPaths[entry.entity]?.(entry.entity_id) : undefined;
+        return (
+          <div className="grid justify-items-start gap-1">
+            {path ? (
+              <Link to={path} className="font-semibold text-brand-800 underline hover:text-gold-700">
+                {label}
+              </Link>
+            ) : (
+              <span className="font-semibold">{label}</span>
+            )}
+            {entry.entity_id !== null && (
+              <button
+                type="button"
+                onClick={() => list.set({ entity: entry.entity, entity_id: entry.entity_id })}
+                className="text-xs text-brand-600 hover:text-gold-700"
+              >
+                {t('thisRecord')}
+              </button>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'changes',
+      label: t('columns.changes'),
+      className: 'min-w-64',
+      render: (entry) => <Changes before={entry.before} after={entry.after} />,
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader title={t('title')} lead={t('lead')} />
+      <div className={`${panel} mb-4 flex flex-wrap items-end gap-4 p-4`}>
+        <FilterSelect
+          label={t('filters.member')}
+          value={filters.staff_id}
+          onChange={(value) => list.set({ staff_id: value })}
+          options={(members.data?.data ?? []).map((member) => ({
+            value: String(member.id),
+            label: `${member.name} (${member.email})`,
+          }))}
+        />
+        <FilterSelect
+          label={t('filters.entity')}
+          value={filters.entity}
+          onChange={(value) => list.set({ entity: value })}
+          options={ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
+        />
+        <FilterSelect
+          label={t('filters.action')}
+          value={filters.action}
+          onChange={(value) => list.set({ action: value })}
+          options={ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+        />
+        <InputFilter
+          type="number"
+          label={t('filters.entityId')}
+          value={filters.entity_id}
+          onChange={(entityId) => list.set({ entity_id: entityId })}
+        />
+        <InputFilter
+          type="date"
+          label={t('filters.from')}
+          value={filters.from}
+          onChange={(from) => list.set({ from })}
+        />
+        <InputFilter
+          type="date"
+          label={t('filters.to')}
+          value={filters.to}
+          onChange={(to) => list.set({ to })}
+        />
+        {filtered && (
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() =>
+              list.set({ staff_id: '', entity: '', entity_id: '', action: '', from: '', to: '' })
+            }
+          >
+            {t('filters.clear')}
+          </button>
+        )}
+      </div>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={activity.data?.data}
+        rowKey={(entry) => entry.id}
+        loading={activity.isFetching}
+        error={activity.isError}
+        onRetry={() => void activity.refetch()}
+        empty={t('empty')}
+      />
+      <ListFooter meta={activity.data?.meta} list={list} />
+    </>
+  );
 }

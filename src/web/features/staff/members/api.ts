@@ -1,0 +1,89 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { RequestOf } from '#shared/contract/endpoints.ts';
+import type {
+  StaffMemberCreateBody,
+  StaffMemberRow,
+  StaffMemberUpdateBody,
+  StaffMemberWrittenAnswer,
+} from '#shared/contract/staff-members.ts';
+import { useLanguage } from '#web/state/language.ts';
+import { staffApi } from '../console/api.ts';
+
+/* The staff members' calls (admins only), cached under ['staff', 'members', …]. */
+
+export type MembersQuery = NonNullable<RequestOf<'GET /staff/members'>['query']>;
+
+const membersKey = ['staff', 'members'] as const;
+
+export function useMembers(query: MembersQuery) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...membersKey, 'list', query, language],
+    queryFn: ({ signal }) => staffApi('GET /staff/members', { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useMember(id: number | undefined) {
+  return useQuery({
+    queryKey: [...membersKey, 'one', id],
+    queryFn: async ({ signal }) =>
+      (await staffApi('GET /staff/members/:id', { params: { id: id! }, signal })).data,
+    enabled: id !== undefined,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** After a write: the member as the server now has them, every list asked again, and its message. */
+function useWritten() {
+  const queries = useQueryClient();
+  return (answer: StaffMemberWrittenAnswer) => {
+    queries.setQueryData<StaffMemberRow>([...membersKey, 'one', answer.data.id], answer.data);
+    void queries.invalidateQueries({ queryKey: [...membersKey, 'list'] });
+    void queries.invalidateQueries({ queryKey: ['staff', 'activity'] });
+    toast.success(answer.message);
+  };
+}
+
+export function useCreateMember() {
+  const written = useWritten();
+  return useMutation({
+    mutationFn: (body: StaffMemberCreateBody) => staffApi('POST /staff/members', { body }),
+    onSuccess: written,
+  });
+}
+
+export function useUpdateMember(id: number) {
+  const written = useWritten();
+  return useMutation({
+    mutationFn: (body: StaffMemberUpdateBody) => staffApi('PUT /staff/members/:id', { params: { id }, body }),
+    onSuccess: written,
+  });
+}
+
+/** Deactivates (false) or reactivates (true) the member. */
+export function useSetActive(id: number) {
+  const written = useWritten();
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      staffApi(active ? 'POST /staff/members/:id/reactivate' : 'POST /staff/members/:id/deactivate', {
+        params: { id },
+      }),
+    onSuccess: written,
+  });
+}
+
+export function useSetPassword(id: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      staffApi('POST /staff/members/:id/password', { params: { id }, body: { password } }),
+    onSuccess: ({ message }) => {
+      void queries.invalidateQueries({ queryKey: ['staff', 'activity'] });
+      toast.success(message);
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInStaff, staffEmail } from '#server/modules/staff/testing.ts';
+import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import type { StaffRole } from '#shared/contract/staff.ts';
+import { apiConfig } from '#web/api/client.ts';
+import { setLanguage } from '#web/state/language.ts';
+import { renderPage } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
+import StaffPage from '../StaffPage.tsx';
+
+/* The staff members' screens against the real API: the list, adding, editing, standing, passwords. */
+
+const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
+
+let t: TestContext;
+let previousBase: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  previousBase = apiConfig.base;
+  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  apiConfig.base = previousBase;
+  await t?.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function signedInAs(role: StaffRole) {
+  const member = await signedInStaff(t, role);
+  localStorage.setItem(
+    'staff',
+    JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
+  );
+  return member;
+}
+
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/staff/me', headers: { authorization: `Bearer ${token}` } });
+
+describe('the staff members screen', () => {
+  it('lists the members with their role and standing, and filters them by role', async () => {
+    const user = userEvent.setup();
+    const admin = await signedInAs('admin');
+    const orders = await signedInStaff(t, 'orders');
+    consolePage('/staff/members');
+    expect(await screen.findByRole('heading', { level: 1, name: 'فريق العمل' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'أعضاء فريق العمل' });
+    const adminRow = (await within(table).findByText(admin.email)).closest('tr')!;
+    expect(within(adminRow).getByText('مدير')).toBeInTheDocument();
+    expect(within(adminRow).getByText('نشط')).toBeInTheDocument();
+    expect(within(adminRow).getByText('(أنت)')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('الدور'), 'الطلبات');
+    await waitFor(() => expect(within(table).queryByText(admin.email)).not.toBeInTheDocument());
+    expect(within(table).getByText(orders.email)).toBeInTheDocument();
+    expect(window.location.hash).toContain('role=orders');
+  });
+
+  it('adds a member: the form checks as the API does, keeps what was typed on a refusal, then opens the member', async () => {
+    const user = userEvent.setup();
+    await signedInAs('admin');
+    const taken = await signedInStaff(t, 'editor');
+    consolePage('/staff/members/new');
+    await screen.findByRole('heading', { level: 1, name: 'إضافة عضو إلى فريق العمل' });
+
+    await user.type(screen.getByLabelText(/^الاسم/), 'هدى سالم');
+    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), taken.email);
+    await user.selectOptions(screen.getByLabelText(/^الدور/), 'orders');
+    const password = screen.getByLabelText(/^كلمة المرور الأولى/);
+    await user.type(password, 'short');
+    await user.tab();
+    expect(await screen.findByText('كلمة مرور الموظف 10 أحرف على الأقل')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(password);
+    await user.type(password, 'a-long-first-secret');
+    await user.click(screen.getByRole('button', { name: 'إضافة العضو' }));
+    const email = screen.getByLabelText(/^البريد الإلكتروني/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('هذا البريد الإلكتروني مستخدم لعضو آخر في فريق العمل');
+    expect(screen.getByLabelText(/^الاسم/)).toHaveValue('هدى سالم');
+
+    const fresh = staffEmail('huda');
+    await user.clear(email);
+    await user.type(email, fresh);
+    await user.click(screen.getByRole('button', { name: 'إضافة العضو' }));
+    expect(await findToast('تمت إضافة عضو فريق العمل')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'عضو فريق العمل: هدى سالم' }),
+    ).toBeInTheDocument();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: fresh, password: 'a-long-first-secret' },
+    });
+    expect(login.json().data.role).toBe('orders');
+  });
+
+  it('changes a role, deactivates the member (their session ends) and reactivates them', async () => {
+    const user = userEvent.setup();
+    await signedInAs('admin');
+    const editor = await signedInStaff(t, 'editor');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    consolePage(`/staff/members/${editor.id}`);
+    await screen.findByRole('heading', { level: 1, name: `عضو فريق العمل: ${editor.name}` });
+
+    await user.selectOptions(screen.getByLabelText(/^الدور/), 'orders');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await findToast('تم حفظ بيانات عضو فريق العمل')).toBeInTheDocument();
+    expect((await me(editor.token)).json().data.role).toBe('orders');
+
+    await user.click(screen.getByRole('button', { name: 'إيقاف الحساب' }));
+    expect(window.confirm).toHaveBeenCalledWith(`إيقاف حساب ${editor.name}؟ تنتهي جلساته في الحال.`);
+    expect(await findToast('تم إيقاف الحساب وإنهاء جلساته')).toBeInTheDocument();
+    expect(await screen.findByText('هذا الحساب موقوف: لا يستطيع الدخول.')).toBeInTheDocument();
+    expect((await me(editor.token)).statusCode).toBe(401);
+
+    await user.click(screen.getByRole('button', { name: 'إعادة التفعيل' }));
+    expect(await findToast('تمت إعادة تفعيل الحساب')).toBeInTheDocument();
+    expect(await screen.findByText('هذا الحساب نشط.')).toBeInTheDocument();
+  });
+
+  it('sets a new password for a member and ends their sessions', async () => {
+    const user = userEvent.setup();
+    await signedInAs('admin');
+    const editor = await signedInStaff(t, 'editor');
+    consolePage(`/staff/members/${editor.id}`);
+    await screen.findByRole('heading', { level: 1, name: `عضو فريق العمل: ${editor.name}` });
+    await user.type(screen.getByLabelText(/^كلمة المرور الجديدة/), 'a-new-secret-for-you');
+    await user.click(screen.getByRole('button', { name: 'تعيين كلمة المرور' }));
+    expect(await findToast('تم تعيين كلمة المرور الجديدة وإنهاء جلسات العضو')).toBeInTheDocument();
+    expect((await me(editor.token)).statusCode).toBe(401);
+    expect(screen.getByLabelText(/^كلمة المرور الجديدة/)).toHaveValue('');
+  });
+
+  it('does not offer an admin to deactivate themselves', async () => {
+    const admin = await signedInAs('admin');
+    consolePage(`/staff/members/${admin.id}`);
+    const own = await screen.findByRole('button', { name: 'إيقاف الحساب' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription('لا يمكنك إيقاف حسابك بنفسك؛ يستطيع ذلك مدير آخر.');
+  });
+
+  it('speaks English, left to right, when the member chose it', async () => {
+    setLanguage('en');
+    await signedInAs('admin');
+    consolePage('/staff/members');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff members' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a member' })).toHaveAttribute('href', '#/staff/members/new');
+    expect(await screen.findByRole('columnheader', { name: /Last sign-in/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Administrator').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '#shared/contract/field-messages.ts';
+import type { StaffRole } from '#shared/contract/staff.ts';
+import type { Lang } from '#shared/lang.ts';
+import { EyeIcon, EyeOffIcon } from '#web/components/icons.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { controlClass, Field } from '../console/form.tsx';
+
+/* Small pieces of the members' and the activity screens. */
+
+/**
+ * A field's error with the contract's named message (`required`, `staffPasswordShort`…) in the
+ * member's language: zod hands a schema's own message over as its name, before any error map.
+ */
+export function useFieldError() {
+  const { language } = useLanguage();
+  return (error: FieldError | undefined): FieldError | undefined => {
+    const named = error?.message ? fieldMessages[error.message] : undefined;
+    return named && error ? { ...error, message: named[language] } : error;
+  };
+}
+
+/** A moment from the API as a date and a time on the member's own clock, in their language. */
+export function formatMoment(value: string, lang: Lang): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+const roleColours: Record<StaffRole, string> = {
+  admin: 'bg-brand-700 text-white',
+  editor: 'bg-gold-100 text-gold-700',
+  orders: 'bg-brand-100 text-brand-800',
+};
+
+export function RoleBadge({ role }: { role: StaffRole }) {
+  const { t } = useTranslation('members');
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${roleColours[role]}`}>
+      {t(`roles.${role}`)}
+    </span>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('members');
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
+        active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'
+      }`}
+    >
+      {t(active ? 'status.active' : 'status.inactive')}
+    </span>
+  );
+}
+
+type PasswordInputProps = ComponentProps<'input'> & {
+  label: string;
+  error?: FieldError;
+  hint?: ReactNode;
+  required?: boolean;
+};
+
+/** A password typed by an admin for a member, which they may show to check it before they tell it. */
+export function PasswordInput({ label, error, hint, required, id, ...input }: PasswordInputProps) {
+  const { t } = useTranslation('members');
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field id={inputId} label={label} error={error} hint={hint} required={required}>
+      {(described) => (
+        <div className="relative">
+          <input
+            id={inputId}
+            type={visible ? 'text' : 'password'}
+            dir="ltr"
+            autoComplete="new-password"
+            className={`${controlClass(Boolean(error))} pe-11`}
+            {...described}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={t(visible ? 'fields.hidePassword' : 'fields.showPassword')}
+            aria-controls={inputId}
+            aria-pressed={visible}
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-brand-500 hover:text-brand-800"
+          >
+            {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
