@@ -1,6 +1,302 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { CATALOG_ROLES, NOTIFY_ROLES, type NotifySummary } from '#shared/contract/staff.ts';
+import {
+  BOOK_FORMATS,
+  BOOK_SORTS,
+  type BookSort,
+  STOCK_STATES,
+  type StaffBookRow,
+} from '#shared/contract/staff-books.ts';
+import { textIn } from '#shared/lang.ts';
+import { Img } from '#web/components/Img.tsx';
+import { Price } from '#web/components/Price.tsx';
+import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { useStaffSession } from '#web/state/staff.ts';
+import {
+  type Column,
+  DataTable,
+  FilterSelect,
+  ListFooter,
+  ListToolbar,
+  useListParams,
+} from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { type BooksQuery, type Choice, useBookChoices, useNotifyBook, useStaffBooks } from './api.ts';
 
-/** Placeholder until this screen is built. */
-export default function Screen() {
-  return <ScreenHeader title="…" />;
+/* The catalogue's books: search, filters, sortable columns and pages, all held in the URL. */
+
+/** The toast's lines: how many devices got the message, then anything else that happened. */
+export function summaryLines(t: TFunction<'books'>, summary: NotifySummary): string[] {
+  const lines = [t('notify.sent', { count: summary.sent })];
+  if (summary.removed > 0) lines.push(t('notify.removed', { count: summary.removed }));
+  if (summary.failed > 0) lines.push(t('notify.failed', { count: summary.failed }));
+  if (summary.skipped > 0) lines.push(t('notify.skipped', { count: summary.skipped }));
+  return lines;
+}
+
+function NotifyButton({ book, describedBy }: { book: StaffBookRow; describedBy: string }) {
+  const { t } = useTranslation('books');
+  const notify = useNotifyBook(book.id, (summary) =>
+    toast.success(
+      <div className="grid gap-1">
+        {summaryLines(t, summary).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>,
+    ),
+  );
+  return (
+    <button
+      type="button"
+      aria-describedby={describedBy}
+      disabled={notify.isPending}
+      aria-busy={notify.isPending || undefined}
+      onClick={() => notify.mutate()}
+      className={`${buttonSecondary} px-3 py-1.5 text-xs disabled:cursor-wait`}
+    >
+      {notify.isPending && (
+        <span
+          aria-hidden="true"
+          className="size-3 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        />
+      )}
+      {t('notify.button')}
+    </button>
+  );
+}
+
+function Badge({ children, tone }: { children: string; tone: 'grey' | 'gold' | 'green' | 'red' }) {
+  const tones = {
+    grey: 'bg-brand-100 text-brand-800',
+    gold: 'bg-gold-100 text-gold-900',
+    green: 'bg-emerald-100 text-emerald-900',
+    red: 'bg-red-100 text-red-900',
+  };
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+const choiceOptions = (choices: Choice[] | undefined, language: 'ar' | 'en') =>
+  (choices ?? []).map((choice) => ({
+    value: String(choice.id),
+    label: textIn(language, choice.ar, choice.en),
+  }));
+
+/** Filters of the list, by their URL name, with their choices. */
+function useFilters() {
+  const { t } = useTranslation('books');
+  const { language } = useLanguage();
+  const choices = useBookChoices();
+  const yesNo = [
+    { value: '1', label: t('yesNo.1') },
+    { value: '0', label: t('yesNo.0') },
+  ];
+  return [
+    {
+      name: 'category_id',
+      label: t('filters.category'),
+      options: choiceOptions(choices.categories, language),
+    },
+    { name: 'writer_id', label: t('filters.writer'), options: choiceOptions(choices.writers, language) },
+    {
+      name: 'format',
+      label: t('filters.format'),
+      options: BOOK_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) })),
+    },
+    {
+      name: 'stock',
+      label: t('filters.stock'),
+      options: STOCK_STATES.map((value) => ({ value, label: t(`stockStates.${value}`) })),
+    },
+    { name: 'coming_soon', label: t('filters.comingSoon'), options: yesNo },
+    { name: 'most_popular', label: t('filters.mostPopular'), options: yesNo },
+    {
+      name: 'hidden',
+      label: t('filters.hidden'),
+      options: [
+        { value: '0', label: t('shownHidden.0') },
+        { value: '1', label: t('shownHidden.1') },
+      ],
+    },
+  ];
+}
+
+export default function BooksScreen() {
+  const { t } = useTranslation('books');
+  const { language } = useLanguage();
+  const { staff } = useStaffSession();
+  const list = useListParams({ sort: 'newest', dir: 'desc' });
+  const filters = useFilters();
+  const mayEdit = Boolean(staff.role && CATALOG_ROLES.includes(staff.role));
+  const mayNotify = Boolean(staff.role && NOTIFY_ROLES.includes(staff.role));
+
+  // A search without a chosen sort is ranked by relevance, as the shop ranks it.
+  const sortChosen = list.filter('sort') !== '';
+  const sort = (BOOK_SORTS as readonly string[]).includes(list.sort) ? (list.sort as BookSort) : 'newest';
+  const query: BooksQuery = {
+    page: list.page,
+    ...(list.search ? { search: list.search } : {}),
+    ...(list.search && !sortChosen ? {} : { sort, dir: list.dir }),
+    ...Object.fromEntries(filters.map((f) => [f.name, list.filter(f.name)]).filter(([, v]) => v !== '')),
+  };
+  const books = useStaffBooks(query);
+  const title = (book: StaffBookRow) => textIn(language, book.title_ar, book.title_en);
+  const otherTitle = (book: StaffBookRow) => (language === 'en' ? book.title_ar : book.title_en);
+
+  const columns: Column<StaffBookRow>[] = [
+    {
+      key: 'cover',
+      label: t('columns.cover'),
+      render: (book) => (
+        <Img fileName={book.image} alt="" className="h-16 w-11 rounded bg-brand-50 object-cover shadow-xs" />
+      ),
+    },
+    {
+      key: 'title',
+      label: t('columns.title'),
+      sort: 'title',
+      className: 'min-w-56',
+      render: (book) => (
+        <div className="grid gap-0.5">
+          <Link
+            to={`/staff/books/${book.id}`}
+            id={`book-title-${book.id}`}
+            className="font-bold text-brand-800 hover:text-gold-700"
+          >
+            {title(book)}
+          </Link>
+          {otherTitle(book) && otherTitle(book) !== title(book) && (
+            <span lang={language === 'en' ? 'ar' : 'en'} className="text-xs text-brand-600">
+              {otherTitle(book)}
+            </span>
+          )}
+          <span className="text-xs text-brand-500">
+            {t('number', { id: book.id })}
+            {book.isbn && (
+              <>
+                {' · '}
+                <bdi dir="ltr">{book.isbn}</bdi>
+              </>
+            )}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'writer',
+      label: t('columns.writer'),
+      render: (book) =>
+        book.writer ? textIn(language, book.writer.name_ar, book.writer.name_en) : t('noWriter'),
+    },
+    {
+      key: 'prices',
+      label: t('columns.prices'),
+      sort: 'price',
+      render: (book) => (
+        <div className="grid gap-0.5 whitespace-nowrap text-xs">
+          {book.hardcopy_price > 0 && (
+            <span>
+              {t('price.hardcopy')}: <Price value={book.hardcopy_price} className="font-semibold" />
+            </span>
+          )}
+          {book.pdf_price > 0 && (
+            <span>
+              {t('price.pdf')}: <Price value={book.pdf_price} className="font-semibold" />
+            </span>
+          )}
+          {book.hardcopy_price === 0 && book.pdf_price === 0 && t('price.none')}
+        </div>
+      ),
+    },
+    {
+      key: 'stock',
+      label: t('columns.stock'),
+      sort: 'stock',
+      render: (book) => (
+        <span className={book.stock === 0 ? 'font-bold text-red-800' : undefined}>{book.stock}</span>
+      ),
+    },
+    { key: 'year', label: t('columns.year'), sort: 'year', render: (book) => book.publish_year ?? '—' },
+    {
+      key: 'state',
+      label: t('columns.state'),
+      render: (book) => (
+        <div className="flex flex-wrap gap-1">
+          {book.hidden && <Badge tone="red">{t('badges.hidden')}</Badge>}
+          {book.coming_soon && <Badge tone="gold">{t('badges.comingSoon')}</Badge>}
+          {book.most_popular && <Badge tone="green">{t('badges.mostPopular')}</Badge>}
+          {book.pdf_price > 0 && !book.has_pdf && <Badge tone="grey">{t('badges.noPdf')}</Badge>}
+        </div>
+      ),
+    },
+    {
+      key: 'newest',
+      label: t('columns.newest'),
+      sort: 'newest',
+      render: (book) =>
+        new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(book.created_at)),
+    },
+  ];
+  if (mayNotify) {
+    columns.push({
+      key: 'actions',
+      label: t('columns.actions'),
+      render: (book) => <NotifyButton book={book} describedBy={`book-title-${book.id}`} />,
+    });
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <>
+            <Link to="/staff/books/import" className={buttonSecondary}>
+              {t('import')}
+            </Link>
+            {mayEdit && (
+              <Link to="/staff/books/new" className={buttonPrimary}>
+                {t('add')}
+              </Link>
+            )}
+          </>
+        }
+      />
+      {!mayNotify && (
+        <p role="note" className="mb-4 text-sm text-brand-700">
+          {t('notify.readOnly')}
+        </p>
+      )}
+      <ListToolbar list={list}>
+        {filters.map((filter) => (
+          <FilterSelect
+            key={filter.name}
+            label={filter.label}
+            value={list.filter(filter.name)}
+            options={filter.options}
+            onChange={(value) => list.set({ [filter.name]: value })}
+          />
+        ))}
+      </ListToolbar>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={books.data?.data}
+        rowKey={(book) => book.id}
+        list={list}
+        loading={books.isFetching}
+        error={books.isError}
+        onRetry={() => void books.refetch()}
+      />
+      <ListFooter meta={books.data?.meta} list={list} />
+    </>
+  );
 }
