@@ -1,6 +1,7 @@
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { NamedListScreen } from './NamedList.tsx';
+import { categoriesSource } from './sources.ts';
 
-/** Placeholder until this screen is built. */
-export default function Screen() {
-  return <ScreenHeader title="…" />;
+/** The console’s categories screen: the shared list of named records with its form. */
+export default function CategoriesScreen() {
+  return <NamedListScreen source={categoriesSource} />;
 }

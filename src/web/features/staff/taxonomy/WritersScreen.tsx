@@ -1,6 +1,7 @@
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { NamedListScreen } from './NamedList.tsx';
+import { writersSource } from './sources.ts';
 
-/** Placeholder until this screen is built. */
-export default function Screen() {
-  return <ScreenHeader title="…" />;
+/** The console’s writers screen: the shared list of named records with its form. */
+export default function WritersScreen() {
+  return <NamedListScreen source={writersSource} />;
 }
