@@ -1,0 +1,155 @@
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  PAGES_LIMITS,
+  type StaffContact,
+  type StaffContactBody,
+  type StaffSeo,
+  type StaffSeoBody,
+  type StaffTerms,
+  type StaffTermsBody,
+  staffContactBodySchema,
+  staffSeoBodySchema,
+  staffTermsBodySchema,
+} from '#shared/contract/staff-pages.ts';
+import { BilingualFields, dirOf, TextArea, TextField } from '../console/form.tsx';
+import { useContact, usePrivacy, useSaveContact, useSavePrivacy, useSaveSeo, useSeoTexts } from './api.ts';
+import { usePagesForm } from './form.ts';
+import { Loaded, PageForm, RichTextFields, submitter, TitleFields } from './parts.tsx';
+
+/* The one-record pages of the site: privacy terms, contact details and SEO texts, each its own form. */
+
+export function PrivacyForm() {
+  return <Loaded query={usePrivacy()}>{(terms) => <PrivacyFields initial={terms} />}</Loaded>;
+}
+
+function PrivacyFields({ initial }: { initial: StaffTerms }) {
+  const { t } = useTranslation('pages');
+  const save = useSavePrivacy();
+  const form = usePagesForm<StaffTermsBody>(staffTermsBodySchema, initial);
+  return (
+    <PageForm
+      id="privacy-form"
+      title={t('privacy.title')}
+      lead={t('privacy.lead')}
+      shopPath="/privacy-policy"
+      pending={save.isPending}
+      onSubmit={submitter(form, save.mutate)}
+    >
+      <TitleFields form={form} label={t('fields.title')} max={PAGES_LIMITS.title} />
+      <RichTextFields form={form} label={t('fields.text')} requiredArabic />
+    </PageForm>
+  );
+}
+
+export function ContactForm() {
+  return <Loaded query={useContact()}>{(contact) => <ContactFields initial={contact} />}</Loaded>;
+}
+
+function ContactFields({ initial }: { initial: StaffContact }) {
+  const { t } = useTranslation('pages');
+  const save = useSaveContact();
+  const form = usePagesForm<StaffContactBody>(staffContactBodySchema, {
+    ...initial,
+    email: initial.email ?? '',
+  });
+  const { errors } = form.formState;
+  const ltr = { dir: 'ltr', lang: 'en', className: 'text-start' } as const;
+  return (
+    <PageForm
+      id="contact-form"
+      title={t('contact.title')}
+      lead={t('contact.lead')}
+      shopPath="/contact-us"
+      pending={save.isPending}
+      onSubmit={submitter(form, save.mutate)}
+    >
+      <TitleFields form={form} label={t('fields.title')} max={PAGES_LIMITS.title} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label={t('contact.phone')}
+          type="tel"
+          autoComplete="off"
+          maxLength={PAGES_LIMITS.phone}
+          error={errors.phone}
+          {...ltr}
+          {...form.register('phone')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          autoComplete="off"
+          hint={t('contact.emailHint')}
+          error={errors.email as FieldError | undefined}
+          {...ltr}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('contact.mapLink')}
+          type="url"
+          hint={t('contact.mapHint')}
+          error={errors.map_link}
+          {...ltr}
+          {...form.register('map_link')}
+        />
+        <TextField
+          label={t('contact.qrLink')}
+          hint={t('contact.qrHint')}
+          error={errors.qr_link}
+          {...ltr}
+          {...form.register('qr_link')}
+        />
+      </div>
+      <RichTextFields form={form} label={t('fields.text')} />
+    </PageForm>
+  );
+}
+
+export function SeoForm() {
+  return <Loaded query={useSeoTexts()}>{(seo) => <SeoFields initial={seo} />}</Loaded>;
+}
+
+function SeoFields({ initial }: { initial: StaffSeo }) {
+  const { t } = useTranslation('pages');
+  const save = useSaveSeo();
+  const form = usePagesForm<StaffSeoBody>(staffSeoBodySchema, initial);
+  const { errors } = form.formState;
+  return (
+    <PageForm
+      id="seo-form"
+      title={t('seo.title')}
+      lead={t('seo.lead')}
+      pending={save.isPending}
+      onSubmit={submitter(form, save.mutate)}
+    >
+      <TitleFields form={form} label={t('seo.pageTitle')} max={PAGES_LIMITS.seoTitle} />
+      <BilingualFields
+        render={(lang, suffix) => (
+          <TextArea
+            label={`${t('seo.description')} ${suffix}`}
+            lang={lang}
+            dir={dirOf(lang)}
+            rows={3}
+            maxLength={PAGES_LIMITS.seoText}
+            hint={t('seo.descriptionHint')}
+            error={errors[`description_${lang}`]}
+            {...form.register(`description_${lang}`)}
+          />
+        )}
+      />
+      <BilingualFields
+        render={(lang, suffix) => (
+          <TextField
+            label={`${t('seo.keywords')} ${suffix}`}
+            lang={lang}
+            dir={dirOf(lang)}
+            maxLength={PAGES_LIMITS.seoText}
+            hint={t('seo.keywordsHint')}
+            error={errors[`keywords_${lang}`]}
+            {...form.register(`keywords_${lang}`)}
+          />
+        )}
+      />
+    </PageForm>
+  );
+}

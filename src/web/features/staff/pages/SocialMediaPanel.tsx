@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PAGES_LIMITS,
+  SOCIAL_ICONS,
+  type StaffSocialMedia,
+  type StaffSocialMediaBody,
+  staffSocialMediaBodySchema,
+} from '#shared/contract/staff-pages.ts';
+import { SocialIcon } from '#web/components/icons.tsx';
+import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
+import { ConfirmButton, FormActions, SelectField, showServerErrors, TextField } from '../console/form.tsx';
+import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
+import {
+  type SocialMediaQuery,
+  useDeleteSocialMedia,
+  useSaveSocialMedia,
+  useSocialMediaList,
+} from './api.ts';
+import { usePagesForm } from './form.ts';
+import { useCanWrite } from './parts.tsx';
+
+/* The social media entries of the shop's top bar: a list, and one form to add or change an entry. */
+
+type Editing = { entry?: StaffSocialMedia } | null;
+
+function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => void }) {
+  const { t } = useTranslation('pages');
+  const { t: c } = useTranslation('console');
+  const save = useSaveSocialMedia();
+  const form = usePagesForm<StaffSocialMediaBody>(
+    staffSocialMediaBodySchema,
+    entry
+      ? {
+          title: entry.title,
+          link: entry.link,
+          icon: entry.icon as StaffSocialMediaBody['icon'],
+          sort: entry.sort,
+        }
+      : { title: '', link: 'https://', icon: 'facebook' },
+  );
+  const { errors } = form.formState;
+  const heading = entry ? t('social.editTitle', { title: entry.title }) : t('social.newTitle');
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: entry?.id, body },
+      { onSuccess: onDone, onError: (error) => showServerErrors(error, form) },
+    ),
+  );
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="social-form"
+      className={`${panel} mb-4 grid gap-5 p-5`}
+    >
+      <h3 id="social-form" className="text-lg font-bold text-brand-900">
+        {heading}
+      </h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label={t('social.name')}
+          required
+          maxLength={PAGES_LIMITS.socialTitle}
+          error={errors.title}
+          {...form.register('title')}
+        />
+        <TextField
+          label={t('social.link')}
+          required
+          type="url"
+          dir="ltr"
+          className="text-start"
+          hint={t('social.linkHint')}
+          error={errors.link}
+          {...form.register('link')}
+        />
+        <SelectField
+          label={t('social.icon')}
+          required
+          options={SOCIAL_ICONS.map((icon) => ({ value: icon, label: t(`social.icons.${icon}`) }))}
+          error={errors.icon}
+          {...form.register('icon')}
+        />
+        <TextField
+          label={t('social.sort')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          hint={t('social.sortHint')}
+          error={errors.sort}
+          {...form.register('sort', {
+            setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)),
+          })}
+        />
+      </div>
+      <FormActions pending={save.isPending} label={entry ? undefined : c('form.create')}>
+        <button type="button" onClick={onDone} className={buttonSecondary}>
+          {c('form.cancel')}
+        </button>
+      </FormActions>
+    </form>
+  );
+}
+
+export function SocialMediaPanel() {
+  const { t } = useTranslation('pages');
+  const { t: c } = useTranslation('console');
+  const canWrite = useCanWrite();
+  const [editing, setEditing] = useState<Editing>(null);
+  const remove = useDeleteSocialMedia();
+  const list = useListParams({ sort: 'sort', dir: 'asc' });
+  const query: SocialMediaQuery = { ...list.query, sort: list.query.sort as SocialMediaQuery['sort'] };
+  const entries = useSocialMediaList(query);
+
+  const columns: Column<StaffSocialMedia>[] = [
+    {
+      key: 'icon',
+      label: t('social.icon'),
+      render: (entry) => (
+        <span className="inline-flex items-center gap-2 text-brand-800">
+          <SocialIcon name={entry.icon} size={20} aria-hidden="true" />
+          <span className="text-xs text-brand-600">{entry.icon}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'title',
+      label: t('social.name'),
+      sort: 'title',
+      render: (entry) => <span className="font-bold">{entry.title}</span>,
+    },
+    {
+      key: 'link',
+      label: t('social.link'),
+      render: (entry) => (
+        <a href={entry.link} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          <bdi dir="ltr">{entry.link.replace(/^https:\/\//, '')}</bdi>
+        </a>
+      ),
+    },
+    { key: 'sort', label: t('social.sort'), sort: 'sort', render: (entry) => entry.sort },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      label: t('social.actions'),
+      render: (entry) => (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setEditing({ entry })}
+            aria-label={t('social.edit', { title: entry.title })}
+            className={`${buttonSecondary} px-3 py-1.5 text-sm`}
+          >
+            {t('social.editShort')}
+          </button>
+          <ConfirmButton
+            label={c('form.delete')}
+            question={t('social.confirmDelete', { title: entry.title })}
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate(entry.id)}
+          />
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <section aria-labelledby="social-heading" className="grid gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="social-heading" className="text-lg font-bold text-brand-900">
+            {t('social.title')}
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-brand-700">{t('social.lead')}</p>
+        </div>
+        {canWrite && !editing && (
+          <button type="button" onClick={() => setEditing({})} className={buttonPrimary}>
+            {t('social.add')}
+          </button>
+        )}
+      </div>
+      {editing && (
+        <EntryForm key={editing.entry?.id ?? 'new'} entry={editing.entry} onDone={() => setEditing(null)} />
+      )}
+      <ListToolbar list={list} />
+      <DataTable
+        caption={t('social.caption')}
+        columns={columns}
+        rows={entries.data?.data}
+        rowKey={(entry) => entry.id}
+        list={list}
+        loading={entries.isFetching}
+        error={entries.isError}
+        onRetry={() => void entries.refetch()}
+        empty={t('social.empty')}
+      />
+      <ListFooter meta={entries.data?.meta} list={list} />
+      {!canWrite && <p className="text-sm text-brand-700">{t('readOnly')}</p>}
+    </section>
+  );
+}
