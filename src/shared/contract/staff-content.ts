@@ -44,7 +44,11 @@ export const staffArticleBodySchema = z.object({
   title_en: optionalText(CONTENT_LIMITS.title).optional(),
   description_ar: z.string().max(CONTENT_LIMITS.description).optional(),
   description_en: z.string().max(CONTENT_LIMITS.description).optional(),
-  article_date: z.string({ error: requiredWhenMissing }).pipe(dateSchema),
+  article_date: z
+    .string({ error: requiredWhenMissing })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .pipe(dateSchema),
   issue_number: z.number().int().min(1).max(CONTENT_LIMITS.issueNumber).nullable().optional(),
 });
 export const staffArticleUpdateSchema = staffArticleBodySchema.partial();
