@@ -1,8 +1,6 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { CATALOG_ROLES, NOTIFY_ROLES, type NotifySummary } from '#shared/contract/staff.ts';
+import { CATALOG_ROLES, NOTIFY_ROLES } from '#shared/contract/staff.ts';
 import {
   BOOK_FORMATS,
   BOOK_SORTS,
@@ -25,63 +23,10 @@ import {
   useListParams,
 } from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { type BooksQuery, type Choice, useBookChoices, useNotifyBook, useStaffBooks } from './api.ts';
+import { type BooksQuery, type Choice, useBookChoices, useStaffBooks } from './api.ts';
+import { Badge, NotifyButton } from './parts.tsx';
 
 /* The catalogue's books: search, filters, sortable columns and pages, all held in the URL. */
-
-/** The toast's lines: how many devices got the message, then anything else that happened. */
-export function summaryLines(t: TFunction<'books'>, summary: NotifySummary): string[] {
-  const lines = [t('notify.sent', { count: summary.sent })];
-  if (summary.removed > 0) lines.push(t('notify.removed', { count: summary.removed }));
-  if (summary.failed > 0) lines.push(t('notify.failed', { count: summary.failed }));
-  if (summary.skipped > 0) lines.push(t('notify.skipped', { count: summary.skipped }));
-  return lines;
-}
-
-function NotifyButton({ book, describedBy }: { book: StaffBookRow; describedBy: string }) {
-  const { t } = useTranslation('books');
-  const notify = useNotifyBook(book.id, (summary) =>
-    toast.success(
-      <div className="grid gap-1">
-        {summaryLines(t, summary).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </div>,
-    ),
-  );
-  return (
-    <button
-      type="button"
-      aria-describedby={describedBy}
-      disabled={notify.isPending}
-      aria-busy={notify.isPending || undefined}
-      onClick={() => notify.mutate()}
-      className={`${buttonSecondary} px-3 py-1.5 text-xs disabled:cursor-wait`}
-    >
-      {notify.isPending && (
-        <span
-          aria-hidden="true"
-          className="size-3 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-        />
-      )}
-      {t('notify.button')}
-    </button>
-  );
-}
-
-function Badge({ children, tone }: { children: string; tone: 'grey' | 'gold' | 'green' | 'red' }) {
-  const tones = {
-    grey: 'bg-brand-100 text-brand-800',
-    gold: 'bg-gold-100 text-gold-900',
-    green: 'bg-emerald-100 text-emerald-900',
-    red: 'bg-red-100 text-red-900',
-  };
-  return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
-      {children}
-    </span>
-  );
-}
 
 const choiceOptions = (choices: Choice[] | undefined, language: 'ar' | 'en') =>
   (choices ?? []).map((choice) => ({
