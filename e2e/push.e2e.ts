@@ -235,9 +235,12 @@ describe('Web Push in Chromium', () => {
     await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(demoStaff.email);
     await page.getByLabel('كلمة المرور', { exact: true }).fill(demoStaff.password);
     await page.getByRole('button', { name: 'الدخول إلى اللوحة' }).click();
+    await page.getByRole('heading', { level: 1, name: /^أهلاً/ }).waitFor();
+    // The console's books, those shown in the shop, newest first.
+    await page.goto('/#/staff/books?hidden=0');
     const row = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: book.title_ar }) });
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: book.title_ar, exact: true }) });
     await row.getByRole('button', { name: 'إشعار المشتركين بهذا الكتاب الجديد' }).click();
     await page.getByText('تم الإرسال إلى جهاز واحد', { exact: true }).waitFor();
 
