@@ -41,9 +41,10 @@ export const unauthenticated = () => new AppError(401, 'unauthenticated', common
 
 const zodLocales = { ar: z.locales.ar().localeError, en: z.locales.en().localeError };
 
-type Issue = { path: PropertyKey[]; message: string } & Record<string, unknown>;
+export type Issue = { path: PropertyKey[]; message: string } & Record<string, unknown>;
 
-function issueMessage(issue: Issue, lang: Lang): string {
+/** A validation issue's message in `lang`: the contract's named message, else zod's in that language. */
+export function issueMessage(issue: Issue, lang: Lang): string {
   const named = fieldMessages[issue.message];
   if (named) return named[lang];
   const generated = zodLocales[lang](issue as never);

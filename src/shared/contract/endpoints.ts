@@ -78,6 +78,7 @@ import {
   stockChangesAnswerSchema,
   stockChangesQuerySchema,
 } from './staff-books.ts';
+import { importAnswerSchema, importPreviewAnswerSchema } from './staff-bulk.ts';
 import {
   contentParamsSchema,
   staffArticleAnswerSchema,
@@ -391,6 +392,9 @@ export const endpoints = {
     response: staffLinkSavedSchema,
   },
   'DELETE /staff/links/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
+  // the catalogue as CSV (the export, GET /staff/books/export.csv, is a file, not JSON)
+  'POST /staff/books/import/preview': { upload: true, response: importPreviewAnswerSchema },
+  'POST /staff/books/import': { upload: true, response: importAnswerSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { booksRoutes } from './books-routes.ts';
+import { bulkRoutes } from './bulk-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
@@ -16,6 +17,7 @@ import { taxonomyRoutes } from './taxonomy-routes.ts';
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
   await app.register(booksRoutes);
+  await app.register(bulkRoutes);
   await app.register(dashboardRoutes);
   await app.register(filesRoutes);
   await app.register(membersRoutes);

@@ -34,6 +34,9 @@ export {
   updateCategory,
   updateNamed,
 } from './admin-taxonomy.ts';
+export { booksCsv } from './csv-export.ts';
+export { type ImportProblem, type ReadImport, readBooksCsv } from './csv-read.ts';
+export { previewBooksCsv, type WrittenImport, type WrittenRow, writeBooksCsv } from './csv-write.ts';
 export { catalogMessages } from './messages.ts';
 export { catalogOverview } from './overview.ts';
 export { catalogRoutes } from './routes.ts';
