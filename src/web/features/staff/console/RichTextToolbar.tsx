@@ -1,11 +1,27 @@
 import { type Editor, useEditorState } from '@tiptap/react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 /* The rich text editor's toolbar and its link prompt (RichTextEditor.tsx). */
 
 export type Direction = 'rtl' | 'ltr';
 /** Block nodes that may carry a `dir` of their own. */
 export const blockTypes = ['paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote'];
+
+/** Two chain links: no emoji font is needed to show it. */
+const linkGlyph = (
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
 
 /** An address the server keeps: http(s), mailto or a path of the shop; a bare domain gets https://. */
 export function normaliseLink(input: string): string | null {
@@ -67,7 +83,7 @@ export function Toolbar({
   const buttons: {
     key: string;
     label: string;
-    glyph: string;
+    glyph: ReactNode;
     active?: boolean;
     enabled?: boolean;
     onClick: () => void;
@@ -118,7 +134,7 @@ export function Toolbar({
     {
       key: 'link',
       label: t('link'),
-      glyph: '🔗',
+      glyph: linkGlyph,
       active: state.link,
       onClick: () => setLinking((open) => !open),
     },
@@ -151,10 +167,10 @@ export function Toolbar({
             disabled={disabled || button.enabled === false}
             onClick={button.onClick}
             className={`min-w-9 rounded px-2 py-1 text-sm font-bold text-brand-900 hover:bg-brand-100 disabled:opacity-40 aria-pressed:bg-brand-200 ${
-              button.key === 'italic' ? 'italic' : ''
+              button.key === 'italic' ? 'font-serif italic' : ''
             }`}
           >
-            <span aria-hidden="true" dir="ltr">
+            <span aria-hidden="true" dir="ltr" className="inline-flex items-center justify-center">
               {button.glyph}
             </span>
           </button>

@@ -54,7 +54,7 @@ function ContactFields({ initial }: { initial: StaffContact }) {
     email: initial.email ?? '',
   });
   const { errors } = form.formState;
-  const ltr = { dir: 'ltr', lang: 'en', className: 'text-start' } as const;
+  const ltr = { dir: 'ltr', lang: 'en' } as const;
   return (
     <PageForm
       id="contact-form"

@@ -70,7 +70,6 @@ function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => 
           required
           type="url"
           dir="ltr"
-          className="text-start"
           hint={t('social.linkHint')}
           error={errors.link}
           {...form.register('link')}
