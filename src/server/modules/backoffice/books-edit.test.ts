@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogFixtures } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { setUpTestApp } from '#server/test/harness.ts';
+import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 import type { StaffBook, StaffBookCreateBody } from '#shared/contract/staff-books.ts';
 
 /*
@@ -203,6 +203,24 @@ describe('POST /staff/books', () => {
     expect(res.json()).toEqual({ message, code: 'isbn_taken', errors: { isbn: [message] } });
     expect(await bookCount()).toBe(before);
   });
+
+  it.runIf(onRealPostgres)(
+    'gives an ISBN to one of two books added at once; the other gets 409 naming it',
+    async () => {
+      const answers = await Promise.all(
+        ['First at once', 'Second at once'].map((title_en) =>
+          post(newBook({ isbn: '9789957700058', title_en })),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([201, 409]);
+      const created = answers.find((res) => res.statusCode === 201)!.json().data;
+      const refused = answers.find((res) => res.statusCode === 409)!.json();
+      expect(refused.message).toBe(
+        `This ISBN is already the ISBN of “${created.title_en}” (book ${created.id})`,
+      );
+    },
+  );
 });
 
 describe('PUT /staff/books/:id', () => {
