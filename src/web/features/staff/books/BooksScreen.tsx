@@ -203,16 +203,16 @@ export default function BooksScreen() {
         title={t('title')}
         lead={t('lead')}
         actions={
-          <>
-            <Link to="/staff/books/import" className={buttonSecondary}>
-              {t('import')}
-            </Link>
-            {mayEdit && (
+          mayEdit && (
+            <>
+              <Link to="/staff/books/import" className={buttonSecondary}>
+                {t('import')}
+              </Link>
               <Link to="/staff/books/new" className={buttonPrimary}>
                 {t('add')}
               </Link>
-            )}
-          </>
+            </>
+          )
         }
       />
       {!mayNotify && (
