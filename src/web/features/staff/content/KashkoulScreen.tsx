@@ -1,6 +1,6 @@
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { ArticlesScreen } from './ArticlesScreen.tsx';
 
-/** Placeholder until this screen is built. */
-export default function Screen() {
-  return <ScreenHeader title="…" />;
+/** The console's Kashkoul magazine articles. */
+export default function KashkoulScreen() {
+  return <ArticlesScreen kind="kashkoul" />;
 }

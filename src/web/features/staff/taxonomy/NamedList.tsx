@@ -75,7 +75,7 @@ export function useCanEdit() {
 
 const PER_PAGE = 20;
 
-function useNamedList(source: NamedSource, query: NamedQuery) {
+export function useNamedList(source: NamedSource, query: NamedQuery) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['staff', source.key, 'list', query, language],
@@ -85,7 +85,7 @@ function useNamedList(source: NamedSource, query: NamedQuery) {
   });
 }
 
-function useNamedWrites(source: NamedSource) {
+export function useNamedWrites(source: NamedSource) {
   const queries = useQueryClient();
   const written = ({ message }: { message: string }) => {
     void queries.invalidateQueries({ queryKey: ['staff', source.key] });
@@ -103,7 +103,8 @@ function useNamedWrites(source: NamedSource) {
 /** The text of a record in the console's language, the Arabic one when there is no English. */
 export const rowText = (row: NamedRow, lang: Lang) => (lang === 'en' && row.en.trim() ? row.en : row.ar);
 
-function NamedForm({
+/** The form above the list: adds a record, or renames `editing`. */
+export function NamedForm({
   source,
   editing,
   onDone,

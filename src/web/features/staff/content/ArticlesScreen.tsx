@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { StaffArticle } from '#shared/contract/staff-content.ts';
+import { Img, mediaUrl } from '#web/components/Img.tsx';
+import { buttonPrimary } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { controlClass } from '../console/form.tsx';
+import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useCanEdit } from '../taxonomy/NamedList.tsx';
+import { type ArticleKind, type ArticlesQuery, useArticles } from './api.ts';
+
+/* The list of news items or of Kashkoul articles: newest first, searched by title, filtered by issue. */
+
+const PER_PAGE = 20;
+
+/** The issue number filter: the URL follows it once typed (Enter or leaving the field). */
+function IssueFilter({ value, onChange }: { value: string; onChange: (issue: string) => void }) {
+  const { t } = useTranslation('content');
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const apply = () => {
+    const issue = text.trim();
+    if (issue !== value && (issue === '' || /^\d{1,7}$/.test(issue))) onChange(issue);
+  };
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
+        {t('article.issueNumber')}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        dir="ltr"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+        className={`${controlClass(false)} w-32`}
+      />
+    </div>
+  );
+}
+
+/** A date of the API (YYYY-MM-DD) as the member reads dates. */
+export function formatDay(day: string, lang: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
+  const { t } = useTranslation('content');
+  const { language } = useLanguage();
+  const canEdit = useCanEdit();
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const issue = list.filter('issue_number');
+  const query: ArticlesQuery = {
+    ...list.query,
+    sort: list.query.sort as ArticlesQuery['sort'],
+    per_page: PER_PAGE,
+    ...(issue ? { issue_number: issue } : {}),
+  };
+  const items = useArticles(kind, query);
+  const title = (item: StaffArticle) =>
+    language === 'en' && item.title_en.trim() ? item.title_en : item.title_ar;
+
+  const columns: Column<StaffArticle>[] = [
+    {
+      key: 'image',
+      label: t('article.image'),
+      render: (item) =>
+        item.image ? (
+          <Img
+            fileName={item.image}
+            alt=""
+            className="h-12 w-16 rounded object-cover ring-1 ring-brand-100"
+          />
+        ) : (
+          <span className="text-brand-400">—</span>
+        ),
+    },
+    {
+      key: 'title',
+      label: t('article.title'),
+      sort: 'title',
+      render: (item) => (
+        <Link to={`/staff/${kind}/${item.id}`} className="font-bold text-brand-800 hover:text-gold-700">
+          {title(item)}
+        </Link>
+      ),
+    },
+    {
+      key: 'date',
+      label: t('article.date'),
+      sort: 'date',
+      render: (item) => <span className="whitespace-nowrap">{formatDay(item.article_date, language)}</span>,
+    },
+    {
+      key: 'issue',
+      label: t('article.issueNumber'),
+      sort: 'issue',
+      render: (item) => (item.issue_number === null ? '—' : <bdi>{item.issue_number}</bdi>),
+    },
+    {
+      key: 'pdf',
+      label: t('article.pdf'),
+      render: (item) =>
+        item.pdf ? (
+          <a
+            href={mediaUrl(item.pdf)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline"
+          >
+            {t('article.openPdf')}
+          </a>
+        ) : (
+          <span className="text-brand-400">—</span>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title={t(`${kind}.title`)}
+        lead={t(`${kind}.lead`)}
+        actions={
+          canEdit && (
+            <Link to={`/staff/${kind}/new`} className={buttonPrimary}>
+              {t(`${kind}.new`)}
+            </Link>
+          )
+        }
+      />
+      <ListToolbar list={list}>
+        <IssueFilter value={issue} onChange={(issue_number) => list.set({ issue_number })} />
+      </ListToolbar>
+      <DataTable
+        caption={t(`${kind}.title`)}
+        columns={columns}
+        rows={items.data?.data}
+        rowKey={(item) => item.id}
+        list={list}
+        loading={items.isFetching}
+        error={items.isError}
+        onRetry={() => void items.refetch()}
+        empty={t(`${kind}.empty`)}
+      />
+      <ListFooter meta={items.data?.meta} list={list} />
+    </>
+  );
+}
