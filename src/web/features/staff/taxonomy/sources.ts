@@ -23,8 +23,11 @@ const named = (row: StaffNamed): NamedRow => ({
   count: row.books_count,
 });
 
-/** The books screen's lists show the writers, categories and cover types too. */
-const alsoChanges = [['staff', 'books']];
+/** The books screen's list and its form's choices show the writers, categories and cover types too. */
+const alsoChanges = [
+  ['staff', 'books'],
+  ['staff', 'choices'],
+];
 
 export const categoriesSource: NamedSource = {
   key: 'categories',
