@@ -54,7 +54,9 @@ export async function checkPdf(path: string): Promise<{ pages: number; bytes: nu
   }
   let pages: number;
   try {
-    const document = await PDFDocument.load(await readFile(path), {
+    const file = await readFile(path);
+    // A view of the same bytes, of this realm's Uint8Array: pdf-lib checks its input with instanceof.
+    const document = await PDFDocument.load(new Uint8Array(file.buffer, file.byteOffset, file.byteLength), {
       updateMetadata: false,
       throwOnInvalidObject: true,
     });
