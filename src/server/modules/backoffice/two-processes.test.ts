@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { books } from '#server/db/schema/catalog.ts';
-import { insertCatalogFixtures } from '#server/modules/catalog/testing.ts';
+import { insertCatalogFixtures, setHardcopyPriceCents } from '#server/modules/catalog/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 
@@ -63,9 +62,9 @@ describe('a staff write seen by every API process', () => {
 
   it('keeps answers in each process, so a change nobody announced stays unseen for a while', async () => {
     expect((await read(second, '/books/1')).data.hardcopy_price).toBe(15.01);
-    await first.database.db.update(books).set({ hardcopyPriceCents: 999 }).where(eq(books.id, 1));
+    await setHardcopyPriceCents(first.database.db, 1, 999);
     expect((await read(second, '/books/1')).data.hardcopy_price).toBe(15.01);
-    await first.database.db.update(books).set({ hardcopyPriceCents: 1501 }).where(eq(books.id, 1));
+    await setHardcopyPriceCents(first.database.db, 1, 1501);
   });
 
   it("shows a price changed by staff on the other process's next request", async () => {

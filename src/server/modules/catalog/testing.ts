@@ -121,3 +121,8 @@ export const newestBooks = (db: Db) =>
     .from(books)
     .where(eq(books.active, true))
     .orderBy(desc(books.createdAt), desc(books.id));
+
+/** Sets a book's hard-copy price straight in the database, as no staff write would (nothing announced). */
+export async function setHardcopyPriceCents(db: Db, bookId: number, cents: number) {
+  await db.update(books).set({ hardcopyPriceCents: cents }).where(eq(books.id, bookId));
+}

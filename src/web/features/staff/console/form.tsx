@@ -3,8 +3,10 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import {
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -32,6 +34,24 @@ export function localizedIssues(lang: Lang) {
 }
 
 /**
+ * A message a schema names itself (`{ error: 'required' }`, `'https_link'`…) wins over zod's error map,
+ * so it reaches the form as its name: here it becomes its text in `lang`, as the API's 422 gives it.
+ */
+function translateNamed<T extends FieldValues>(errors: FieldErrors<T>, lang: Lang): FieldErrors<T> {
+  const walk = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const entry = node as { message?: unknown } & Record<string, unknown>;
+    const named = typeof entry.message === 'string' ? fieldMessages[entry.message] : undefined;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(entry)) {
+      out[key] = key === 'ref' ? value : key === 'message' && named ? named[lang] : walk(value);
+    }
+    return out;
+  };
+  return walk(errors) as FieldErrors<T>;
+}
+
+/**
  * react-hook-form checked by `schema` (the API's body schema, or one built from it), in the member's
  * language. Errors are shown once a field is left, then as it changes.
  */
@@ -40,12 +60,16 @@ export function useConsoleForm<T extends FieldValues>(
   defaultValues: DefaultValues<T>,
 ) {
   const { language } = useLanguage();
-  return useForm<T>({
-    // biome-ignore lint/suspicious/noExplicitAny: the resolver's own generics cannot relate input and output here.
-    resolver: zodResolver(schema as any, { error: localizedIssues(language) } as never) as never,
-    defaultValues,
-    mode: 'onTouched',
-  });
+  // The resolver's own generics cannot relate the schema's input and output here.
+  const resolve = zodResolver(
+    schema as never,
+    { error: localizedIssues(language) } as never,
+  ) as unknown as Resolver<T>;
+  const resolver: Resolver<T> = async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    return { ...result, errors: translateNamed(result.errors, language) } as typeof result;
+  };
+  return useForm<T>({ resolver, defaultValues, mode: 'onTouched' });
 }
 
 /**

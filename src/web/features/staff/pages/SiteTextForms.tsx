@@ -12,9 +12,8 @@ import {
   staffSeoBodySchema,
   staffTermsBodySchema,
 } from '#shared/contract/staff-pages.ts';
-import { BilingualFields, dirOf, TextArea, TextField } from '../console/form.tsx';
+import { BilingualFields, dirOf, TextArea, TextField, useConsoleForm } from '../console/form.tsx';
 import { useContact, usePrivacy, useSaveContact, useSavePrivacy, useSaveSeo, useSeoTexts } from './api.ts';
-import { usePagesForm } from './form.ts';
 import { Loaded, PageForm, RichTextFields, submitter, TitleFields } from './parts.tsx';
 
 /* The one-record pages of the site: privacy terms, contact details and SEO texts, each its own form. */
@@ -26,7 +25,7 @@ export function PrivacyForm() {
 function PrivacyFields({ initial }: { initial: StaffTerms }) {
   const { t } = useTranslation('pages');
   const save = useSavePrivacy();
-  const form = usePagesForm<StaffTermsBody>(staffTermsBodySchema, initial);
+  const form = useConsoleForm<StaffTermsBody>(staffTermsBodySchema, initial);
   return (
     <PageForm
       id="privacy-form"
@@ -49,7 +48,7 @@ export function ContactForm() {
 function ContactFields({ initial }: { initial: StaffContact }) {
   const { t } = useTranslation('pages');
   const save = useSaveContact();
-  const form = usePagesForm<StaffContactBody>(staffContactBodySchema, {
+  const form = useConsoleForm<StaffContactBody>(staffContactBodySchema, {
     ...initial,
     email: initial.email ?? '',
   });
@@ -112,7 +111,7 @@ export function SeoForm() {
 function SeoFields({ initial }: { initial: StaffSeo }) {
   const { t } = useTranslation('pages');
   const save = useSaveSeo();
-  const form = usePagesForm<StaffSeoBody>(staffSeoBodySchema, initial);
+  const form = useConsoleForm<StaffSeoBody>(staffSeoBodySchema, initial);
   const { errors } = form.formState;
   return (
     <PageForm

@@ -9,7 +9,14 @@ import {
 } from '#shared/contract/staff-pages.ts';
 import { SocialIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
-import { ConfirmButton, FormActions, SelectField, showServerErrors, TextField } from '../console/form.tsx';
+import {
+  ConfirmButton,
+  FormActions,
+  SelectField,
+  showServerErrors,
+  TextField,
+  useConsoleForm,
+} from '../console/form.tsx';
 import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
 import {
   type SocialMediaQuery,
@@ -17,7 +24,6 @@ import {
   useSaveSocialMedia,
   useSocialMediaList,
 } from './api.ts';
-import { usePagesForm } from './form.ts';
 import { useCanWrite } from './parts.tsx';
 
 /* The social media entries of the shop's top bar: a list, and one form to add or change an entry. */
@@ -28,7 +34,7 @@ function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => 
   const { t } = useTranslation('pages');
   const { t: c } = useTranslation('console');
   const save = useSaveSocialMedia();
-  const form = usePagesForm<StaffSocialMediaBody>(
+  const form = useConsoleForm<StaffSocialMediaBody>(
     staffSocialMediaBodySchema,
     entry
       ? {
