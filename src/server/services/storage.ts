@@ -19,8 +19,8 @@ export interface Storage {
   stream(key: string): Readable;
   remove(key: string): Promise<void>;
   /**
-   * A new path, on the storage's own disk, where an upload may be written before it is checked. No key
-   * reaches it and nothing serves it; `putFile` then moves it into place at once.
+   * A new path, on the storage's own disk but outside it, where an upload may be written before it is
+   * checked: no key reaches it and nothing serves it; `putFile` then moves it into place at once.
    */
   tempPath(): Promise<string>;
   /** Moves the complete file at `tempPath` to `key`: a reader sees the old file or the new one, never half. */
@@ -34,8 +34,15 @@ export type Storages = {
   files: Storage;
 };
 
-/** Folder under a storage root that holds uploads still being received or checked. */
-const INCOMING = '.incoming';
+/**
+ * The folder holding a storage's uploads still being received or checked: beside its root, never
+ * inside it (nothing under the media root may be half a file, since /media serves all of it), and on
+ * the same disk, so that putting a checked upload in place is a rename.
+ */
+export const incomingFolderOf = (root: string) => {
+  const resolved = path.resolve(root);
+  return path.join(path.dirname(resolved), `.incoming-${path.basename(resolved)}`);
+};
 
 const keyPattern = /^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
 
@@ -89,8 +96,7 @@ export class LocalStorage implements Storage {
   }
 
   async tempPath(): Promise<string> {
-    // A dot folder: keys cannot start with a dot, and the /media server ignores dot files.
-    const folder = path.join(this.#root, INCOMING);
+    const folder = incomingFolderOf(this.#root);
     await mkdir(folder, { recursive: true });
     return path.join(folder, `${randomBytes(16).toString('hex')}.part`);
   }

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { i18nPlugin } from '#server/plugins/i18n.ts';
-import { LocalStorage } from './storage.ts';
+import { incomingFolderOf, LocalStorage } from './storage.ts';
 import { receiveUpload } from './uploads.ts';
 
 /*
@@ -37,9 +37,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await rm(root, { recursive: true, force: true });
+  await rm(incomingFolderOf(root), { recursive: true, force: true });
 });
 
-const incoming = () => readdir(path.join(root, '.incoming')).catch(() => []);
+const incoming = () => readdir(incomingFolderOf(root));
 
 /** A multipart body with one file in the field `file`, split where the file's bytes go. */
 function fileForm(data: Buffer) {
@@ -63,7 +64,7 @@ describe('receiving one uploaded file', () => {
       headers: form.headers,
     });
     expect(res.json()).toEqual({ bytes: MB, content: 'hello' });
-    expect(kept.at(-1)?.startsWith(path.join(root, '.incoming'))).toBe(true);
+    expect(path.dirname(kept.at(-1)!)).toBe(incomingFolderOf(root));
     expect(await incoming()).toHaveLength(1);
     await rm(kept.at(-1)!);
   });

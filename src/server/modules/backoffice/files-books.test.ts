@@ -6,7 +6,7 @@ import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { bookFiles } from '#server/modules/catalog/index.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages, incomingFolderOf } from '#server/services/storage.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { fileForm, filesUnder, sampleJpeg, samplePdf, samplePng, sampleWebp } from './test-files.ts';
 
@@ -108,7 +108,7 @@ describe('POST /staff/books/:id/cover', () => {
       expect((await served(key)).statusCode, key).toBe(404);
       expect(await media().exists(key)).toBe(false);
     }
-    expect(await filesUnder(path.join(t.config.mediaDir, '.incoming'))).toEqual([]);
+    expect(await filesUnder(incomingFolderOf(t.config.mediaDir))).toEqual([]);
     const [entry] = await t.database.db
       .select()
       .from(staffActivity)
@@ -130,7 +130,8 @@ describe('POST /staff/books/:id/pdf', () => {
     const { id, pdfKey } = await bookWithFiles();
     const res = await upload(
       `/staff/books/${id}/pdf`,
-      fileForm(await samplePdf(3), 'Secret Title (final).pdf', 'application/pdf'),
+      // Larger than any JSON body the API takes (1 MB): uploads have limits of their own.
+      fileForm(await samplePdf(3, 3 * 1024 * 1024), 'Secret Title (final).pdf', 'application/pdf'),
       editor.token,
       'en',
     );
@@ -173,7 +174,7 @@ describe('who may upload', () => {
     const pdf = await upload('/staff/books/999999/pdf', fileForm(await samplePdf()), editor.token, 'ar');
     expect(pdf.json()).toEqual({ message: 'الكتاب المطلوب غير موجود', code: 'not_found' });
     expect(await filesUnder(t.config.mediaDir)).toEqual(before);
-    expect(await filesUnder(path.join(t.config.filesDir, '.incoming'))).toEqual([]);
+    expect(await filesUnder(incomingFolderOf(t.config.filesDir))).toEqual([]);
   });
 
   it('lets every staff member see which files a book has', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookFiles } from '#server/modules/catalog/index.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages, incomingFolderOf } from '#server/services/storage.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import {
@@ -51,7 +51,7 @@ async function expectOldFilesInPlace() {
   expect(await filesUnder(path.join(t.config.mediaDir, 'covers'))).toHaveLength(files!.imageVariants!.length);
   expect(await filesUnder(path.join(t.config.filesDir, 'books'))).toEqual([book.pdf.slice('books/'.length)]);
   for (const dir of [t.config.mediaDir, t.config.filesDir]) {
-    expect(await filesUnder(path.join(dir, '.incoming'))).toEqual([]);
+    expect(await filesUnder(incomingFolderOf(dir))).toEqual([]);
   }
 }
 
