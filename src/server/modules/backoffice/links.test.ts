@@ -4,7 +4,7 @@ import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { setLinkImage } from '#server/modules/content/index.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storage.ts';
-import { setUpTestApp } from '#server/test/harness.ts';
+import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 
 /* Link types and links of the site's footer in the back office (issue 12 point 7). */
 
@@ -294,4 +294,34 @@ describe('links', () => {
       code: 'not_found',
     });
   });
+});
+
+describe('a link type deleted while a link is added to it', () => {
+  it.runIf(onRealPostgres)(
+    'either refuses the deletion or the link: a stored link never loses its type',
+    async () => {
+      const editor = await signedInStaff(t, 'editor');
+      for (let round = 0; round < 5; round++) {
+        const type = await newType(editor.token, `سباق ${round}`, `Race ${round}`);
+        const [deleted, added] = await Promise.all([
+          call('DELETE', `/staff/link-types/${type.id}`, { token: editor.token, lang: 'en' }),
+          call('POST', '/staff/links', {
+            token: editor.token,
+            lang: 'en',
+            body: { link_type_id: type.id, name_ar: 'رابط', name_en: 'Link', link: 'https://race.example/' },
+          }),
+        ]);
+        if (added.statusCode === 201) {
+          expect(deleted.statusCode, deleted.body).toBe(409);
+          expect(deleted.json().message).toBe('Cannot delete this link type: it holds 1 link: «Link»');
+          const link = await call('GET', `/staff/links/${added.json().data.id}`, { token: editor.token });
+          expect(link.json().data.link_type_id).toBe(type.id);
+        } else {
+          expect(deleted.statusCode, deleted.body).toBe(200);
+          expect(added.statusCode, added.body).toBe(422);
+          expect(added.json().errors).toEqual({ link_type_id: ['There is no such link type'] });
+        }
+      }
+    },
+  );
 });

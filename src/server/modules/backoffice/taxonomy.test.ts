@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { setUpTestApp } from '#server/test/harness.ts';
+import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 
 /* Categories, writers and cover types in the back office (issue 12 point 5). */
 
@@ -261,5 +261,46 @@ describe('categories', () => {
     });
     expect(await shopCategory()).toBe('Sciences');
     expect((await shopBook()).book_category.title).toBe('Sciences');
+  });
+});
+
+describe('a category deleted while a book is being filed under it', () => {
+  /** Resolves once some statement of this database waits for a row lock another transaction holds. */
+  async function someoneWaitsForALock() {
+    for (;;) {
+      const answer = await t.database.db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      const { rows } = answer as unknown as { rows: { waiting: number }[] };
+      if (rows[0].waiting > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it.runIf(onRealPostgres)('waits for that book, then refuses the deletion naming it', async () => {
+    const editor = await signedInStaff(t, 'editor');
+    const category = await newCategory(editor.token, 'سباق', 'Race');
+    let commit!: () => void;
+    let filed!: () => void;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const inserted = new Promise<void>((resolve) => {
+      filed = resolve;
+    });
+    // A book saved in a transaction still open: its reference holds the category's row.
+    const saving = t.database.db.transaction(async (tx) => {
+      await insertBook(tx, { titleAr: 'كتاب السباق', titleEn: 'Race book', categoryId: category.id });
+      filed();
+      await committing;
+    });
+    await inserted;
+    const deleting = call('DELETE', `/staff/categories/${category.id}`, { token: editor.token, lang: 'en' });
+    await someoneWaitsForALock();
+    commit();
+    await saving;
+    const answer = await deleting;
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().message).toBe('Cannot delete this category: used by 1 book: «Race book»');
   });
 });

@@ -52,6 +52,18 @@ function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> |
   return given.length > 0 ? (Object.fromEntries(given) as Partial<T>) : null;
 }
 
+/**
+ * Locks record `id` for the caller's transaction; false when there is none. What it counts is read
+ * after, in a statement of its own: a statement that waited for the lock still sees the rows as they
+ * were when it began, so a book saved meanwhile would be missed.
+ */
+async function locked(db: Db, table: typeof bookCategories | NamedTable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  return Boolean(row);
+}
+
+type NamedTable = typeof writers | typeof coverTypes;
+
 type BookColumn = typeof books.categoryId | typeof books.writerId | typeof books.coverTypeId;
 
 /** The books (shown or hidden) that use record `id` through `column`. */
@@ -110,8 +122,8 @@ export async function listStaffCategories(
 }
 
 async function categoryById(db: Db, id: number, lock = false): Promise<StaffCategory | null> {
-  const found = db.select(categoryColumns).from(bookCategories).where(eq(bookCategories.id, id));
-  const [row] = lock ? await found.for('update', { of: bookCategories }) : await found;
+  if (lock && !(await locked(db, bookCategories, id))) return null;
+  const [row] = await db.select(categoryColumns).from(bookCategories).where(eq(bookCategories.id, id));
   return row ?? null;
 }
 
@@ -150,7 +162,6 @@ export async function deleteCategory(tx: Db, id: number): Promise<DeleteOutcome<
 /* ---------- writers and cover types: a name in each language ---------- */
 
 export type NamedKind = 'writer' | 'cover_type';
-type NamedTable = typeof writers | typeof coverTypes;
 
 const named: Record<NamedKind, { table: NamedTable; column: BookColumn; books: SQL<number>; text: SQL }> = {
   writer: {
@@ -197,8 +208,8 @@ export async function listStaffNamed(
 
 async function namedById(db: Db, kind: NamedKind, id: number, lock = false): Promise<StaffNamed | null> {
   const { table } = named[kind];
-  const found = db.select(namedColumns(kind)).from(table).where(eq(table.id, id));
-  const [row] = lock ? await found.for('update', { of: table }) : await found;
+  if (lock && !(await locked(db, table, id))) return null;
+  const [row] = await db.select(namedColumns(kind)).from(table).where(eq(table.id, id));
   return row ?? null;
 }
 

@@ -63,9 +63,21 @@ export async function listStaffLinkTypes(
   return { data, total, page, perPage };
 }
 
+/**
+ * The link type; with `lock`, locked first for the caller's transaction, and read after in a statement
+ * of its own: a statement that waited for the lock still sees the rows as they were when it began, so
+ * its count would miss a link stored meanwhile.
+ */
 async function linkTypeById(db: Db, id: number, lock = false): Promise<StaffLinkType | null> {
-  const found = db.select(linkTypeColumns).from(linkTypes).where(eq(linkTypes.id, id));
-  const [row] = lock ? await found.for('update', { of: linkTypes }) : await found;
+  if (lock) {
+    const [row] = await db
+      .select({ id: linkTypes.id })
+      .from(linkTypes)
+      .where(eq(linkTypes.id, id))
+      .for('update');
+    if (!row) return null;
+  }
+  const [row] = await db.select(linkTypeColumns).from(linkTypes).where(eq(linkTypes.id, id));
   return row ?? null;
 }
 
