@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, stockChanges, writers } from '#server/db/schema/catalog.ts';
 import { isBlankRichText, sanitizeRichText } from '#server/services/rich-text.ts';
@@ -123,12 +123,24 @@ export async function findStaffBook(
   return row && presentStaffBook(row as StaffBookRow);
 }
 
+/** Several books by id (those that exist), in id order; `lock` holds their rows until the transaction ends. */
+export async function findStaffBooks(
+  db: Db,
+  ids: number[],
+  options: { lock?: boolean } = {},
+): Promise<StaffBookRecord[]> {
+  if (ids.length === 0) return [];
+  const query = db.select(staffBookColumns).from(books).where(inArray(books.id, ids)).orderBy(books.id);
+  const rows = options.lock ? await query.for('update') : await query;
+  return rows.map((row) => presentStaffBook(row as StaffBookRow));
+}
+
 /** Rich text as stored: cleaned by the allow-list, and '' when it shows nothing. */
 const richText = (html: string | undefined) =>
   html === undefined ? undefined : isBlankRichText(html) ? '' : sanitizeRichText(html);
 
 /** The input with its texts as they will be stored, so that it compares with what is stored. */
-function asStored(input: StaffBookUpdate): StaffBookUpdate {
+export function asStored(input: StaffBookUpdate): StaffBookUpdate {
   return {
     ...input,
     description_ar: richText(input.description_ar),
@@ -137,7 +149,7 @@ function asStored(input: StaffBookUpdate): StaffBookUpdate {
 }
 
 /** Columns of a write; undefined (left out) columns are not written. */
-function columnsOf(input: StaffBookUpdate) {
+export function columnsOf(input: StaffBookUpdate) {
   const cents = (dollars: number | undefined) =>
     dollars === undefined ? undefined : dollarsToCents(dollars);
   return {

@@ -43,6 +43,10 @@ export const csvMessages = {
     ar: `رقم ISBN هذا مكرر: ورد في السطر ${line}`,
     en: `This ISBN is repeated: it is on line ${line} too`,
   }),
+  bookGone: {
+    ar: 'لم يعد هذا الكتاب موجوداً: حُذف أثناء الاستيراد',
+    en: 'This book no longer exists: it was deleted during the import',
+  },
   referenceGone: {
     ar: 'لم يعد هذا السجل موجوداً: حُذف أثناء الاستيراد',
     en: 'This record no longer exists: it was deleted during the import',
