@@ -1,6 +1,356 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTENT_LIMITS,
+  type StaffLink,
+  type StaffLinkBody,
+  staffLinkBodySchema,
+} from '#shared/contract/staff-content.ts';
+import { positiveId } from '#shared/ids.ts';
+import { Img } from '#web/components/Img.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { FileUpload } from '../console/FileUpload.tsx';
+import {
+  BilingualFields,
+  ConfirmButton,
+  dirOf,
+  FormActions,
+  SelectField,
+  showServerErrors,
+  TextField,
+} from '../console/form.tsx';
+import {
+  type Column,
+  DataTable,
+  ListFooter,
+  type ListParams,
+  ListToolbar,
+  useListParams,
+} from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import {
+  NamedForm,
+  type NamedRow,
+  rowText,
+  useCanEdit,
+  useNamedList,
+  useNamedWrites,
+} from '../taxonomy/NamedList.tsx';
+import { useNamedForm } from '../taxonomy/named-form.ts';
+import {
+  type LinksQuery,
+  linkTypesSource,
+  useDeleteLink,
+  useFilesChanged,
+  useLinks,
+  useSaveLink,
+} from './api.ts';
 
-/** Placeholder until this screen is built. */
-export default function Screen() {
-  return <ScreenHeader title="…" />;
+/* The footer's links: their types (groups) on one side, the links of the chosen type on the other. */
+
+const PER_PAGE = 20;
+const allTypes = { page: 1, per_page: 50, sort: 'sort', dir: 'asc' as const };
+
+function LinkTypes({ types, chosen, list }: { types: NamedRow[]; chosen?: number; list: ListParams }) {
+  const { t } = useTranslation('content');
+  const { t: c } = useTranslation('console');
+  const { t: shared } = useTranslation('taxonomy');
+  const { language } = useLanguage();
+  const canEdit = useCanEdit();
+  const [editing, setEditing] = useState<NamedRow | null>(null);
+  const { remove } = useNamedWrites(linkTypesSource);
+  return (
+    <section aria-labelledby="link-types" className="grid content-start gap-4">
+      <h2 id="link-types" className="text-lg font-bold text-brand-900">
+        {t('linkTypes.title')}
+      </h2>
+      {canEdit && (
+        <NamedForm
+          key={editing?.id ?? 'new'}
+          source={linkTypesSource}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {types.length === 0 ? (
+        <p className={`${panel} p-5 text-brand-700`}>{t('linkTypes.empty')}</p>
+      ) : (
+        <ul className={`${panel} divide-y divide-brand-100`}>
+          {types.map((type) => (
+            <li key={type.id} className={`grid gap-2 p-3 ${type.id === chosen ? 'bg-gold-50/60' : ''}`}>
+              <button
+                type="button"
+                aria-current={type.id === chosen ? 'true' : undefined}
+                onClick={() => list.set({ type: type.id, search: undefined })}
+                className="flex items-center justify-between gap-3 text-start font-bold text-brand-800 hover:text-gold-700"
+              >
+                <span>{rowText(type, language)}</span>
+                <span className="text-sm font-normal text-brand-600">
+                  {t('linkTypes.links', { count: type.count })}
+                </span>
+              </button>
+              {canEdit && (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    aria-label={t('linkTypes.editOne', { name: rowText(type, language) })}
+                    onClick={() => setEditing(type)}
+                  >
+                    {shared('shared.edit')}
+                  </button>
+                  <ConfirmButton
+                    label={c('form.delete')}
+                    question={t('linkTypes.confirmDelete', { name: rowText(type, language) })}
+                    disabled={remove.isPending}
+                    onConfirm={() => remove.mutate(type.id)}
+                  />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const blankLink = (typeId: number): StaffLinkBody => ({
+  link_type_id: typeId,
+  name_ar: '',
+  name_en: '',
+  link: 'https://',
+});
+
+function LinkForm({
+  typeId,
+  types,
+  editing,
+  onDone,
+}: {
+  typeId: number;
+  types: NamedRow[];
+  editing: StaffLink | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('content');
+  const { t: c } = useTranslation('console');
+  const { language } = useLanguage();
+  const save = useSaveLink();
+  const changed = useFilesChanged('links');
+  const form = useNamedForm<StaffLinkBody>(staffLinkBodySchema, editing ?? blankLink(typeId));
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: editing?.id, body },
+      {
+        onSuccess: () => {
+          form.reset(blankLink(typeId));
+          onDone();
+        },
+        onError: (error) => showServerErrors(error, form),
+      },
+    ),
+  );
+  const name = editing ? (language === 'en' && editing.name_en ? editing.name_en : editing.name_ar) : '';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="link-form" className={`${panel} grid gap-4 p-5`}>
+      <h3 id="link-form" className="text-lg font-bold text-brand-900">
+        {editing ? t('links.edit', { name }) : t('links.new')}
+      </h3>
+      <BilingualFields
+        render={(lang, suffix) => (
+          <TextField
+            label={`${t('links.name')} ${suffix}`}
+            lang={lang}
+            dir={dirOf(lang)}
+            required
+            maxLength={CONTENT_LIMITS.linkName}
+            error={errors[`name_${lang}`]}
+            {...form.register(`name_${lang}`)}
+          />
+        )}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label={t('links.link')}
+          required
+          type="url"
+          dir="ltr"
+          className="text-start"
+          maxLength={CONTENT_LIMITS.link}
+          hint={t('links.linkHint')}
+          error={errors.link}
+          {...form.register('link')}
+        />
+        <SelectField
+          label={t('links.type')}
+          required
+          options={types.map((type) => ({ value: type.id, label: rowText(type, language) }))}
+          error={errors.link_type_id}
+          {...form.register('link_type_id', { setValueAs: (value) => positiveId(String(value)) })}
+        />
+      </div>
+      {editing && (
+        <FileUpload
+          label={t('links.image')}
+          endpoint="POST /staff/links/:id/image"
+          id={editing.id}
+          kind="image"
+          onUploaded={changed}
+          current={
+            editing.image ? (
+              <Img
+                fileName={editing.image}
+                alt={t('links.currentImage')}
+                className="max-h-24 w-auto rounded"
+              />
+            ) : (
+              <p className="text-sm text-brand-600">{t('links.noImage')}</p>
+            )
+          }
+        />
+      )}
+      <FormActions pending={save.isPending} label={editing ? undefined : c('form.create')}>
+        {editing && (
+          <button type="button" onClick={onDone} className={buttonSecondary}>
+            {c('form.cancel')}
+          </button>
+        )}
+      </FormActions>
+    </form>
+  );
+}
+
+function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list: ListParams }) {
+  const { t } = useTranslation('content');
+  const { t: c } = useTranslation('console');
+  const { t: shared } = useTranslation('taxonomy');
+  const { language } = useLanguage();
+  const canEdit = useCanEdit();
+  const [editing, setEditing] = useState<StaffLink | null>(null);
+  const remove = useDeleteLink();
+  const query: LinksQuery = {
+    ...list.query,
+    sort: list.query.sort as LinksQuery['sort'],
+    per_page: PER_PAGE,
+    link_type_id: type.id,
+  };
+  const links = useLinks(query, true);
+  const name = (link: StaffLink) => (language === 'en' && link.name_en ? link.name_en : link.name_ar);
+  const columns: Column<StaffLink>[] = [
+    {
+      key: 'image',
+      label: t('links.image'),
+      render: (link) =>
+        link.image ? <Img fileName={link.image} alt="" className="h-10 w-10 rounded object-contain" /> : '—',
+    },
+    {
+      key: 'name',
+      label: t('links.name'),
+      sort: 'name',
+      render: (link) => <span className="font-bold">{name(link)}</span>,
+    },
+    {
+      key: 'link',
+      label: t('links.link'),
+      render: (link) => (
+        <a
+          href={link.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all text-brand-700 underline"
+        >
+          <bdi dir="ltr">{link.link.replace(/^https?:\/\//, '')}</bdi>
+        </a>
+      ),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      label: shared('shared.actions'),
+      render: (link) => (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonSecondary}
+            aria-label={t('links.editOne', { name: name(link) })}
+            onClick={() => setEditing(link)}
+          >
+            {shared('shared.edit')}
+          </button>
+          <ConfirmButton
+            label={c('form.delete')}
+            question={t('links.confirmDelete', { name: name(link) })}
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate(link.id, { onSuccess: () => setEditing(null) })}
+          />
+        </div>
+      ),
+    });
+  }
+  return (
+    <section aria-labelledby="links-of-type" className="grid content-start gap-4">
+      <h2 id="links-of-type" className="text-lg font-bold text-brand-900">
+        {t('links.title', { type: rowText(type, language) })}
+      </h2>
+      {canEdit && (
+        <LinkForm
+          key={`${type.id}-${editing?.id ?? 'new'}`}
+          typeId={type.id}
+          types={types}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <ListToolbar list={list} />
+      <DataTable
+        caption={t('links.title', { type: rowText(type, language) })}
+        columns={columns}
+        rows={links.data?.data}
+        rowKey={(link) => link.id}
+        list={list}
+        loading={links.isFetching}
+        error={links.isError}
+        onRetry={() => void links.refetch()}
+        empty={t('links.empty')}
+      />
+      <ListFooter meta={links.data?.meta} list={list} />
+    </section>
+  );
+}
+
+/** The console's links screen. */
+export default function LinksScreen() {
+  const { t } = useTranslation('content');
+  const { t: c } = useTranslation('console');
+  const list = useListParams({ sort: 'name', dir: 'asc' });
+  const types = useNamedList(linkTypesSource, allTypes);
+  const rows = types.data?.data;
+  const wanted = positiveId(list.filter('type'));
+  const chosen = rows?.find((type) => type.id === wanted) ?? rows?.[0];
+  return (
+    <>
+      <ScreenHeader title={t('links.screen')} lead={t('links.lead')} />
+      {types.isError && !rows && (
+        <div role="alert" className={`${panel} flex flex-col items-center gap-4 p-8`}>
+          <p className="font-semibold text-red-800">{c('loadError')}</p>
+          <button type="button" className={buttonSecondary} onClick={() => void types.refetch()}>
+            {c('retry')}
+          </button>
+        </div>
+      )}
+      {!rows ? (
+        !types.isError && <Spinner size="lg" className="min-h-64" />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <LinkTypes types={rows} chosen={chosen?.id} list={list} />
+          {chosen && <Links key={chosen.id} type={chosen} types={rows} list={list} />}
+        </div>
+      )}
+    </>
+  );
 }

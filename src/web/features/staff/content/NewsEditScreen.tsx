@@ -1,6 +1,6 @@
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { ArticleEditScreen } from './ArticleEditScreen.tsx';
 
-/** Placeholder until this screen is built. */
-export default function Screen() {
-  return <ScreenHeader title="…" />;
+/** A news item (akhbar): a new one, or one to change. */
+export default function NewsEditScreen() {
+  return <ArticleEditScreen kind="news" />;
 }

@@ -1,0 +1,244 @@
+import { Controller, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  CONTENT_LIMITS,
+  type StaffArticle,
+  type StaffArticleBody,
+  staffArticleBodySchema,
+} from '#shared/contract/staff-content.ts';
+import { positiveId } from '#shared/ids.ts';
+import { Img, mediaUrl } from '#web/components/Img.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
+import { FileUpload } from '../console/FileUpload.tsx';
+import {
+  BilingualFields,
+  ConfirmButton,
+  dirOf,
+  FormActions,
+  showServerErrors,
+  TextField,
+} from '../console/form.tsx';
+import { RichTextField } from '../console/RichTextEditor.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useCanEdit } from '../taxonomy/NamedList.tsx';
+import { useNamedForm } from '../taxonomy/named-form.ts';
+import { type ArticleKind, useArticle, useDeleteArticle, useFilesChanged, useSaveArticle } from './api.ts';
+
+/* One news item or Kashkoul article: its texts in both languages, its date and issue, its files. */
+
+/** Today on the member's own calendar, as the API writes dates. */
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+const valuesOf = (item?: StaffArticle): StaffArticleBody => ({
+  title_ar: item?.title_ar ?? '',
+  title_en: item?.title_en ?? '',
+  description_ar: item?.description_ar ?? '',
+  description_en: item?.description_en ?? '',
+  article_date: item?.article_date ?? today(),
+  issue_number: item?.issue_number ?? null,
+});
+
+function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle }) {
+  const { t } = useTranslation('content');
+  const { t: c } = useTranslation('console');
+  const navigate = useNavigate();
+  const canEdit = useCanEdit();
+  const save = useSaveArticle(kind);
+  const remove = useDeleteArticle(kind);
+  const form = useNamedForm<StaffArticleBody>(staffArticleBodySchema, valuesOf(item));
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: item?.id, body },
+      {
+        onSuccess: ({ data }) => {
+          // What was saved is the form's new starting point; a new item opens as itself, for its files.
+          form.reset(valuesOf(data));
+          if (!item) navigate(`/staff/${kind}/${data.id}`, { replace: true });
+        },
+        onError: (error) => showServerErrors(error, form),
+      },
+    ),
+  );
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="article-texts"
+      className={`${panel} grid gap-5 p-5`}
+    >
+      <h2 id="article-texts" className="text-lg font-bold text-brand-900">
+        {t('article.texts')}
+      </h2>
+      <fieldset disabled={!canEdit} className="grid gap-5">
+        <BilingualFields
+          render={(lang, suffix) => (
+            <TextField
+              label={`${t('article.title')} ${suffix}`}
+              lang={lang}
+              dir={dirOf(lang)}
+              required={lang === 'ar'}
+              maxLength={CONTENT_LIMITS.title}
+              error={errors[`title_${lang}`]}
+              {...form.register(`title_${lang}`)}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('article.date')}
+            type="date"
+            required
+            dir="ltr"
+            error={errors.article_date}
+            {...form.register('article_date')}
+          />
+          <TextField
+            label={t('article.issueNumber')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            dir="ltr"
+            hint={t('article.issueHint')}
+            error={errors.issue_number as FieldError | undefined}
+            {...form.register('issue_number', {
+              setValueAs: (value) =>
+                value === '' || value === null || value === undefined ? null : Number(value),
+            })}
+          />
+        </div>
+        {(['ar', 'en'] as const).map((lang) => (
+          <Controller
+            key={lang}
+            control={form.control}
+            name={`description_${lang}`}
+            render={({ field, fieldState }) => (
+              <RichTextField
+                label={`${t('article.description')} ${c(lang === 'ar' ? 'form.arabic' : 'form.english')}`}
+                lang={lang}
+                disabled={!canEdit}
+                error={fieldState.error}
+                {...field}
+                value={field.value ?? ''}
+              />
+            )}
+          />
+        ))}
+      </fieldset>
+      {canEdit && (
+        <FormActions pending={save.isPending} label={item ? undefined : c('form.create')}>
+          {item && (
+            <ConfirmButton
+              label={c('form.delete')}
+              question={t(`${kind}.confirmDelete`)}
+              disabled={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(item.id, { onSuccess: () => navigate(`/staff/${kind}`, { replace: true }) })
+              }
+            />
+          )}
+        </FormActions>
+      )}
+    </form>
+  );
+}
+
+function ArticleFiles({ kind, item }: { kind: ArticleKind; item: StaffArticle }) {
+  const { t } = useTranslation('content');
+  const canEdit = useCanEdit();
+  const changed = useFilesChanged(kind);
+  return (
+    <section aria-labelledby="article-files" className={`${panel} grid content-start gap-4 p-5`}>
+      <h2 id="article-files" className="text-lg font-bold text-brand-900">
+        {t('article.files')}
+      </h2>
+      <FileUpload
+        label={t('article.image')}
+        endpoint={kind === 'news' ? 'POST /staff/news/:id/image' : 'POST /staff/kashkoul/:id/image'}
+        id={item.id}
+        kind="image"
+        readOnly={!canEdit}
+        onUploaded={changed}
+        current={
+          item.image ? (
+            <Img
+              fileName={item.image}
+              alt={t('article.currentImage')}
+              className="max-h-48 w-auto rounded-lg"
+            />
+          ) : (
+            <p className="text-sm text-brand-600">{t('article.noImage')}</p>
+          )
+        }
+      />
+      <FileUpload
+        label={t('article.pdf')}
+        endpoint={kind === 'news' ? 'POST /staff/news/:id/pdf' : 'POST /staff/kashkoul/:id/pdf'}
+        id={item.id}
+        kind="pdf"
+        readOnly={!canEdit}
+        onUploaded={changed}
+        current={
+          item.pdf ? (
+            <a
+              href={mediaUrl(item.pdf)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline"
+            >
+              {t('article.openPdf')}
+            </a>
+          ) : (
+            <p className="text-sm text-brand-600">{t('article.noPdf')}</p>
+          )
+        }
+      />
+    </section>
+  );
+}
+
+export function ArticleEditScreen({ kind }: { kind: ArticleKind }) {
+  const { t } = useTranslation('content');
+  const params = useParams();
+  const id = positiveId(params.id);
+  const item = useArticle(kind, id);
+  const back = (
+    <Link to={`/staff/${kind}`} className={buttonSecondary}>
+      {t(`${kind}.back`)}
+    </Link>
+  );
+  if (params.id === undefined) {
+    return (
+      <>
+        <ScreenHeader title={t(`${kind}.new`)} actions={back} />
+        <div className="max-w-4xl">
+          <ArticleForm kind={kind} />
+        </div>
+      </>
+    );
+  }
+  if (id === undefined || item.isError) {
+    return (
+      <>
+        <ScreenHeader title={t(`${kind}.title`)} actions={back} />
+        <Notice text={t(`${kind}.notFound`)} tone="plain" />
+      </>
+    );
+  }
+  if (!item.data) return <Spinner size="lg" className="min-h-64" />;
+  return (
+    <>
+      <ScreenHeader title={item.data.title_ar} actions={back} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ArticleForm key={item.data.id} kind={kind} item={item.data} />
+        <ArticleFiles kind={kind} item={item.data} />
+      </div>
+    </>
+  );
+}
