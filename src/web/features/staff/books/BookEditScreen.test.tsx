@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -124,7 +124,12 @@ describe('a book in the console', () => {
       titleEn: 'For Bread Alone',
       isbn: '9789957700034',
       pages: 200,
+      writerId: 3,
+      categoryId: 2,
     });
+    // The stored writer and category are chosen once the choices have come.
+    await waitFor(() => expect(field('الكاتب')).toHaveDisplayValue('ابن خلدون'));
+    expect(field('التصنيف')).toHaveDisplayValue('شعر');
     expect(field(/^العنوان بالإنجليزية/)).toHaveValue('For Bread Alone');
     expect(field('عدد الصفحات')).toHaveValue(200);
     expect(field('ISBN-13')).toHaveValue('9789957700034');
@@ -135,6 +140,8 @@ describe('a book in the console', () => {
     expect((await staffGet(`/staff/books/${book.id}`)).data).toMatchObject({
       title_en: 'Bare Bread',
       hardcopy_price: 21.5,
+      writer_id: 3,
+      category_id: 2,
     });
   });
 

@@ -69,7 +69,6 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
   );
   const { errors } = form.formState;
   const numeric = (blank: null | undefined) => ({ setValueAs: numberOr(blank) });
-  const idField = { setValueAs: numberOr(null) };
 
   const onSubmit = form.handleSubmit((values) =>
     onSave(
@@ -221,27 +220,33 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
 
         <Section title={t('edit.sections.links')}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label={t('fields.writer')}
-              placeholder={t('fields.none')}
-              options={optionsOf(choices.writers, language)}
-              error={errors.writer_id}
-              {...form.register('writer_id', idField)}
-            />
-            <SelectField
-              label={t('fields.category')}
-              placeholder={t('fields.none')}
-              options={optionsOf(choices.categories, language)}
-              error={errors.category_id}
-              {...form.register('category_id', idField)}
-            />
-            <SelectField
-              label={t('fields.coverType')}
-              placeholder={t('fields.none')}
-              options={optionsOf(choices.coverTypes, language)}
-              error={errors.cover_type_id}
-              {...form.register('cover_type_id', idField)}
-            />
+            {(
+              [
+                ['writer_id', 'fields.writer', choices.writers],
+                ['category_id', 'fields.category', choices.categories],
+                ['cover_type_id', 'fields.coverType', choices.coverTypes],
+              ] as const
+            ).map(([name, label, list]) => (
+              // Controlled: the stored choice shows once the choices arrive, and is sent as it is.
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <SelectField
+                    label={t(label)}
+                    placeholder={t('fields.none')}
+                    options={optionsOf(list, language)}
+                    error={fieldState.error}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                    onChange={(event) => field.onChange(numberOr(null)(event.target.value))}
+                  />
+                )}
+              />
+            ))}
           </div>
         </Section>
 
