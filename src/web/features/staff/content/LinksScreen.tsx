@@ -346,7 +346,7 @@ export default function LinksScreen() {
       {!rows ? (
         !types.isError && <Spinner size="lg" className="min-h-64" />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <LinkTypes types={rows} chosen={chosen?.id} list={list} />
           {chosen && <Links key={chosen.id} type={chosen} types={rows} list={list} />}
         </div>
