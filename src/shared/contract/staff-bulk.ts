@@ -86,7 +86,8 @@ export const importPreviewAnswerSchema = z.object({
   /** What the preview found, in a sentence. */
   message: z.string(),
 });
-export type ImportPreview = z.infer<typeof importPreviewAnswerSchema>['data'];
+export type ImportPreviewAnswer = z.infer<typeof importPreviewAnswerSchema>;
+export type ImportPreview = ImportPreviewAnswer['data'];
 
 /** What an import did. A file with any error is refused whole (422, `errors` keyed `line.column`). */
 export const importAnswerSchema = z.object({
