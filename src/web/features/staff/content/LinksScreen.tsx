@@ -1,26 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTENT_LIMITS,
-  type StaffLink,
-  type StaffLinkBody,
-  staffLinkBodySchema,
-} from '#shared/contract/staff-content.ts';
+import type { StaffLink } from '#shared/contract/staff-content.ts';
 import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { FileUpload } from '../console/FileUpload.tsx';
-import {
-  BilingualFields,
-  ConfirmButton,
-  dirOf,
-  FormActions,
-  SelectField,
-  showServerErrors,
-  TextField,
-} from '../console/form.tsx';
+import { ConfirmButton } from '../console/form.tsx';
 import {
   type Column,
   DataTable,
@@ -38,15 +24,8 @@ import {
   useNamedList,
   useNamedWrites,
 } from '../taxonomy/NamedList.tsx';
-import { useNamedForm } from '../taxonomy/named-form.ts';
-import {
-  type LinksQuery,
-  linkTypesSource,
-  useDeleteLink,
-  useFilesChanged,
-  useLinks,
-  useSaveLink,
-} from './api.ts';
+import { type LinksQuery, linkTypesSource, useDeleteLink, useLinks } from './api.ts';
+import { LinkForm } from './LinkForm.tsx';
 
 /* The footer's links: their types (groups) on one side, the links of the chosen type on the other. */
 
@@ -114,113 +93,6 @@ function LinkTypes({ types, chosen, list }: { types: NamedRow[]; chosen?: number
         </ul>
       )}
     </section>
-  );
-}
-
-const blankLink = (typeId: number): StaffLinkBody => ({
-  link_type_id: typeId,
-  name_ar: '',
-  name_en: '',
-  link: 'https://',
-});
-
-function LinkForm({
-  typeId,
-  types,
-  editing,
-  onDone,
-}: {
-  typeId: number;
-  types: NamedRow[];
-  editing: StaffLink | null;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('content');
-  const { t: c } = useTranslation('console');
-  const { language } = useLanguage();
-  const save = useSaveLink();
-  const changed = useFilesChanged('links');
-  const form = useNamedForm<StaffLinkBody>(staffLinkBodySchema, editing ?? blankLink(typeId));
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: editing?.id, body },
-      {
-        onSuccess: () => {
-          form.reset(blankLink(typeId));
-          onDone();
-        },
-        onError: (error) => showServerErrors(error, form),
-      },
-    ),
-  );
-  const name = editing ? (language === 'en' && editing.name_en ? editing.name_en : editing.name_ar) : '';
-  return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="link-form" className={`${panel} grid gap-4 p-5`}>
-      <h3 id="link-form" className="text-lg font-bold text-brand-900">
-        {editing ? t('links.edit', { name }) : t('links.new')}
-      </h3>
-      <BilingualFields
-        render={(lang, suffix) => (
-          <TextField
-            label={`${t('links.name')} ${suffix}`}
-            lang={lang}
-            dir={dirOf(lang)}
-            required
-            maxLength={CONTENT_LIMITS.linkName}
-            error={errors[`name_${lang}`]}
-            {...form.register(`name_${lang}`)}
-          />
-        )}
-      />
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label={t('links.link')}
-          required
-          type="url"
-          dir="ltr"
-          className="text-start"
-          maxLength={CONTENT_LIMITS.link}
-          hint={t('links.linkHint')}
-          error={errors.link}
-          {...form.register('link')}
-        />
-        <SelectField
-          label={t('links.type')}
-          required
-          options={types.map((type) => ({ value: type.id, label: rowText(type, language) }))}
-          error={errors.link_type_id}
-          {...form.register('link_type_id', { setValueAs: (value) => positiveId(String(value)) })}
-        />
-      </div>
-      {editing && (
-        <FileUpload
-          label={t('links.image')}
-          endpoint="POST /staff/links/:id/image"
-          id={editing.id}
-          kind="image"
-          onUploaded={changed}
-          current={
-            editing.image ? (
-              <Img
-                fileName={editing.image}
-                alt={t('links.currentImage')}
-                className="max-h-24 w-auto rounded"
-              />
-            ) : (
-              <p className="text-sm text-brand-600">{t('links.noImage')}</p>
-            )
-          }
-        />
-      )}
-      <FormActions pending={save.isPending} label={editing ? undefined : c('form.create')}>
-        {editing && (
-          <button type="button" onClick={onDone} className={buttonSecondary}>
-            {c('form.cancel')}
-          </button>
-        )}
-      </FormActions>
-    </form>
   );
 }
 
