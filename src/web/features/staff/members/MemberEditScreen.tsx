@@ -14,7 +14,7 @@ import { useStaffSession } from '#web/state/staff.ts';
 import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCreateMember, useMember, useSetActive, useSetPassword, useUpdateMember } from './api.ts';
-import { formatMoment, PasswordInput, RoleBadge, StatusBadge, useFieldError } from './parts.tsx';
+import { formatMoment, PasswordInput, RoleBadge, StatusBadge } from './parts.tsx';
 
 /* Adding a member, or one member's details, standing and password. */
 
@@ -40,7 +40,6 @@ function NewMember() {
     password: '',
   });
   const { errors } = form.formState;
-  const shown = useFieldError();
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: ({ data }) => navigate(`/staff/members/${data.id}`, { replace: true }),
@@ -51,28 +50,28 @@ function NewMember() {
     <>
       <ScreenHeader title={t('new.title')} actions={<BackLink />} />
       <form onSubmit={onSubmit} noValidate className={`${panel} grid max-w-2xl gap-5 p-5`}>
-        <TextField label={t('fields.name')} required error={shown(errors.name)} {...form.register('name')} />
+        <TextField label={t('fields.name')} required error={errors.name} {...form.register('name')} />
         <TextField
           label={t('fields.email')}
           required
           type="email"
           dir="ltr"
           autoComplete="off"
-          error={shown(errors.email)}
+          error={errors.email}
           {...form.register('email')}
         />
         <SelectField
           label={t('fields.role')}
           required
           options={useRoleOptions()}
-          error={shown(errors.role)}
+          error={errors.role}
           {...form.register('role')}
         />
         <PasswordInput
           label={t('fields.password')}
           required
           hint={t('fields.passwordHint')}
-          error={shown(errors.password)}
+          error={errors.password}
           {...form.register('password')}
         />
         <FormActions pending={create.isPending} label={t('new.submit')} />
@@ -99,7 +98,6 @@ function DetailsForm({ member }: { member: StaffMemberRow }) {
     role: member.role,
   });
   const { errors } = form.formState;
-  const shown = useFieldError();
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       // What was saved is the form's new starting point; on an error what was typed stays.
@@ -117,20 +115,20 @@ function DetailsForm({ member }: { member: StaffMemberRow }) {
       <h2 id="member-details" className="text-lg font-bold text-brand-900">
         {t('edit.details')}
       </h2>
-      <TextField label={t('fields.name')} required error={shown(errors.name)} {...form.register('name')} />
+      <TextField label={t('fields.name')} required error={errors.name} {...form.register('name')} />
       <TextField
         label={t('fields.email')}
         required
         type="email"
         dir="ltr"
-        error={shown(errors.email)}
+        error={errors.email}
         {...form.register('email')}
       />
       <SelectField
         label={t('fields.role')}
         required
         options={useRoleOptions()}
-        error={shown(errors.role)}
+        error={errors.role}
         {...form.register('role')}
       />
       <FormActions pending={update.isPending} />
@@ -189,7 +187,6 @@ function PasswordForm({ member }: { member: StaffMemberRow }) {
   const { t } = useTranslation('members');
   const setPassword = useSetPassword(member.id);
   const form = useConsoleForm<{ password: string }>(staffPasswordBodySchema, { password: '' });
-  const shown = useFieldError();
   const onSubmit = form.handleSubmit(({ password }) =>
     setPassword.mutate(password, {
       onSuccess: () => form.reset({ password: '' }),
@@ -210,7 +207,7 @@ function PasswordForm({ member }: { member: StaffMemberRow }) {
       <PasswordInput
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint')}
-        error={shown(form.formState.errors.password)}
+        error={form.formState.errors.password}
         {...form.register('password')}
       />
       <FormActions pending={setPassword.isPending} label={t('edit.setPassword')} />

@@ -1,26 +1,12 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessages } from '#shared/contract/field-messages.ts';
 import type { StaffRole } from '#shared/contract/staff.ts';
 import type { Lang } from '#shared/lang.ts';
 import { EyeIcon, EyeOffIcon } from '#web/components/icons.tsx';
-import { useLanguage } from '#web/state/language.ts';
 import { controlClass, Field } from '../console/form.tsx';
 
 /* Small pieces of the members' and the activity screens. */
-
-/**
- * A field's error with the contract's named message (`required`, `staffPasswordShort`…) in the
- * member's language: zod hands a schema's own message over as its name, before any error map.
- */
-export function useFieldError() {
-  const { language } = useLanguage();
-  return (error: FieldError | undefined): FieldError | undefined => {
-    const named = error?.message ? fieldMessages[error.message] : undefined;
-    return named && error ? { ...error, message: named[language] } : error;
-  };
-}
 
 /** A moment from the API as a date and a time on the member's own clock, in their language. */
 export function formatMoment(value: string, lang: Lang): string {
