@@ -16,7 +16,8 @@ export default defineConfig({
   server: {
     port: 3000,
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      // The API, but not the web's own modules under src/web/api (/api/client.ts and friends).
+      '^/api(?![\\w./-]*\\.tsx?(\\?|$))': `http://127.0.0.1:${apiPort}`,
       '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
