@@ -25,8 +25,11 @@ export const isHardCopy = (book: Pick<Book, 'hardcopy_price'>) => book.hardcopy_
 export const isSoldOut = (book: Pick<Book, 'stock' | 'hardcopy_price'>) =>
   isHardCopy(book) && isOutOfStock(book);
 
-/** How wide a card's cover is drawn: two cards a row on phones, three on tablets, four or five wider. */
-const CARD_SIZES = '(min-width: 1024px) 260px, (min-width: 768px) 31vw, 48vw';
+/**
+ * How wide a card's cover is drawn, in grids and sliders alike: four or five a row on wide screens, three
+ * on tablets, two on large phones; below 480 px a slider shows one card almost as wide as the screen.
+ */
+const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 31vw, (min-width: 480px) 48vw, 92vw';
 
 const action =
   'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold transition';

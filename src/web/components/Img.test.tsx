@@ -56,7 +56,7 @@ describe('book card cover', () => {
     const view = renderWithProviders(<BookCard book={book} />);
     const source = within(view.container).getByTestId('book-card').querySelector('source');
     expect(source).toHaveAttribute('srcset', srcSet);
-    expect(source?.getAttribute('sizes')).toMatch(/48vw$/);
+    expect(source?.getAttribute('sizes')).toMatch(/, 92vw$/);
   });
 
   it('shows a book without copies as before', () => {
