@@ -13,9 +13,9 @@ import {
   SelectField,
   showServerErrors,
   TextField,
+  useConsoleForm,
 } from '../console/form.tsx';
 import { RichTextField } from '../console/RichTextEditor.tsx';
-import { useNamedForm } from '../taxonomy/named-form.ts';
 import { type Choice, useBookChoices } from './api.ts';
 import {
   type BookFormValues,
@@ -63,7 +63,7 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
   const { language } = useLanguage();
   const choices = useBookChoices();
   const creating = !book;
-  const form = useNamedForm<BookFormValues>(
+  const form = useConsoleForm<BookFormValues>(
     creating ? newBookSchema : bookEditSchema,
     creating ? emptyBook : formValuesOf(book),
   );

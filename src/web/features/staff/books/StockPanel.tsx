@@ -4,8 +4,7 @@ import { type StaffBook, type StockChangeBody, stockChangeBodySchema } from '#sh
 import { Pagination } from '#web/components/Pagination.tsx';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { FormActions, showServerErrors, TextField } from '../console/form.tsx';
-import { useNamedForm } from '../taxonomy/named-form.ts';
+import { FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { useChangeStock, useStockChanges } from './api.ts';
 
 /* A book's printed copies: the stock now, a change with its reason, and the history of changes. */
@@ -13,7 +12,7 @@ import { useChangeStock, useStockChanges } from './api.ts';
 function StockForm({ book }: { book: StaffBook }) {
   const { t } = useTranslation('books');
   const change = useChangeStock(book.id);
-  const form = useNamedForm<StockChangeBody>(stockChangeBodySchema, { stock: book.stock, reason: '' });
+  const form = useConsoleForm<StockChangeBody>(stockChangeBodySchema, { stock: book.stock, reason: '' });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {

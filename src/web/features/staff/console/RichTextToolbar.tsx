@@ -10,6 +10,7 @@ export const blockTypes = ['paragraph', 'heading', 'bulletList', 'orderedList', 
 /** Two chain links: no emoji font is needed to show it. */
 const linkGlyph = (
   <svg
+    aria-hidden="true"
     viewBox="0 0 24 24"
     width="16"
     height="16"

@@ -19,11 +19,11 @@ import {
   FormActions,
   showServerErrors,
   TextField,
+  useConsoleForm,
 } from '../console/form.tsx';
 import { RichTextField } from '../console/RichTextEditor.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCanEdit } from '../taxonomy/NamedList.tsx';
-import { useNamedForm } from '../taxonomy/named-form.ts';
 import { type ArticleKind, useArticle, useDeleteArticle, useFilesChanged, useSaveArticle } from './api.ts';
 
 /* One news item or Kashkoul article: its texts in both languages, its date and issue, its files. */
@@ -51,7 +51,7 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
   const canEdit = useCanEdit();
   const save = useSaveArticle(kind);
   const remove = useDeleteArticle(kind);
-  const form = useNamedForm<StaffArticleBody>(staffArticleBodySchema, valuesOf(item));
+  const form = useConsoleForm<StaffArticleBody>(staffArticleBodySchema, valuesOf(item));
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(

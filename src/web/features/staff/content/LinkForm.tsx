@@ -17,9 +17,9 @@ import {
   SelectField,
   showServerErrors,
   TextField,
+  useConsoleForm,
 } from '../console/form.tsx';
 import { type NamedRow, rowText } from '../taxonomy/NamedList.tsx';
-import { useNamedForm } from '../taxonomy/named-form.ts';
 import { useFilesChanged, useSaveLink } from './api.ts';
 
 /* The form above a link type's links: adds a link to it, or changes one (its picture too). */
@@ -47,7 +47,7 @@ export function LinkForm({
   const { language } = useLanguage();
   const save = useSaveLink();
   const changed = useFilesChanged('links');
-  const form = useNamedForm<StaffLinkBody>(staffLinkBodySchema, editing ?? blankLink(typeId));
+  const form = useConsoleForm<StaffLinkBody>(staffLinkBodySchema, editing ?? blankLink(typeId));
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(

@@ -19,10 +19,10 @@ import {
   FormActions,
   showServerErrors,
   TextField,
+  useConsoleForm,
 } from '../console/form.tsx';
 import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { useNamedForm } from './named-form.ts';
 
 /*
  * A list of records named in Arabic and English (categories, writers, cover types, link types) with
@@ -120,7 +120,7 @@ export function NamedForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { field, prefix } = source;
   const blank = { [`${field}_ar`]: '', [`${field}_en`]: '', ...(source.ordered ? { sort: 0 } : {}) };
-  const form = useNamedForm<FieldValues>(
+  const form = useConsoleForm<FieldValues>(
     source.schema as z.ZodType<unknown, FieldValues>,
     editing
       ? {
