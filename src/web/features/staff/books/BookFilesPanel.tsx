@@ -43,6 +43,7 @@ function CurrentCover({ files }: { files: BookFiles }) {
       fileName={files.image}
       variants={variants}
       sizes="8rem"
+      loading="eager"
       alt={t('book.coverAlt')}
       width={128}
       height={179}
