@@ -44,11 +44,16 @@ export function useBooks(filter: BooksFilter, options: { enabled?: boolean } = {
   });
 }
 
+/**
+ * One book for its details page. Opened again, the page shows what it had at once and asks the server
+ * anew: the price and the stock a reader buys from must be today's, whatever staff changed meanwhile.
+ */
 export function useBook(id: number | undefined) {
   return useQuery({
     queryKey: ['book', id],
     queryFn: id === undefined ? skipToken : ({ signal }) => api('GET /books/:id', { params: { id }, signal }),
     select: (answer) => answer.data,
+    staleTime: 0,
   });
 }
 
