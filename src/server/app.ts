@@ -157,6 +157,8 @@ function registerStaticFiles(app: App, config: Config) {
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // Uploads in progress and anything else hidden never reach readers.
+    dotfiles: 'ignore',
     maxAge: '1d',
     setHeaders(res) {
       // Covers and PDFs are public: the native shell (another origin) shows them too.

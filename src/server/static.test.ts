@@ -18,6 +18,9 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js'), 'console.log(1)');
   writeFileSync(path.join(mediaDir, 'covers', 'cover.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  mkdirSync(path.join(mediaDir, '.incoming'), { recursive: true });
+  writeFileSync(path.join(mediaDir, '.incoming', 'upload.part'), 'half an upload');
+  writeFileSync(path.join(mediaDir, 'covers', '.hidden.png'), 'not for readers');
   ctx = await createTestApp({ webDist, mediaDir });
 });
 afterAll(() => ctx.close());
@@ -50,6 +53,15 @@ describe('the built shop and its media', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect((await get('/media/covers/missing.png')).statusCode).toBe(404);
+  });
+
+  it('never serves a dot-file or anything in a dot-folder of the media', async () => {
+    for (const url of ['/media/.incoming/upload.part', '/media/covers/.hidden.png']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('upload');
+      expect(res.body).not.toContain('readers');
+    }
   });
 
   it('never serves files outside the media folder', async () => {
