@@ -22,6 +22,10 @@ import { RelatedBooks } from './details/RelatedBooks.tsx';
 type BookViewProps = { book: Book; refreshBook: () => Promise<Book | undefined> };
 
 /** Everything spec §2 lists for a book: cover, heading, purchase, payment notes, description, facts, related books. */
+/** The cover's width on the page, as the figure's max widths below lay it out. */
+const DETAILS_COVER_SIZES =
+  '(min-width: 1024px) 352px, (min-width: 768px) 272px, (min-width: 640px) 288px, 240px';
+
 function BookView({ book, refreshBook }: BookViewProps) {
   const { language } = useLanguage();
   const title = titleIn(language, book);
@@ -32,6 +36,8 @@ function BookView({ book, refreshBook }: BookViewProps) {
         <figure className="mx-auto w-full max-w-60 overflow-hidden rounded-2xl bg-brand-50 shadow-lg ring-1 ring-brand-100 sm:max-w-72 md:sticky md:top-6 md:max-w-none">
           <Img
             fileName={coverOf(book)}
+            variants={book.files.image_variants}
+            sizes={DETAILS_COVER_SIZES}
             alt={title}
             width={440}
             height={616}
