@@ -104,6 +104,24 @@ describe('exporting the catalogue', () => {
     expect(rows.find((r) => r.id === String(hidden.id))).toMatchObject({ hidden: 'true', isbn: '' });
   });
 
+  it('writes a text a spreadsheet would run as a formula with a leading quote, and takes it back as typed', async () => {
+    const editor = await signedInStaff(t, 'editor');
+    const { first } = await catalogue(editor.token);
+    const formula = '=HYPERLINK("http://evil.example","اضغط هنا")';
+    const put = await call('PUT', `/staff/books/${first.id}`, {
+      token: editor.token,
+      body: { title_en: formula, topic_en: '@SUM(1,2)', topic_ar: '-2+3' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const csv = await exported(editor.token);
+    const row = rowsOf(csv).find((r) => r.id === String(first.id))!;
+    expect(row).toMatchObject({ title_en: `'${formula}`, topic_en: "'@SUM(1,2)", topic_ar: "'-2+3" });
+
+    const back = await send(editor.token, '/staff/books/import/preview', csv);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.counts).toMatchObject({ create: 0, update: 0 });
+  });
+
   it('lets the orders role export (a read), and nobody without a staff token', async () => {
     const orders = await signedInStaff(t, 'orders');
     expect((await call('GET', '/staff/books/export.csv', { token: orders.token })).statusCode).toBe(200);

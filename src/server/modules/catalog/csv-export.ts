@@ -4,12 +4,13 @@ import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '#shared/contract/staff-bulk.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { loadRefs, priceCell, type Refs, refCell } from './csv-cells.ts';
+import { guardedText, loadRefs, priceCell, type Refs, refCell } from './csv-cells.ts';
 
 /*
  * The whole catalogue, hidden books included, as CSV: UTF-8 with a byte order mark (Excel reads the
  * Arabic only with it), one header line naming the columns, then one line per book by id. Written in
- * batches, so a large catalogue is never one string in memory.
+ * batches, so a large catalogue is never one string in memory. A text that a spreadsheet would run as a
+ * formula (=, +, -, @ first) is written with a leading `'`, which the import takes off again.
  */
 
 const BATCH = 500;
@@ -48,23 +49,23 @@ function cells(row: ExportRow, refs: Refs): Record<BookCsvColumn, string> {
   return {
     id: String(row.id),
     isbn: row.isbn ?? '',
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
-    topic_ar: row.topicAr,
-    topic_en: row.topicEn,
-    dimensions_ar: row.dimensions ?? '',
-    dimensions_en: row.dimensionsEn ?? '',
+    title_ar: guardedText(row.titleAr),
+    title_en: guardedText(row.titleEn),
+    description_ar: guardedText(row.descriptionAr),
+    description_en: guardedText(row.descriptionEn),
+    topic_ar: guardedText(row.topicAr),
+    topic_en: guardedText(row.topicEn),
+    dimensions_ar: guardedText(row.dimensions ?? ''),
+    dimensions_en: guardedText(row.dimensionsEn ?? ''),
     pdf_price: priceCell(centsToDollars(row.pdfPriceCents)),
     hardcopy_price: priceCell(centsToDollars(row.hardcopyPriceCents)),
     stock: String(row.stock),
     weight_grams: text(row.weightGrams),
     pages: text(row.pages),
     publish_year: text(row.publishYear),
-    writer: refCell(refs.writer, row.writerId),
-    category: refCell(refs.category, row.categoryId),
-    cover_type: refCell(refs.cover_type, row.coverTypeId),
+    writer: guardedText(refCell(refs.writer, row.writerId)),
+    category: guardedText(refCell(refs.category, row.categoryId)),
+    cover_type: guardedText(refCell(refs.cover_type, row.coverTypeId)),
     coming_soon: String(row.comingSoon),
     most_popular: String(row.mostPopular),
     hidden: String(!row.active),

@@ -18,6 +18,7 @@ import {
   type RefColumn,
   refFields,
   resolveRef,
+  unguardedText,
 } from './csv-cells.ts';
 import { csvMessages as m } from './csv-messages.ts';
 
@@ -98,13 +99,13 @@ function candidate(cells: Map<string, string>, refs: Awaited<ReturnType<typeof l
     const name = column as BookCsvColumn;
     if (name === 'id') continue;
     if ((refColumns as string[]).includes(name)) {
-      const found = resolveRef(name as RefColumn, refs[name as RefColumn], cell);
+      const found = resolveRef(name as RefColumn, refs[name as RefColumn], unguardedText(cell));
       if ('error' in found) problems.push({ line, column: name, message: found.error });
       else input[refFields[name as RefColumn]] = found.id;
     } else if (flags.has(name)) input[name] = flagCell(cell);
     else if (nullableNumbers.has(name)) input[name] = numberCell(cell, null);
     else if (leftOutWhenBlank.has(name)) input[name] = numberCell(cell, undefined);
-    else input[name] = cell;
+    else input[name] = unguardedText(cell);
   }
   return { input, problems };
 }
