@@ -33,7 +33,6 @@ export function buildRouteObjects(table: PageRoute[] = routes): RouteObject[] {
     .filter((route) => !inShopFrame(route))
     .map((route) => ({ ...toRouteObject(route), errorElement: <ErrorScreen /> }));
   return [
-    ...ownFrames,
     {
       element: <Layout />,
       errorElement: <ErrorScreen />,
@@ -52,6 +51,7 @@ export function buildRouteObjects(table: PageRoute[] = routes): RouteObject[] {
         },
       ],
     },
+    ...ownFrames,
   ];
 }
 
