@@ -158,19 +158,19 @@ describe('the back office', () => {
       // A book sold as a PDF only, by that writer.
       await consoleNav(page, lang, 'books');
       await main(page)
-        .getByRole('link', { name: consoleText(lang, 'books:add'), exact: true })
+        .getByRole('link', { name: consoleText(lang, 'staff-books:add'), exact: true })
         .click();
       await waitForPath(page, '/staff/books/new');
-      const titleLabel = consoleText(lang, 'books:fields.title');
+      const titleLabel = consoleText(lang, 'staff-books:fields.title');
       await page.getByLabel(labelled(`${titleLabel} ${inArabic}`)).fill(book.ar);
       await page.getByLabel(labelled(`${titleLabel} ${inEnglish}`)).fill(book.en);
-      await page.getByLabel(labelled(consoleText(lang, 'books:fields.pdfPrice'))).fill('4.5');
-      await page.getByLabel(labelled(consoleText(lang, 'books:fields.hardcopyPrice'))).fill('0');
-      await page.getByLabel(labelled(consoleText(lang, 'books:fields.isbn'))).fill(newIsbn(serial));
+      await page.getByLabel(labelled(consoleText(lang, 'staff-books:fields.pdfPrice'))).fill('4.5');
+      await page.getByLabel(labelled(consoleText(lang, 'staff-books:fields.hardcopyPrice'))).fill('0');
+      await page.getByLabel(labelled(consoleText(lang, 'staff-books:fields.isbn'))).fill(newIsbn(serial));
       await page
-        .getByLabel(labelled(consoleText(lang, 'books:fields.writer')))
+        .getByLabel(labelled(consoleText(lang, 'staff-books:fields.writer')))
         .selectOption({ label: writer[lang] });
-      await page.getByRole('button', { name: consoleText(lang, 'books:edit.create') }).click();
+      await page.getByRole('button', { name: consoleText(lang, 'staff-books:edit.create') }).click();
       await expect
         .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
         .toMatch(/^#\/staff\/books\/\d+$/);
@@ -240,7 +240,7 @@ describe('the back office', () => {
       }
 
       // The editor changes the PDF price; the reader's next page shows it.
-      await page.getByLabel(labelled(consoleText(lang, 'books:fields.pdfPrice'))).fill('6.25');
+      await page.getByLabel(labelled(consoleText(lang, 'staff-books:fields.pdfPrice'))).fill('6.25');
       await page.getByRole('button', { name: consoleText(lang, 'console:form.save'), exact: true }).click();
       await expect
         .poll(

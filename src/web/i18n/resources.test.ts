@@ -30,4 +30,18 @@ describe('translations', () => {
       expect(unique(keys(resources.en[namespace])), namespace).toEqual(unique(keys(resources.ar[namespace])));
     }
   });
+
+  it("keeps the console's namespaces apart from the shop's, so opening the console changes no shop text", () => {
+    const names = (files: Record<string, unknown>) =>
+      new Set(
+        Object.keys(files).map((file) =>
+          file
+            .split('/')
+            .at(-1)!
+            .replace(/\.json$/, ''),
+        ),
+      );
+    const shared = [...names(staffConsole)].filter((name) => names(shop).has(name));
+    expect(shared).toEqual([]);
+  });
 });

@@ -23,7 +23,7 @@ function useMayEdit() {
 }
 
 function BackLink() {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   return (
     <Link to="/staff/books" className={buttonSecondary}>
       {t('edit.back')}
@@ -32,7 +32,7 @@ function BackLink() {
 }
 
 function NewBook() {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const navigate = useNavigate();
   const create = useCreateBook();
   const mayEdit = useMayEdit();
@@ -61,7 +61,7 @@ function NewBook() {
 
 /** Hide or show the book, and delete it while no order holds it. */
 function StatePanel({ book, title }: { book: StaffBook; title: string }) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const navigate = useNavigate();
   const setHidden = useSetHidden(book.id);
   const remove = useDeleteBook(book.id);
@@ -98,7 +98,7 @@ function StatePanel({ book, title }: { book: StaffBook; title: string }) {
 }
 
 function EditBook({ id }: { id: number }) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const { language } = useLanguage();
   const mayEdit = useMayEdit();
   const found = useStaffBook(id);

@@ -59,7 +59,7 @@ type BookFormProps = {
 };
 
 export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFormProps) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const { language } = useLanguage();
   const choices = useBookChoices();
   const creating = !book;

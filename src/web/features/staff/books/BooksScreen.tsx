@@ -36,7 +36,7 @@ const choiceOptions = (choices: Choice[] | undefined, language: 'ar' | 'en') =>
 
 /** Filters of the list, by their URL name, with their choices. */
 function useFilters() {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const { language } = useLanguage();
   const choices = useBookChoices();
   const yesNo = [
@@ -74,7 +74,7 @@ function useFilters() {
 }
 
 export default function BooksScreen() {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const { language } = useLanguage();
   const { staff } = useStaffSession();
   const list = useListParams({ sort: 'newest', dir: 'desc' });

@@ -10,7 +10,7 @@ import { useChangeStock, useStockChanges } from './api.ts';
 /* A book's printed copies: the stock now, a change with its reason, and the history of changes. */
 
 function StockForm({ book }: { book: StaffBook }) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const change = useChangeStock(book.id);
   const form = useConsoleForm<StockChangeBody>(stockChangeBodySchema, { stock: book.stock, reason: '' });
   const { errors } = form.formState;
@@ -48,7 +48,7 @@ function StockForm({ book }: { book: StaffBook }) {
 }
 
 function StockHistory({ bookId }: { bookId: number }) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const changes = useStockChanges(bookId, page);
@@ -93,7 +93,7 @@ function StockHistory({ bookId }: { bookId: number }) {
 }
 
 export function StockPanel({ book, mayEdit }: { book: StaffBook; mayEdit: boolean }) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   return (
     <section aria-labelledby="book-stock" className={`${panel} grid gap-4 p-5`}>
       <h2 id="book-stock" className="text-lg font-bold text-brand-900">

@@ -18,7 +18,7 @@ export function summaryLines(t: TFunction<'books'>, summary: NotifySummary): str
 }
 
 export function NotifyButton({ book, describedBy }: { book: StaffBookRow; describedBy: string }) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation('staff-books');
   const notify = useNotifyBook(book.id, (summary) =>
     toast.success(
       <div className="grid gap-1">

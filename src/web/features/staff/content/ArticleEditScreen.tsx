@@ -45,7 +45,7 @@ const valuesOf = (item?: StaffArticle): StaffArticleBody => ({
 });
 
 function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const { t: c } = useTranslation('console');
   const navigate = useNavigate();
   const canEdit = useCanEdit();
@@ -150,7 +150,7 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
 }
 
 function ArticleFiles({ kind, item }: { kind: ArticleKind; item: StaffArticle }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const canEdit = useCanEdit();
   const changed = useFilesChanged(kind);
   return (
@@ -204,7 +204,7 @@ function ArticleFiles({ kind, item }: { kind: ArticleKind; item: StaffArticle })
 }
 
 export function ArticleEditScreen({ kind }: { kind: ArticleKind }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const params = useParams();
   const id = positiveId(params.id);
   const item = useArticle(kind, id);

@@ -17,7 +17,7 @@ const PER_PAGE = 20;
 
 /** The issue number filter: the URL follows it once typed (Enter or leaving the field). */
 function IssueFilter({ value, onChange }: { value: string; onChange: (issue: string) => void }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -56,7 +56,7 @@ export function formatDay(day: string, lang: string) {
 }
 
 export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const { language } = useLanguage();
   const canEdit = useCanEdit();
   const list = useListParams({ sort: 'date', dir: 'desc' });

@@ -42,7 +42,7 @@ export function LinkForm({
   editing: StaffLink | null;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const { t: c } = useTranslation('console');
   const { language } = useLanguage();
   const save = useSaveLink();

@@ -33,7 +33,7 @@ const PER_PAGE = 20;
 const allTypes = { page: 1, per_page: 50, sort: 'sort', dir: 'asc' as const };
 
 function LinkTypes({ types, chosen, list }: { types: NamedRow[]; chosen?: number; list: ListParams }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const { t: c } = useTranslation('console');
   const { t: shared } = useTranslation('taxonomy');
   const { language } = useLanguage();
@@ -97,7 +97,7 @@ function LinkTypes({ types, chosen, list }: { types: NamedRow[]; chosen?: number
 }
 
 function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list: ListParams }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const { t: c } = useTranslation('console');
   const { t: shared } = useTranslation('taxonomy');
   const { language } = useLanguage();
@@ -197,7 +197,7 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
 
 /** The console's links screen. */
 export default function LinksScreen() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('staff-content');
   const { t: c } = useTranslation('console');
   const list = useListParams({ sort: 'name', dir: 'asc' });
   const types = useNamedList(linkTypesSource, allTypes);

@@ -106,7 +106,7 @@ const linkType = (row: StaffLinkType): NamedRow => ({
 
 export const linkTypesSource: NamedSource = {
   key: 'link-types',
-  ns: 'content',
+  ns: 'staff-content',
   prefix: 'linkTypes',
   field: 'title',
   ordered: true,
