@@ -1,10 +1,9 @@
 import './console/i18n.ts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice } from '#web/components/ui.tsx';
-import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { ConsoleFrame } from './console/ConsoleFrame.tsx';
 import { LanguageToggle } from './console/LanguageToggle.tsx';
@@ -27,7 +26,9 @@ function Guarded({ screen }: { screen: ConsoleScreen }) {
 
 function SignIn() {
   const { t } = useTranslation('staff');
-  usePageTitle(t('title'));
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
   return (
     <div className="min-h-screen bg-brand-50/60">
       <header className="flex items-center justify-between gap-3 border-b border-brand-100 bg-white px-4 py-3">
