@@ -37,14 +37,20 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function Member() {
+function MemberName() {
   const { t } = useTranslation('console');
   const { staff } = useStaffSession();
+  return <>{t('member', { name: staff.name, role: staff.role ? t(`roles.${staff.role}`) : '' })}</>;
+}
+
+function Member() {
+  const { t } = useTranslation('console');
   const logout = useStaffLogout();
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <p className="min-w-0 truncate py-1 text-sm text-brand-800">
-        {t('member', { name: staff.name, role: staff.role ? t(`roles.${staff.role}`) : '' })}
+      {/* On a phone the drawer names the member: the bar keeps room for the language and sign-out. */}
+      <p className="hidden min-w-0 truncate py-1 text-sm text-brand-800 sm:block">
+        <MemberName />
       </p>
       <button
         type="button"
@@ -114,6 +120,9 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
                 <CloseIcon size={20} />
               </button>
             </div>
+            <p className="border-b border-brand-100 px-3 pb-3 text-sm text-brand-800">
+              <MemberName />
+            </p>
             <SideNav onNavigate={() => setMenuOpen(false)} />
           </div>
         </div>
