@@ -123,6 +123,8 @@ describe('rich text in Chromium', () => {
     await page.keyboard.type('مرحباً بالقرّاء');
     await toolbar.getByRole('button', { name: 'عريض' }).click();
     await page.keyboard.press('Enter');
+    // The list is for the new line only: wait until the editor has split the two.
+    await expect.poll(() => arabic.locator('p').count()).toBe(2);
     await toolbar.getByRole('button', { name: 'قائمة نقطية' }).click();
     await page.keyboard.type('لا نبيع بياناتك');
     // The first letter typed sits at the editor's right edge: the text runs right to left.

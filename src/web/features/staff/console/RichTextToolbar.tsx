@@ -166,6 +166,8 @@ export function Toolbar({
             title={button.label}
             aria-pressed={button.active === undefined ? undefined : button.active}
             disabled={disabled || button.enabled === false}
+            // A pointer press keeps the caret in the text, so typing (Enter included) goes on there.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={button.onClick}
             className={`min-w-9 rounded px-2 py-1 text-sm font-bold text-brand-900 hover:bg-brand-100 disabled:opacity-40 aria-pressed:bg-brand-200 ${
               button.key === 'italic' ? 'font-serif italic' : ''
