@@ -1,30 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInStaff, staffEmail } from '#server/modules/staff/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import { apiConfig } from '#web/api/client.ts';
 import { setLanguage } from '#web/state/language.ts';
-import { renderPage } from '#web/test/render.tsx';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage, setUpConsoleApi } from '../console/test-kit.tsx';
 
 /* The activity log screen against the real API: who changed what, filtered by member and record. */
 
-const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
-
-let t: TestContext;
-let previousBase: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  previousBase = apiConfig.base;
-  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  apiConfig.base = previousBase;
-  await t?.close();
-});
+const t = setUpConsoleApi();
 
 /** An admin signed in to the console, who adds a member and renames them through the API. */
 async function adminWhoChangedSomeone() {

@@ -1,44 +1,28 @@
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertBook, insertCatalogFixtures } from '#server/modules/catalog/testing.ts';
-import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import type { StaffRole } from '#shared/contract/staff.ts';
-import { apiConfig } from '#web/api/client.ts';
-import { renderPage } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage, setUpConsoleApi, signedInAs as signedInToConsole } from '../console/test-kit.tsx';
 
 /* Adding and editing a book in the console, against the real API. */
 
-const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 
 describe('a book in the console', () => {
-  let t: TestContext;
-  let previousBase: string;
+  const t = setUpConsoleApi();
   let editorToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     await insertCatalogFixtures(t.database.db);
     await t.database.db.execute(sql`SELECT setval('books_id_seq', 100)`);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    previousBase = apiConfig.base;
-    apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-  });
-  afterAll(async () => {
-    apiConfig.base = previousBase;
-    await t?.close();
   });
   afterEach(() => vi.restoreAllMocks());
 
   async function signedInAs(role: StaffRole) {
-    const member = await signedInStaff(t, role);
-    localStorage.setItem('staff', JSON.stringify({ ...member, role }));
+    const member = await signedInToConsole(t, role);
     if (role === 'editor') editorToken = member.token;
     return member;
   }

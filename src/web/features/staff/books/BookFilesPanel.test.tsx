@@ -1,37 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import type { StaffRole } from '#shared/contract/staff.ts';
 import type { Lang } from '#shared/lang.ts';
-import { apiConfig } from '#web/api/client.ts';
 import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import '../console/i18n.ts';
+import { setUpConsoleApi } from '../console/test-kit.tsx';
 import { BookFilesPanel } from './BookFilesPanel.tsx';
 
 /* A book's cover and PDF in the console, uploaded to the real API. */
 
-let t: TestContext;
-let previousBase: string;
-
-beforeAll(async () => {
-  // The upload goes by XMLHttpRequest, which jsdom sends across origins only where the API allows it.
-  t = await createTestApp({ corsOrigins: [window.location.origin] });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  previousBase = apiConfig.base;
-  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  apiConfig.base = previousBase;
-  await t?.close();
-});
+// The upload goes by XMLHttpRequest, which jsdom sends across origins only where the API allows it.
+const t = setUpConsoleApi({ corsOrigins: [window.location.origin] });
 
 async function show(role: StaffRole, lang: Lang) {
   const member = await signedInStaff(t, role);

@@ -15,13 +15,11 @@ import {
 import type { StaffRole } from '#shared/contract/staff.ts';
 import { apiConfig } from '#web/api/client.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { renderPage } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage } from '../console/test-kit.tsx';
 
 /* The console's list of books against the real API, and its 'notify subscribers' button. */
 
-const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
 const table = async () => screen.findByRole('table', { name: 'كتب الفهرس' });
 const titles = () =>
   within(screen.getByRole('table', { name: 'كتب الفهرس' }))

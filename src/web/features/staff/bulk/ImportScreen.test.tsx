@@ -1,42 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import type { StaffRole } from '#shared/contract/staff.ts';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
-import { apiConfig } from '#web/api/client.ts';
-import { renderPage } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The import and export screen against the real API: download, check a file, import it whole. */
 
-const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
-
-let t: TestContext;
-let previousBase: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  previousBase = apiConfig.base;
-  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  apiConfig.base = previousBase;
-  await t?.close();
-});
+const t = setUpConsoleApi();
 afterEach(() => vi.restoreAllMocks());
-
-async function signedInAs(role: StaffRole) {
-  const member = await signedInStaff(t, role);
-  localStorage.setItem(
-    'staff',
-    JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
-  );
-  return member;
-}
 
 let serial = 300_000;
 function newIsbn() {
@@ -50,7 +22,7 @@ const csvFile = (text: string) => new File([`\uFEFF${text}`], 'books.csv', { typ
 describe('the import and export screen', () => {
   it('downloads the catalogue as a CSV file with its Arabic', async () => {
     const user = userEvent.setup();
-    const editor = await signedInAs('editor');
+    const editor = await signedInAs(t, 'editor');
     await t.app.inject({
       method: 'POST',
       url: '/api/staff/books',
@@ -79,7 +51,7 @@ describe('the import and export screen', () => {
 
   it('checks a file, lists its errors by line and column, and imports nothing while there are any', async () => {
     const user = userEvent.setup();
-    await signedInAs('editor');
+    await signedInAs(t, 'editor');
     consolePage('/staff/books/import');
     const input = await screen.findByLabelText('ملف CSV (بترميز UTF-8)');
     await user.upload(
@@ -98,7 +70,7 @@ describe('the import and export screen', () => {
 
   it('shows what a good file will do, then imports it and says so', async () => {
     const user = userEvent.setup();
-    const editor = await signedInAs('editor');
+    const editor = await signedInAs(t, 'editor');
     consolePage('/staff/books/import');
     const isbn = newIsbn();
     await user.upload(
@@ -124,7 +96,7 @@ describe('the import and export screen', () => {
   });
 
   it('lets the orders role download but not import', async () => {
-    await signedInAs('orders');
+    await signedInAs(t, 'orders');
     consolePage('/staff/books/import');
     expect(await screen.findByRole('button', { name: 'تنزيل الكتالوج (CSV)' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('يسمح دورك بتنزيل الكتالوج لا بالاستيراد إليه.');

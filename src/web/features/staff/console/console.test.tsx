@@ -1,19 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoStaff } from '#server/db/seed/data/index.ts';
-import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import type { StaffRole } from '#shared/contract/staff.ts';
-import { apiConfig } from '#web/api/client.ts';
-import { renderPage } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage, setUpConsoleApi, signedInAs } from './test-kit.tsx';
 
 /* The console's frame against the real API: its sign-in, its navigation by role, its language. */
 
-const consolePage = (path = '/staff') => renderPage(path, { '/staff/*': StaffPage });
 const navigation = () => screen.getAllByRole('navigation', { name: /أقسام اللوحة|Console sections/ })[0];
 const navLabels = () =>
   within(navigation())
@@ -21,29 +14,7 @@ const navLabels = () =>
     .map((link) => link.textContent);
 
 describe('the staff console frame', () => {
-  let t: TestContext;
-  let previousBase: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({}, { seed: true });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    previousBase = apiConfig.base;
-    apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-    // A fresh, seeded in-memory database takes seconds, more than the default hook time when busy.
-  }, 60_000);
-  afterAll(async () => {
-    apiConfig.base = previousBase;
-    await t?.close();
-  });
-
-  async function signedInAs(role: StaffRole) {
-    const member = await signedInStaff(t, role);
-    localStorage.setItem(
-      'staff',
-      JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
-    );
-    return member;
-  }
+  const t = setUpConsoleApi({}, { seed: true });
 
   it('signs an editor in, then shows its own frame: the sections an editor uses, the member and the dashboard', async () => {
     const user = userEvent.setup();
@@ -76,14 +47,14 @@ describe('the staff console frame', () => {
   });
 
   it('shows an administrator the staff members and the activity log as well', async () => {
-    await signedInAs('admin');
+    await signedInAs(t, 'admin');
     consolePage();
     await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
     expect(navLabels().slice(-2)).toEqual(['فريق العمل', 'سجل النشاط']);
   });
 
   it("tells an orders member that the staff members' page is not theirs", async () => {
-    await signedInAs('orders');
+    await signedInAs(t, 'orders');
     consolePage('/staff/members');
     expect(await screen.findByRole('alert')).toHaveTextContent('دورك في فريق العمل لا يفتح هذه الصفحة.');
     expect(navLabels()).not.toContain('فريق العمل');
@@ -91,7 +62,7 @@ describe('the staff console frame', () => {
 
   it('switches the console to English, left to right, and back', async () => {
     const user = userEvent.setup();
-    await signedInAs('editor');
+    await signedInAs(t, 'editor');
     consolePage();
     await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
     await user.click(screen.getByRole('button', { name: 'English' }));
@@ -104,7 +75,7 @@ describe('the staff console frame', () => {
 
   it('signs out: the token stops working and the sign-in form comes back', async () => {
     const user = userEvent.setup();
-    const member = await signedInAs('editor');
+    const member = await signedInAs(t, 'editor');
     consolePage();
     await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
     await user.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
@@ -120,7 +91,7 @@ describe('the staff console frame', () => {
 
   it('opens the menu as a drawer on a phone and closes it on Escape', async () => {
     const user = userEvent.setup();
-    await signedInAs('editor');
+    await signedInAs(t, 'editor');
     consolePage();
     await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
     await user.click(screen.getByRole('button', { name: 'القائمة' }));

@@ -1,48 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { apiCaller, createTestApp, type TestContext } from '#server/test/harness.ts';
-import type { StaffRole } from '#shared/contract/staff.ts';
-import { apiConfig } from '#web/api/client.ts';
-import { renderPage } from '#web/test/render.tsx';
+import { apiCaller } from '#server/test/harness.ts';
 import { findToast } from '#web/test/toast.ts';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The news and Kashkoul screens (one pair of components for both) and the links screen, against the real API. */
 
-const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
-
-let t: TestContext;
-let previousBase: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  previousBase = apiConfig.base;
-  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  apiConfig.base = previousBase;
-  await t?.close();
-});
+const t = setUpConsoleApi();
 afterEach(() => vi.restoreAllMocks());
-
-async function signedInAs(role: StaffRole) {
-  const member = await signedInStaff(t, role);
-  localStorage.setItem(
-    'staff',
-    JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
-  );
-  return member;
-}
 
 const call = () => apiCaller(t);
 
 describe('a news item', () => {
   it('is written with its date and issue, checked as the API checks it, then opens as itself for its files', async () => {
     const user = userEvent.setup();
-    await signedInAs('editor');
+    await signedInAs(t, 'editor');
     consolePage('/staff/news/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'خبر جديد' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'النصوص والتاريخ' });
@@ -82,7 +56,7 @@ describe('a news item', () => {
 
   it('is changed and deleted from its own screen, and listed newest first with its issue filter in the URL', async () => {
     const user = userEvent.setup();
-    const editor = await signedInAs('editor');
+    const editor = await signedInAs(t, 'editor');
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const made = await call()('POST', '/staff/kashkoul', {
       token: editor.token,
@@ -134,7 +108,7 @@ describe('a news item', () => {
       token: editor.token,
       body: { title_ar: 'خبر للاطلاع', article_date: '2026-03-03' },
     });
-    await signedInAs('orders');
+    await signedInAs(t, 'orders');
     consolePage(`/staff/news/${made.json().data.id}`);
     const form = await screen.findByRole('form', { name: 'النصوص والتاريخ' });
     expect(within(form).getByLabelText(/العنوان بالعربية/)).toBeDisabled();
@@ -146,7 +120,7 @@ describe('a news item', () => {
 describe('the links screen', () => {
   it('adds a link type, then links to it, refusing an address that is not a web link', async () => {
     const user = userEvent.setup();
-    await signedInAs('editor');
+    await signedInAs(t, 'editor');
     consolePage('/staff/links');
     const typeForm = await screen.findByRole('form', { name: 'نوع روابط جديد' });
     await user.type(within(typeForm).getByLabelText(/العنوان بالعربية/), 'مواقع ثقافية');
@@ -174,7 +148,7 @@ describe('the links screen', () => {
 
   it('shows the refusal naming the links when a type that holds links is deleted', async () => {
     const user = userEvent.setup();
-    const editor = await signedInAs('editor');
+    const editor = await signedInAs(t, 'editor');
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const type = await call()('POST', '/staff/link-types', {
       token: editor.token,

@@ -1,42 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInStaff, staffEmail } from '#server/modules/staff/testing.ts';
-import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import type { StaffRole } from '#shared/contract/staff.ts';
-import { apiConfig } from '#web/api/client.ts';
 import { setLanguage } from '#web/state/language.ts';
-import { renderPage } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The staff members' screens against the real API: the list, adding, editing, standing, passwords. */
 
-const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
-
-let t: TestContext;
-let previousBase: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  previousBase = apiConfig.base;
-  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  apiConfig.base = previousBase;
-  await t?.close();
-});
+const t = setUpConsoleApi();
 afterEach(() => vi.restoreAllMocks());
-
-async function signedInAs(role: StaffRole) {
-  const member = await signedInStaff(t, role);
-  localStorage.setItem(
-    'staff',
-    JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
-  );
-  return member;
-}
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/staff/me', headers: { authorization: `Bearer ${token}` } });
@@ -44,7 +17,7 @@ const me = (token: string) =>
 describe('the staff members screen', () => {
   it('lists the members with their role and standing, and filters them by role', async () => {
     const user = userEvent.setup();
-    const admin = await signedInAs('admin');
+    const admin = await signedInAs(t, 'admin');
     const orders = await signedInStaff(t, 'orders');
     consolePage('/staff/members');
     expect(await screen.findByRole('heading', { level: 1, name: 'فريق العمل' })).toBeInTheDocument();
@@ -62,7 +35,7 @@ describe('the staff members screen', () => {
 
   it('adds a member: the form checks as the API does, keeps what was typed on a refusal, then opens the member', async () => {
     const user = userEvent.setup();
-    await signedInAs('admin');
+    await signedInAs(t, 'admin');
     const taken = await signedInStaff(t, 'editor');
     consolePage('/staff/members/new');
     await screen.findByRole('heading', { level: 1, name: 'إضافة عضو إلى فريق العمل' });
@@ -102,7 +75,7 @@ describe('the staff members screen', () => {
 
   it('changes a role, deactivates the member (their session ends) and reactivates them', async () => {
     const user = userEvent.setup();
-    await signedInAs('admin');
+    await signedInAs(t, 'admin');
     const editor = await signedInStaff(t, 'editor');
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     consolePage(`/staff/members/${editor.id}`);
@@ -126,7 +99,7 @@ describe('the staff members screen', () => {
 
   it('sets a new password for a member and ends their sessions', async () => {
     const user = userEvent.setup();
-    await signedInAs('admin');
+    await signedInAs(t, 'admin');
     const editor = await signedInStaff(t, 'editor');
     consolePage(`/staff/members/${editor.id}`);
     await screen.findByRole('heading', { level: 1, name: `عضو فريق العمل: ${editor.name}` });
@@ -138,7 +111,7 @@ describe('the staff members screen', () => {
   });
 
   it('does not offer an admin to deactivate themselves', async () => {
-    const admin = await signedInAs('admin');
+    const admin = await signedInAs(t, 'admin');
     consolePage(`/staff/members/${admin.id}`);
     const own = await screen.findByRole('button', { name: 'إيقاف الحساب' });
     expect(own).toBeDisabled();
@@ -147,7 +120,7 @@ describe('the staff members screen', () => {
 
   it('speaks English, left to right, when the member chose it', async () => {
     setLanguage('en');
-    await signedInAs('admin');
+    await signedInAs(t, 'admin');
     consolePage('/staff/members');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff members' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a member' })).toHaveAttribute('href', '#/staff/members/new');

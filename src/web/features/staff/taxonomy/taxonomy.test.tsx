@@ -1,49 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { apiCaller, createTestApp, type TestContext } from '#server/test/harness.ts';
-import type { StaffRole } from '#shared/contract/staff.ts';
-import { apiConfig } from '#web/api/client.ts';
-import { renderPage } from '#web/test/render.tsx';
+import { apiCaller } from '#server/test/harness.ts';
 import { findToast } from '#web/test/toast.ts';
-import StaffPage from '../StaffPage.tsx';
+import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The shared list-and-form screen of categories, writers and cover types, against the real API. */
 
-const consolePage = (path: string) => renderPage(path, { '/staff/*': StaffPage });
-
-let t: TestContext;
-let previousBase: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  previousBase = apiConfig.base;
-  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  apiConfig.base = previousBase;
-  await t?.close();
-});
+const t = setUpConsoleApi();
 afterEach(() => vi.restoreAllMocks());
-
-async function signedInAs(role: StaffRole) {
-  const member = await signedInStaff(t, role);
-  localStorage.setItem(
-    'staff',
-    JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
-  );
-  return member;
-}
 
 const rowOf = async (text: string) => (await screen.findByText(text, { selector: 'td *' })).closest('tr')!;
 
 describe('the writers screen', () => {
   it('adds a writer, checking the names as the API does before anything is sent', async () => {
     const user = userEvent.setup();
-    await signedInAs('editor');
+    await signedInAs(t, 'editor');
     consolePage('/staff/writers');
     expect(await screen.findByRole('heading', { level: 1, name: 'الكتّاب' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'كاتب جديد' });
@@ -65,7 +39,7 @@ describe('the writers screen', () => {
 
   it('renames a writer in its form above the list, and keeps what was typed when the server refuses', async () => {
     const user = userEvent.setup();
-    const editor = await signedInAs('editor');
+    const editor = await signedInAs(t, 'editor');
     const call = apiCaller(t);
     const made = await call('POST', '/staff/writers', {
       token: editor.token,
@@ -99,7 +73,7 @@ describe('the writers screen', () => {
 
   it('shows the server’s refusal naming the books when a writer still in use is deleted, and deletes an unused one', async () => {
     const user = userEvent.setup();
-    const editor = await signedInAs('editor');
+    const editor = await signedInAs(t, 'editor');
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const call = apiCaller(t);
     const used = await call('POST', '/staff/writers', {
@@ -134,7 +108,7 @@ describe('the writers screen', () => {
 describe('the categories screen', () => {
   it('gives a category its place in the shop’s menu, and keeps the search and sort in the URL', async () => {
     const user = userEvent.setup();
-    await signedInAs('editor');
+    await signedInAs(t, 'editor');
     consolePage('/staff/categories');
     const form = await screen.findByRole('form', { name: 'تصنيف جديد' });
     await user.type(within(form).getByLabelText(/العنوان بالعربية/), 'أدب السجون');
@@ -162,7 +136,7 @@ describe('the categories screen', () => {
       token: editor.token,
       body: { title_ar: 'للاطلاع', title_en: 'To read' },
     });
-    await signedInAs('orders');
+    await signedInAs(t, 'orders');
     consolePage('/staff/categories');
     const row = await rowOf('للاطلاع');
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();

@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '#server/config.ts';
+import { signedInStaff } from '#server/modules/staff/testing.ts';
+import { createTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
+import type { StaffRole } from '#shared/contract/staff.ts';
+import { apiConfig } from '#web/api/client.ts';
+import { renderPage } from '#web/test/render.tsx';
+import StaffPage from '../StaffPage.tsx';
+
+/* Test support of the console's screens: the real API on a port of its own, members signed in. */
+
+/**
+ * The whole API for this file's tests, listening on a free port, with the web client pointed at it
+ * before them and back after them. Read its fields inside tests and hooks.
+ */
+export function setUpConsoleApi(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestContext {
+  const handle = {} as TestContext;
+  let previousBase = '';
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(overrides, options));
+    await handle.app.listen({ host: '127.0.0.1', port: 0 });
+    previousBase = apiConfig.base;
+    apiConfig.base = `http://127.0.0.1:${(handle.app.server.address() as AddressInfo).port}/api`;
+    // A fresh in-memory database takes seconds, more than the default hook time when the machine is busy.
+  }, 60_000);
+  afterAll(async () => {
+    apiConfig.base = previousBase;
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/** A new member of `role`, signed in to the console of this browser (its local storage `staff`). */
+export async function signedInAs(t: TestContext, role: StaffRole) {
+  const member = await signedInStaff(t, role);
+  localStorage.setItem(
+    'staff',
+    JSON.stringify({ token: member.token, id: member.id, name: member.name, email: member.email, role }),
+  );
+  return member;
+}
+
+/** The console at `path`, as the app's route table mounts it. */
+export const consolePage = (path = '/staff') => renderPage(path, { '/staff/*': StaffPage });
