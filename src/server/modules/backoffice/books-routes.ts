@@ -24,7 +24,6 @@ import {
   staffBooksQuerySchema,
   staffBookUpdateSchema,
 } from '#shared/contract/staff-books.ts';
-import { changedFields } from './activity.ts';
 import { booksMessages as m } from './books-messages.ts';
 import { bookStockRoutes } from './books-stock-routes.ts';
 import { bookWrite, wasOrdered } from './books-write.ts';
@@ -134,8 +133,11 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await bookWrite(request, async (tx, record) => {
         const outcome = await updateBook(tx, request.params.id, request.body);
         if (!outcome) throw notFound(catalogMessages.bookNotFound);
-        const changed = changedFields(logged(outcome.before), logged(outcome.after));
-        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
+        await record.changes(
+          { entity, entityId: request.params.id },
+          logged(outcome.before),
+          logged(outcome.after),
+        );
         return answerOf(tx, outcome.after);
       });
       return { data: saved, message: m.saved[request.lang] };
@@ -164,8 +166,11 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
         const saved = await bookWrite(request, async (tx, record) => {
           const outcome = await setBookHidden(tx, request.params.id, hidden);
           if (!outcome) throw notFound(catalogMessages.bookNotFound);
-          const changed = changedFields(logged(outcome.before), logged(outcome.after));
-          if (changed) await record({ action, entity, entityId: request.params.id, ...changed });
+          await record.changes(
+            { action, entity, entityId: request.params.id },
+            logged(outcome.before),
+            logged(outcome.after),
+          );
           return answerOf(tx, outcome.after);
         });
         return { data: saved, message: (hidden ? m.hidden : m.shown)[request.lang] };

@@ -21,7 +21,6 @@ import {
 } from '#shared/contract/staff-content.ts';
 import { staffDeletedAnswerSchema } from '#shared/contract/staff-taxonomy.ts';
 import type { Localized } from '#shared/lang.ts';
-import { changedFields } from './activity.ts';
 import { contentMessages as m } from './content-messages.ts';
 import { linkRoutes } from './links-routes.ts';
 import { listAnswer, loggedFields, removeFiles } from './list-answer.ts';
@@ -152,12 +151,11 @@ function articleRoutes(setting: ArticleSetting): FastifyPluginAsyncZod {
         const saved = await staffWrite(request, 'content', async (tx, record) => {
           const outcome = await updateArticle(tx, kind, request.params.id, request.body);
           if (!outcome) throw notFound(setting.notFound);
-          const changed = changedFields(
+          await record.changes(
+            { entity: kind, entityId: request.params.id },
             loggedFields(outcome.before, notLogged),
             loggedFields(outcome.after, notLogged),
           );
-          if (changed)
-            await record({ action: 'update', entity: kind, entityId: request.params.id, ...changed });
           return outcome.after;
         });
         return { data: saved, message: setting.saved[request.lang] };

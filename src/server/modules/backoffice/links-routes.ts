@@ -31,7 +31,6 @@ import {
   staffLinkUpdateSchema,
 } from '#shared/contract/staff-content.ts';
 import { staffDeletedAnswerSchema } from '#shared/contract/staff-taxonomy.ts';
-import { changedFields } from './activity.ts';
 import { linkTypeInUse, contentMessages as m } from './content-messages.ts';
 import { listAnswer, loggedFields, removeFiles } from './list-answer.ts';
 import { staffWrite } from './write.ts';
@@ -123,11 +122,11 @@ const linkTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await staffWrite(request, 'content', async (tx, record) => {
         const outcome = await updateLinkType(tx, request.params.id, request.body);
         if (!outcome) throw notFound(m.linkTypeNotFound);
-        const changed = changedFields(
+        await record.changes(
+          { entity, entityId: request.params.id },
           loggedFields(outcome.before, counted),
           loggedFields(outcome.after, counted),
         );
-        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
         return outcome.after;
       });
       return { data: saved, message: m.linkTypeSaved[request.lang] };
@@ -240,11 +239,11 @@ const linkItemRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await updateLink(tx, request.params.id, request.body);
         if (!outcome) throw notFound(m.linkNotFound);
         if (outcome === 'unknown_type') throw unknownLinkType();
-        const changed = changedFields(
+        await record.changes(
+          { entity, entityId: request.params.id },
           loggedFields(outcome.before, notLogged),
           loggedFields(outcome.after, notLogged),
         );
-        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
         return outcome.after;
       });
       return { data: saved, message: m.linkSaved[request.lang] };

@@ -25,7 +25,6 @@ import {
   staffPasswordBodySchema,
 } from '#shared/contract/staff-members.ts';
 import { paginationMeta } from '#shared/pagination.ts';
-import { changedFields } from './activity.ts';
 import { listPath } from './list-path.ts';
 import { membersMessages as m } from './members-messages.ts';
 import { staffWrite } from './write.ts';
@@ -148,9 +147,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { after } = await refusing(() =>
         staffWrite(request, null, async (tx, record) => {
           const result = await updateStaffMember(tx, request.params.id, request.body, actor(request).id);
-          const changed = changedFields(memberFields(result.before), memberFields(result.after));
-          if (changed)
-            await record({ action: 'update', entity: ENTITY, entityId: result.after.id, ...changed });
+          await record.changes(
+            { entity: ENTITY, entityId: result.after.id },
+            memberFields(result.before),
+            memberFields(result.after),
+          );
           return result;
         }),
       );
@@ -180,8 +181,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         const { after } = await refusing(() =>
           staffWrite(request, null, async (tx, record) => {
             const result = await setStaffActive(tx, request.params.id, active, actor(request).id);
-            const changed = changedFields(memberFields(result.before), memberFields(result.after));
-            if (changed) await record({ action, entity: ENTITY, entityId: result.after.id, ...changed });
+            await record.changes(
+              { action, entity: ENTITY, entityId: result.after.id },
+              memberFields(result.before),
+              memberFields(result.after),
+            );
             return result;
           }),
         );

@@ -39,7 +39,6 @@ import {
   staffTermsBodySchema,
   staffTermsSavedSchema,
 } from '#shared/contract/staff-pages.ts';
-import { changedFields } from './activity.ts';
 import { listAnswer } from './list-answer.ts';
 import { pagesMessages as m } from './pages-messages.ts';
 import { staffWrite } from './write.ts';
@@ -74,8 +73,7 @@ async function saveSingleton<T extends Record<string, unknown>>(
     if (!before) {
       await record({ action: 'create', entity, entityId: id, after });
     } else {
-      const changed = changedFields(before, after);
-      if (changed) await record({ action: 'update', entity, entityId: id, ...changed });
+      await record.changes({ entity, entityId: id }, before, after);
     }
     return after;
   });
@@ -240,8 +238,7 @@ const socialMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await staffWrite(request, 'content', async (tx, record) => {
         const outcome = (await updateSocialMedia(tx, request.params.id, request.body)) ?? missing();
-        const changed = changedFields(outcome.before, outcome.after);
-        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
+        await record.changes({ entity, entityId: request.params.id }, outcome.before, outcome.after);
         return outcome.after;
       });
       return { data: saved, message: m.socialMediaSaved[request.lang] };

@@ -33,7 +33,6 @@ import {
   taxonomyParamsSchema,
 } from '#shared/contract/staff-taxonomy.ts';
 import type { Localized } from '#shared/lang.ts';
-import { changedFields } from './activity.ts';
 import { listAnswer, loggedFields } from './list-answer.ts';
 import { categoryInUse, coverTypeInUse, taxonomyMessages as m, writerInUse } from './taxonomy-messages.ts';
 import { staffWrite } from './write.ts';
@@ -128,11 +127,11 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await staffWrite(request, 'catalog', async (tx, record) => {
         const outcome = await updateCategory(tx, request.params.id, request.body);
         if (!outcome) throw notFound(m.categoryNotFound);
-        const changed = changedFields(
+        await record.changes(
+          { entity, entityId: request.params.id },
           loggedFields(outcome.before, counted),
           loggedFields(outcome.after, counted),
         );
-        if (changed) await record({ action: 'update', entity, entityId: request.params.id, ...changed });
         return outcome.after;
       });
       return { data: saved, message: m.categorySaved[request.lang] };
@@ -280,12 +279,11 @@ function namedRoutes(setting: NamedSetting): FastifyPluginAsyncZod {
         const saved = await staffWrite(request, 'catalog', async (tx, record) => {
           const outcome = await updateNamed(tx, kind, request.params.id, request.body);
           if (!outcome) throw notFound(setting.notFound);
-          const changed = changedFields(
+          await record.changes(
+            { entity: kind, entityId: request.params.id },
             loggedFields(outcome.before, counted),
             loggedFields(outcome.after, counted),
           );
-          if (changed)
-            await record({ action: 'update', entity: kind, entityId: request.params.id, ...changed });
           return outcome.after;
         });
         return { data: saved, message: setting.saved[request.lang] };
