@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '#server/config.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { createTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
 import type { StaffRole } from '#shared/contract/staff.ts';
@@ -14,7 +13,10 @@ import StaffPage from '../StaffPage.tsx';
  * The whole API for this file's tests, listening on a free port, with the web client pointed at it
  * before them and back after them. Read its fields inside tests and hooks.
  */
-export function setUpConsoleApi(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestContext {
+export function setUpConsoleApi(
+  overrides: Parameters<typeof createTestApp>[0] = {},
+  options: TestAppOptions = {},
+): TestContext {
   const handle = {} as TestContext;
   let previousBase = '';
   beforeAll(async () => {
