@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_ORDER_QUANTITY, ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -68,6 +69,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(0),
+  ORDER_LINE_MAX: z.coerce.number().int().min(1).max(MAX_ORDER_QUANTITY).default(ORDER_LINE_MAX_DEFAULT),
+  OPEN_UNPAID_ORDERS_MAX: z.coerce.number().int().min(0).default(3),
+  ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
@@ -108,6 +112,12 @@ export type Config = {
   rateLimitMax: number;
   /** Downloads allowed per purchased PDF; 0 means no limit. */
   downloadLimit: number;
+  /** Minutes a digital order may wait for its payment before the server cancels it. */
+  orderPaymentTtlMinutes: number;
+  /** Most copies of one book a hard-copy order may hold (`ORDER_LINE_MAX`); the web caps its pickers at the shared default. */
+  orderLineMax: number;
+  /** Open (pending, processing) unpaid hard-copy orders one client may hold; 0 means no limit. */
+  openUnpaidOrdersMax: number;
   logLevel: string;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;
@@ -164,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     downloadLimit: e.DOWNLOAD_LIMIT,
+    orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    orderLineMax: e.ORDER_LINE_MAX,
+    openUnpaidOrdersMax: e.OPEN_UNPAID_ORDERS_MAX,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -11,12 +11,13 @@ import { findPaymentType, knownCountryIds } from '#server/modules/reference/inde
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
+import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { orderMessages, outOfStock } from './messages.ts';
 
 /*
  * POST /orders. Prices come from the database only. A hard copy decrements stock with a guarded
  * UPDATE (never below zero, rows in ascending id order so concurrent checkouts cannot deadlock);
- * everything is one transaction, so a refused order leaves no row behind.
+ * everything is one transaction, so a refused order leaves no row behind. No hoarding: caps.ts.
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -139,7 +140,18 @@ function addressSnapshot(orderId: number, input: CreateOrderInput) {
   };
 }
 
-async function writeOrder(tx: Tx, clientId: number, input: CreateOrderInput, checked: Line[]) {
+async function writeOrder(
+  tx: Tx,
+  clientId: number,
+  input: CreateOrderInput,
+  checked: Line[],
+  caps: OrderCaps,
+) {
+  if (input.is_hard_copy) {
+    await checkOpenUnpaidCap(tx, clientId, caps.openUnpaidMax);
+    // The same key submitted twice waited here on the first submit: answer that order, not the cap.
+    if ((await findByKey(tx, clientId, input.idempotency_key)) !== undefined) throw new DuplicateSubmit();
+  }
   const lines = input.is_hard_copy ? await takeStock(tx, checked) : checked;
   const [order] = await tx
     .insert(orders)
@@ -170,15 +182,21 @@ async function writeOrder(tx: Tx, clientId: number, input: CreateOrderInput, che
   return order.id;
 }
 
-export async function createOrder(db: Db, clientId: number, input: CreateOrderInput): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Db,
+  clientId: number,
+  input: CreateOrderInput,
+  caps: OrderCaps,
+): Promise<CreatedOrder> {
   const key = input.idempotency_key;
   const earlier = await findByKey(db, clientId, key);
   if (earlier !== undefined) return { orderId: earlier, created: false };
 
+  checkLineCap(input, caps.lineMax);
   await checkReferences(db, input);
   const lines = await checkBooks(db, clientId, input);
   try {
-    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, input, lines));
+    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, input, lines, caps));
     return { orderId, created: true };
   } catch (error) {
     if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;

@@ -60,7 +60,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const input = { ...body, idempotency_key: body.idempotency_key ?? header.data };
-      const { orderId, created } = await createOrder(app.db, client.id, input);
+      const { orderId, created } = await createOrder(app.db, client.id, input, {
+        lineMax: app.config.orderLineMax,
+        openUnpaidMax: app.config.openUnpaidOrdersMax,
+      });
       const order = await findClientOrder(app.db, client.id, orderId, request.lang);
       return reply.status(created ? 201 : 200).send({ data: order as NonNullable<typeof order> });
     },
