@@ -5,7 +5,7 @@ import { clientRoutes } from './clients/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { deviceRoutes } from './devices/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { ordersRoutes } from './orders/index.ts';
+import { orderExpiryJob, ordersRoutes } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { staffRoutes } from './staff/index.ts';
 
@@ -17,6 +17,7 @@ export const apiModules: FastifyPluginAsync[] = [
   contentRoutes,
   referenceRoutes,
   ordersRoutes,
+  orderExpiryJob,
   deviceRoutes,
   staffRoutes,
   backofficeRoutes,

@@ -122,6 +122,14 @@ import {
   staffPasswordBodySchema,
 } from './staff-members.ts';
 import {
+  orderStatusBodySchema,
+  staffOrderAnswerSchema,
+  staffOrderParamsSchema,
+  staffOrderSavedSchema,
+  staffOrdersAnswerSchema,
+  staffOrdersQuerySchema,
+} from './staff-orders.ts';
+import {
   socialMediaParamsSchema,
   staffContactAnswerSchema,
   staffContactBodySchema,
@@ -271,6 +279,14 @@ export const endpoints = {
     response: staffMessageAnswerSchema,
   },
   'GET /staff/activity': { query: activityQuerySchema, response: activityAnswerSchema },
+  'GET /staff/orders': { query: staffOrdersQuerySchema, response: staffOrdersAnswerSchema },
+  'GET /staff/orders/:id': { params: staffOrderParamsSchema, response: staffOrderAnswerSchema },
+  'POST /staff/orders/:id/status': {
+    params: staffOrderParamsSchema,
+    body: orderStatusBodySchema,
+    response: staffOrderSavedSchema,
+  },
+  'POST /staff/orders/:id/paid': { params: staffOrderParamsSchema, response: staffOrderSavedSchema },
   // uploads: multipart/form-data with one file in the field `file`
   'GET /staff/books/:id/files': { params: fileUploadParamsSchema, response: bookFilesAnswerSchema },
   'POST /staff/books/:id/cover': {

@@ -66,3 +66,5 @@ export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES;
 export const CATALOG_ROLES: readonly StaffRole[] = ['admin', 'editor'];
 /** Staff members and the activity log. */
 export const ADMIN_ROLES: readonly StaffRole[] = ['admin'];
+/** Orders: the list, one order, its status changes and cash on delivery marked paid. */
+export const ORDER_ROLES: readonly StaffRole[] = ['admin', 'orders'];

@@ -40,6 +40,9 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set by staff when the order ships. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +76,27 @@ export const orderLines = pgTable(
     check('order_lines_unit_price_non_negative', sql`${t.unitPriceCents} >= 0`),
     check('order_lines_total_consistent', sql`${t.totalPriceCents} = ${t.unitPriceCents} * ${t.quantity}`),
   ],
+);
+
+/**
+ * Every change of an order's status: by a staff member (`staff_id`, no foreign key across modules),
+ * or by the client or the server (`staff_id` null). `from_status` equals `to_status` for a change that
+ * keeps the status, such as cash on delivery marked paid.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status').notNull(),
+    toStatus: orderStatus('to_status').notNull(),
+    staffId: integer('staff_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
 /** Snapshot of the addresses as they were when the order was placed. */

@@ -9,7 +9,8 @@ import type { StaffRole } from '#shared/contract/staff.ts';
 
 /*
  * Every staff route × every kind of caller, from the issue's roles: an admin may do everything; an
- * editor the catalogue and the content; the orders role reads them and changes nothing. Without a
+ * editor the catalogue and the content; the orders role reads them and changes nothing there, and
+ * with admins it alone sees and moves the orders. Without a
  * staff token, or with a reader's, every route answers 401; a role not allowed gets 403; an allowed
  * role is never turned away (what it then gets, 2xx or 4xx about the request, is other tests' concern).
  * The table below is written from the issue, not read from the code: a route the app has and the
@@ -19,6 +20,7 @@ import type { StaffRole } from '#shared/contract/staff.ts';
 const ALL: readonly StaffRole[] = ['admin', 'editor', 'orders'];
 const CATALOG: readonly StaffRole[] = ['admin', 'editor'];
 const ADMIN: readonly StaffRole[] = ['admin'];
+const ORDERS: readonly StaffRole[] = ['admin', 'orders'];
 
 /** Roles allowed on each route under /api/staff ('public': the sign-in itself). */
 const expected: Record<string, readonly StaffRole[] | 'public'> = {
@@ -107,6 +109,11 @@ const expected: Record<string, readonly StaffRole[] | 'public'> = {
   'POST /staff/members/:id/reactivate': ADMIN,
   'POST /staff/members/:id/password': ADMIN,
   'GET /staff/activity': ADMIN,
+  // orders: admins and the orders role read and change them; editors do not see them
+  'GET /staff/orders': ORDERS,
+  'GET /staff/orders/:id': ORDERS,
+  'POST /staff/orders/:id/status': ORDERS,
+  'POST /staff/orders/:id/paid': ORDERS,
 };
 
 /** Every route the app registers under /api/staff, as 'METHOD /staff/…', seen as Fastify adds them. */

@@ -7,6 +7,7 @@ import { staffContentRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { membersRoutes } from './members-routes.ts';
+import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 
@@ -25,4 +26,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(activityRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
+  await app.register(ordersAdminRoutes);
 };

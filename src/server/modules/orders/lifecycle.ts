@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orderLines, orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { returnStock } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
@@ -31,6 +31,13 @@ export type StatusChange = {
   /** Message when the order is in a status it cannot leave for `next`. */
   refusal?: Localized;
   paymentReference?: string;
+  /** The staff member making the change; null or absent for the client or the server. */
+  staffId?: number | null;
+  /** Why, kept in the order's history (e.g. 'payment time ran out'). */
+  note?: string | null;
+  /** On the way to 'shipped': who carries it and the parcel's number. */
+  carrier?: string | null;
+  trackingNumber?: string | null;
 };
 
 export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus, change: StatusChange = {}) {
@@ -57,8 +64,19 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         status: next,
         updatedAt: now,
         ...(next === 'paid' ? { paidAt: now, paymentReference: change.paymentReference ?? null } : {}),
+        ...(next === 'shipped'
+          ? { carrier: change.carrier ?? null, trackingNumber: change.trackingNumber ?? null }
+          : {}),
       })
       .where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: order.status,
+      toStatus: next,
+      staffId: change.staffId ?? null,
+      note: change.note ?? null,
+      createdAt: now,
+    });
 
     const lines = await tx
       .select({ bookId: orderLines.bookId, quantity: orderLines.quantity })

@@ -1,2 +1,13 @@
 /* What tests outside the orders module use of its fixtures. */
-export { pdfPageTexts, samplePdf } from './fixtures.ts';
+export {
+  type Buyer,
+  createBook,
+  createBuyer,
+  createReference,
+  digitalBody,
+  hardCopyBody,
+  pdfPageTexts,
+  type Reference,
+  samplePdf,
+  stockOf,
+} from './fixtures.ts';

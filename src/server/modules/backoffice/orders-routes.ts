@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  findStaffOrder,
+  listStaffOrders,
+  markOrderPaid,
+  orderMessages,
+  staffSetOrderStatus,
+} from '#server/modules/orders/index.ts';
+import { requireStaff } from '#server/modules/staff/index.ts';
+import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
+import { ORDER_ROLES } from '#shared/contract/staff.ts';
+import {
+  orderStatusBodySchema,
+  staffOrderAnswerSchema,
+  staffOrderParamsSchema,
+  staffOrderSavedSchema,
+  staffOrdersAnswerSchema,
+  staffOrdersQuerySchema,
+} from '#shared/contract/staff-orders.ts';
+import { listAnswer } from './list-answer.ts';
+import { ordersAdminMessages as m } from './orders-messages.ts';
+import { staffWrite } from './write.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+
+/**
+ * Orders in the back office (admin, orders): the list, one order, its next status and cash on delivery
+ * marked paid. Each change is one transaction with the order's history row and the activity-log row.
+ */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders, newest first, with filters and a search on number, name, e-mail or phone',
+        querystring: staffOrdersQuerySchema,
+        response: { 200: staffOrdersAnswerSchema },
+      },
+      onRequest: requireStaff(ORDER_ROLES),
+    },
+    async (request) => listAnswer(request, await listStaffOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/staff/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order: lines, both address snapshots, payment, status history, next statuses',
+        params: staffOrderParamsSchema,
+        response: { 200: staffOrderAnswerSchema },
+      },
+      onRequest: requireStaff(ORDER_ROLES),
+    },
+    async (request) => {
+      const order = await findStaffOrder(app.db, request.params.id);
+      if (!order) throw notFound(orderMessages.orderNotFound);
+      return { data: order };
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move an order on: pending → processing → shipped → delivered, or cancel it',
+        description:
+          'Cancelling (from pending, processing, or a digital order awaiting payment) returns hard-copy ' +
+          'stock in the same transaction, once. `carrier` and `tracking_number` only with `shipped`. ' +
+          'Any other move answers 409.',
+        params: staffOrderParamsSchema,
+        body: orderStatusBodySchema,
+        response: { 200: staffOrderSavedSchema },
+      },
+      onRequest: requireStaff(ORDER_ROLES),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      if (body.status !== 'shipped' && (body.carrier !== undefined || body.tracking_number !== undefined)) {
+        const field = body.carrier !== undefined ? 'carrier' : 'tracking_number';
+        throw new AppError(422, 'validation', commonMessages.validation, { [field]: [m.onlyWhenShipping] });
+      }
+      const topic = body.status === 'cancelled' ? 'catalog' : null;
+      const data = await staffWrite(request, topic, async (tx, record) => {
+        const before = await findStaffOrder(tx, id);
+        if (!before) throw notFound(orderMessages.orderNotFound);
+        await staffSetOrderStatus(tx, id, request.staff!.id, body);
+        const after = (await findStaffOrder(tx, id))!;
+        await record({
+          action: 'status',
+          entity: 'order',
+          entityId: id,
+          before: { status: before.status },
+          after: {
+            status: after.status,
+            ...(body.status === 'shipped'
+              ? { carrier: after.carrier, tracking_number: after.tracking_number }
+              : {}),
+          },
+        });
+        return after;
+      });
+      return { data, message: m.moved[body.status][request.lang] };
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/paid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cash on delivery received: mark a shipped or delivered COD order paid',
+        description:
+          'Sets `paid_at`; the status stays and the order’s history records who and when. 409 otherwise.',
+        params: staffOrderParamsSchema,
+        response: { 200: staffOrderSavedSchema },
+      },
+      onRequest: requireStaff(ORDER_ROLES),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = await staffWrite(request, null, async (tx, record) => {
+        const paid = await markOrderPaid(tx, id, request.staff!.id);
+        await record({
+          action: 'paid',
+          entity: 'order',
+          entityId: id,
+          before: { paid_at: null },
+          after: { paid_at: paid.paidAt.toISOString() },
+        });
+        return (await findStaffOrder(tx, id))!;
+      });
+      return { data, message: m.paid[request.lang] };
+    },
+  );
+};

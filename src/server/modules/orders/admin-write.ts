@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { findPaymentType } from '#server/modules/reference/index.ts';
+import { AppError } from '#server/plugins/errors.ts';
+import type { OrderStatus } from '#shared/contract/orders.ts';
+import { codPayable, staleDigitalOrders } from './admin.ts';
+import { orderAdminMessages } from './admin-messages.ts';
+import { setOrderStatus } from './lifecycle.ts';
+import { orderMessages } from './messages.ts';
+
+/* The changes staff make to an order, and the server's expiry of unpaid digital orders. */
+
+export type StaffStatusChange = {
+  status: OrderStatus;
+  carrier?: string;
+  tracking_number?: string;
+};
+
+/** Moves the order on for a staff member; 409 when its status cannot go there. Stock comes back on cancel. */
+export async function staffSetOrderStatus(
+  tx: Db,
+  orderId: number,
+  staffId: number,
+  change: StaffStatusChange,
+) {
+  return setOrderStatus(tx, orderId, change.status, {
+    staffId,
+    refusal: orderMessages.invalidTransition,
+    carrier: change.carrier ?? null,
+    trackingNumber: change.tracking_number ?? null,
+  });
+}
+
+/**
+ * Cash on delivery received: sets `paid_at` on a shipped or delivered COD order, kept in its history
+ * (the status stays). 409 when it is not COD, not yet shipped, or already paid.
+ */
+export async function markOrderPaid(tx: Db, orderId: number, staffId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
+  if (order.paidAt !== null) throw new AppError(409, 'already_paid', orderMessages.alreadyPaid);
+  const paymentType = await findPaymentType(tx, order.paymentTypeId);
+  if (!codPayable(order, paymentType?.code)) {
+    throw new AppError(409, 'not_payable', orderAdminMessages.notCodPayable);
+  }
+  const now = new Date();
+  await tx.update(orders).set({ paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: order.status,
+    toStatus: order.status,
+    staffId,
+    note: 'paid',
+    createdAt: now,
+  });
+  return { id: orderId, status: order.status, paidAt: now };
+}
+
+/**
+ * Cancels digital orders left awaiting payment for longer than `ttlMinutes`: the checkout is released
+ * (the client may order the same books again). An order paid meanwhile is left as it is.
+ */
+export async function expireUnpaidOrders(db: Db, ttlMinutes: number, now = new Date()) {
+  const before = new Date(now.getTime() - ttlMinutes * 60_000);
+  const expired: number[] = [];
+  for (const id of await staleDigitalOrders(db, before)) {
+    try {
+      await setOrderStatus(db, id, 'cancelled', { from: ['awaiting_payment'], note: 'expired' });
+      expired.push(id);
+    } catch (err) {
+      if (!(err instanceof AppError && err.statusCode === 409)) throw err;
+    }
+  }
+  return expired;
+}

@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orderAddresses, orderLines, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { booksForOrder } from '#server/modules/catalog/index.ts';
+import { countriesById, findPaymentType, paymentTypeNames } from '#server/modules/reference/index.ts';
+import { staffNames } from '#server/modules/staff/index.ts';
+import {
+  STAFF_ORDERS_PER_PAGE,
+  type StaffOrder,
+  type StaffOrderAddress,
+  type StaffOrderRow,
+  type StaffOrdersQuery,
+  type StaffTargetStatus,
+} from '#shared/contract/staff-orders.ts';
+import { centsToDollars } from '#shared/price.ts';
+import { canMove } from './lifecycle.ts';
+
+/* Orders as the back office reads them: a filtered list and one order with all it holds. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const lineType = (isHardCopy: boolean): 'paper' | 'digital' => (isHardCopy ? 'paper' : 'digital');
+
+/** `%`, `_` and `\` typed in a search are letters, not patterns. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(query: StaffOrdersQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.type) where.push(eq(orders.isHardCopy, query.type === 'paper'));
+  if (query.payment_type_id) where.push(eq(orders.paymentTypeId, query.payment_type_id));
+  if (query.client_id) where.push(eq(orders.clientId, query.client_id));
+  if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  const search = query.search?.trim();
+  if (search) {
+    const number = search.replace(/^#/, '');
+    const like = likeText(search);
+    where.push(
+      or(
+        /^\d{1,9}$/.test(number) ? eq(orders.id, Number(number)) : undefined,
+        ilike(orderAddresses.shippingName, like),
+        ilike(orderAddresses.shippingEmail, like),
+        ilike(orderAddresses.shippingMobile, like),
+        ilike(orderAddresses.billingName, like),
+        ilike(orderAddresses.billingEmail, like),
+        ilike(orderAddresses.billingMobile, like),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+function ordering(query: StaffOrdersQuery): SQL[] {
+  const dir = query.dir ?? (query.sort && query.sort !== 'date' ? 'asc' : 'desc');
+  const by = dir === 'asc' ? asc : desc;
+  const column = {
+    date: orders.createdAt,
+    total: orders.netPriceCents,
+    status: orders.status,
+    id: orders.id,
+  }[query.sort ?? 'date'];
+  return [by(column), by(orders.id)];
+}
+
+const rowColumns = {
+  order: orders,
+  name: orderAddresses.shippingName,
+  email: orderAddresses.shippingEmail,
+  mobile: orderAddresses.shippingMobile,
+};
+
+type Selected = {
+  order: typeof orders.$inferSelect;
+  name: string | null;
+  email: string | null;
+  mobile: string | null;
+};
+
+async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
+  const typeIds = rows.map((row) => row.order.paymentTypeId);
+  // One after the other: inside a staff write these share the transaction's one connection.
+  const namesAr = await paymentTypeNames(db, typeIds, 'ar');
+  const namesEn = await paymentTypeNames(db, typeIds, 'en');
+  return rows.map(({ order, name, email, mobile }) => ({
+    id: order.id,
+    date: order.createdAt.toISOString(),
+    status: order.status,
+    type: lineType(order.isHardCopy),
+    client_id: order.clientId,
+    name,
+    email,
+    mobile,
+    payment_type_id: order.paymentTypeId,
+    payment_type_ar: namesAr.get(order.paymentTypeId) ?? '',
+    payment_type_en: namesEn.get(order.paymentTypeId) ?? '',
+    books_quantity: order.booksQuantity,
+    net_price: centsToDollars(order.netPriceCents),
+    paid_at: order.paidAt?.toISOString() ?? null,
+  }));
+}
+
+export async function listStaffOrders(db: Db, query: StaffOrdersQuery) {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? STAFF_ORDERS_PER_PAGE;
+  const where = filters(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+      .where(where),
+  ]);
+  return { data: await presentRows(db, rows), total, page, perPage };
+}
+
+const STAFF_TARGETS: readonly StaffTargetStatus[] = ['processing', 'shipped', 'delivered', 'cancelled'];
+
+async function linesFor(db: Db, orderId: number) {
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const books = await booksForOrder(
+    db,
+    lines.map((line) => line.bookId),
+    'ar',
+  );
+  return lines.map((line) => ({
+    id: line.id,
+    book_id: line.bookId,
+    title_ar: books.get(line.bookId)?.title_ar ?? '',
+    title_en: books.get(line.bookId)?.title_en ?? '',
+    type: lineType(line.isHardCopy),
+    quantity: line.quantity,
+    price: centsToDollars(line.unitPriceCents),
+    total_price: centsToDollars(line.totalPriceCents),
+  }));
+}
+
+async function addressesFor(db: Db, orderId: number) {
+  const [a] = await db.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId));
+  if (!a) return { shipping: null, billing: null };
+  const countries = await countriesById(db, [a.shippingCountryId, a.billingCountryId], 'ar');
+  const place = (
+    countryId: number,
+    fields: Omit<StaffOrderAddress, 'country_id' | 'country_ar' | 'country_en'>,
+  ) => ({
+    country_id: countryId,
+    country_ar: countries.get(countryId)?.name_ar ?? '',
+    country_en: countries.get(countryId)?.name_en ?? '',
+    ...fields,
+  });
+  return {
+    shipping: place(a.shippingCountryId, {
+      name: a.shippingName,
+      address: a.shippingAddress,
+      city: a.shippingCity,
+      state: a.shippingState,
+      postal_code: a.shippingPostalCode,
+      mobile: a.shippingMobile,
+      email: a.shippingEmail,
+    }),
+    billing: place(a.billingCountryId, {
+      name: a.billingName,
+      address: a.billingAddress,
+      city: a.billingCity,
+      state: a.billingState,
+      postal_code: a.billingPostalCode,
+      mobile: a.billingMobile,
+      email: a.billingEmail,
+    }),
+  };
+}
+
+export async function orderHistory(db: Db, orderId: number) {
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
+  const ids = [...new Set(rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId])))];
+  const names = await staffNames(db, ids);
+  return rows.map((row) => ({
+    id: row.id,
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    staff: row.staffId === null ? null : { id: row.staffId, name: names.get(row.staffId) ?? '' },
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Cash on delivery that has left the shop and is not yet paid: staff may mark it paid. */
+export const codPayable = (order: { status: string; paidAt: Date | null }, paymentCode: string | undefined) =>
+  paymentCode === 'cod' &&
+  order.paidAt === null &&
+  (order.status === 'shipped' || order.status === 'delivered');
+
+/** One order with its lines, address snapshots and history; null when there is none. */
+export async function findStaffOrder(db: Db, orderId: number): Promise<StaffOrder | null> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(orders)
+    .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { order } = row;
+  const [presented] = await presentRows(db, [row]);
+  const lines = await linesFor(db, orderId);
+  const addresses = await addressesFor(db, orderId);
+  const history = await orderHistory(db, orderId);
+  const paymentType = await findPaymentType(db, order.paymentTypeId);
+  return {
+    ...presented,
+    note: order.note,
+    payment_reference: order.paymentReference,
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    updated_at: order.updatedAt.toISOString(),
+    lines,
+    ...addresses,
+    history,
+    next_statuses: STAFF_TARGETS.filter((next) => canMove(order.status, next)),
+    can_mark_paid: codPayable(order, paymentType?.code),
+  };
+}
+
+/** Digital orders still awaiting payment that were placed before `before`. */
+export async function staleDigitalOrders(db: Db, before: Date, limit = 100) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.status, 'awaiting_payment'), eq(orders.isHardCopy, false), lt(orders.createdAt, before)),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
+import { idParamSchema } from './content.ts';
+import { orderStatuses } from './orders.ts';
+
+/*
+ * Orders in the back office: a list with filters, one order with its lines, addresses and status
+ * history, and the changes staff make: the next status (carrier and tracking number when it ships)
+ * and cash on delivery marked paid.
+ */
+
+export const ORDER_ADMIN_LIMITS = { search: 200, carrier: 100, tracking: 100 } as const;
+export const STAFF_ORDERS_PER_PAGE = 10;
+export const ORDER_SORTS = ['date', 'total', 'status', 'id'] as const;
+export const ORDER_TYPES = ['paper', 'digital'] as const;
+/** The statuses staff move an order to through POST /staff/orders/:id/status. */
+export const STAFF_TARGET_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type StaffTargetStatus = (typeof STAFF_TARGET_STATUSES)[number];
+
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const idQuery = z.preprocess(blankAsMissing, idParamSchema.optional());
+const dateQuery = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'date' })
+    .optional(),
+);
+
+export const staffOrdersQuerySchema = pageQuerySchema.extend({
+  /** Order number, or the name, e-mail or phone of either address. */
+  search: z.preprocess(blankAsMissing, z.string().trim().max(ORDER_ADMIN_LIMITS.search).optional()),
+  status: z.preprocess(blankAsMissing, z.enum(orderStatuses).optional()),
+  type: z.preprocess(blankAsMissing, z.enum(ORDER_TYPES).optional()),
+  payment_type_id: idQuery,
+  client_id: idQuery,
+  /** Placed on or after this day (UTC, YYYY-MM-DD). */
+  from: dateQuery,
+  /** Placed on or before this day (UTC, YYYY-MM-DD). */
+  to: dateQuery,
+  /** Newest first by default. */
+  sort: z.preprocess(blankAsMissing, z.enum(ORDER_SORTS).optional()),
+  dir: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),
+});
+export type StaffOrdersQueryInput = z.input<typeof staffOrdersQuerySchema>;
+export type StaffOrdersQuery = z.output<typeof staffOrdersQuerySchema>;
+
+export const staffOrderParamsSchema = z.object({ id: idParamSchema });
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === null ? undefined : blankAsMissing(v)), z.string().trim().max(max).optional());
+
+export const orderStatusBodySchema = z.object({
+  status: z.enum(STAFF_TARGET_STATUSES),
+  carrier: optionalText(ORDER_ADMIN_LIMITS.carrier),
+  tracking_number: optionalText(ORDER_ADMIN_LIMITS.tracking),
+});
+export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
+
+/* ---------- answers ---------- */
+
+const statusSchema = z.enum(orderStatuses);
+
+export const staffOrderRowSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  status: statusSchema,
+  type: z.enum(ORDER_TYPES),
+  client_id: z.number(),
+  /** From the shipping address snapshot; null for an order without one (digital). */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  payment_type_id: z.number(),
+  payment_type_ar: z.string(),
+  payment_type_en: z.string(),
+  books_quantity: z.number(),
+  /** Dollars. */
+  net_price: z.number(),
+  paid_at: z.string().nullable(),
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
+
+export const staffOrdersAnswerSchema = z.object({
+  data: z.array(staffOrderRowSchema),
+  meta: paginationMetaSchema,
+});
+
+export const staffOrderLineSchema = z.object({
+  id: z.number(),
+  book_id: z.number(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  type: z.enum(ORDER_TYPES),
+  quantity: z.number(),
+  price: z.number(),
+  total_price: z.number(),
+});
+
+const addressSchema = z.object({
+  name: z.string(),
+  country_id: z.number(),
+  country_ar: z.string(),
+  country_en: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+});
+export type StaffOrderAddress = z.infer<typeof addressSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  id: z.number(),
+  from_status: statusSchema,
+  to_status: statusSchema,
+  /** Null when the client or the server made the change. */
+  staff: z.object({ id: z.number(), name: z.string() }).nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const staffOrderSchema = staffOrderRowSchema.extend({
+  note: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  updated_at: z.string(),
+  lines: z.array(staffOrderLineSchema),
+  shipping: addressSchema.nullable(),
+  billing: addressSchema.nullable(),
+  history: z.array(orderHistoryEntrySchema),
+  /** Statuses staff may move it to now. */
+  next_statuses: z.array(z.enum(STAFF_TARGET_STATUSES)),
+  /** Cash on delivery, shipped or delivered, not yet paid: 'mark paid' is offered. */
+  can_mark_paid: z.boolean(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrderAnswerSchema = z.object({ data: staffOrderSchema });
+export const staffOrderSavedSchema = z.object({ data: staffOrderSchema, message: z.string() });
