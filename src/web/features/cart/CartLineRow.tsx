@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MAX_ORDER_QUANTITY } from '#shared/contract/orders.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
@@ -9,11 +8,14 @@ import { CloseIcon } from '#web/components/icons.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { cartActions } from '#web/state/cart.ts';
 import { useLanguage } from '#web/state/language.ts';
-import type { CartLine } from './cart-lines.ts';
+import { type CartLine, LINE_MAX } from './cart-lines.ts';
 
-/** Options 1..stock (spec §2); a quantity above the stock stays selectable so it shows, flagged. */
+/**
+ * Options 1..min(stock, the line cap) (spec §2, no hoarding); a quantity above the stock stays
+ * selectable so it shows, flagged. Nothing above the line cap is offered.
+ */
 function quantityOptions(stock: number, current: number): number[] {
-  const last = Math.min(Math.max(stock, current, 1), MAX_ORDER_QUANTITY);
+  const last = Math.max(Math.min(stock, LINE_MAX), Math.min(current, LINE_MAX), 1);
   return Array.from({ length: last }, (_, i) => i + 1);
 }
 
@@ -23,8 +25,15 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const { language } = useLanguage();
   const quantityId = useId();
   const { item, book, problem } = line;
+  const [lowered, setLowered] = useState(false);
+  // A cart kept from before the cap (or edited by hand) is brought down to it, and the reader told why.
+  useEffect(() => {
+    if (!item.isHardCopy || item.quantity <= LINE_MAX) return;
+    cartActions.setQuantity(item.book_id, LINE_MAX);
+    setLowered(true);
+  }, [item.isHardCopy, item.quantity, item.book_id]);
   const title = book ? titleIn(language, book) : t('cart.unknownBook', { id: item.book_id });
-  const problemText = problem && t(`cart.problems.${problem}`, { stock: book?.stock ?? 0 });
+  const problemText = problem && t(`cart.problems.${problem}`, { stock: book?.stock ?? 0, max: LINE_MAX });
 
   return (
     <li
@@ -70,6 +79,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <CloseIcon size={18} />
           </button>
         </div>
+
+        {lowered && (
+          <p role="status" className="text-sm font-semibold text-brand-700">
+            {t('cart.lowered', { max: LINE_MAX })}
+          </p>
+        )}
 
         {problemText && (
           <p role="alert" className="text-sm font-bold text-red-700">

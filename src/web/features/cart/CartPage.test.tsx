@@ -86,6 +86,42 @@ describe('cart (/cart-box)', () => {
     expect(cartStore.get()).toEqual([{ book_id: 1, quantity: 3, isHardCopy: true }]);
   });
 
+  it('offers at most 10 copies of a book with more in stock', async () => {
+    await openCart(
+      [{ book_id: 1, quantity: 1, isHardCopy: true }],
+      [bookFixture({ id: 1, stock: 30, hardcopy_price: 1 })],
+    );
+    const quantity = screen.getByRole('combobox', { name: 'Quantity' });
+    expect(within(quantity).getAllByRole('option').at(-1)?.textContent).toBe('10');
+    expect(within(quantity).getAllByRole('option')).toHaveLength(10);
+  });
+
+  it('lowers a kept quantity above the cap to 10 and says why, in English and Arabic', async () => {
+    await openCart(
+      [{ book_id: 1, quantity: 25, isHardCopy: true }],
+      [bookFixture({ id: 1, stock: 30, hardcopy_price: 1 })],
+    );
+    expect(
+      await screen.findByText('At most 10 copies of one book per order, so the quantity was lowered to 10.'),
+    ).toHaveAttribute('role', 'status');
+    expect(cartStore.get()).toEqual([{ book_id: 1, quantity: 10, isHardCopy: true }]);
+    expect(screen.getByRole('combobox', { name: 'Quantity' })).toHaveValue('10');
+    await waitFor(() => expect(total()).toBe('$10.00'));
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('says why the quantity was lowered in Arabic', async () => {
+    languageStore.set('ar');
+    await openCart(
+      [{ book_id: 1, quantity: 12, isHardCopy: true }],
+      [bookFixture({ id: 1, stock: 30, hardcopy_price: 1 })],
+    );
+    expect(
+      await screen.findByText('الحد الأقصى للكمية من الكتاب الواحد في الطلب هو 10، لذا خُفّضت الكمية إلى 10.'),
+    ).toBeVisible();
+    expect(cartStore.get()).toEqual([{ book_id: 1, quantity: 10, isHardCopy: true }]);
+  });
+
   it('removes a book', async () => {
     const user = userEvent.setup();
     await openCart(

@@ -1,9 +1,13 @@
 import type { Book } from '#shared/contract/catalog.ts';
+import { ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
 import { unitPriceCents } from '#web/components/book.ts';
 import type { CartItem } from '#web/state/cart.ts';
 
 /** Why a cart line cannot be bought as it stands; such a line is never counted in the total. */
-export type LineProblem = 'gone' | 'notSold' | 'outOfStock' | 'short' | 'owned';
+export type LineProblem = 'gone' | 'notSold' | 'outOfStock' | 'tooMany' | 'short' | 'owned';
+
+/** Copies of one book an order line may hold (the server's ORDER_LINE_MAX, by default). */
+export const LINE_MAX = ORDER_LINE_MAX_DEFAULT;
 
 export type CartLine = {
   item: CartItem;
@@ -28,6 +32,7 @@ function problemOf(
   if (unitCents <= 0) return 'notSold';
   if (!item.isHardCopy) return owned(book.id) ? 'owned' : undefined;
   if (book.stock < 1) return 'outOfStock';
+  if (item.quantity > LINE_MAX) return 'tooMany';
   if (item.quantity < 1 || item.quantity > book.stock) return 'short';
   return undefined;
 }

@@ -248,3 +248,64 @@ describe('hard-copy checkout (/check-out)', () => {
     expect(cartStore.get()).toHaveLength(1);
   });
 });
+
+describe('no hoarding at checkout', () => {
+  const openOrders = {
+    en: 'You cannot place another hard-copy order: you already have the most open unpaid orders allowed (3). Wait until one is delivered, or cancel one, then order again',
+    ar: 'لا يمكنك إضافة طلب ورقي جديد: لديك الحد الأقصى من الطلبات المفتوحة غير المدفوعة (3). انتظر تسليم أحدها أو ألغِ أحدها ثم اطلب من جديد',
+  };
+
+  it('shows the open-orders refusal (409) with a way to my orders, keeps the cart and the typed address', async () => {
+    const user = userEvent.setup();
+    await serve(() => ({ status: 409, body: { message: openOrders.en, code: 'open_orders_limit' } }));
+    const { router } = await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const link = await screen.findByRole('link', { name: 'See my orders' });
+    expect(link).toHaveAttribute('href', '#/my-orders');
+    expect(link.closest('[role="alert"]')).toHaveTextContent(`${openOrders.en} See my orders`);
+    expect(router.state.location.pathname).toBe('/check-out');
+    expect(cartStore.get()).toEqual([{ book_id: 1, quantity: 2, isHardCopy: true }]);
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('12 Rainbow Street');
+  });
+
+  it('names the book of a line above the copies cap (422)', async () => {
+    const user = userEvent.setup();
+    const message = 'You can order at most 10 copies of one book';
+    await serve(() => ({
+      status: 422,
+      body: { message, code: 'quantity_limit', errors: { 'books.0.quantity': [message] } },
+    }));
+    await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const alert = await screen.findByText(`“Book 1”: ${message}`);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'See my orders' })).toBeNull();
+  });
+
+  it('shows the open-orders refusal in Arabic', async () => {
+    languageStore.set('ar');
+    const user = userEvent.setup();
+    await serve(() => ({ status: 409, body: { message: openOrders.ar, code: 'open_orders_limit' } }));
+    renderPage('/check-out', { '/check-out': CheckoutPage });
+    const region = await screen.findByRole('region', { name: 'عنوان الشحن' });
+    await within(region).findByRole('option', { name: 'Jordan' });
+    await fillAddress(user, region, {
+      'الاسم الكامل': 'هدى سالم',
+      'البريد الإلكتروني': 'huda@example.com',
+      الهاتف: '+962 79 000 0000',
+      الدولة: 'Jordan',
+      العنوان: 'شارع الرينبو 12',
+      المدينة: 'عمّان',
+      'المنطقة / الولاية': 'عمّان',
+      'الرمز البريدي': '11181',
+    });
+    // The fake shop answers payment types and countries in English whatever the language.
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
+
+    const link = await screen.findByRole('link', { name: 'عرض طلباتي' });
+    expect(link.closest('[role="alert"]')).toHaveTextContent(`${openOrders.ar} عرض طلباتي`);
+  });
+});

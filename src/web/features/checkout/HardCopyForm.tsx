@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ApiError } from '#web/api/client.ts';
+import { titleIn } from '#web/components/book.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
 import { cartLines, summarize } from '#web/features/cart/index.ts';
 import { type CartItem, cartActions } from '#web/state/cart.ts';
 import { checkoutKeyFor, forgetCheckoutKey } from '#web/state/checkout.ts';
+import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { useCountries, useCreateOrder, usePaymentTypes } from './api.ts';
@@ -21,6 +23,9 @@ import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
 const formFields = new Set(Object.keys(emptyCheckout));
 
+/** The refusal's code when the reader already holds the most open unpaid orders (409). */
+const OPEN_ORDERS_LIMIT = 'open_orders_limit';
+
 /**
  * The hard-copy checkout (spec §2, §4, §5): shipping, optional different billing, note and payment
  * type. One idempotency key per cart, kept across a reload, so a double click or a retry places one order.
@@ -30,12 +35,14 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const { client } = useSession();
+  const { language } = useLanguage();
   const books = useBooksByIds(items.map((item) => item.book_id));
   const countries = useCountries();
   const paymentTypes = usePaymentTypes();
   const create = useCreateOrder();
   const [idempotencyKey] = useState(() => checkoutKeyFor(items));
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusalCode, setRefusalCode] = useState<string | undefined>();
   const submitting = useRef(false);
   const {
     register,
@@ -55,6 +62,7 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
     if (submitting.current) return;
     submitting.current = true;
     setRefusal(null);
+    setRefusalCode(undefined);
     try {
       const answer = await create.mutateAsync(
         hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey }),
@@ -73,12 +81,23 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
         if (formFields.has(name))
           setError(name as FieldPath<CheckoutValues>, { type: 'server', message: messages[0] });
       }
-      const other = fieldErrors.find(([name]) => !formFields.has(name))?.[1][0];
-      if (error.status !== 422 || other) setRefusal(other ?? error.message);
+      const other = fieldErrors.find(([name]) => !formFields.has(name));
+      if (error.status !== 422 || other) {
+        setRefusal(other ? lineMessage(other[0], other[1][0]) : error.message);
+        setRefusalCode(error.code);
+      }
     } finally {
       submitting.current = false;
     }
   });
+
+  /** A line's refusal (`books.1.quantity`: more copies than one order may hold) names its book. */
+  function lineMessage(field: string, message: string): string {
+    const index = /^books\.(\d+)\./.exec(field)?.[1];
+    const book =
+      index === undefined ? undefined : books.data?.find((b) => b.id === items[Number(index)]?.book_id);
+    return book ? t('checkout.lineRefused', { title: titleIn(language, book), message }) : message;
+  }
 
   if (books.isPending) return <Spinner />;
   const lines = cartLines(items, books.data ?? []);
@@ -148,6 +167,14 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800">
             {refusal}
+            {refusalCode === OPEN_ORDERS_LIMIT && (
+              <>
+                {' '}
+                <Link to="/my-orders" className="underline underline-offset-4">
+                  {t('checkout.seeOpenOrders')}
+                </Link>
+              </>
+            )}
           </p>
         )}
         {summary.blocked && (

@@ -5,7 +5,7 @@ import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
-import type { CartLine, CartSummary } from '#web/features/cart/index.ts';
+import { type CartLine, type CartSummary, LINE_MAX } from '#web/features/cart/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 
 type OrderSummaryProps = { lines: CartLine[]; summary: CartSummary; children?: ReactNode };
@@ -41,7 +41,7 @@ export function OrderSummary({ lines, summary, children }: OrderSummaryProps) {
               </p>
               {problem && (
                 <p role="alert" className="text-xs font-bold text-red-700">
-                  {t(`cart.problems.${problem}`, { stock: book?.stock ?? 0 })}
+                  {t(`cart.problems.${problem}`, { stock: book?.stock ?? 0, max: LINE_MAX })}
                 </p>
               )}
             </div>

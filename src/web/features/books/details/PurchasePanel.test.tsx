@@ -40,6 +40,35 @@ describe('buying on book details', () => {
     ).toEqual(['1', '2', '3', '4']);
   });
 
+  it('offers at most 10 copies of a book with 40 in stock, and says why', async () => {
+    languageStore.set('en');
+    await openDetails({ book: bookFixture({ id: 7, stock: 40 }) });
+    await findHeading('Book 7');
+    const quantity = main().getByRole('combobox', { name: 'Quantity' });
+    const options = within(quantity)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(quantity).toHaveAccessibleDescription('At most 10 copies of one book per order');
+  });
+
+  it('says the cap in Arabic too, and only when the stock is above it', async () => {
+    languageStore.set('ar');
+    await openDetails({ book: bookFixture({ id: 8, stock: 11 }) });
+    expect(await main().findByText('الحد الأقصى للكمية من الكتاب الواحد في الطلب هو 10')).toBeVisible();
+    expect(within(main().getByRole('combobox', { name: 'الكمية' })).getAllByRole('option')).toHaveLength(10);
+  });
+
+  it('says nothing of the cap when the stock is within it', async () => {
+    languageStore.set('en');
+    await openDetails({ book: bookFixture({ id: 9, stock: 10 }) });
+    await findHeading('Book 9');
+    expect(within(main().getByRole('combobox', { name: 'Quantity' })).getAllByRole('option')).toHaveLength(
+      10,
+    );
+    expect(main().queryByText('At most 10 copies of one book per order')).toBeNull();
+  });
+
   it('says Out of stock and keeps the hard copy from being chosen when the stock is below 1', async () => {
     languageStore.set('en');
     await openDetails({ book: bookFixture({ id: 5, stock: 0 }) });
