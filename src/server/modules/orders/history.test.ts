@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { expireUnpaidOrders } from './admin-write.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  GOOD_CARD,
+  hardCopyBody,
+  setUpOrdersTest,
+} from './fixtures.ts';
+
+/* Changes made by the client and by the server are in the order's history too, without a staff member. */
+
+const { ctx, ref, call } = setUpOrdersTest();
+
+const historyOf = async (orderId: number) =>
+  (
+    await ctx.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.id))
+  ).map(({ fromStatus, toStatus, staffId, note }) => ({ fromStatus, toStatus, staffId, note }));
+
+const statusOf = async (id: number) =>
+  (await ctx.app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+
+async function digitalOrder() {
+  const buyer = await createBuyer(ctx.app.db);
+  const book = await createBook(ctx, { pdf: true });
+  const res = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.id as number, buyer, bookId: book.id };
+}
+
+/** Moves the order's placing time back by `minutes`. */
+const placedAgo = (id: number, minutes: number) =>
+  ctx.app.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(orders.id, id));
+
+describe('an order’s history beyond staff', () => {
+  it('records the client’s own cancel and a card payment, with no staff member', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const book = await createBook(ctx, { stock: 4 });
+    const placed = await call('POST', '/orders', {
+      token: buyer.token,
+      body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
+    });
+    const id = placed.json().data.id;
+    expect((await call('POST', `/orders/${id}/cancel`, { token: buyer.token })).statusCode).toBe(200);
+    expect(await historyOf(id)).toEqual([
+      { fromStatus: 'pending', toStatus: 'cancelled', staffId: null, note: null },
+    ]);
+
+    const digital = await digitalOrder();
+    const paid = await call('POST', `/orders/${digital.id}/pay`, {
+      token: digital.buyer.token,
+      body: GOOD_CARD,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await historyOf(digital.id)).toEqual([
+      { fromStatus: 'awaiting_payment', toStatus: 'paid', staffId: null, note: null },
+    ]);
+  });
+});
+
+describe('unpaid digital orders expire', () => {
+  it('cancels digital orders awaiting payment longer than the time allowed, and no other order', async () => {
+    const stale = await digitalOrder();
+    await placedAgo(stale.id, 61);
+    const fresh = await digitalOrder();
+    await placedAgo(fresh.id, 59);
+    const paid = await digitalOrder();
+    await call('POST', `/orders/${paid.id}/pay`, { token: paid.buyer.token, body: GOOD_CARD });
+    await placedAgo(paid.id, 120);
+    const buyer = await createBuyer(ctx.app.db);
+    const book = await createBook(ctx, { stock: 3 });
+    const paper = await call('POST', '/orders', {
+      token: buyer.token,
+      body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
+    });
+    await placedAgo(paper.json().data.id, 120);
+
+    const expired = await expireUnpaidOrders(ctx.app.db, 60);
+    expect(expired).toContain(stale.id);
+    expect(expired).not.toContain(fresh.id);
+    expect(await statusOf(stale.id)).toBe('cancelled');
+    expect(await statusOf(fresh.id)).toBe('awaiting_payment');
+    expect(await statusOf(paid.id)).toBe('paid');
+    expect(await statusOf(paper.json().data.id)).toBe('pending');
+    expect(await historyOf(stale.id)).toEqual([
+      { fromStatus: 'awaiting_payment', toStatus: 'cancelled', staffId: null, note: 'expired' },
+    ]);
+    expect(await expireUnpaidOrders(ctx.app.db, 60)).not.toContain(stale.id);
+  });
+
+  it('releases the checkout: the reader can order and pay for the same book again', async () => {
+    const first = await digitalOrder();
+    await placedAgo(first.id, 90);
+    await expireUnpaidOrders(ctx.app.db, 60);
+    const again = await call('POST', '/orders', {
+      token: first.buyer.token,
+      body: digitalBody(ref, [first.bookId]),
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const paid = await call('POST', `/orders/${again.json().data.id}/pay`, {
+      token: first.buyer.token,
+      body: GOOD_CARD,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const late = await call('POST', `/orders/${first.id}/pay`, { token: first.buyer.token, body: GOOD_CARD });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'This order is cancelled', code: 'cancelled' });
+  });
+});
