@@ -42,7 +42,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Place an order (hard copy: pending; digital: awaiting payment)',
         description:
-          'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200.',
+          'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200. No hoarding: a hard-copy line holds at most `ORDER_LINE_MAX` copies (default 10; 422 `quantity_limit` naming `books.N.quantity`), and a client holding `OPEN_UNPAID_ORDERS_MAX` open unpaid hard-copy orders (default 3; pending or processing, not paid) is refused with 409 `open_orders_limit`.',
         body: createOrderBodySchema,
         response: { 200: orderAnswerSchema, 201: orderAnswerSchema },
       },
