@@ -101,7 +101,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
               <select
                 id={quantityId}
                 value={item.quantity}
-                onChange={(event) => cartActions.setQuantity(item.book_id, Number(event.target.value))}
+                onChange={(event) => {
+                  setLowered(false);
+                  cartActions.setQuantity(item.book_id, Number(event.target.value));
+                }}
                 disabled={book.stock < 1}
                 className="rounded-lg border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-900 focus:border-gold-400 disabled:opacity-50"
               >

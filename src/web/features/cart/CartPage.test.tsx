@@ -108,6 +108,10 @@ describe('cart (/cart-box)', () => {
     expect(screen.getByRole('combobox', { name: 'Quantity' })).toHaveValue('10');
     await waitFor(() => expect(total()).toBe('$10.00'));
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    // Once the reader picks a quantity, the note has done its work.
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '4');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(cartStore.get()).toEqual([{ book_id: 1, quantity: 4, isHardCopy: true }]);
   });
 
   it('says why the quantity was lowered in Arabic', async () => {
