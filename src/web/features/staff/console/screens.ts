@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ADMIN_ROLES, ANY_STAFF, type StaffRole } from '#shared/contract/staff.ts';
+import { ADMIN_ROLES, ANY_STAFF, ORDER_ROLES, type StaffRole } from '#shared/contract/staff.ts';
 
 /** A screen module: its default export is the screen. */
 export type ScreenModule = { default: ComponentType };
@@ -7,6 +7,7 @@ export type ScreenModule = { default: ComponentType };
 export type NavKey =
   | 'dashboard'
   | 'books'
+  | 'orders'
   | 'categories'
   | 'writers'
   | 'coverTypes'
@@ -30,6 +31,8 @@ export type ConsoleScreen = {
 /** Every screen of the console, in the side navigation's order (the first of each `nav` is its link). */
 export const consoleScreens: ConsoleScreen[] = [
   { path: '', nav: 'dashboard', roles: ANY_STAFF, page: () => import('../dashboard/DashboardScreen.tsx') },
+  { path: 'orders', nav: 'orders', roles: ORDER_ROLES, page: () => import('../orders/OrdersScreen.tsx') },
+  { path: 'orders/:id', nav: 'orders', roles: ORDER_ROLES, page: () => import('../orders/OrderScreen.tsx') },
   { path: 'books', nav: 'books', roles: ANY_STAFF, page: () => import('../books/BooksScreen.tsx') },
   { path: 'books/import', nav: 'books', roles: ANY_STAFF, page: () => import('../bulk/ImportScreen.tsx') },
   { path: 'books/new', nav: 'books', roles: ANY_STAFF, page: () => import('../books/BookEditScreen.tsx') },

@@ -1,0 +1,261 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { StaffOrder, StaffOrderAddress, StaffTargetStatus } from '#shared/contract/staff-orders.ts';
+import type { Lang } from '#shared/lang.ts';
+import { ApiError } from '#web/api/client.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { TextField } from '../console/form.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
+import { formatMoment, Money, OrderStatusBadge } from './parts.tsx';
+
+function Address({ title, address, lang }: { title: string; address: StaffOrderAddress; lang: Lang }) {
+  return (
+    <section className={`${panel} p-4`}>
+      <h2 className="mb-2 font-bold text-brand-900">{title}</h2>
+      <address className="grid gap-0.5 not-italic leading-relaxed text-brand-800">
+        <span className="font-semibold">{address.name}</span>
+        <span>{address.address}</span>
+        <span>
+          {address.city}، {address.state} <bdi dir="ltr">{address.postal_code}</bdi>
+        </span>
+        <span>{lang === 'ar' ? address.country_ar : address.country_en}</span>
+        <bdi dir="ltr">{address.mobile}</bdi>
+        <bdi dir="ltr">{address.email}</bdi>
+      </address>
+    </section>
+  );
+}
+
+/** The next statuses as buttons; shipping asks for the carrier and the tracking number first. */
+function Actions({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation('staff-orders');
+  const move = useMoveOrder(order.id);
+  const paid = useMarkPaid(order.id);
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const fieldErrors = move.error instanceof ApiError ? (move.error.errors ?? {}) : {};
+  const errorOf = (field: string) =>
+    fieldErrors[field]?.[0] ? { type: 'server', message: fieldErrors[field][0] } : undefined;
+  const busy = move.isPending || paid.isPending;
+
+  const go = (status: StaffTargetStatus) => {
+    if (status === 'cancelled' && !window.confirm(t('confirmCancel'))) return;
+    move.mutate(status === 'shipped' ? { status, carrier, tracking_number: tracking } : { status });
+  };
+  const ship = (event: FormEvent) => {
+    event.preventDefault();
+    go('shipped');
+  };
+
+  if (order.next_statuses.length === 0 && !order.can_mark_paid) return null;
+  return (
+    <section className={`${panel} grid gap-4 p-4`} aria-labelledby="order-actions">
+      <h2 id="order-actions" className="font-bold text-brand-900">
+        {t('actions.title')}
+      </h2>
+      {order.next_statuses.includes('shipped') && (
+        <form onSubmit={ship} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <TextField
+            label={t('fields.carrier')}
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+            error={errorOf('carrier')}
+          />
+          <TextField
+            label={t('fields.tracking')}
+            dir="ltr"
+            value={tracking}
+            onChange={(event) => setTracking(event.target.value)}
+            error={errorOf('tracking_number')}
+          />
+          <button type="submit" disabled={busy} className={buttonPrimary}>
+            {t('actions.shipped')}
+          </button>
+        </form>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {order.next_statuses
+          .filter((status) => status !== 'shipped')
+          .map((status) => (
+            <button
+              key={status}
+              type="button"
+              disabled={busy}
+              onClick={() => go(status)}
+              className={
+                status === 'cancelled'
+                  ? `${buttonSecondary} border-red-200 text-red-800 hover:border-red-400`
+                  : buttonPrimary
+              }
+            >
+              {t(`actions.${status}`)}
+            </button>
+          ))}
+        {order.can_mark_paid && (
+          <button type="button" disabled={busy} onClick={() => paid.mutate()} className={buttonSecondary}>
+            {t('actions.paid')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function History({ order, lang }: { order: StaffOrder; lang: Lang }) {
+  const { t } = useTranslation('staff-orders');
+  return (
+    <section className={`${panel} p-4`} aria-labelledby="order-history">
+      <h2 id="order-history" className="mb-2 font-bold text-brand-900">
+        {t('history.title')}
+      </h2>
+      <ol className="grid gap-2">
+        <li className="text-sm text-brand-700">
+          {t('history.placed', { date: formatMoment(order.date, lang) })}
+        </li>
+        {order.history.map((entry) => (
+          <li key={entry.id} className="text-sm text-brand-800">
+            <span className="font-semibold">
+              {entry.note === 'paid'
+                ? t('history.paid')
+                : t('history.moved', {
+                    from: t(`status.${entry.from_status}`),
+                    to: t(`status.${entry.to_status}`),
+                  })}
+            </span>{' '}
+            —{' '}
+            {entry.staff
+              ? entry.staff.name
+              : entry.note === 'expired'
+                ? t('history.expired')
+                : t('history.byShop')}
+            {' · '}
+            {formatMoment(entry.created_at, lang)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One order: its lines, addresses, payment and history, and what staff may do with it next. */
+export default function OrderScreen() {
+  const { t } = useTranslation('staff-orders');
+  const { language } = useLanguage();
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+
+  if (order.isError) {
+    return (
+      <div role="alert" className={`${panel} p-8 text-center`}>
+        <p className="font-semibold text-red-800">{t('notFound')}</p>
+        <Link to="/staff/orders" className="underline">
+          {t('back')}
+        </Link>
+      </div>
+    );
+  }
+  if (!order.data) return <Spinner size="lg" className="min-h-64" />;
+  const o = order.data;
+  return (
+    <>
+      <ScreenHeader
+        title={t('number', { id: o.id })}
+        lead={
+          <span className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={o.status} /> {t(`type.${o.type}`)} · {formatMoment(o.date, language)}
+          </span>
+        }
+        actions={
+          <Link to="/staff/orders" className={buttonSecondary}>
+            {t('back')}
+          </Link>
+        }
+      />
+      <div className="grid gap-4">
+        <Actions order={o} />
+        <section className={`${panel} overflow-x-auto`}>
+          <table className="w-full min-w-[32rem] text-start text-sm">
+            <caption className="px-4 pt-4 text-start font-bold text-brand-900">{t('lines.title')}</caption>
+            <thead className="text-brand-700">
+              <tr>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t('lines.book')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t('lines.quantity')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t('lines.price')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t('lines.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.lines.map((line) => (
+                <tr key={line.id} className="border-t border-brand-100">
+                  <td className="px-4 py-2">
+                    <Link to={`/staff/books/${line.book_id}`} className="text-brand-800 hover:text-gold-700">
+                      {language === 'ar' ? line.title_ar : line.title_en || line.title_ar}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">{line.quantity}</td>
+                  <td className="px-4 py-2">
+                    <Money value={line.price} lang={language} />
+                  </td>
+                  <td className="px-4 py-2">
+                    <Money value={line.total_price} lang={language} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-100 p-4 text-sm">
+            <dt className="font-semibold">{t('fields.total')}</dt>
+            <dd>
+              <Money value={o.net_price} lang={language} />
+            </dd>
+            <dt className="font-semibold">{t('fields.payment')}</dt>
+            <dd>
+              {language === 'ar' ? o.payment_type_ar : o.payment_type_en}
+              {' · '}
+              {o.paid_at ? t('paidAt', { date: formatMoment(o.paid_at, language) }) : t('unpaid')}
+            </dd>
+            {o.carrier && (
+              <>
+                <dt className="font-semibold">{t('fields.carrier')}</dt>
+                <dd>{o.carrier}</dd>
+              </>
+            )}
+            {o.tracking_number && (
+              <>
+                <dt className="font-semibold">{t('fields.tracking')}</dt>
+                <dd>
+                  <bdi dir="ltr">{o.tracking_number}</bdi>
+                </dd>
+              </>
+            )}
+            {o.note && (
+              <>
+                <dt className="font-semibold">{t('fields.note')}</dt>
+                <dd>{o.note}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        {o.shipping && o.billing && (
+          <div className="grid gap-4 md:grid-cols-2">
+            <Address title={t('shipping')} address={o.shipping} lang={language} />
+            <Address title={t('billing')} address={o.billing} lang={language} />
+          </div>
+        )}
+        <History order={o} lang={language} />
+      </div>
+    </>
+  );
+}

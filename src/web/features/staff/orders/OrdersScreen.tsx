@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { orderStatuses } from '#shared/contract/orders.ts';
+import { ORDER_TYPES, type StaffOrderRow } from '#shared/contract/staff-orders.ts';
+import { useLanguage } from '#web/state/language.ts';
+import {
+  type Column,
+  DataTable,
+  FilterSelect,
+  ListFooter,
+  ListToolbar,
+  useListParams,
+} from '../console/list.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { type OrdersQuery, useOrders, usePaymentTypes } from './api.ts';
+import { formatMoment, Money, OrderStatusBadge } from './parts.tsx';
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        dir="ltr"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200"
+      />
+    </div>
+  );
+}
+
+/** The orders: newest first, filtered by status, kind, payment, client and days; searched by number, name, e-mail, phone. */
+export default function OrdersScreen() {
+  const { t } = useTranslation('staff-orders');
+  const { language } = useLanguage();
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const filters = {
+    status: list.filter('status'),
+    type: list.filter('type'),
+    payment_type_id: list.filter('payment_type_id'),
+    client_id: list.filter('client_id'),
+    from: list.filter('from'),
+    to: list.filter('to'),
+  };
+  const query = {
+    ...list.query,
+    sort: list.query.sort as OrdersQuery['sort'],
+    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')),
+  } as OrdersQuery;
+  const orders = useOrders(query);
+  const paymentTypes = usePaymentTypes();
+
+  const columns: Column<StaffOrderRow>[] = [
+    {
+      key: 'id',
+      label: t('columns.number'),
+      sort: 'id',
+      render: (order) => (
+        <Link to={`/staff/orders/${order.id}`} className="font-bold text-brand-800 hover:text-gold-700">
+          {t('number', { id: order.id })}
+        </Link>
+      ),
+    },
+    { key: 'date', label: t('columns.date'), sort: 'date', render: (o) => formatMoment(o.date, language) },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      sort: 'status',
+      render: (o) => <OrderStatusBadge status={o.status} />,
+    },
+    { key: 'type', label: t('columns.type'), render: (o) => t(`type.${o.type}`) },
+    {
+      key: 'customer',
+      label: t('columns.customer'),
+      render: (o) =>
+        o.name ? (
+          <span className="grid">
+            <span>{o.name}</span>
+            {o.mobile && (
+              <bdi dir="ltr" className="text-xs text-brand-600">
+                {o.mobile}
+              </bdi>
+            )}
+          </span>
+        ) : (
+          t('client', { id: o.client_id })
+        ),
+    },
+    {
+      key: 'payment',
+      label: t('columns.payment'),
+      render: (o) => (
+        <span className="grid">
+          <span>{language === 'ar' ? o.payment_type_ar : o.payment_type_en}</span>
+          {o.paid_at && <span className="text-xs text-green-800">{t('paid')}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'total',
+      label: t('columns.total'),
+      sort: 'total',
+      render: (o) => <Money value={o.net_price} lang={language} />,
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader title={t('title')} lead={t('lead')} />
+      <ListToolbar list={list}>
+        <FilterSelect
+          label={t('filters.status')}
+          value={filters.status}
+          onChange={(value) => list.set({ status: value })}
+          options={orderStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+        <FilterSelect
+          label={t('filters.type')}
+          value={filters.type}
+          onChange={(value) => list.set({ type: value })}
+          options={ORDER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
+        />
+        <FilterSelect
+          label={t('filters.payment')}
+          value={filters.payment_type_id}
+          onChange={(value) => list.set({ payment_type_id: value })}
+          options={(paymentTypes.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
+        />
+        <DateFilter label={t('filters.from')} value={filters.from} onChange={(from) => list.set({ from })} />
+        <DateFilter label={t('filters.to')} value={filters.to} onChange={(to) => list.set({ to })} />
+        {filters.client_id && (
+          <button type="button" onClick={() => list.set({ client_id: '' })} className="text-sm underline">
+            {t('filters.clearClient', { id: filters.client_id })}
+          </button>
+        )}
+      </ListToolbar>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={orders.data?.data}
+        rowKey={(order) => order.id}
+        list={list}
+        loading={orders.isFetching}
+        error={orders.isError}
+        onRetry={() => void orders.refetch()}
+        empty={t('empty')}
+      />
+      <ListFooter meta={orders.data?.meta} list={list} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { RequestOf } from '#shared/contract/endpoints.ts';
+import type { OrderStatusBody, StaffOrder } from '#shared/contract/staff-orders.ts';
+import { api } from '#web/api/client.ts';
+import { useLanguage } from '#web/state/language.ts';
+import { staffApi } from '../console/api.ts';
+
+/* The orders' calls (admin, orders), cached under ['staff', 'orders', …]. */
+
+export type OrdersQuery = NonNullable<RequestOf<'GET /staff/orders'>['query']>;
+
+const ordersKey = ['staff', 'orders'] as const;
+
+export function useOrders(query: OrdersQuery) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...ordersKey, 'list', query, language],
+    queryFn: ({ signal }) => staffApi('GET /staff/orders', { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The shop's payment types, for the list's filter (GET /payment-types, in the member's language). */
+export function usePaymentTypes() {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['payment-types', language],
+    queryFn: ({ signal }) => api('GET /payment-types', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useOrder(id: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...ordersKey, 'one', id, language],
+    queryFn: async ({ signal }) => (await staffApi('GET /staff/orders/:id', { params: { id }, signal })).data,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** After a change: the order as the server now has it, the lists asked again, and its message. */
+function useChanged(id: number) {
+  const queries = useQueryClient();
+  const { language } = useLanguage();
+  return (answer: { data: StaffOrder; message: string }) => {
+    queries.setQueryData<StaffOrder>([...ordersKey, 'one', id, language], answer.data);
+    void queries.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    void queries.invalidateQueries({ queryKey: ['staff', 'activity'] });
+    toast.success(answer.message);
+  };
+}
+
+export function useMoveOrder(id: number) {
+  const changed = useChanged(id);
+  return useMutation({
+    mutationFn: (body: OrderStatusBody) =>
+      staffApi('POST /staff/orders/:id/status', { params: { id }, body }),
+    onSuccess: changed,
+  });
+}
+
+export function useMarkPaid(id: number) {
+  const changed = useChanged(id);
+  return useMutation({
+    mutationFn: () => staffApi('POST /staff/orders/:id/paid', { params: { id } }),
+    onSuccess: changed,
+  });
+}

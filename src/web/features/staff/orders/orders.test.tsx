@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createBook,
+  createBuyer,
+  createReference,
+  hardCopyBody,
+  type Reference,
+  stockOf,
+} from '#server/modules/orders/testing.ts';
+import { findToast } from '#web/test/toast.ts';
+import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+
+/* The orders screens against the real API: find an order, move it on, ship it with its tracking, cancel one. */
+
+const t = setUpConsoleApi();
+const ref = {} as Reference;
+beforeAll(async () => {
+  Object.assign(ref, await createReference(t.app.db));
+});
+
+async function placeOrder(quantity = 2) {
+  const buyer = await createBuyer(t.app.db, 'reader');
+  const book = await createBook(t, { stock: 10, titleAr: 'ديوان الشعر', titleEn: 'Poems' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization: `Bearer ${buyer.token}` },
+    payload: hardCopyBody(ref, { books: [{ book_id: book.id, quantity }] }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.id as number, bookId: book.id, clientId: buyer.id };
+}
+
+describe('the orders screens', () => {
+  it('lists a reader’s order, opens it, and moves it to processing and shipped with a tracking number', async () => {
+    const order = await placeOrder();
+    await signedInAs(t, 'orders');
+    consolePage(`/staff/orders?client_id=${order.clientId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'الطلبات' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'الطلبات' });
+    const link = await within(table).findByRole('link', { name: `الطلب رقم ${order.id}` });
+    expect(within(table).getByText('سارة أحمد')).toBeInTheDocument();
+    expect(within(table).getByText('قيد الانتظار')).toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `الطلب رقم ${order.id}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ديوان الشعر' })).toBeInTheDocument();
+    expect(screen.getByText('عنوان الشحن')).toBeInTheDocument();
+    expect(screen.getByText('Sara Ahmad')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'بدء التجهيز' }));
+    await findToast('الطلب قيد التجهيز الآن');
+    await userEvent.type(await screen.findByLabelText('شركة الشحن'), 'أرامكس');
+    await userEvent.type(screen.getByLabelText('رقم التتبع'), 'AX-777');
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الشحن' }));
+    await findToast('تم تسجيل شحن الطلب');
+    expect(await screen.findByText('AX-777')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل التسليم' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'استُلم المبلغ: تسجيل الدفع' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'سجل الطلب' });
+    expect(within(history).getByText('قيد الانتظار ← قيد التجهيز')).toBeInTheDocument();
+    expect(within(history).getByText('قيد التجهيز ← تم الشحن')).toBeInTheDocument();
+  });
+
+  it('cancels an order after asking, and its books go back into stock', async () => {
+    const order = await placeOrder(3);
+    expect(await stockOf(t.app.db, order.bookId)).toBe(7);
+    await signedInAs(t, 'admin');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    consolePage(`/staff/orders/${order.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
+    expect(window.confirm).toHaveBeenCalledWith('هل تريد إلغاء هذا الطلب؟ ستعود كتبه إلى المخزون.');
+    await findToast('تم إلغاء الطلب');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument(),
+    );
+    expect(await stockOf(t.app.db, order.bookId)).toBe(10);
+  });
+
+  it('is not in an editor’s navigation', async () => {
+    await signedInAs(t, 'editor');
+    consolePage('/staff');
+    const nav = await screen.findByRole('navigation', { name: /أقسام/ });
+    await within(nav).findByRole('link', { name: 'الكتب' });
+    expect(within(nav).queryByRole('link', { name: 'الطلبات' })).not.toBeInTheDocument();
+  });
+});

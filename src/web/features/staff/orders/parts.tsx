@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '#shared/contract/orders.ts';
+import type { Lang } from '#shared/lang.ts';
+
+/* Small pieces of the order screens. */
+
+const statusColours: Record<OrderStatus, string> = {
+  pending: 'bg-gold-100 text-gold-700',
+  awaiting_payment: 'bg-gold-100 text-gold-700',
+  processing: 'bg-brand-100 text-brand-800',
+  shipped: 'bg-brand-700 text-white',
+  delivered: 'bg-green-100 text-green-800',
+  paid: 'bg-green-100 text-green-800',
+  cancelled: 'bg-red-100 text-red-800',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('staff-orders');
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[status]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** Dollars in the member's language, always read left to right. */
+export function Money({ value, lang }: { value: number; lang: Lang }) {
+  const text = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en', {
+    style: 'currency',
+    currency: 'USD',
+  }).format(value);
+  return <bdi dir="ltr">{text}</bdi>;
+}
+
+export function formatMoment(value: string, lang: Lang): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
