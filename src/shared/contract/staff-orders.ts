@@ -19,13 +19,10 @@ export type StaffTargetStatus = (typeof STAFF_TARGET_STATUSES)[number];
 
 const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const idQuery = z.preprocess(blankAsMissing, idParamSchema.optional());
-const dateQuery = z.preprocess(
+/** A day (`2026-11-24`, UTC) or an instant with its offset (`2026-11-24T00:00:00+03:00`). */
+const instantQuery = z.preprocess(
   blankAsMissing,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'date' })
-    .optional(),
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
 );
 
 export const staffOrdersQuerySchema = pageQuerySchema.extend({
@@ -35,10 +32,10 @@ export const staffOrdersQuerySchema = pageQuerySchema.extend({
   type: z.preprocess(blankAsMissing, z.enum(ORDER_TYPES).optional()),
   payment_type_id: idQuery,
   client_id: idQuery,
-  /** Placed on or after this day (UTC, YYYY-MM-DD). */
-  from: dateQuery,
-  /** Placed on or before this day (UTC, YYYY-MM-DD). */
-  to: dateQuery,
+  /** Placed from this day or instant on. */
+  from: instantQuery,
+  /** Placed up to this instant, or to the end of this day (inclusive). */
+  to: instantQuery,
   /** Newest first by default. */
   sort: z.preprocess(blankAsMissing, z.enum(ORDER_SORTS).optional()),
   dir: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),

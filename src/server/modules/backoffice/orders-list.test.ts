@@ -54,6 +54,12 @@ describe('the orders list', () => {
     expect(ids(await list(`client_id=${paper.buyer.id}&from=${today}&to=${today}`))).toEqual([paper.id]);
     expect(ids(await list(`client_id=${paper.buyer.id}&to=2000-01-01`))).toEqual([]);
     expect(ids(await list(`client_id=${paper.buyer.id}&from=2999-01-01`))).toEqual([]);
+    const hourAgo = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+    const hourAhead = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
+    expect(ids(await list(`client_id=${paper.buyer.id}&from=${hourAgo}&to=${hourAhead}`))).toEqual([
+      paper.id,
+    ]);
+    expect(ids(await list(`client_id=${paper.buyer.id}&to=${hourAgo}`))).toEqual([]);
 
     const byId = ids(await list('sort=id&dir=asc&per_page=50'));
     expect(byId).toEqual([...byId].sort((a, b) => a - b));

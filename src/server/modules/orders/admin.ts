@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderLines, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
@@ -18,6 +18,7 @@ import { canMove } from './lifecycle.ts';
 /* Orders as the back office reads them: a filtered list and one order with all it holds. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const lineType = (isHardCopy: boolean): 'paper' | 'digital' => (isHardCopy ? 'paper' : 'digital');
 
@@ -30,8 +31,16 @@ function filters(query: StaffOrdersQuery): SQL | undefined {
   if (query.type) where.push(eq(orders.isHardCopy, query.type === 'paper'));
   if (query.payment_type_id) where.push(eq(orders.paymentTypeId, query.payment_type_id));
   if (query.client_id) where.push(eq(orders.clientId, query.client_id));
-  if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  if (query.from) {
+    where.push(gte(orders.createdAt, new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from)));
+  }
+  if (query.to) {
+    where.push(
+      isDay(query.to)
+        ? lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS))
+        : lte(orders.createdAt, new Date(query.to)),
+    );
+  }
   const search = query.search?.trim();
   if (search) {
     const number = search.replace(/^#/, '');

@@ -16,6 +16,10 @@ import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type OrdersQuery, useOrders, usePaymentTypes } from './api.ts';
 import { formatMoment, Money, OrderStatusBadge } from './parts.tsx';
 
+const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
 function DateFilter({
   label,
   value,
@@ -59,7 +63,12 @@ export default function OrdersScreen() {
   const query = {
     ...list.query,
     sort: list.query.sort as OrdersQuery['sort'],
-    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')),
+    ...Object.fromEntries(
+      Object.entries(filters).filter(([name, value]) => value !== '' && name !== 'from' && name !== 'to'),
+    ),
+    // The member's own days: from the start of the first to the end of the last, on their clock.
+    ...(isDay(filters.from) ? { from: dayStart(filters.from) } : {}),
+    ...(isDay(filters.to) ? { to: dayEnd(filters.to) } : {}),
   } as OrdersQuery;
   const orders = useOrders(query);
   const paymentTypes = usePaymentTypes();

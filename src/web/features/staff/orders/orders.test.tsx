@@ -81,6 +81,30 @@ describe('the orders screens', () => {
     expect(await stockOf(t.app.db, order.bookId)).toBe(10);
   });
 
+  it('filters by the member’s own days held in the URL', async () => {
+    const order = await placeOrder();
+    await signedInAs(t, 'orders');
+    const day = (offset: number) => {
+      const date = new Date(Date.now() + offset * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    };
+    consolePage(`/staff/orders?client_id=${order.clientId}&from=${day(0)}&to=${day(0)}`);
+    const table = await screen.findByRole('table', { name: 'الطلبات' });
+    expect(await within(table).findByRole('link', { name: `الطلب رقم ${order.id}` })).toBeInTheDocument();
+    expect(screen.getByLabelText('من')).toHaveValue(day(0));
+  });
+
+  it('finds nothing on a day before the order', async () => {
+    const order = await placeOrder();
+    await signedInAs(t, 'orders');
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = `${yesterday.getFullYear()}-${pad(yesterday.getMonth() + 1)}-${pad(yesterday.getDate())}`;
+    consolePage(`/staff/orders?client_id=${order.clientId}&to=${day}`);
+    expect(await screen.findByText('لا يوجد طلب مطابق.')).toBeInTheDocument();
+  });
+
   it('is not in an editor’s navigation', async () => {
     await signedInAs(t, 'editor');
     consolePage('/staff');
