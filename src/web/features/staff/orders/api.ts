@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { OrderStatusBody, StaffOrder } from '#shared/contract/staff-orders.ts';
-import { api } from '#web/api/client.ts';
+import { ApiError, api } from '#web/api/client.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
 
@@ -54,19 +54,33 @@ function useChanged(id: number) {
   };
 }
 
+/** A refusal (409: someone else moved the order meanwhile) asks for the order as it is now. */
+function useRefused(id: number) {
+  const queries = useQueryClient();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      void queries.invalidateQueries({ queryKey: [...ordersKey, 'one', id] });
+    }
+  };
+}
+
 export function useMoveOrder(id: number) {
   const changed = useChanged(id);
+  const refused = useRefused(id);
   return useMutation({
     mutationFn: (body: OrderStatusBody) =>
       staffApi('POST /staff/orders/:id/status', { params: { id }, body }),
     onSuccess: changed,
+    onError: refused,
   });
 }
 
 export function useMarkPaid(id: number) {
   const changed = useChanged(id);
+  const refused = useRefused(id);
   return useMutation({
     mutationFn: () => staffApi('POST /staff/orders/:id/paid', { params: { id } }),
     onSuccess: changed,
+    onError: refused,
   });
 }

@@ -81,6 +81,26 @@ describe('the orders screens', () => {
     expect(await stockOf(t.app.db, order.bookId)).toBe(10);
   });
 
+  it('says so when another member moved the order meanwhile, and shows it as it is now', async () => {
+    const order = await placeOrder();
+    const member = await signedInAs(t, 'orders');
+    consolePage(`/staff/orders/${order.id}`);
+    const start = await screen.findByRole('button', { name: 'بدء التجهيز' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { status: 'cancelled' },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    await userEvent.click(start);
+    await findToast('لا يمكن نقل الطلب إلى هذه الحالة');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'بدء التجهيز' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('ملغي').length).toBeGreaterThan(0);
+  });
+
   it('filters by the member’s own days held in the URL', async () => {
     const order = await placeOrder();
     await signedInAs(t, 'orders');
