@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { onRealPostgres } from '#server/test/harness.ts';
 import { expireUnpaidOrders } from './admin-write.ts';
 import {
   createBook,
@@ -115,5 +116,29 @@ describe('unpaid digital orders expire', () => {
     const late = await call('POST', `/orders/${first.id}/pay`, { token: first.buyer.token, body: GOOD_CARD });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: 'This order is cancelled', code: 'cancelled' });
+  });
+
+  it.runIf(onRealPostgres)('pays or expires an order racing both ways, never both', async () => {
+    const racing = await Promise.all(Array.from({ length: 6 }, () => digitalOrder()));
+    for (const order of racing) await placedAgo(order.id, 90);
+    const [expired, ...payments] = await Promise.all([
+      expireUnpaidOrders(ctx.app.db, 60),
+      ...racing.map((order) =>
+        call('POST', `/orders/${order.id}/pay`, { token: order.buyer.token, body: GOOD_CARD }),
+      ),
+    ]);
+    for (const [i, order] of racing.entries()) {
+      const status = await statusOf(order.id);
+      const history = await historyOf(order.id);
+      expect(history).toHaveLength(1);
+      if (payments[i].statusCode === 200) {
+        expect(status).toBe('paid');
+        expect(expired).not.toContain(order.id);
+      } else {
+        expect(payments[i].statusCode).toBe(409);
+        expect(status).toBe('cancelled');
+        expect(expired).toContain(order.id);
+      }
+    }
   });
 });
