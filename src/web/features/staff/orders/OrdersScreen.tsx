@@ -95,19 +95,25 @@ export default function OrdersScreen() {
     {
       key: 'customer',
       label: t('columns.customer'),
-      render: (o) =>
-        o.name ? (
-          <span className="grid">
-            <span>{o.name}</span>
-            {o.mobile && (
-              <bdi dir="ltr" className="text-xs text-brand-600">
-                {o.mobile}
-              </bdi>
-            )}
-          </span>
-        ) : (
-          t('client', { id: o.client_id })
-        ),
+      render: (o) => (
+        <span className="grid justify-items-start">
+          <span>{o.name ?? t('client', { id: o.client_id })}</span>
+          {o.mobile && (
+            <bdi dir="ltr" className="text-xs text-brand-600">
+              {o.mobile}
+            </bdi>
+          )}
+          {!filters.client_id && (
+            <button
+              type="button"
+              onClick={() => list.set({ client_id: o.client_id })}
+              className="text-xs text-brand-700 underline hover:text-gold-700"
+            >
+              {t('ordersOfClient', { id: o.client_id })}
+            </button>
+          )}
+        </span>
+      ),
     },
     {
       key: 'payment',

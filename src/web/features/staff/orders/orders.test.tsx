@@ -81,6 +81,22 @@ describe('the orders screens', () => {
     expect(await stockOf(t.app.db, order.bookId)).toBe(10);
   });
 
+  it('narrows the list to one reader’s orders and back', async () => {
+    const order = await placeOrder();
+    await signedInAs(t, 'orders');
+    consolePage(`/staff/orders?search=${order.id}`);
+    const table = await screen.findByRole('table', { name: 'الطلبات' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: `طلبات القارئ رقم ${order.clientId}` }),
+    );
+    await waitFor(() => expect(window.location.hash).toContain(`client_id=${order.clientId}`));
+    const back = await screen.findByRole('button', {
+      name: `أظهر طلبات كل القراء، لا القارئ رقم ${order.clientId} وحده`,
+    });
+    await userEvent.click(back);
+    await waitFor(() => expect(window.location.hash).not.toContain('client_id'));
+  });
+
   it('says so when another member moved the order meanwhile, and shows it as it is now', async () => {
     const order = await placeOrder();
     const member = await signedInAs(t, 'orders');
