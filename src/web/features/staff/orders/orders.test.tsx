@@ -9,6 +9,7 @@ import {
   type Reference,
   stockOf,
 } from '#server/modules/orders/testing.ts';
+import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
 import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
@@ -147,5 +148,26 @@ describe('the orders screens', () => {
     const nav = await screen.findByRole('navigation', { name: /أقسام/ });
     await within(nav).findByRole('link', { name: 'الكتب' });
     expect(within(nav).queryByRole('link', { name: 'الطلبات' })).not.toBeInTheDocument();
+  });
+
+  it('reads in English: the order, its addresses, its next steps and its history', async () => {
+    setLanguage('en');
+    const order = await placeOrder();
+    const member = await signedInAs(t, 'orders');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { status: 'processing' },
+    });
+    consolePage(`/staff/orders/${order.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Poems' })).toBeInTheDocument();
+    expect(screen.getByText('Saudi Arabia')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Pending → Processing')).toBeInTheDocument();
+    expect(within(history).getByText(/Staff orders/)).toBeInTheDocument();
   });
 });
