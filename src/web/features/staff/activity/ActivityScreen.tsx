@@ -24,9 +24,10 @@ const ENTITIES = [
   'link',
   'social_media',
   'terms',
-  'contact',
+  'contact_info',
   'seo',
   'staff',
+  'order',
 ] as const;
 const ACTIONS = [
   'create',
@@ -41,11 +42,14 @@ const ACTIONS = [
   'deactivate',
   'reactivate',
   'password',
+  'status',
+  'paid',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */
 const recordPaths: Record<string, (id: number) => string> = {
   book: (id) => `/staff/books/${id}`,
+  order: (id) => `/staff/orders/${id}`,
   news: (id) => `/staff/news/${id}`,
   kashkoul: (id) => `/staff/kashkoul/${id}`,
   staff: (id) => `/staff/members/${id}`,
