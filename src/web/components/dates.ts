@@ -15,3 +15,10 @@ export function formatDate(value: string, lang: Lang): string {
     timeZone: calendarDay ? 'UTC' : undefined,
   }).format(date);
 }
+
+/** A moment from the API as a date and a time on the reader's own clock, in the page's language. */
+export function formatMoment(value: string, lang: Lang): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

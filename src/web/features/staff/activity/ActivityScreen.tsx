@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActivityEntryRow } from '#shared/contract/staff-members.ts';
+import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { controlClass } from '../console/form.tsx';
 import { type Column, DataTable, FilterSelect, ListFooter, useListParams } from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMembers } from '../members/api.ts';
-import { formatMoment } from '../members/parts.tsx';
 import { type ActivityQuery, useActivity } from './api.ts';
 import { Changes } from './Changes.tsx';
 

@@ -4,6 +4,7 @@ import { CATALOG_ROLES } from '#shared/contract/staff.ts';
 import type { StaffBook } from '#shared/contract/staff-books.ts';
 import { positiveId } from '#shared/ids.ts';
 import { textIn } from '#shared/lang.ts';
+import { formatMoment } from '#web/components/dates.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
@@ -123,9 +124,7 @@ function EditBook({ id }: { id: number }) {
       <ScreenHeader
         title={t('edit.title', { title })}
         lead={t('edit.updated', {
-          date: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(book.updated_at),
-          ),
+          date: formatMoment(book.updated_at, language),
         })}
         actions={
           <>

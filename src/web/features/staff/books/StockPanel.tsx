@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StaffBook, type StockChangeBody, stockChangeBodySchema } from '#shared/contract/staff-books.ts';
+import { formatMoment } from '#web/components/dates.ts';
 import { Pagination } from '#web/components/Pagination.tsx';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
@@ -55,7 +56,6 @@ function StockHistory({ bookId }: { bookId: number }) {
   const rows = changes.data?.data;
   if (!rows) return null;
   if (rows.length === 0) return <p className="text-sm text-brand-700">{t('stock.none')}</p>;
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="grid gap-3">
       <div className="overflow-x-auto">
@@ -73,7 +73,7 @@ function StockHistory({ bookId }: { bookId: number }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-brand-100">
-                <td className="px-3 py-2 whitespace-nowrap">{when.format(new Date(row.created_at))}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatMoment(row.created_at, language)}</td>
                 <td className="px-3 py-2">{row.staff?.name || t('stock.formerMember')}</td>
                 <td className={`px-3 py-2 font-bold ${row.delta < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
                   <bdi dir="ltr">{row.delta > 0 ? `+${row.delta}` : row.delta}</bdi>

@@ -7,6 +7,7 @@ import {
   staffMemberCreateBodySchema,
   staffPasswordBodySchema,
 } from '#shared/contract/staff-members.ts';
+import { formatMoment } from '#web/components/dates.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
@@ -14,7 +15,7 @@ import { useStaffSession } from '#web/state/staff.ts';
 import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCreateMember, useMember, useSetActive, useSetPassword, useUpdateMember } from './api.ts';
-import { formatMoment, PasswordInput, RoleBadge, StatusBadge } from './parts.tsx';
+import { PasswordInput, RoleBadge, StatusBadge } from './parts.tsx';
 
 /* Adding a member, or one member's details, standing and password. */
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STAFF_ROLES } from '#shared/contract/staff.ts';
 import type { StaffMemberRow } from '#shared/contract/staff-members.ts';
+import { formatMoment } from '#web/components/dates.ts';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
@@ -15,7 +16,7 @@ import {
 } from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type MembersQuery, useMembers } from './api.ts';
-import { formatMoment, RoleBadge, StatusBadge } from './parts.tsx';
+import { RoleBadge, StatusBadge } from './parts.tsx';
 
 /** The staff members: search, filter by role and standing, sort, and the way to add one. */
 export default function MembersScreen() {

@@ -2,18 +2,10 @@ import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '#shared/contract/staff.ts';
-import type { Lang } from '#shared/lang.ts';
 import { EyeIcon, EyeOffIcon } from '#web/components/icons.tsx';
 import { controlClass, Field } from '../console/form.tsx';
 
 /* Small pieces of the members' and the activity screens. */
-
-/** A moment from the API as a date and a time on the member's own clock, in their language. */
-export function formatMoment(value: string, lang: Lang): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 const roleColours: Record<StaffRole, string> = {
   admin: 'bg-brand-700 text-white',

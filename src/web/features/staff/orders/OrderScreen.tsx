@@ -4,13 +4,15 @@ import { Link, useParams } from 'react-router-dom';
 import type { StaffOrder, StaffOrderAddress, StaffTargetStatus } from '#shared/contract/staff-orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
+import { formatMoment } from '#web/components/dates.ts';
+import { Price } from '#web/components/Price.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
-import { formatMoment, Money, OrderStatusBadge } from './parts.tsx';
+import { OrderStatusBadge } from './parts.tsx';
 
 function Address({ title, address, lang }: { title: string; address: StaffOrderAddress; lang: Lang }) {
   return (
@@ -206,10 +208,10 @@ export default function OrderScreen() {
                   </td>
                   <td className="px-4 py-2">{line.quantity}</td>
                   <td className="px-4 py-2">
-                    <Money value={line.price} lang={language} />
+                    <Price value={line.price} />
                   </td>
                   <td className="px-4 py-2">
-                    <Money value={line.total_price} lang={language} />
+                    <Price value={line.total_price} />
                   </td>
                 </tr>
               ))}
@@ -218,7 +220,7 @@ export default function OrderScreen() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-100 p-4 text-sm">
             <dt className="font-semibold">{t('fields.total')}</dt>
             <dd>
-              <Money value={o.net_price} lang={language} />
+              <Price value={o.net_price} />
             </dd>
             <dt className="font-semibold">{t('fields.payment')}</dt>
             <dd>

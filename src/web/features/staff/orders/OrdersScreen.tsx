@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { orderStatuses } from '#shared/contract/orders.ts';
 import { ORDER_TYPES, type StaffOrderRow } from '#shared/contract/staff-orders.ts';
+import { formatMoment } from '#web/components/dates.ts';
+import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import {
   type Column,
@@ -14,7 +16,7 @@ import {
 } from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type OrdersQuery, useOrders, usePaymentTypes } from './api.ts';
-import { formatMoment, Money, OrderStatusBadge } from './parts.tsx';
+import { OrderStatusBadge } from './parts.tsx';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
@@ -129,7 +131,7 @@ export default function OrdersScreen() {
       key: 'total',
       label: t('columns.total'),
       sort: 'total',
-      render: (o) => <Money value={o.net_price} lang={language} />,
+      render: (o) => <Price value={o.net_price} />,
     },
   ];
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '#shared/contract/orders.ts';
-import type { Lang } from '#shared/lang.ts';
 
 /* Small pieces of the order screens. */
 
@@ -21,19 +20,4 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       {t(`status.${status}`)}
     </span>
   );
-}
-
-/** Dollars in the member's language, always read left to right. */
-export function Money({ value, lang }: { value: number; lang: Lang }) {
-  const text = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(value);
-  return <bdi dir="ltr">{text}</bdi>;
-}
-
-export function formatMoment(value: string, lang: Lang): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
