@@ -7,6 +7,7 @@ const schemaFiles = [
   'clients',
   'content',
   'devices',
+  'mail',
   'orders',
   'rate-limits',
   'reference',

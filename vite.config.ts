@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the scripts; production does not serve them.
+    sourcemap: 'hidden',
   },
   server: {
     port: 3000,

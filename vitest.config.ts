@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
@@ -8,10 +9,14 @@ const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
  * instead of importing the app again for each. Files share no state but that database, which each
  * starts empty.
  */
-const serverSuite = { globalSetup: ['./src/server/test/global-setup.ts'], isolate: false };
+const requireTools = './src/server/test/require-tools.ts';
+const serverSuite = { globalSetup: [requireTools, './src/server/test/global-setup.ts'], isolate: false };
 
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself, which on a 2-core machine leaves a single worker; the files
+    // mostly wait on their database and jsdom, so two workers there take a third off the suite's time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -28,6 +33,7 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/web/test/setup.ts'],
+          globalSetup: [requireTools],
           // One jsdom and one module graph per worker instead of per file: that setup was half the
           // suite's time. The setup file resets storage, stores and the hash after every test; a
           // test file must put back any other global it changes (apiConfig.base, window.matchMedia).

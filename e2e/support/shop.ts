@@ -39,8 +39,11 @@ export async function startShop(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // The port is known only now: links in mails and the payment pages' return addresses name it.
+  if (!overrides.publicUrl) config.publicUrl = url;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     app,
     database,
     config,

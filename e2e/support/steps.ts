@@ -139,3 +139,15 @@ export async function logInOnLoginPage(page: Page, lang: Lang) {
   await page.getByLabel(w.password, { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: w.signIn, exact: true }).click();
 }
+
+/**
+ * On the sandbox's hosted page (a test page of our own, as a provider's would be another site):
+ * checks that it says it is a test and asks for no card, then presses 'Pay (test)'.
+ */
+export async function payOnSandboxPage(page: Page) {
+  await page.waitForURL(/\/api\/payments\/sandbox\/checkout\/cs_sandbox_/);
+  await page.getByText('This is a test page, not a real payment gateway', { exact: false }).waitFor();
+  await page.getByText('هذه صفحة تجربة وليست بوابة دفع حقيقية', { exact: false }).waitFor();
+  if ((await page.locator('input').count()) > 0) throw new Error('The sandbox page asks for input');
+  await page.getByRole('button', { name: /Pay \(test\)/ }).click();
+}

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,8 +18,13 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientAuthPlugin } from './modules/clients/index.ts';
 import { apiModules } from './modules/index.ts';
+import { mailOutboxWorker } from './modules/mail/index.ts';
+import { shareRoutes } from './modules/share/index.ts';
 import { commonMessages, errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { serializeError } from './plugins/log-errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
@@ -38,6 +45,9 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 const ONE_MB = 1024 * 1024;
+
+/** A link's token in a query string (the newsletter's confirm and unsubscribe links) is a secret too. */
+const withoutTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]');
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Content-Security-Policy the shop runs under: own scripts only; the contact map is the one outside frame. */
@@ -90,10 +100,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               '*.token',
               '*.new_password',
               '*.sms_code',
+              '*.code_hash',
+              '*.password_hash',
+              '*.card_number',
+              '*.card_cvc',
+              '*.card_expiry',
             ],
+            serializers: {
+              err: serializeError,
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: withoutTokens(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: ONE_MB,
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -109,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(swagger, {
     openapi: {
@@ -126,19 +154,30 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(rateLimitPlugin);
   await app.register(clientAuthPlugin);
   await app.register(mailerPlugin);
+  await app.register(mailOutboxWorker);
 
   await app.register(
     async (api) => {
+      // API answers over 1 KB go out compressed (the built files are compressed ahead, at build time),
+      // brotli at a quality that costs little CPU per answer; PDFs and pictures are left alone.
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/api' },
   );
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(shareRoutes);
 
   registerStaticFiles(app, config);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/media/')) {
+    // A missing file is a 404, never the page: a script or a map answered with HTML would mislead.
+    const isFile = ['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (isFile || request.url === '/api') {
       return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });
     }
     // The shop uses a hash router: every other path is the single page.
@@ -171,6 +210,10 @@ function registerStaticFiles(app: App, config: Config) {
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The build writes a brotli and a gzip copy of every text file; each reader gets the best it accepts.
+    preCompressed: true,
+    // Source maps would publish the shop's source: kept for error reports, served only outside production.
+    allowedPath: (pathName) => config.env !== 'production' || !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       // Vite puts content-hashed files under assets/: they never change under the same name.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

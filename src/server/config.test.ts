@@ -1,20 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db.example:5432/shop',
+  PUBLIC_URL: 'https://shop.example',
+};
+
 describe('configuration', () => {
   it('seeds the demo catalogue on start by default, but not in production', () => {
     expect(loadConfig({}).seedOnStart).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }, { paymentProvider: 'sandbox' }).seedOnStart).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', SEED_ON_START: 'true' }, { paymentProvider: 'sandbox' })
-        .seedOnStart,
-    ).toBe(true);
+    expect(loadConfig(production).seedOnStart).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
     expect(loadConfig({ SEED_ON_START: 'no' }).seedOnStart).toBe(false);
   });
 
   it('refuses the sandbox payment provider in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       'PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production',
     );
+  });
+
+  it('takes no card in production until a provider is configured, and the sandbox elsewhere', () => {
+    expect(loadConfig(production).paymentProvider).toBe('none');
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).paymentProvider).toBe('none');
+  });
+
+  it('stops a Stripe start without its keys, naming the missing ones in one line', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      new Error(
+        'Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      ),
+    );
+    expect(() =>
+      loadConfig({ ...production, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' }),
+    ).toThrow(new Error('Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET'));
+    const config = loadConfig({
+      ...production,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config).toMatchObject({
+      paymentProvider: 'stripe',
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: undefined },
+    });
+  });
+
+  it('names the setting a production start lacks or cannot read, in one line', () => {
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL'] as const) {
+      const { [name]: _, ...without } = production;
+      expect(() => loadConfig(without)).toThrow(
+        new Error(`Invalid configuration: ${name} is required when NODE_ENV=production`),
+      );
+    }
+    expect(() => loadConfig({ ...production, PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER: /,
+    );
+  });
+
+  it('reads an empty variable as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });
 });

@@ -65,13 +65,19 @@ const envSchema = z.object({
   SEED_ON_START: booleanish.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Bookshop <no-reply@localhost>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Card payments: `stripe`, `sandbox` (demo, refused in production) or `none` (cash on delivery only). */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox', 'none']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests: the address of a local stand-in for Stripe's API. */
+  STRIPE_API_BASE: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(0),
   ORDER_LINE_MAX: z.coerce.number().int().min(1).max(MAX_ORDER_QUANTITY).default(ORDER_LINE_MAX_DEFAULT),
   OPEN_UNPAID_ORDERS_MAX: z.coerce.number().int().min(0).default(3),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
@@ -106,7 +112,10 @@ export type Config = {
   seedOnStart: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  paymentProvider: 'sandbox';
+  /** Who takes card payments; `none`: cards are not offered (cash on delivery only, no PDF sales). */
+  paymentProvider: 'stripe' | 'sandbox' | 'none';
+  /** Stripe's keys, when `paymentProvider` is 'stripe'. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** Fastify's `trustProxy`: false, true, or the proxies' addresses/CIDRs (`TRUST_PROXY`). */
   trustProxy: boolean | string[];
   rateLimitMax: number;
@@ -118,6 +127,8 @@ export type Config = {
   orderLineMax: number;
   /** Open (pending, processing) unpaid hard-copy orders one client may hold; 0 means no limit. */
   openUnpaidOrdersMax: number;
+  /** How often the server sends what the mail outbox holds; 0 stops it (tests work it themselves). */
+  mailOutboxIntervalMs: number;
   logLevel: string;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;
@@ -141,15 +152,32 @@ function mailtoOf(mailFrom: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (as compose passes an unset one) means the default, not an invalid value.
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    // A production shop keeps its data in PostgreSQL and writes its own address into every mail.
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL'] as const) {
+      if (!e[name] && !overrides[name === 'DATABASE_URL' ? 'databaseUrl' : 'publicUrl']) {
+        throw new Error(`Invalid configuration: ${name} is required when NODE_ENV=production`);
+      }
+    }
+  }
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox' && !overrides.paymentProvider) {
     // The sandbox approves every card; it must never take real orders.
     throw new Error('PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production');
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !e[name]);
+    if (missing.length > 0 && !overrides.stripe) {
+      throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}`);
+    }
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     // Half a key pair would sign with one key and announce another: refuse it at start.
@@ -170,13 +198,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    // Production takes no card until a real provider is configured; the demo pays in the sandbox.
+    paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     downloadLimit: e.DOWNLOAD_LIMIT,
     orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
     orderLineMax: e.ORDER_LINE_MAX,
     openUnpaidOrdersMax: e.OPEN_UNPAID_ORDERS_MAX,
+    mailOutboxIntervalMs: e.NODE_ENV === 'test' ? 0 : e.MAIL_OUTBOX_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -1,12 +1,23 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { seedIfEmpty, seedReferenceData } from './db/seed/index.ts';
 import { closeOnSignals } from './shutdown.ts';
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // One line naming the setting, not a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase(config);
 await database.migrate();
+await seedReferenceData(database.db);
 if (config.seedOnStart) await seedIfEmpty(database.db, config);
 const app = await buildApp({ config, database });
 
@@ -14,3 +25,8 @@ closeOnSignals(app, database, config.shutdownGraceMs);
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`Bookshop ready on ${config.publicUrl} (${database.kind})`);
+if (config.paymentProvider === 'none') {
+  app.log.warn(
+    'No card payment provider is configured (PAYMENT_PROVIDER): cards are not offered, hard copies are paid on delivery, and PDF books cannot be bought',
+  );
+}

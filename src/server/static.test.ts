@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { precompress } from '../../scripts/precompress.mjs';
 
 let ctx: TestContext;
 
@@ -17,13 +19,24 @@ beforeAll(async () => {
     '<!doctype html><html dir="rtl" lang="ar"><body>shop</body></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js.map'), '{"version":3}');
+  writeFileSync(
+    path.join(webDist, 'assets', 'app-Cc34.js'),
+    'console.log("a script worth compressing");'.repeat(60),
+  );
+  precompress(webDist);
   writeFileSync(path.join(mediaDir, 'covers', 'cover.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   mkdirSync(path.join(mediaDir, '.incoming'), { recursive: true });
   writeFileSync(path.join(mediaDir, '.incoming', 'upload.part'), 'half an upload');
   writeFileSync(path.join(mediaDir, 'covers', '.hidden.png'), 'not for readers');
   ctx = await createTestApp({ webDist, mediaDir });
+  production = await createTestApp({ webDist, mediaDir, env: 'production' });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await production.close();
+});
+let production: TestContext;
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -68,5 +81,51 @@ describe('the built shop and its media', () => {
     const res = await get('/media/..%2f..%2fetc%2fpasswd');
     expect([400, 403, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain('root:');
+  });
+
+  it('keeps the source maps to itself in production', async () => {
+    expect((await get('/assets/index-Bx12abCd.js.map')).statusCode).toBe(200);
+    const hidden = await production.app.inject({ method: 'GET', url: '/assets/index-Bx12abCd.js.map' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('version');
+    const script = await production.app.inject({ method: 'GET', url: '/assets/index-Bx12abCd.js' });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('sends the brotli copy of a script to a browser that accepts brotli, and says it varies', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/app-Cc34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('a script worth compressing');
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip, and the plain file to one that accepts neither', async () => {
+    const gzip = await ctx.app.inject({ url: '/assets/app-Cc34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('a script worth compressing');
+    const plain = await ctx.app.inject({
+      url: '/assets/app-Cc34.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toContain('a script worth compressing');
+  });
+
+  it('sends a small file, which has no compressed copy, as it is', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/index-Bx12abCd.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
   });
 });

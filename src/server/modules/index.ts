@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { backofficeRoutes } from './backoffice/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
-import { contentRoutes } from './content/index.ts';
+import { contentRoutes, newsletterJob } from './content/index.ts';
 import { deviceRoutes } from './devices/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { orderExpiryJob, ordersRoutes } from './orders/index.ts';
@@ -18,6 +18,7 @@ export const apiModules: FastifyPluginAsync[] = [
   referenceRoutes,
   ordersRoutes,
   orderExpiryJob,
+  newsletterJob,
   deviceRoutes,
   staffRoutes,
   backofficeRoutes,

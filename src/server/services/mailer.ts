@@ -13,6 +13,10 @@ export type MailMessage = {
   text: string;
   html: string;
   language: Lang;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a mail sent again after a crash is recognised as the same one. */
+  messageId?: string;
 };
 
 export type Mailer = {
@@ -35,7 +39,8 @@ const toMail = (config: MailConfig, message: MailMessage) => ({
   subject: message.subject,
   text: message.text,
   html: message.html,
-  headers: { 'Content-Language': message.language },
+  headers: { ...message.headers, 'Content-Language': message.language },
+  ...(message.messageId ? { messageId: message.messageId } : {}),
 });
 
 function smtpMailer(config: MailConfig & { smtpUrl: string }): Mailer {

@@ -1,44 +1,51 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, popGraphicsState, pushGraphicsState, rgb } from 'pdf-lib';
+import { PdfText } from './pdf-text.ts';
 
-export type Licence = { email: string; orderId: number };
+export type Licence = { name?: string; email: string; orderId: number };
 
 const FONT_SIZE = 7;
 const MARGIN = 12;
 
-/** The footer line written on each page. */
+/** The footer line written on each page, the buyer's address and name as they wrote them. */
 export function licenceText(licence: Licence): string {
-  return `Licensed to ${latinOnly(licence.email)} — order #${licence.orderId}`;
+  const name = licence.name?.trim();
+  return `Licensed to ${licence.email}${name ? ` (${name})` : ''} — order #${licence.orderId}`;
 }
 
 /**
- * The standard fonts only encode WinAnsi; an internationalised address keeps its ASCII parts and
- * shows '?' for the rest rather than failing the download.
+ * Whatever the book's own drawing leaves behind (a moved origin, a scale, a colour) is closed off
+ * before the stamp is drawn, so the stamp lands where it is meant to on any PDF.
  */
-function latinOnly(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?');
+function isolateContent(document: PDFDocument, page: PDFPage) {
+  const { context } = document;
+  page.node.normalize();
+  const start = context.register(context.contentStream([pushGraphicsState()]));
+  const end = context.register(context.contentStream([popGraphicsState()]));
+  page.node.wrapContentStreams(start, end);
 }
 
 /**
  * Returns a copy of the PDF with a small grey footer naming the buyer and the order on every page
- * (social DRM), plus the same text in the document's metadata.
+ * (social DRM), plus the same text in the document's metadata. Names and addresses in Arabic are
+ * shaped and laid out right to left like any other text of the shop's PDFs.
  */
 export async function stampPdf(source: Uint8Array, licence: Licence): Promise<Uint8Array> {
   const document = await PDFDocument.load(source, { updateMetadata: false });
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const text = licenceText(licence);
-  const width = font.widthOfTextAtSize(text, FONT_SIZE);
+  const text = await PdfText.for(document);
+  const line = licenceText(licence);
+  const style = { size: FONT_SIZE, direction: 'ltr' as const };
+  const width = text.width(line, style);
   for (const page of document.getPages()) {
+    isolateContent(document, page);
     const box = page.getCropBox();
-    const x = box.x + Math.max(MARGIN, (box.width - width) / 2);
-    page.drawText(text, {
-      x,
+    text.draw(page, line, {
+      ...style,
+      x: box.x + Math.max(MARGIN, (box.width - width) / 2),
       y: box.y + MARGIN / 2,
-      size: FONT_SIZE,
-      font,
       color: rgb(0.5, 0.5, 0.5),
-      opacity: 0.8,
     });
   }
-  document.setSubject(text);
+  await text.embed();
+  document.setSubject(line);
   return document.save();
 }

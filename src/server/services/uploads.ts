@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
@@ -134,7 +135,15 @@ function drain(request: FastifyRequest) {
 
 async function save(part: MultipartFile, path: string, maxBytes: number): Promise<number> {
   const count = counter(maxBytes);
-  await pipeline(part.file, count.stream, createWriteStream(path, { flags: 'wx' }));
+  const out = createWriteStream(path, { flags: 'wx' });
+  try {
+    await pipeline(part.file, count.stream, out);
+  } catch (error) {
+    // A refusal can come while the file is still being opened: wait until it is closed, or the
+    // discard would run first and the opening would then leave an empty file behind.
+    if (!out.closed) await once(out, 'close');
+    throw error;
+  }
   // The plugin cuts a file at its size limit and says so, whatever the counter saw.
   if (part.file.truncated) throw new TooLarge();
   return count.bytes();

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -60,6 +60,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A client still connected when a test file ends (a mail sent as the app closed) is cut off at
+    // once rather than waited for the default 30 s.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -121,6 +124,39 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           clearTimeout(w.timer);
           w.reject(new Error('SMTP test server closed'));
         }
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A local port nothing listens on. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Opens `port` as a relay to the test SMTP server: the mail server is back. */
+export async function mailServerUp(port: number, smtp: TestSmtp) {
+  const target = Number(new URL(smtp.url).port);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    const upstream = net.connect(target, '127.0.0.1');
+    for (const s of [socket, upstream]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => sockets.delete(s));
+    }
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    /** Closes the port again: the mail server is down. */
+    down: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
   };

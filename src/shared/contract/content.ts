@@ -114,6 +114,8 @@ export const paymentTypeSchema = z.object({
   id: z.number(),
   ...localizedText('title'),
   hard_copy_only: z.boolean(),
+  /** True for the card while the shop's provider is the sandbox: no money moves. */
+  sandbox: z.boolean(),
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const paymentTypesAnswerSchema = list(paymentTypeSchema);

@@ -46,6 +46,7 @@ import {
 } from './content.ts';
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
 import {
+  checkoutAnswerSchema,
   clientPdfBooksQuerySchema,
   createOrderBodySchema,
   orderAnswerSchema,
@@ -54,10 +55,10 @@ import {
   orderParamsSchema,
   ordersAnswerSchema,
   ordersQuerySchema,
-  payAnswerSchema,
-  payBodySchema,
+  paymentAnswerSchema,
   pdfOwnershipsAnswerSchema,
 } from './orders.ts';
+import { settingsAnswerSchema, settingsBodySchema, settingsSavedSchema } from './settings.ts';
 import {
   notifyAnswerSchema,
   staffLoginAnswerSchema,
@@ -79,6 +80,13 @@ import {
   stockChangesQuerySchema,
 } from './staff-books.ts';
 import { importAnswerSchema, importPreviewAnswerSchema } from './staff-bulk.ts';
+import {
+  staffClientAnswerSchema,
+  staffClientParamsSchema,
+  staffClientSavedSchema,
+  staffClientsAnswerSchema,
+  staffClientsQuerySchema,
+} from './staff-clients.ts';
 import {
   contentParamsSchema,
   staffArticleAnswerSchema,
@@ -110,6 +118,12 @@ import {
   pdfUploadAnswerSchema,
 } from './staff-files.ts';
 import {
+  staffMailAnswerSchema,
+  staffMailParamsSchema,
+  staffMailQuerySchema,
+  staffMailRetriedSchema,
+} from './staff-mail.ts';
+import {
   activityAnswerSchema,
   activityQuerySchema,
   staffMemberAnswerSchema,
@@ -121,6 +135,26 @@ import {
   staffMemberWrittenAnswerSchema,
   staffPasswordBodySchema,
 } from './staff-members.ts';
+import {
+  contactReplyBodySchema,
+  staffContactMessageAnswerSchema,
+  staffContactMessageSavedSchema,
+  staffContactMessagesAnswerSchema,
+  staffMessageParamsSchema,
+  staffMessagesQuerySchema,
+} from './staff-messages.ts';
+import {
+  newsletterBodySchema,
+  idParamsSchema as newsletterParamsSchema,
+  staffNewsletterAnswerSchema,
+  staffNewsletterSavedSchema,
+  staffNewslettersAnswerSchema,
+  staffNewslettersQuerySchema,
+  staffSubscribersAnswerSchema,
+  staffSubscribersQuerySchema,
+  subscriberTokenQuerySchema,
+  unsubscribeAnswerSchema,
+} from './staff-newsletters.ts';
 import {
   orderStatusBodySchema,
   staffOrderAnswerSchema,
@@ -200,6 +234,7 @@ export const endpoints = {
   'GET /akhbars/:id': { params: articleParamsSchema, response: articleAnswerSchema },
   'POST /subscribes': { body: subscribeBodySchema, response: subscribeAnswerSchema },
   'POST /messages': { body: messageBodySchema, response: contactMessageAnswerSchema },
+  'POST /subscribes/unsubscribe': { query: subscriberTokenQuerySchema, response: unsubscribeAnswerSchema },
   // reference
   'GET /countries': { response: countriesAnswerSchema },
   'GET /payment-types': { response: paymentTypesAnswerSchema },
@@ -218,13 +253,15 @@ export const endpoints = {
     body: updateProfileBodySchema,
     response: profileUpdatedAnswerSchema,
   },
+  'POST /client-deactivation-request': { response: messageAnswerSchema },
   // orders and owned PDFs
   'POST /orders': { body: createOrderBodySchema, response: orderAnswerSchema },
   'GET /orders': { query: ordersQuerySchema, response: ordersAnswerSchema },
   'GET /orders/:id': { params: orderParamsSchema, response: orderAnswerSchema },
   'GET /order-details': { query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
   'POST /orders/:id/cancel': { params: orderParamsSchema, response: orderAnswerSchema },
-  'POST /orders/:id/pay': { params: orderParamsSchema, body: payBodySchema, response: payAnswerSchema },
+  'POST /orders/:id/checkout': { params: orderParamsSchema, response: checkoutAnswerSchema },
+  'GET /orders/:id/payment': { params: orderParamsSchema, response: paymentAnswerSchema },
   'GET /client-pdf-books': { query: clientPdfBooksQuerySchema, response: pdfOwnershipsAnswerSchema },
   // push devices
   'GET /devices/vapid-public-key': { response: vapidKeyAnswerSchema },
@@ -233,6 +270,8 @@ export const endpoints = {
   'POST /staff/login': { body: staffLoginBodySchema, response: staffLoginAnswerSchema },
   'POST /staff/logout': { response: staffMessageAnswerSchema },
   'GET /staff/dashboard': { response: dashboardAnswerSchema },
+  'GET /staff/settings': { response: settingsAnswerSchema },
+  'PUT /staff/settings': { body: settingsBodySchema, response: settingsSavedSchema },
   // books (every member reads; admins and editors write)
   'GET /staff/books': { query: staffBooksQuerySchema, response: staffBooksAnswerSchema },
   'POST /staff/books': { body: staffBookCreateSchema, response: staffBookSavedSchema },
@@ -287,6 +326,55 @@ export const endpoints = {
     response: staffOrderSavedSchema,
   },
   'POST /staff/orders/:id/paid': { params: staffOrderParamsSchema, response: staffOrderSavedSchema },
+  'GET /staff/mail': { query: staffMailQuerySchema, response: staffMailAnswerSchema },
+  'POST /staff/mail/:id/retry': { params: staffMailParamsSchema, response: staffMailRetriedSchema },
+  'GET /staff/clients': { query: staffClientsQuerySchema, response: staffClientsAnswerSchema },
+  'GET /staff/clients/:id': { params: staffClientParamsSchema, response: staffClientAnswerSchema },
+  'POST /staff/clients/:id/activation-code': {
+    params: staffClientParamsSchema,
+    response: staffClientSavedSchema,
+  },
+  'POST /staff/clients/:id/sessions/revoke': {
+    params: staffClientParamsSchema,
+    response: staffClientSavedSchema,
+  },
+  'POST /staff/clients/:id/deactivate': { params: staffClientParamsSchema, response: staffClientSavedSchema },
+  'POST /staff/clients/:id/reactivate': { params: staffClientParamsSchema, response: staffClientSavedSchema },
+  'POST /staff/clients/:id/deactivation-request/dismiss': {
+    params: staffClientParamsSchema,
+    response: staffClientSavedSchema,
+  },
+  // the contact inbox
+  'GET /staff/messages': { query: staffMessagesQuerySchema, response: staffContactMessagesAnswerSchema },
+  'GET /staff/messages/:id': { params: staffMessageParamsSchema, response: staffContactMessageAnswerSchema },
+  'POST /staff/messages/:id/read': {
+    params: staffMessageParamsSchema,
+    response: staffContactMessageSavedSchema,
+  },
+  'POST /staff/messages/:id/unread': {
+    params: staffMessageParamsSchema,
+    response: staffContactMessageSavedSchema,
+  },
+  'POST /staff/messages/:id/reply': {
+    params: staffMessageParamsSchema,
+    body: contactReplyBodySchema,
+    response: staffContactMessageSavedSchema,
+  },
+  // the newsletter (the subscribers' CSV, GET /staff/subscribers/export.csv, is a file, not JSON)
+  'GET /staff/subscribers': { query: staffSubscribersQuerySchema, response: staffSubscribersAnswerSchema },
+  'DELETE /staff/subscribers/:id': { params: newsletterParamsSchema, response: staffDeletedAnswerSchema },
+  'GET /staff/newsletters': { query: staffNewslettersQuerySchema, response: staffNewslettersAnswerSchema },
+  'POST /staff/newsletters': { body: newsletterBodySchema, response: staffNewsletterSavedSchema },
+  'GET /staff/newsletters/:id': { params: newsletterParamsSchema, response: staffNewsletterAnswerSchema },
+  'PUT /staff/newsletters/:id': {
+    params: newsletterParamsSchema,
+    body: newsletterBodySchema,
+    response: staffNewsletterSavedSchema,
+  },
+  'POST /staff/newsletters/:id/send': {
+    params: newsletterParamsSchema,
+    response: staffNewsletterSavedSchema,
+  },
   // uploads: multipart/form-data with one file in the field `file`
   'GET /staff/books/:id/files': { params: fileUploadParamsSchema, response: bookFilesAnswerSchema },
   'POST /staff/books/:id/cover': {

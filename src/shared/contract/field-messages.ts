@@ -20,6 +20,10 @@ export const fieldMessages: Record<string, Localized> = {
   cents: { ar: 'السعر بالدولار بخانتين عشريتين على الأكثر', en: 'A price has at most two decimals (cents)' },
   number: { ar: 'يجب أن تكون القيمة رقماً', en: 'This must be a number' },
   wholeNumber: { ar: 'يجب أن تكون القيمة عدداً صحيحاً', en: 'This must be a whole number' },
+  lowStockThreshold: {
+    ar: 'حد المخزون القليل عدد صحيح من 0 إلى 1000',
+    en: 'The low-stock threshold is a whole number from 0 to 1000',
+  },
   text: { ar: 'يجب أن تكون القيمة نصاً', en: 'This must be text' },
   yesNo: { ar: 'يجب أن تكون القيمة نعم أو لا (true أو false)', en: 'This must be yes or no (true or false)' },
   https_link: {

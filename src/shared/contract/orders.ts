@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
+import { languages } from '../lang.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
@@ -142,44 +143,30 @@ export const ordersQuerySchema = z.object({
 
 export const orderDetailsQuerySchema = z.object({ order_id: idParamSchema });
 
+/** An invoice or packing slip: in `lang`, or the request's language. */
+export const orderDocumentQuerySchema = z.object({ lang: z.enum(languages).optional() });
+
+type DocumentFacts = { status: OrderStatus; paid_at: string | null; type: 'paper' | 'digital' };
+
+/**
+ * Which orders have an invoice, as a shop issues them. An invoice records a sale: a paid order has
+ * one, and so has a hard-copy order on its way (cash on delivery: the invoice travels with the parcel
+ * and reads 'unpaid' until the money comes); a digital order awaiting payment has sold nothing yet,
+ * and an order cancelled before it was paid never became a sale.
+ */
+export const hasInvoice = (order: DocumentFacts) =>
+  order.paid_at !== null || (order.status !== 'cancelled' && order.status !== 'awaiting_payment');
+
+/** A packing slip goes into a parcel: hard-copy orders that are not cancelled have one. */
+export const hasPackingSlip = (order: DocumentFacts) =>
+  order.type === 'paper' && order.status !== 'cancelled';
+
 export const clientPdfBooksQuerySchema = z.object({
   client_id: idParamSchema.optional(),
   book_id: idParamSchema.optional(),
   page: z.coerce.number().int().min(1).max(100000).optional(),
   per_page: z.coerce.number().int().min(1).max(50).optional(),
 });
-
-export const payBodySchema = z.object({
-  card_number: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(40),
-  card_expiry: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(10),
-  card_cvc: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(8),
-  card_name: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(120),
-});
-export type PayBody = z.input<typeof payBodySchema>;
-
-/** Luhn checksum of a card number (digits only). */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** Reads `MM/YY` or `MM/YYYY` (also with `-`), or null. */
-export function parseCardExpiry(text: string): { month: number; year: number } | null {
-  const match = /^(\d{1,2})\s*[/-]\s*(\d{2}|\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
 
 /* ---------- answers ---------- */
 
@@ -274,12 +261,13 @@ export const orderAnswerSchema = z.object({ data: orderSchema });
 /** GET /orders: always a page. */
 export const ordersAnswerSchema = z.object({ data: z.array(orderSchema), meta: paginationMetaSchema });
 
-export const payAnswerSchema = z.object({
-  data: orderSchema,
-  message: z.string(),
-  payment: z.object({ reference: z.string(), provider: z.string(), sandbox: z.boolean() }),
-});
-export type PayAnswer = z.infer<typeof payAnswerSchema>;
+/** POST /orders/{id}/checkout: the provider's hosted page to send the buyer to. */
+export const checkoutAnswerSchema = z.object({ url: z.string() });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** GET /orders/{id}/payment: the order once the server has asked the provider. */
+export const paymentAnswerSchema = z.object({ data: orderSchema, paid: z.boolean() });
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
 export const orderLinesAnswerSchema = z.object({ data: z.array(orderLineSchema) });
 

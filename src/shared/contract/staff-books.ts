@@ -28,8 +28,6 @@ export const BOOK_LIMITS = {
   search: 200,
 } as const;
 
-/** At or below this many copies (and above none) a book's stock is low. */
-export const LOW_STOCK = 5;
 /** 'Other lists 10' (DESIGN.md). */
 export const STAFF_BOOKS_PER_PAGE = 10;
 
@@ -159,7 +157,7 @@ export const staffBooksQuerySchema = pageQuerySchema.extend({
   writer_id: idQuery,
   /** Sold as a PDF (pdf price above 0), as a printed copy (hardcopy price above 0), or both. */
   format: z.preprocess(blankAsMissing, z.enum(BOOK_FORMATS).optional()),
-  /** In stock (above 0), low (1 to LOW_STOCK), out (0). */
+  /** In stock (above 0), low (above 0 and under the `low_stock_threshold` setting), out (0). */
   stock: z.preprocess(blankAsMissing, z.enum(STOCK_STATES).optional()),
   coming_soon: flagQuery,
   most_popular: flagQuery,

@@ -47,3 +47,8 @@ export function useLogout() {
     },
   });
 }
+
+/** Asks staff to deactivate the account (POST /client-deactivation-request); asking twice is harmless. */
+export function useDeactivationRequest() {
+  return useMutation({ mutationFn: () => api('POST /client-deactivation-request', {}) });
+}

@@ -104,6 +104,7 @@ describe('routing', () => {
         '/order-details',
         '/check-out',
         '/check-out/pdf',
+        '/payment-return',
         '/staff/*',
       ]),
     );

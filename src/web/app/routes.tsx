@@ -46,6 +46,8 @@ export const routes: PageRoute[] = [
     name: 'privacyPolicy',
     page: () => import('#web/features/content/PrivacyPage.tsx'),
   },
+  // Where the newsletter's mails lead: a confirmed subscription, a link no longer valid, an unsubscribe.
+  { path: '/newsletter', name: 'newsletter', page: () => import('#web/features/content/NewsletterPage.tsx') },
   { path: '/contact-us', name: 'contactUs', page: () => import('#web/features/content/ContactPage.tsx') },
   { path: '/cart-box', name: 'cart', page: () => import('#web/features/cart/CartPage.tsx') },
   {
@@ -140,5 +142,11 @@ export const routes: PageRoute[] = [
     name: 'checkoutPdf',
     access: 'client',
     page: () => import('#web/features/checkout/CheckoutPdfPage.tsx'),
+  },
+  {
+    path: '/payment-return',
+    name: 'paymentReturn',
+    access: 'client',
+    page: () => import('#web/features/checkout/PaymentReturnPage.tsx'),
   },
 ];

@@ -22,3 +22,10 @@ export function formatMoment(value: string, lang: Lang): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A calendar day (YYYY-MM-DD) as a short day and month in the page's language, e.g. 24 Sept (a chart's axis). */
+export function formatShortDate(value: string, lang: Lang): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}

@@ -83,12 +83,20 @@ export const paginated = <T>(data: T[], lastPage = 1, page = 1) => ({
 
 /** GET /payment-types: a card for every order, cash on delivery for hard copies only. */
 export const paymentTypes = [
-  { id: 1, title: 'Credit card', title_ar: 'بطاقة ائتمان', title_en: 'Credit card', hard_copy_only: false },
+  {
+    id: 1,
+    title: 'Credit card',
+    title_ar: 'بطاقة ائتمان',
+    title_en: 'Credit card',
+    hard_copy_only: false,
+    sandbox: true,
+  },
   {
     id: 2,
     title: 'Cash on delivery',
     title_ar: 'الدفع عند الاستلام',
     title_en: 'Cash on delivery',
     hard_copy_only: true,
+    sandbox: false,
   },
 ];

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /* Tables of the backoffice module: what staff changed, when, and how. */
 
@@ -29,3 +29,14 @@ export const staffActivity = pgTable(
     index('staff_activity_entity_idx').on(t.entity, t.entityId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * The shop's settings that staff change in the console (the low-stock threshold, …): one row per key,
+ * the value as JSON. A missing row means the default written in `#shared/contract/settings.ts`.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: updatedAt(),
+});

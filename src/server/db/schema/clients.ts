@@ -30,6 +30,10 @@ export const clients = pgTable(
     mobileCountry: text('mobile_country'),
     language: text('language').notNull().default('ar'),
     active: boolean('active').notNull().default(false),
+    /** When the client asked, from their profile menu, to deactivate the account. */
+    deactivationRequestedAt: timestamp('deactivation_requested_at', { withTimezone: true }),
+    /** Set by staff: the client cannot sign in; their orders and books are kept. Null when active. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

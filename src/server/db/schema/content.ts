@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /* Tables of the content module: magazine, news, pages, links and the contact and newsletter forms. */
@@ -63,8 +73,30 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   ip: text('ip'),
+  /** The shop's language when the message was sent: replies default to it. */
+  language: text('language').notNull().default('ar'),
+  /** When a staff member first opened it; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** A staff member's answer to a contact message, sent by e-mail through the outbox. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** No foreign key across modules; kept with the e-mail as it was. */
+    staffId: integer('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.id)],
+);
 
 export const subscribers = pgTable(
   'subscribers',
@@ -72,10 +104,21 @@ export const subscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     language: text('language').notNull().default('ar'),
+    /** Double opt-in: only confirmed addresses receive newsletters. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation token last mailed, hex; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    /** Random, URL-safe: the one-click unsubscribe link of every newsletter carries it. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('subscribers_email_unique').on(t.email),
+    uniqueIndex('subscribers_unsubscribe_token_unique').on(t.unsubscribeToken),
     check('subscribers_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -109,4 +152,33 @@ export const links = pgTable(
     image: text('image'),
   },
   (t) => [index('links_type_idx').on(t.linkTypeId)],
+);
+
+/**
+ * A newsletter written in the console: one subject and rich text per language. Sending enqueues one
+ * outbox mail per confirmed subscriber, in batches by subscriber id; `cursor` is the last id enqueued,
+ * so a restart resumes where it stopped and the outbox key ('newsletter:{id}:{subscriber}') never lets
+ * a subscriber get it twice.
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: serial('id').primaryKey(),
+    subjectAr: text('subject_ar').notNull(),
+    subjectEn: text('subject_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    /** 'draft', 'sending' or 'sent'. */
+    status: text('status').notNull().default('draft'),
+    cursor: integer('cursor').notNull().default(0),
+    recipients: integer('recipients').notNull().default(0),
+    createdBy: integer('created_by').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('newsletters_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('newsletters_status_known', sql`${t.status} in ('draft', 'sending', 'sent')`),
+  ],
 );

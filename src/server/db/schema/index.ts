@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './clients.ts';
 export * from './content.ts';
 export * from './devices.ts';
+export * from './mail.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';
 export * from './reference.ts';

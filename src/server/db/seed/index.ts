@@ -5,7 +5,9 @@ import { books } from '#server/db/schema/index.ts';
 import { createStorages } from '#server/services/storage.ts';
 import { books as demoBooks } from './data/index.ts';
 import { generateMedia } from './media/generate.ts';
-import { seedRows } from './rows.ts';
+import { seedReferenceData, seedRows } from './rows.ts';
+
+export { seedReferenceData };
 
 export type SeedOptions = {
   /** Draw covers, pictures and sample PDFs (missing ones only). Tests leave it off for speed. */

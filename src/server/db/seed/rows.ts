@@ -149,6 +149,22 @@ async function seedSite(db: Db) {
     .onConflictDoUpdate({ target: s.paymentTypes.id, set: overwriteWithExcluded(s.paymentTypes) });
 }
 
+/**
+ * What every shop needs to take an order, demo or not: the countries and the payment types. Added when
+ * missing, never overwritten; run on every start, production included.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.insert(s.countries).values(countryRows()).onConflictDoNothing({ target: s.countries.code });
+    await t
+      .insert(s.paymentTypes)
+      .values(data.paymentTypes.map((type) => ({ ...type, active: true })))
+      .onConflictDoNothing();
+    await resetSequences(t, [s.paymentTypes]);
+  });
+}
+
 /** Created once; a later seed leaves the account (and any password change) alone. */
 async function seedDemoClient(db: Db) {
   const { password, ...client } = data.demoClient;

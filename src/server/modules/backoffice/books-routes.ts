@@ -28,6 +28,7 @@ import { booksMessages as m } from './books-messages.ts';
 import { bookStockRoutes } from './books-stock-routes.ts';
 import { bookWrite, wasOrdered } from './books-write.ts';
 import { listAnswer, loggedFields } from './list-answer.ts';
+import { readSettings } from './settings.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -58,14 +59,21 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Books, hidden ones too: search, filters, sort and pages, in both languages',
         description:
           '`search` is the shop’s Arabic-aware search (title, topic, ISBN, writer). `format`: sold as pdf, ' +
-          'hardcopy or both; `stock`: in (above 0), low (1 to 5), out (0). Without `sort` a search ranks ' +
+          'hardcopy or both; `stock`: in (above 0), low (above 0, under the low-stock setting), out (0). ' +
+          'Without `sort` a search ranks ' +
           'by relevance, otherwise newest first.',
         querystring: staffBooksQuerySchema,
         response: { 200: staffBooksAnswerSchema },
       },
       onRequest: readers,
     },
-    async (request) => listAnswer(request, await listStaffBooks(app.db, request.query, request.lang)),
+    async (request) => {
+      const { low_stock_threshold } = await readSettings(app.db);
+      return listAnswer(
+        request,
+        await listStaffBooks(app.db, request.query, request.lang, low_stock_threshold),
+      );
+    },
   );
 
   app.get(

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogOverview } from '#server/modules/catalog/index.ts';
 import { contentOverview } from '#server/modules/content/index.ts';
+import { salesOverview, waitingOrders } from '#server/modules/orders/index.ts';
 import { requireStaff } from '#server/modules/staff/index.ts';
-import { ANY_STAFF } from '#shared/contract/staff.ts';
-import { dashboardAnswerSchema, LOW_STOCK_THRESHOLD } from '#shared/contract/staff-dashboard.ts';
+import { ANY_STAFF, ORDER_ROLES } from '#shared/contract/staff.ts';
+import { dashboardAnswerSchema, SHOP_TIME_ZONE } from '#shared/contract/staff-dashboard.ts';
+import { readSettings } from './settings.ts';
 
-/** GET /staff/dashboard: the catalogue and the content counted, and the books running out. */
+/**
+ * GET /staff/dashboard: the catalogue and the content counted, the books running out, and for those
+ * who handle orders the sales and the orders waiting.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/dashboard',
@@ -13,16 +18,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          'The console’s dashboard: books on sale, hidden, sold out, running low; news and Kashkoul counts',
+          'The console’s dashboard: books on sale, hidden, sold out, running low; news and Kashkoul counts; sales and waiting orders (admin, orders)',
         security: [{ bearer: [] }],
         response: { 200: dashboardAnswerSchema },
       },
       onRequest: requireStaff(ANY_STAFF),
     },
-    async () => {
-      const [{ counts, fewest }, content] = await Promise.all([
-        catalogOverview(app.db, LOW_STOCK_THRESHOLD),
+    async (request) => {
+      const { low_stock_threshold } = await readSettings(app.db);
+      const seesSales = ORDER_ROLES.includes(request.staff!.role);
+      const [{ counts, fewest }, content, sales, waiting] = await Promise.all([
+        catalogOverview(app.db, low_stock_threshold),
         contentOverview(app.db),
+        seesSales ? salesOverview(app.db, SHOP_TIME_ZONE) : null,
+        seesSales ? waitingOrders(app.db) : null,
       ]);
       return {
         data: {
@@ -35,8 +44,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             without_cover: counts.withoutCover,
           },
           content,
-          low_stock_threshold: LOW_STOCK_THRESHOLD,
+          low_stock_threshold,
           low_stock_books: fewest,
+          time_zone: SHOP_TIME_ZONE,
+          sales,
+          waiting,
         },
       };
     },

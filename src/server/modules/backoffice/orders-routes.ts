@@ -8,6 +8,7 @@ import {
 } from '#server/modules/orders/index.ts';
 import { requireStaff } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
+import { paymentProviderFor } from '#server/services/payments/index.ts';
 import { ORDER_ROLES } from '#shared/contract/staff.ts';
 import {
   orderStatusBodySchema,
@@ -29,6 +30,8 @@ const security = [{ bearer: [] }];
  * marked paid. Each change is one transaction with the order's history row and the activity-log row.
  */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Cancelling a paid card order refunds it through the shop's provider.
+  const provider = paymentProviderFor(app.config);
   app.get(
     '/staff/orders',
     {
@@ -72,7 +75,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move an order on: pending → processing → shipped → delivered, or cancel it',
         description:
           'Cancelling (from pending, processing, or a digital order awaiting payment) returns hard-copy ' +
-          'stock in the same transaction, once. `carrier` and `tracking_number` only with `shipped`. ' +
+          'stock in the same transaction, once; cancelling a paid digital order refunds its card payment ' +
+          'through the provider first (502 `refund_failed` leaves it paid). `carrier` and `tracking_number` only with `shipped`. ' +
           'Any other move answers 409.',
         params: staffOrderParamsSchema,
         body: orderStatusBodySchema,
@@ -91,7 +95,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await staffWrite(request, topic, async (tx, record) => {
         const before = await findStaffOrder(tx, id);
         if (!before) throw notFound(orderMessages.orderNotFound);
-        await staffSetOrderStatus(tx, id, request.staff!.id, body);
+        await staffSetOrderStatus(tx, id, request.staff!.id, body, {
+          publicUrl: app.config.publicUrl,
+          provider,
+        });
         const after = (await findStaffOrder(tx, id))!;
         await record({
           action: 'status',

@@ -29,6 +29,9 @@ const expected: Record<string, readonly StaffRole[] | 'public'> = {
   'GET /staff/me': ALL,
   'POST /staff/logout': ALL,
   'GET /staff/dashboard': ALL,
+  // the shop's settings: every member reads them, admins change them
+  'GET /staff/settings': ALL,
+  'PUT /staff/settings': ADMIN,
   // books: every member reads; admins and editors write
   'GET /staff/books': ALL,
   'GET /staff/books/:id': ALL,
@@ -114,6 +117,34 @@ const expected: Record<string, readonly StaffRole[] | 'public'> = {
   'GET /staff/orders/:id': ORDERS,
   'POST /staff/orders/:id/status': ORDERS,
   'POST /staff/orders/:id/paid': ORDERS,
+  // the mail outbox: admins and the orders role, who answer the readers
+  'GET /staff/mail': ORDERS,
+  'POST /staff/mail/:id/retry': ORDERS,
+  // clients: admins and the orders role; editors do not see them
+  'GET /staff/clients': ORDERS,
+  'GET /staff/clients/:id': ORDERS,
+  'POST /staff/clients/:id/activation-code': ORDERS,
+  'POST /staff/clients/:id/sessions/revoke': ORDERS,
+  'POST /staff/clients/:id/deactivate': ORDERS,
+  'POST /staff/clients/:id/reactivate': ORDERS,
+  'POST /staff/clients/:id/deactivation-request/dismiss': ORDERS,
+  'GET /staff/orders/:id/invoice': ORDERS,
+  'GET /staff/orders/:id/packing-slip': ORDERS,
+  // the contact inbox: those who answer readers (admins and the orders role)
+  'GET /staff/messages': ORDERS,
+  'GET /staff/messages/:id': ORDERS,
+  'POST /staff/messages/:id/read': ORDERS,
+  'POST /staff/messages/:id/unread': ORDERS,
+  'POST /staff/messages/:id/reply': ORDERS,
+  // the newsletter is marketing content: admins and editors write it and see its subscribers
+  'GET /staff/subscribers': CATALOG,
+  'GET /staff/subscribers/export.csv': CATALOG,
+  'DELETE /staff/subscribers/:id': CATALOG,
+  'GET /staff/newsletters': CATALOG,
+  'POST /staff/newsletters': CATALOG,
+  'GET /staff/newsletters/:id': CATALOG,
+  'PUT /staff/newsletters/:id': CATALOG,
+  'POST /staff/newsletters/:id/send': CATALOG,
 };
 
 /** Every route the app registers under /api/staff, as 'METHOD /staff/…', seen as Fastify adds them. */

@@ -3,17 +3,23 @@ import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { booksRoutes } from './books-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
+import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
+import { invoiceAdminRoutes } from './invoice-routes.ts';
+import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
+import { messagesRoutes } from './messages-routes.ts';
+import { newslettersRoutes } from './newsletters-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 
 /**
- * The back office's API under /api/staff: catalogue, files, content, staff members and the activity
- * log. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
+ * The back office's API under /api/staff: catalogue, files, content, staff members, the activity
+ * log, orders and the mail outbox. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
@@ -23,8 +29,14 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(membersRoutes);
   await app.register(pagesRoutes);
+  await app.register(settingsRoutes);
   await app.register(activityRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(mailAdminRoutes);
+  await app.register(clientsAdminRoutes);
+  await app.register(invoiceAdminRoutes);
+  await app.register(messagesRoutes);
+  await app.register(newslettersRoutes);
 };

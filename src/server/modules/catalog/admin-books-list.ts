@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, stockChanges, writers } from '#server/db/schema/catalog.ts';
 import {
   type BookSort,
-  LOW_STOCK,
   STAFF_BOOKS_PER_PAGE,
   type StaffBookRow,
   type StaffBooksQuery,
@@ -23,7 +22,7 @@ export type Page<T> = { data: T[]; total: number; page: number; perPage: number 
 /** The request's values go into the SQL as parameters. */
 const bind: Bind = (value) => sql`${value}`;
 
-function conditions(query: StaffBooksQuery, mode: SearchMode): SQL | undefined {
+function conditions(query: StaffBooksQuery, mode: SearchMode, lowStock: number): SQL | undefined {
   const flag = (column: typeof books.comingSoon | typeof books.mostPopular, value: boolean | undefined) =>
     value === undefined ? undefined : eq(column, value);
   const format = {
@@ -33,7 +32,7 @@ function conditions(query: StaffBooksQuery, mode: SearchMode): SQL | undefined {
   };
   const stock = {
     in: gt(books.stock, 0),
-    low: and(gt(books.stock, 0), lte(books.stock, LOW_STOCK)),
+    low: and(gt(books.stock, 0), lt(books.stock, lowStock)),
     out: eq(books.stock, 0),
   };
   return and(
@@ -58,7 +57,8 @@ const titleIn = (lang: Lang) =>
 const shownPrice = sql`CASE WHEN ${books.hardcopyPriceCents} > 0 THEN ${books.hardcopyPriceCents} ELSE ${books.pdfPriceCents} END`;
 
 function orderOf(query: StaffBooksQuery, lang: Lang, mode: SearchMode): SQL[] {
-  if (query.search && !query.sort) return [sql`${searchRank(query.search, mode, bind)} DESC`, desc(books.id)];
+  const rank = query.search && !query.sort ? searchRank(query.search, mode, bind) : undefined;
+  if (rank) return [sql`${rank} DESC`, desc(books.id)];
   const sort: BookSort = query.sort ?? 'newest';
   const dir = query.dir ?? (sort === 'newest' ? 'desc' : 'asc');
   const by = (value: SQL | typeof books.id) => (dir === 'asc' ? asc(value) : desc(value));
@@ -78,10 +78,11 @@ async function listPage(
   query: StaffBooksQuery,
   lang: Lang,
   mode: SearchMode,
+  lowStock: number,
 ): Promise<Page<StaffBookRow>> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? STAFF_BOOKS_PER_PAGE;
-  const where = conditions(query, mode);
+  const where = conditions(query, mode, lowStock);
   const rows = await db
     .select({
       id: books.id,
@@ -143,12 +144,13 @@ async function listPage(
 
 /**
  * One page of the console's books. A search runs exactly first and, only when that matches no book,
- * tolerating small typos, as the shop's own search does.
+ * tolerating small typos, as the shop's own search does. Low stock is under `lowStock` copies (the
+ * shop's setting, as the dashboard counts it).
  */
-export async function listStaffBooks(db: Db, query: StaffBooksQuery, lang: Lang) {
-  const exact = await listPage(db, query, lang, 'exact');
+export async function listStaffBooks(db: Db, query: StaffBooksQuery, lang: Lang, lowStock: number) {
+  const exact = await listPage(db, query, lang, 'exact', lowStock);
   if (!query.search || exact.total > 0) return exact;
-  return listPage(db, query, lang, 'fuzzy');
+  return listPage(db, query, lang, 'fuzzy', lowStock);
 }
 
 /** A book's stock changes, newest first. */

@@ -134,12 +134,5 @@ export function flagCell(cell: string): boolean | string | undefined {
 /** Dollars as the export writes them: always two decimals. */
 export const priceCell = (dollars: number) => dollars.toFixed(2);
 
-/** What a spreadsheet would run as a formula when a cell starts with it (OWASP 'CSV injection'). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** A text cell as exported: one that a spreadsheet would take for a formula gets a leading `'`. */
-export const guardedText = (text: string) => (formulaStart.test(text) ? `'${text}` : text);
-
-/** A text cell as imported: the `'` that `guardedText` added is taken off again. */
-export const unguardedText = (cell: string) =>
-  cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
+/** Cells a spreadsheet would run as a formula (OWASP 'CSV injection'), guarded and unguarded. */
+export { guardedText, unguardedText } from '#server/services/csv.ts';

@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
+import { CSV_BOM, csvLines } from '#server/services/csv.ts';
 import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '#shared/contract/staff-bulk.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { guardedText, loadRefs, priceCell, type Refs, refCell } from './csv-cells.ts';
@@ -14,7 +14,6 @@ import { guardedText, loadRefs, priceCell, type Refs, refCell } from './csv-cell
  */
 
 const BATCH = 500;
-const BOM = '\uFEFF';
 
 const exportColumns = {
   id: books.id,
@@ -72,12 +71,10 @@ function cells(row: ExportRow, refs: Refs): Record<BookCsvColumn, string> {
   };
 }
 
-const line = (records: string[][]) => stringify(records, { record_delimiter: '\r\n' });
-
 /** The catalogue's CSV, piece by piece: the BOM and header first, then the books a batch at a time. */
 export async function* booksCsv(db: Db): AsyncGenerator<string> {
   const refs = await loadRefs(db);
-  yield BOM + line([[...BOOK_CSV_COLUMNS]]);
+  yield CSV_BOM + csvLines([[...BOOK_CSV_COLUMNS]]);
   let lastId = 0;
   for (;;) {
     const rows = await db
@@ -87,7 +84,7 @@ export async function* booksCsv(db: Db): AsyncGenerator<string> {
       .orderBy(asc(books.id))
       .limit(BATCH);
     if (rows.length === 0) return;
-    yield line(
+    yield csvLines(
       rows.map((row) => {
         const record = cells(row, refs);
         return BOOK_CSV_COLUMNS.map((column) => record[column]);

@@ -51,3 +51,4 @@ export {
   type StockLine,
 } from './sales.ts';
 export { type CatalogService, createCatalogService } from './service.ts';
+export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';

@@ -40,7 +40,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Any combination of filters. `page` (or `pagination=1`) answers `{data, meta}`; otherwise a list of ' +
           '`limit` books (12 by default, every requested id with `ids[]`). `search` matches title, topic, ISBN ' +
-          'or writer name whatever the tashkeel, hamza form, ta marbuta or alef maqsura, and ranks by relevance; ' +
+          'or writer name whatever the tashkeel, hamza form, ta marbuta or alef maqsura, forgiving one typo in words ' +
+          'of 5 letters or more and two in words of 9 or more when nothing matches exactly, and ranks by relevance; ' +
           '`title`, `topic` and `writer_name` search one part only.',
         querystring: booksQuerySchema,
         response: { 200: booksAnswerSchema },

@@ -7,8 +7,9 @@ import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
  * the stored side in generated columns, the query side here, in SQL, so both fold tashkeel, tatweel,
  * hamza forms, ta marbuta and alef maqsura the same way on PGlite and PostgreSQL.
  * Every word of the query must be found, each by any of: a substring (partial words), the arabic and
- * english stemmers (other word forms), or the writer's name. Trigram word similarity (small typos)
- * costs far more per row, so it is the `fuzzy` mode, tried only when the exact one finds nothing.
+ * english stemmers (other word forms), or the writer's name. Typos (docs/decisions/024) cost a look in
+ * the word dictionary per query word, so they are the `fuzzy` mode, tried only when the exact one finds
+ * nothing: a word of 5 letters or more may carry one typo, of 9 or more two (migration 0009).
  */
 
 export type SearchMode = 'exact' | 'fuzzy';
@@ -27,13 +28,22 @@ export function searchWords(text: string): string[] {
  */
 export type Bind = (value: string) => SQL;
 
+/** A query made only of punctuation, symbols or spaces has nothing to look for: it finds nothing. */
+const nothing = sql`false`;
+
 const normalized = (text: SQL) => sql`shop_normalize(${text})`;
 const containing = (text: SQL) => sql`'%' || shop_normalize(${text}) || '%'`;
 
-/** The normalised text holds the word, or (fuzzy) a word within small typos of it (pg_trgm `<%`). */
+/**
+ * The catalogue's words within the typos the query word may carry, as a regex alternation (NULL when
+ * none): a sub-select, so it is looked up once per query rather than once per row.
+ */
+const typoPattern = (word: SQL) => sql`(SELECT search_typo_pattern(${normalized(word)}))`;
+
+/** The normalised text holds the word, or (fuzzy) a word of the catalogue within its typos. */
 function textMatches(normalizedText: SQLWrapper, word: SQL, mode: SearchMode): SQL {
   const substring = sql`${normalizedText} LIKE ${containing(word)}`;
-  return mode === 'exact' ? substring : sql`(${substring} OR ${normalized(word)} <% ${normalizedText})`;
+  return mode === 'exact' ? substring : sql`(${substring} OR ${normalizedText} ~ ${typoPattern(word)})`;
 }
 
 /** Stemmed form of the text for both languages' dictionaries. */
@@ -53,7 +63,7 @@ const byWriterNamed = (words: SQL[], mode: SearchMode) =>
 /** `search`: each word is in the title, topic, ISBN or writer's name of the book. */
 export function searchCondition(text: string, mode: SearchMode, bind: Bind): SQL | undefined {
   const words = searchWords(text).map(bind);
-  if (words.length === 0) return undefined;
+  if (words.length === 0) return nothing;
   return and(
     ...words.map((word) =>
       or(
@@ -74,7 +84,7 @@ const topicText = sql`shop_normalize(${books.topicAr} || ' ' || ${books.topicEn}
  */
 function fieldCondition(field: SQL, text: string, mode: SearchMode, bind: Bind): SQL | undefined {
   const words = searchWords(text).map(bind);
-  if (words.length === 0) return undefined;
+  if (words.length === 0) return nothing;
   return and(
     ...words.flatMap((word) => [textMatches(books.searchText, word, mode), textMatches(field, word, mode)]),
   );
@@ -87,31 +97,76 @@ export const topicCondition = (text: string, mode: SearchMode, bind: Bind) =>
 
 export function writerNameCondition(text: string, mode: SearchMode, bind: Bind): SQL | undefined {
   const words = searchWords(text).map(bind);
-  return words.length === 0 ? undefined : byWriterNamed(words, mode);
+  return words.length === 0 ? nothing : byWriterNamed(words, mode);
+}
+
+/** Points of a kind of match (whole word, start of a word, part of a word, typo) in each field. */
+const TITLE_POINTS = [14, 11, 8, 5];
+const WRITER_POINTS = [13, 10, 7, 4];
+const TOPIC_POINTS = [12, 9, 6, 3];
+/** A word found another way only (a stem, the ISBN) counts as a typo in the topic. */
+const OTHER_POINTS = 3;
+
+const points = (n: number) => sql.raw(String(n));
+
+/**
+ * Points of one folded query word in a folded text: a whole word, the start of a word, a part of a
+ * word, a typo of a word (fuzzy mode), in that order (search_word_pattern, migration 0009).
+ */
+function wordPoints(text: SQL, word: SQL, typos: SQL | undefined, [whole, start, part, typo]: number[]) {
+  return sql`CASE
+    WHEN strpos(${text}, ${word}) = 0 THEN ${typos ? sql`CASE WHEN ${text} ~ ${typos} THEN ${points(typo)} ELSE 0 END` : sql`0`}
+    WHEN ${text} ~ search_word_pattern(${word}, true) THEN ${points(whole)}
+    WHEN ${text} ~ search_word_pattern(${word}, false) THEN ${points(start)}
+    ELSE ${points(part)} END`;
 }
 
 /**
- * Relevance of a book to the whole query, highest first: the title starting with it, then a word
- * starting with it, then any substring; within those, stemmed-word rank (titles weigh more than topics),
- * a writer whose name matches, then the shorter text (the closer match). The fuzzy mode adds trigram
- * word similarity, its only signal for a mistyped word.
+ * How well every word matched, the worst word deciding: within a kind of match the title weighs more
+ * than the writer's name, the name more than the topic. Writers' points are worked out once per query,
+ * for the writers whose name matches, as a map of writer id to points.
  */
-export function searchRank(text: string, mode: SearchMode, bind: Bind): SQL {
+function matchScore(words: string[], mode: SearchMode, bind: Bind): SQL {
+  const scores = words.map((text) => {
+    const word = normalized(bind(text));
+    const typos = mode === 'fuzzy' ? typoPattern(bind(text)) : undefined;
+    const named =
+      mode === 'fuzzy'
+        ? sql`(w.search_text LIKE ${containing(bind(text))} OR w.search_text ~ ${typos})`
+        : sql`w.search_text LIKE ${containing(bind(text))}`;
+    const writer = wordPoints(sql`w.search_text`, word, typos, WRITER_POINTS);
+    const writerPoints = sql`(SELECT jsonb_object_agg(w.id, ${writer}) FROM writers w WHERE ${named})`;
+    return sql`greatest(${points(OTHER_POINTS)},
+      ${wordPoints(titleText, word, typos, TITLE_POINTS)},
+      ${wordPoints(topicText, word, typos, TOPIC_POINTS)},
+      coalesce((${writerPoints} ->> ${books.writerId}::text)::int, 0))`;
+  });
+  return sql`least(${sql.join(scores, sql`, `)})`;
+}
+
+/**
+ * Relevance of a book to the whole query, highest first: how well its words matched (matchScore), then
+ * the title starting with the whole query, a word starting with it, any substring; stemmed-word rank
+ * (titles weigh more than topics), a writer whose name matches, then the shorter text (the closer
+ * match). Undefined when the query holds no word.
+ */
+export function searchRank(text: string, mode: SearchMode, bind: Bind): SQL | undefined {
   const words = searchWords(text);
+  if (words.length === 0) return undefined;
   const phrase = bind(words.join(' '));
   const starting = sql`shop_normalize(${phrase}) || '%'`;
-  const similarity =
-    mode === 'fuzzy' ? sql`+ word_similarity(${normalized(phrase)}, ${books.searchText})` : sql``;
   return sql`(
-    CASE
-      WHEN ${books.searchText} LIKE ${starting} THEN 4
-      WHEN ' ' || ${books.searchText} LIKE '% ' || ${starting} THEN 3
-      WHEN ${books.searchText} LIKE ${containing(phrase)} THEN 2
-      ELSE 0
-    END
-    + ts_rank(${books.searchVector}, ${stemmedQuery(phrase)})
-    + CASE WHEN ${byWriterNamed(words.map(bind), mode)} THEN 1 ELSE 0 END
-    - length(${books.searchText}) / 10000.0
-    ${similarity}
+    ${matchScore(words, mode, bind)}
+    + (
+      CASE
+        WHEN ${books.searchText} LIKE ${starting} THEN 4
+        WHEN ' ' || ${books.searchText} LIKE '% ' || ${starting} THEN 3
+        WHEN ${books.searchText} LIKE ${containing(phrase)} THEN 2
+        ELSE 0
+      END
+      + ts_rank(${books.searchVector}, ${stemmedQuery(phrase)})
+      + CASE WHEN ${byWriterNamed(words.map(bind), mode)} THEN 1 ELSE 0 END
+      - length(${books.searchText}) / 10000.0
+    ) / 10.0
   )`;
 }

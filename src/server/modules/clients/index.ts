@@ -1,4 +1,19 @@
-/* The clients module's public surface: its routes, the bearer auth of client routes, sessions and the client lock. */
+/*
+ * The clients module's public surface: its routes, the bearer auth of client routes, sessions, the
+ * client lock, and the back office's reading and changing of clients.
+ */
+
+export { clientSessionsOf, listStaffClients, presentClientProfile } from './admin.ts';
+export {
+  ClientRefusal,
+  type ClientRefusalReason,
+  clientAwaitingActivation,
+  deactivateClient,
+  dismissDeactivationRequest,
+  endClientSessions,
+  reactivateClient,
+} from './admin-write.ts';
+export { type ClientMailbox, clientMailbox } from './mailbox.ts';
 export { clientRoutes } from './routes.ts';
-export { lockClient } from './service.ts';
+export { findClientById, lockClient, sendCode } from './service.ts';
 export { type AuthClient, clientAuthPlugin, issueSession } from './sessions.ts';

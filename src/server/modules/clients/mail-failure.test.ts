@@ -1,45 +1,12 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, oneTimeCodes } from '#server/db/schema/clients.ts';
+import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
+import { closedPort, mailServerUp, startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { caller, PASSWORD, registration } from './testing.ts';
 
 /* Issue: a sign-up whose activation mail cannot be sent must leave nothing behind, so a retry succeeds. */
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Opens `port` as a relay to the test SMTP server: the mail server is back. */
-async function mailServerUp(port: number, smtp: TestSmtp) {
-  const target = Number(new URL(smtp.url).port);
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    const upstream = net.connect(target, '127.0.0.1');
-    for (const s of [socket, upstream]) {
-      sockets.add(s);
-      s.on('error', () => {});
-      s.on('close', () => sockets.delete(s));
-    }
-    socket.pipe(upstream).pipe(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    /** Closes the port again: the mail server is down. */
-    down: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 let smtp: TestSmtp;
 let port: number;
@@ -124,5 +91,30 @@ describe('when the mail server is down', () => {
     expect(login.json().message).toBe('تعذّر إرسال البريد الإلكتروني، يرجى المحاولة بعد قليل');
     expect(await clientsWithEmail(active.email)).toHaveLength(1);
     expect(await clientsWithEmail(inactive.email)).toHaveLength(1);
+  });
+
+  it('answers a member’s fresh activation code with 503, logging nothing, when the mail cannot go', async () => {
+    const body = registration();
+    const mail = await mailServerUp(port, smtp);
+    try {
+      expect((await call('POST', '/register', { body })).statusCode).toBe(201);
+      await smtp.nextMail(body.email);
+    } finally {
+      await mail.down();
+    }
+    const [client] = await clientsWithEmail(body.email);
+    const admin = await signedInStaff(t, 'admin');
+    const staff = staffCaller(t, { lang: 'en' });
+    const res = await staff('POST', `/staff/clients/${client.id}/activation-code`, { token: admin.token });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      message: 'The e-mail could not be sent, please try again shortly',
+      code: 'mail_failed',
+    });
+    const log = await staff('GET', `/staff/activity?entity=client&entity_id=${client.id}`, {
+      token: admin.token,
+    });
+    expect(log.json().data).toEqual([]);
+    expect((await clientsWithEmail(body.email))[0].active).toBe(false);
   });
 });

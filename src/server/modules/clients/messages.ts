@@ -43,4 +43,9 @@ export const clientMessages = {
   passwordChanged: { ar: 'تم تغيير كلمة المرور', en: 'Password has been changed' },
   updated: { ar: 'تم التحديث بنجاح', en: 'Updated successfully' },
   wrongCurrentPassword: { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is incorrect' },
+  accountDeactivated: {
+    ar: 'هذا الحساب معطّل، تواصل معنا لإعادة تفعيله',
+    en: 'This account is deactivated; contact us to open it again',
+  },
+  deactivateSent: { ar: 'تم إرسال طلب تعطيل الحساب', en: 'Deactivate request sent' },
 } satisfies Record<string, Localized>;

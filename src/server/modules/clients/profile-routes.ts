@@ -4,11 +4,13 @@ import { AppError, forbidden, notFound, unauthenticated } from '#server/plugins/
 import { verifyPassword } from '#server/services/passwords.ts';
 import {
   clientParamsSchema,
+  messageAnswerSchema,
   PROFILE_REQUIRED,
   profileAnswerSchema,
   profileUpdatedAnswerSchema,
   updateProfileBodySchema,
 } from '#shared/contract/clients.ts';
+import { requestDeactivation } from './admin-write.ts';
 import { clientMessages } from './messages.ts';
 import { findClientById, setPassword, toProfile, updateProfile } from './service.ts';
 import { revokeClientSessions } from './sessions.ts';
@@ -29,7 +31,7 @@ function ownClientId(request: FastifyRequest): number {
   return id;
 }
 
-/** The client's own record: read and update (spec §2 /my-profile). */
+/** The client's own record: read and update (spec §2 /my-profile), and the request to close it. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:id',
@@ -84,6 +86,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeClientSessions(app.db, id, request.client!.sessionId);
       }
       return { data: toProfile(row), message: clientMessages.updated[request.lang] };
+    },
+  );
+
+  app.post(
+    '/client-deactivation-request',
+    {
+      schema: {
+        tags,
+        summary: "Ask staff to deactivate the signed-in client's account",
+        description:
+          'Stores the request (asking again keeps the first one); staff confirm it in the console. ' +
+          'The account stays open until they do.',
+        security,
+        response: { 200: messageAnswerSchema },
+      },
+      onRequest: app.requireClient,
+      config: { rateLimit: routeLimits.profile },
+    },
+    async (request) => {
+      await requestDeactivation(app.db, request.client!.id);
+      return { message: clientMessages.deactivateSent[request.lang] };
     },
   );
 };

@@ -38,6 +38,11 @@ import { rejectInvalidBody } from './validation.ts';
 
 const tags = ['clients'];
 
+/** A deactivated account opens no session: not by password, nor by a mailed code. */
+function refuseDeactivated(client: ClientRow) {
+  if (client.deactivatedAt) throw new AppError(403, 'account_deactivated', clientMessages.accountDeactivated);
+}
+
 const sessionOptions = (request: FastifyRequest, remember = false) => ({
   remember,
   userAgent: request.headers['user-agent'],
@@ -70,6 +75,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!allowed) throw rateLimited(reply, retryAfter);
     const client = await findClientByEmail(app.db, email);
     if (!client) throw unknownClientCode();
+    refuseDeactivated(client);
     await consumeCode(app.db, client.id, purpose, code);
     return client;
   };
@@ -146,7 +152,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const { allowed, retryAfter } = await throttles.codeMail[purpose](request);
       if (!allowed) throw rateLimited(reply, retryAfter);
       const client = await findClientByEmail(app.db, email);
-      const wanted = client && (purpose === 'password_reset' || !client.active);
+      const wanted = client && !client.deactivatedAt && (purpose === 'password_reset' || !client.active);
       if (wanted) {
         // Not awaited: how long the mail takes must not tell whether the account exists.
         // sendCode logs a mail server failure itself.
@@ -164,6 +170,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in; an inactive account gets a fresh activation code instead',
+        description: 'A deactivated account answers 403 `account_deactivated` (the password being right).',
         body: loginBodySchema,
         response: { 200: loginAnswerSchema },
       },
@@ -178,6 +185,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await verifyPassword(client.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!client || !valid) throw new AppError(401, 'wrong_credentials', clientMessages.wrongCredentials);
+      refuseDeactivated(client);
       if (!client.active) {
         if ((await throttles.codeMail.activation(request)).allowed) {
           await sendCode(app, request, client, 'activation');
@@ -242,6 +250,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const client = await findClientByEmail(app.db, request.body.email);
       if (!client) throw new AppError(404, 'mail_not_found', clientMessages.mailNotFound);
+      refuseDeactivated(client);
       const { allowed, retryAfter } = await throttles.codeMail.password_reset(request);
       if (!allowed) throw rateLimited(reply, retryAfter);
       await sendCode(app, request, client, 'password_reset');

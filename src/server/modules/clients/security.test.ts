@@ -242,6 +242,7 @@ describe('client account security', () => {
       '/api/client-email-check',
       '/api/client-change-password',
       '/api/clients/{id}',
+      '/api/client-deactivation-request',
     ]) {
       expect(paths).toContain(path);
     }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
@@ -59,7 +59,8 @@ async function findClientByToken(db: Db, token: string): Promise<AuthClient | nu
     })
     .from(clientSessions)
     .innerJoin(clients, eq(clients.id, clientSessions.clientId))
-    .where(sessions.live(token))
+    // A deactivated account's sessions are refused even before staff's revocation reaches them.
+    .where(and(sessions.live(token), isNull(clients.deactivatedAt)))
     .limit(1);
   return row ?? null;
 }

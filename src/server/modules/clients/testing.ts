@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { clients } from '#server/db/schema/clients.ts';
@@ -85,10 +86,27 @@ export function expectNoSecrets(body: string, password = PASSWORD) {
 export { activateClient, createClient } from './service.ts';
 
 /** An active client straight in the database, with no password that works: for other modules' tests. */
-export async function insertClient(db: Db, values: { name: string; email: string }) {
+export async function insertClient(db: Db, values: { name: string; email: string; language?: 'ar' | 'en' }) {
   const [row] = await db
     .insert(clients)
     .values({ ...values, passwordHash: 'not-a-real-hash', active: true })
     .returning({ id: clients.id });
   return row;
+}
+
+/** The client's stored row, as other modules' tests check it is unchanged. */
+export async function clientRow(db: Db, id: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
+}
+
+/** The id of the client with this e-mail (a sign-up not yet activated has no token to read it from). */
+export async function clientIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+  return row.id;
+}
+
+/** Deactivates the account straight in the database, as if staff had, but leaving its sessions. */
+export async function markDeactivated(db: Db, id: number) {
+  await db.update(clients).set({ deactivatedAt: new Date() }).where(eq(clients.id, id));
 }

@@ -7,12 +7,16 @@ import {
   subscribeBodySchema,
 } from '#shared/contract/content.ts';
 import { contentMessages } from './messages.ts';
-import { storeMessage, subscribe } from './service.ts';
+import { storeMessage } from './service.ts';
+import { subscribe } from './subscribers.ts';
 
 const tags = ['content'];
 const MINUTE_MS = 60_000;
 
-/** The two forms anyone may send: the footer's newsletter subscription and the contact form. */
+/**
+ * The two forms anyone may send: the footer's newsletter subscription (a new address is mailed a link
+ * to confirm it) and the contact form.
+ */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
 
@@ -29,7 +33,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const { created } = await subscribe(app.db, email, request.lang);
+      const { created } = await subscribe(app.db, email, request.lang, app.config.publicUrl);
       if (!created) {
         return {
           data: { email },
@@ -53,7 +57,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await storeMessage(app.db, { ...request.body, ip: request.ip });
+      const saved = await storeMessage(app.db, { ...request.body, ip: request.ip, language: request.lang });
       return reply.status(201).send({ data: saved, message: contentMessages.messageReceived[request.lang] });
     },
   );

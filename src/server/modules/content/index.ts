@@ -30,6 +30,13 @@ export {
 } from './admin-links.ts';
 export type { StaffPage as ContentPage } from './admin-lists.ts';
 export {
+  countUnreadMessages,
+  findStaffMessage,
+  listStaffMessages,
+  markMessage,
+  replyToMessage,
+} from './admin-messages.ts';
+export {
   CONTACT_RECORD_ID,
   createSocialMedia,
   deleteSocialMedia,
@@ -45,5 +52,23 @@ export {
   saveTerms,
   updateSocialMedia,
 } from './admin-pages.ts';
+export { newsletterJob } from './newsletter-job.ts';
+export {
+  createNewsletter,
+  findStaffNewsletter,
+  listStaffNewsletters,
+  NEWSLETTER_BATCH,
+  queueNewsletter,
+  sendNewsletterBatch,
+  sendQueuedNewsletters,
+  updateNewsletter,
+} from './newsletters.ts';
 export { contentOverview } from './overview.ts';
 export { contentRoutes } from './routes.ts';
+export {
+  countAudience,
+  deleteSubscriber,
+  findStaffSubscriber,
+  listStaffSubscribers,
+  subscribersCsv,
+} from './subscribers.ts';

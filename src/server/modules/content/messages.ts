@@ -12,4 +12,12 @@ export const contentMessages = {
   },
   newsNotFound: { ar: 'الخبر المطلوب غير موجود', en: 'News item not found' },
   messageReceived: { ar: 'لقد استلمنا رسالتك', en: 'We have received your message' },
+  unsubscribed: {
+    ar: 'تم إلغاء اشتراكك في النشرة البريدية، ولن تصلك منا رسائل بعد الآن',
+    en: 'You are unsubscribed from the newsletter and will receive no more of it',
+  },
+  unknownSubscriber: {
+    ar: 'رابط إلغاء الاشتراك غير صالح',
+    en: 'This unsubscribe link is not valid',
+  },
 } satisfies Record<string, Localized>;

@@ -22,6 +22,7 @@ import {
   listLinkTypes,
   listSocialMedias,
 } from './service.ts';
+import { subscribeLinkRoutes } from './subscribe-routes.ts';
 
 const tags = ['content'];
 
@@ -101,5 +102,6 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
   await app.register(formRoutes);
+  await app.register(subscribeLinkRoutes);
   await app.register(articleRoutes);
 };

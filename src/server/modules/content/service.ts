@@ -7,7 +7,6 @@ import {
   linkTypes,
   seos,
   socialMedias,
-  subscribers,
   terms,
 } from '#server/db/schema/content.ts';
 import type { ContactInfo, LinkItem, LinkType, Seo, SocialMedia, Terms } from '#shared/contract/content.ts';
@@ -86,26 +85,19 @@ export async function findTerms(db: Db, lang: Lang): Promise<Terms | null> {
   };
 }
 
-/**
- * Subscribes an address once. A second request for the same address (even a concurrent one)
- * stores nothing and reports `created: false`; the unique index decides, not a prior read.
- */
-export async function subscribe(db: Db, email: string, lang: Lang): Promise<{ created: boolean }> {
-  const inserted = await db
-    .insert(subscribers)
-    .values({ email, language: lang })
-    .onConflictDoNothing({ target: subscribers.email })
-    .returning({ id: subscribers.id });
-  return { created: inserted.length > 0 };
-}
-
 export async function storeMessage(
   db: Db,
-  message: { name: string; email: string; message: string; ip: string | undefined },
+  message: { name: string; email: string; message: string; ip: string | undefined; language: Lang },
 ): Promise<{ id: number }> {
   const [row] = await db
     .insert(contactMessages)
-    .values({ name: message.name, email: message.email, message: message.message, ip: message.ip })
+    .values({
+      name: message.name,
+      email: message.email,
+      message: message.message,
+      ip: message.ip,
+      language: message.language,
+    })
     .returning({ id: contactMessages.id });
   return row;
 }

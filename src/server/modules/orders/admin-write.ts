@@ -3,10 +3,11 @@ import type { Db } from '#server/db/client.ts';
 import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import type { PaymentProvider } from '#server/services/payments/index.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import { codPayable, staleDigitalOrders } from './admin.ts';
 import { orderAdminMessages } from './admin-messages.ts';
-import { setOrderStatus } from './lifecycle.ts';
+import { EXPIRED_NOTE, setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
 
 /* The changes staff make to an order, and the server's expiry of unpaid digital orders. */
@@ -17,19 +18,49 @@ export type StaffStatusChange = {
   tracking_number?: string;
 };
 
-/** Moves the order on for a staff member; 409 when its status cannot go there. Stock comes back on cancel. */
+/**
+ * Moves the order on for a staff member; 409 when its status cannot go there. Stock comes back on
+ * cancel, and a paid card order is refunded (see `refundCancelled`).
+ */
 export async function staffSetOrderStatus(
   tx: Db,
   orderId: number,
   staffId: number,
   change: StaffStatusChange,
+  settings: { publicUrl: string; provider: PaymentProvider | null },
 ) {
-  return setOrderStatus(tx, orderId, change.status, {
-    staffId,
-    refusal: orderMessages.invalidTransition,
-    carrier: change.carrier ?? null,
-    trackingNumber: change.tracking_number ?? null,
+  return tx.transaction(async (inner) => {
+    const moved = await setOrderStatus(inner, orderId, change.status, {
+      staffId,
+      publicUrl: settings.publicUrl,
+      refusal: orderMessages.invalidTransition,
+      carrier: change.carrier ?? null,
+      trackingNumber: change.tracking_number ?? null,
+    });
+    if (moved.from === 'paid' && moved.to === 'cancelled') {
+      await refundCancelled(inner, orderId, settings.provider);
+    }
+    return moved;
   });
+}
+
+/**
+ * Gives back the payment of a paid order being cancelled, before the cancellation commits: when the
+ * provider refuses or cannot be reached the cancellation is undone (502) and staff may try again.
+ * The provider refunds a payment reference once, so a retry after a lost answer moves money once.
+ */
+async function refundCancelled(tx: Db, orderId: number, provider: PaymentProvider | null) {
+  const [order] = await tx
+    .select({ reference: orders.paymentReference, amountCents: orders.netPriceCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.reference || order.amountCents === 0) return;
+  if (!provider) throw new AppError(409, 'no_refund_provider', orderMessages.noRefundProvider);
+  try {
+    await provider.refund(order.reference, order.amountCents);
+  } catch {
+    throw new AppError(502, 'refund_failed', orderMessages.refundFailed);
+  }
 }
 
 /**
@@ -61,12 +92,16 @@ export async function markOrderPaid(tx: Db, orderId: number, staffId: number) {
  * Cancels digital orders left awaiting payment for longer than `ttlMinutes`: the checkout is released
  * (the client may order the same books again). An order paid meanwhile is left as it is.
  */
-export async function expireUnpaidOrders(db: Db, ttlMinutes: number, now = new Date()) {
+export async function expireUnpaidOrders(db: Db, ttlMinutes: number, publicUrl: string, now = new Date()) {
   const before = new Date(now.getTime() - ttlMinutes * 60_000);
   const expired: number[] = [];
   for (const id of await staleDigitalOrders(db, before)) {
     try {
-      await setOrderStatus(db, id, 'cancelled', { from: ['awaiting_payment'], note: 'expired' });
+      await setOrderStatus(db, id, 'cancelled', {
+        from: ['awaiting_payment'],
+        note: EXPIRED_NOTE,
+        publicUrl,
+      });
       expired.push(id);
     } catch (err) {
       if (!(err instanceof AppError && err.statusCode === 409)) throw err;

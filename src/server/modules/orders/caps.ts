@@ -12,7 +12,12 @@ import type { Localized } from '#shared/lang.ts';
  * lock on the client's row so two orders placed at once cannot both pass the count.
  */
 
-export type OrderCaps = { lineMax: number; openUnpaidMax: number };
+export type OrderCaps = {
+  lineMax: number;
+  openUnpaidMax: number;
+  /** False when no payment provider takes cards: card orders (and so PDF orders) are refused. */
+  cardPayments: boolean;
+};
 
 export const capMessages = {
   lineMax: (max: number): Localized => ({

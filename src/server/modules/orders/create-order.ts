@@ -9,15 +9,18 @@ import {
 } from '#server/modules/catalog/index.ts';
 import { findPaymentType, knownCountryIds } from '#server/modules/reference/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
+import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
-import { orderMessages, outOfStock } from './messages.ts';
+import { enqueueOrderMail } from './mails.ts';
+import { cardPaymentsUnavailable, orderMessages, outOfStock } from './messages.ts';
 
 /*
  * POST /orders. Prices come from the database only. A hard copy decrements stock with a guarded
  * UPDATE (never below zero, rows in ascending id order so concurrent checkouts cannot deadlock);
  * everything is one transaction, so a refused order leaves no row behind. No hoarding: caps.ts.
+ * A hard-copy order writes its 'order received' mail to the outbox in that transaction.
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,6 +28,9 @@ type Prices = { hardcopyPriceCents: number; pdfPriceCents: number };
 type Line = { bookId: number; quantity: number; unitPriceCents: number };
 
 export type CreatedOrder = { orderId: number; created: boolean };
+
+/** The caps on hoarding, and the shop's address for the links of the order mail. */
+export type OrderSettings = OrderCaps & { publicUrl: string };
 
 const invalid = (errors: Record<string, Localized[]>) =>
   new AppError(422, 'validation', commonMessages.validation, errors);
@@ -49,9 +55,10 @@ async function findByKey(db: Db, clientId: number, key: string | undefined) {
   return row?.id;
 }
 
-async function checkReferences(db: Db, input: CreateOrderInput) {
+async function checkReferences(db: Db, input: CreateOrderInput, cardPayments: boolean) {
   const paymentType = await findPaymentType(db, input.payment_type_id);
   if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
+  if (paymentType.code === CARD_PAYMENT_CODE && !cardPayments) throw cardPaymentsUnavailable();
   if (paymentType.hardCopyOnly && !input.is_hard_copy) {
     throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
   }
@@ -145,10 +152,10 @@ async function writeOrder(
   clientId: number,
   input: CreateOrderInput,
   checked: Line[],
-  caps: OrderCaps,
+  settings: OrderSettings,
 ) {
   if (input.is_hard_copy) {
-    await checkOpenUnpaidCap(tx, clientId, caps.openUnpaidMax);
+    await checkOpenUnpaidCap(tx, clientId, settings.openUnpaidMax);
     // The same key submitted twice waited here on the first submit: answer that order, not the cap.
     if ((await findByKey(tx, clientId, input.idempotency_key)) !== undefined) throw new DuplicateSubmit();
   }
@@ -178,7 +185,10 @@ async function writeOrder(
       totalPriceCents: l.unitPriceCents * l.quantity,
     })),
   );
-  if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
+  if (input.is_hard_copy) {
+    await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
+    await enqueueOrderMail(tx, order.id, 'received', { publicUrl: settings.publicUrl });
+  }
   return order.id;
 }
 
@@ -186,17 +196,17 @@ export async function createOrder(
   db: Db,
   clientId: number,
   input: CreateOrderInput,
-  caps: OrderCaps,
+  settings: OrderSettings,
 ): Promise<CreatedOrder> {
   const key = input.idempotency_key;
   const earlier = await findByKey(db, clientId, key);
   if (earlier !== undefined) return { orderId: earlier, created: false };
 
-  checkLineCap(input, caps.lineMax);
-  await checkReferences(db, input);
+  checkLineCap(input, settings.lineMax);
+  await checkReferences(db, input, settings.cardPayments);
   const lines = await checkBooks(db, clientId, input);
   try {
-    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, input, lines, caps));
+    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, input, lines, settings));
     return { orderId, created: true };
   } catch (error) {
     if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;

@@ -15,7 +15,7 @@ export const orderExpiryJob: FastifyPluginAsync = fp(async (app) => {
   let running: Promise<unknown> | null = null;
   const sweep = setInterval(() => {
     if (running) return;
-    running = expireUnpaidOrders(app.db, app.config.orderPaymentTtlMinutes)
+    running = expireUnpaidOrders(app.db, app.config.orderPaymentTtlMinutes, app.config.publicUrl)
       .then((ids) => {
         if (ids.length > 0) app.log.info({ orders: ids }, 'unpaid digital orders expired');
       })

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll } from 'vitest';
+import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertBook, setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
 import { insertCountries, insertPaymentTypes } from '#server/modules/reference/testing.ts';
 import { createStorages } from '#server/services/storage.ts';
-import { apiCaller, setUpTestApp, type TestContext } from '#server/test/harness.ts';
+import { apiCaller, setUpTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
+import { pdfToText } from '#server/test/pdftotext.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 
 /* Rows and requests the order tests build on; every test file makes its own. */
@@ -110,8 +112,8 @@ export const api = (ctx: TestContext) => apiCaller(ctx, { lang: 'en', ip: '127.0
  * The app of this file's tests with two countries and the payment types (`ref`), and `call` for its
  * API: set up before the tests, closed after them. Read `ctx` and `ref` inside tests and hooks.
  */
-export function setUpOrdersTest() {
-  const ctx = setUpTestApp();
+export function setUpOrdersTest(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
+  const ctx = setUpTestApp(overrides, options);
   const ref = {} as Reference;
   beforeAll(async () => {
     Object.assign(ref, await createReference(ctx.app.db));
@@ -119,37 +121,40 @@ export function setUpOrdersTest() {
   return { ctx, ref, call: api(ctx) };
 }
 
-export const GOOD_CARD = {
-  card_number: '4242 4242 4242 4242',
-  card_expiry: '12/39',
-  card_cvc: '123',
-  card_name: 'Sara Ahmad',
+type Call = ReturnType<typeof api>;
+
+/** The path of an absolute URL (the hosted page is on our server in the sandbox). */
+export const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 };
 
 /**
- * The text shown by each page's content streams (text operands of Tj/TJ, hex or literal strings),
- * decoded as WinAnsi-ish Latin-1: enough to prove that a stamp was drawn on every page.
+ * Pays an order as a buyer does in the sandbox: opens the checkout, presses 'Pay (test)' (or
+ * 'Decline (test)') on its page, then comes back to the shop, which asks where the payment stands.
+ * Answers the checkout's answer when it was refused, else the return page's answer.
  */
-export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const document = await PDFDocument.load(bytes);
-  return document.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray
-        ? contents.asArray().map((ref) => document.context.lookup(ref))
-        : [contents];
-    const source = streams
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
-      .join('\n');
-    const texts: string[] = [];
-    for (const match of source.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      texts.push(
-        match[1] !== undefined
-          ? Buffer.from(match[1].replace(/\s/g, ''), 'hex').toString('latin1')
-          : match[2].replace(/\\(.)/g, '$1'),
-      );
-    }
-    return texts.join('\n');
+export async function payInSandbox(
+  ctx: TestContext,
+  call: Call,
+  buyer: { token: string },
+  orderId: number,
+  choice: 'pay' | 'decline' = 'pay',
+) {
+  const checkout = await call('POST', `/orders/${orderId}/checkout`, { token: buyer.token });
+  if (checkout.statusCode !== 200) return checkout;
+  const page = pathOf(checkout.json().url);
+  const pressed = await ctx.app.inject({
+    method: 'POST',
+    url: `${page}/${choice}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
   });
+  if (pressed.statusCode !== 303) throw new Error(`sandbox page answered ${pressed.statusCode}`);
+  return call('GET', `/orders/${orderId}/payment`, { token: buyer.token });
+}
+
+/** The text pdftotext reads on each page: enough to prove that a stamp was drawn on every page. */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfToText(bytes)).split('\f').slice(0, -1);
 }

@@ -7,8 +7,8 @@ import {
   createBook,
   createBuyer,
   digitalBody,
-  GOOD_CARD,
   hardCopyBody,
+  payInSandbox,
   setUpOrdersTest,
 } from './fixtures.ts';
 
@@ -58,13 +58,16 @@ describe('an order’s history beyond staff', () => {
     ]);
 
     const digital = await digitalOrder();
-    const paid = await call('POST', `/orders/${digital.id}/pay`, {
-      token: digital.buyer.token,
-      body: GOOD_CARD,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    const paid = await payInSandbox(ctx, call, digital.buyer, digital.id);
+    expect(paid.json().paid, paid.body).toBe(true);
+    // The provider's event id is kept: which notice paid the order.
     expect(await historyOf(digital.id)).toEqual([
-      { fromStatus: 'awaiting_payment', toStatus: 'paid', staffId: null, note: null },
+      {
+        fromStatus: 'awaiting_payment',
+        toStatus: 'paid',
+        staffId: null,
+        note: expect.stringMatching(/^payment evt_sandbox_/),
+      },
     ]);
   });
 });
@@ -76,7 +79,7 @@ describe('unpaid digital orders expire', () => {
     const fresh = await digitalOrder();
     await placedAgo(fresh.id, 59);
     const paid = await digitalOrder();
-    await call('POST', `/orders/${paid.id}/pay`, { token: paid.buyer.token, body: GOOD_CARD });
+    await payInSandbox(ctx, call, paid.buyer, paid.id);
     await placedAgo(paid.id, 120);
     const buyer = await createBuyer(ctx.app.db);
     const book = await createBook(ctx, { stock: 3 });
@@ -86,7 +89,7 @@ describe('unpaid digital orders expire', () => {
     });
     await placedAgo(paper.json().data.id, 120);
 
-    const expired = await expireUnpaidOrders(ctx.app.db, 60);
+    const expired = await expireUnpaidOrders(ctx.app.db, 60, ctx.config.publicUrl);
     expect(expired).toContain(stale.id);
     expect(expired).not.toContain(fresh.id);
     expect(await statusOf(stale.id)).toBe('cancelled');
@@ -96,24 +99,21 @@ describe('unpaid digital orders expire', () => {
     expect(await historyOf(stale.id)).toEqual([
       { fromStatus: 'awaiting_payment', toStatus: 'cancelled', staffId: null, note: 'expired' },
     ]);
-    expect(await expireUnpaidOrders(ctx.app.db, 60)).not.toContain(stale.id);
+    expect(await expireUnpaidOrders(ctx.app.db, 60, ctx.config.publicUrl)).not.toContain(stale.id);
   });
 
   it('releases the checkout: the reader can order and pay for the same book again', async () => {
     const first = await digitalOrder();
     await placedAgo(first.id, 90);
-    await expireUnpaidOrders(ctx.app.db, 60);
+    await expireUnpaidOrders(ctx.app.db, 60, ctx.config.publicUrl);
     const again = await call('POST', '/orders', {
       token: first.buyer.token,
       body: digitalBody(ref, [first.bookId]),
     });
     expect(again.statusCode, again.body).toBe(201);
-    const paid = await call('POST', `/orders/${again.json().data.id}/pay`, {
-      token: first.buyer.token,
-      body: GOOD_CARD,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const late = await call('POST', `/orders/${first.id}/pay`, { token: first.buyer.token, body: GOOD_CARD });
+    const paid = await payInSandbox(ctx, call, first.buyer, again.json().data.id);
+    expect(paid.json().paid, paid.body).toBe(true);
+    const late = await payInSandbox(ctx, call, first.buyer, first.id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: 'This order is cancelled', code: 'cancelled' });
   });
@@ -122,20 +122,18 @@ describe('unpaid digital orders expire', () => {
     const racing = await Promise.all(Array.from({ length: 6 }, () => digitalOrder()));
     for (const order of racing) await placedAgo(order.id, 90);
     const [expired, ...payments] = await Promise.all([
-      expireUnpaidOrders(ctx.app.db, 60),
-      ...racing.map((order) =>
-        call('POST', `/orders/${order.id}/pay`, { token: order.buyer.token, body: GOOD_CARD }),
-      ),
+      expireUnpaidOrders(ctx.app.db, 60, ctx.config.publicUrl),
+      ...racing.map((order) => payInSandbox(ctx, call, order.buyer, order.id)),
     ]);
     for (const [i, order] of racing.entries()) {
       const status = await statusOf(order.id);
       const history = await historyOf(order.id);
       expect(history).toHaveLength(1);
-      if (payments[i].statusCode === 200) {
+      if (payments[i].statusCode === 200 && payments[i].json().paid) {
         expect(status).toBe('paid');
         expect(expired).not.toContain(order.id);
       } else {
-        expect(payments[i].statusCode).toBe(409);
+        // Refused at the checkout (409), or paid after it expired: then the money went back.
         expect(status).toBe('cancelled');
         expect(expired).toContain(order.id);
       }

@@ -1,7 +1,10 @@
 export { findStaffOrder, listStaffOrders } from './admin.ts';
 export { orderAdminMessages } from './admin-messages.ts';
 export { expireUnpaidOrders, markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
+export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { orderExpiryJob } from './expiry.ts';
+export { orderDocument, sendDocument } from './invoice.ts';
 export { orderMessages } from './messages.ts';
 export { bookWasOrdered } from './queries.ts';
 export { ordersRoutes } from './routes.ts';
+export { salesOverview, waitingOrders } from './sales.ts';

@@ -6,8 +6,8 @@ import {
   createBook,
   createBuyer,
   digitalBody,
-  GOOD_CARD,
   hardCopyBody,
+  payInSandbox,
   setUpOrdersTest,
 } from './fixtures.ts';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   pdfOrderId = (
     await call('POST', '/orders', { token: alice.token, body: digitalBody(ref, [pdf.id]) })
   ).json().data.id;
-  await call('POST', `/orders/${pdfOrderId}/pay`, { token: alice.token, body: GOOD_CARD });
+  await payInSandbox(ctx, call, alice, pdfOrderId);
 });
 
 describe("one client cannot see or touch another's orders", () => {
@@ -59,8 +59,10 @@ describe("one client cannot see or touch another's orders", () => {
   it("refuses to cancel or pay another client's order with 404", async () => {
     const cancel = await call('POST', `/orders/${paperOrderId}/cancel`, { token: bob.token });
     expect(cancel.statusCode).toBe(404);
-    const pay = await call('POST', `/orders/${pdfOrderId}/pay`, { token: bob.token, body: GOOD_CARD });
+    const pay = await call('POST', `/orders/${pdfOrderId}/checkout`, { token: bob.token });
     expect(pay.statusCode).toBe(404);
+    const payment = await call('GET', `/orders/${pdfOrderId}/payment`, { token: bob.token });
+    expect(payment.statusCode).toBe(404);
     const [order] = await ctx.app.db.select().from(orders).where(eq(orders.id, paperOrderId));
     expect(order.status).toBe('pending');
   });
@@ -97,7 +99,8 @@ describe("one client cannot see or touch another's orders", () => {
       call('GET', `/client-pdf-books?client_id=${alice.id}`),
       call('GET', `/books/${pdfBookId}/download`),
       call('POST', '/orders', { body: hardCopyBody(ref, { books: [{ book_id: pdfBookId, quantity: 1 }] }) }),
-      call('POST', `/orders/${pdfOrderId}/pay`, { body: GOOD_CARD }),
+      call('POST', `/orders/${pdfOrderId}/checkout`),
+      call('GET', `/orders/${pdfOrderId}/payment`),
       call('POST', `/orders/${paperOrderId}/cancel`),
     ];
     for (const res of await Promise.all(calls)) {
@@ -127,7 +130,9 @@ describe('documentation', () => {
       '/api/orders/{id}',
       '/api/order-details',
       '/api/orders/{id}/cancel',
-      '/api/orders/{id}/pay',
+      '/api/orders/{id}/checkout',
+      '/api/orders/{id}/payment',
+      '/api/payments/webhook/{provider}',
       '/api/client-pdf-books',
       '/api/books/{id}/download',
     ]) {

@@ -89,7 +89,7 @@ export async function downloadOwnedPdf(
   db: Db,
   files: Storage,
   downloadLimit: number,
-  request: { client: { id: number; email: string }; bookId: number; ip: string; lang: Lang },
+  request: { client: { id: number; email: string; name: string }; bookId: number; ip: string; lang: Lang },
 ): Promise<Download> {
   const { client, bookId } = request;
   const book = await findBookFile(db, bookId);
@@ -108,7 +108,7 @@ export async function downloadOwnedPdf(
   }
   const source = book.pdfFile ? await readPrivateFile(files, book.pdfFile) : null;
   if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
-  const bytes = await stampPdf(source, { email: client.email, orderId: owned.orderId });
+  const bytes = await stampPdf(source, { email: client.email, name: client.name, orderId: owned.orderId });
   await db.insert(bookDownloads).values({ clientId: client.id, bookId, ip: request.ip });
   const title = request.lang === 'en' && book.titleEn.trim() ? book.titleEn : book.titleAr;
   return { bytes, contentDisposition: attachmentHeader(title, `book-${book.id}`) };

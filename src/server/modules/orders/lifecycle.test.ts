@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
-import { canMove, setOrderStatus } from './lifecycle.ts';
+import { canMove, type StatusChange, setOrderStatus } from './lifecycle.ts';
 
 const { ctx, ref, call } = setUpOrdersTest();
+
+const move = (id: number, next: OrderStatus, change: Partial<StatusChange> = {}) =>
+  setOrderStatus(ctx.app.db, id, next, { publicUrl: ctx.config.publicUrl, ...change });
 
 async function paperOrder(quantity = 2) {
   const buyer = await createBuyer(ctx.app.db);
@@ -30,6 +33,7 @@ describe('order lifecycle', () => {
       ['processing', 'cancelled'],
       ['awaiting_payment', 'paid'],
       ['awaiting_payment', 'cancelled'],
+      ['paid', 'cancelled'],
     ];
     for (const [from, to] of allowed) expect(canMove(from, to), `${from} → ${to}`).toBe(true);
     const refused: [OrderStatus, OrderStatus][] = [
@@ -39,7 +43,7 @@ describe('order lifecycle', () => {
       ['delivered', 'cancelled'],
       ['delivered', 'pending'],
       ['cancelled', 'pending'],
-      ['paid', 'cancelled'],
+      ['paid', 'awaiting_payment'],
       ['awaiting_payment', 'processing'],
     ];
     for (const [from, to] of refused) expect(canMove(from, to), `${from} → ${to}`).toBe(false);
@@ -48,11 +52,11 @@ describe('order lifecycle', () => {
   it('moves a hard copy from pending to delivered step by step', async () => {
     const { orderId, bookId } = await paperOrder();
     for (const next of ['processing', 'shipped', 'delivered'] as const) {
-      await setOrderStatus(ctx.app.db, orderId, next);
+      await move(orderId, next);
       expect(await statusOf(orderId)).toBe(next);
     }
     expect(await stockOf(ctx.app.db, bookId)).toBe(8);
-    await expect(setOrderStatus(ctx.app.db, orderId, 'cancelled')).rejects.toMatchObject({
+    await expect(move(orderId, 'cancelled')).rejects.toMatchObject({
       statusCode: 409,
       code: 'invalid_status',
     });
@@ -60,17 +64,17 @@ describe('order lifecycle', () => {
 
   it('refuses to skip a step', async () => {
     const { orderId } = await paperOrder();
-    await expect(setOrderStatus(ctx.app.db, orderId, 'shipped')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(move(orderId, 'shipped')).rejects.toMatchObject({ statusCode: 409 });
     expect(await statusOf(orderId)).toBe('pending');
   });
 
   it('returns the stock when staff cancel an order in processing', async () => {
     const { orderId, bookId } = await paperOrder(3);
     expect(await stockOf(ctx.app.db, bookId)).toBe(7);
-    await setOrderStatus(ctx.app.db, orderId, 'processing');
-    await setOrderStatus(ctx.app.db, orderId, 'cancelled');
+    await move(orderId, 'processing');
+    await move(orderId, 'cancelled');
     expect(await stockOf(ctx.app.db, bookId)).toBe(10);
-    await expect(setOrderStatus(ctx.app.db, orderId, 'cancelled')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(move(orderId, 'cancelled')).rejects.toMatchObject({ statusCode: 409 });
     expect(await stockOf(ctx.app.db, bookId)).toBe(10);
   });
 
@@ -82,7 +86,7 @@ describe('order lifecycle', () => {
       body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
     });
     const id = placed.json().data.id;
-    await setOrderStatus(ctx.app.db, id, 'processing');
+    await move(id, 'processing');
     const res = await call('POST', `/orders/${id}/cancel`, { token: buyer.token });
     expect(res.statusCode).toBe(409);
     expect(await statusOf(id)).toBe('processing');
@@ -93,8 +97,8 @@ describe('order lifecycle', () => {
     const book = await createBook(ctx, { pdf: true });
     const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
     const id = placed.json().data.id;
-    await expect(setOrderStatus(ctx.app.db, id, 'processing')).rejects.toMatchObject({ statusCode: 409 });
-    await setOrderStatus(ctx.app.db, id, 'paid', { paymentReference: 'manual-1' });
+    await expect(move(id, 'processing')).rejects.toMatchObject({ statusCode: 409 });
+    await move(id, 'paid', { paymentReference: 'manual-1' });
     const [order] = await ctx.app.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ status: 'paid', paymentReference: 'manual-1', paidAt: expect.any(Date) });
     const owned = await ctx.app.db.select().from(pdfOwnerships).where(eq(pdfOwnerships.clientId, buyer.id));
@@ -102,6 +106,6 @@ describe('order lifecycle', () => {
   });
 
   it('answers 404 for an unknown order', async () => {
-    await expect(setOrderStatus(ctx.app.db, 999999, 'processing')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(move(999999, 'processing')).rejects.toMatchObject({ statusCode: 404 });
   });
 });

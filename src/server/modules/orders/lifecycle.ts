@@ -5,12 +5,17 @@ import { returnStock } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
+import type { OrderMailEvent } from './mail-texts.ts';
+import { enqueueOrderMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
+
+/** The history note of an order the server cancelled because its payment time ran out. */
+export const EXPIRED_NOTE = 'expired';
 
 /*
  * The order lifecycle. Hard copy: pending → processing → shipped → delivered, cancellable until it
  * ships (stock goes back). Digital: awaiting_payment → paid (the client then owns the PDFs) or
- * cancelled. Every change is one transaction on the locked order row.
+ * cancelled; staff may still cancel a paid one (refunded, the PDFs taken back). Every change is one transaction on the locked order row, with the mail telling the client.
  */
 
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -19,7 +24,8 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   shipped: ['delivered'],
   delivered: [],
   awaiting_payment: ['paid', 'cancelled'],
-  paid: [],
+  // Staff may cancel a paid digital order: the payment is refunded and the PDFs are no longer owned.
+  paid: ['cancelled'],
   cancelled: [],
 };
 
@@ -38,9 +44,17 @@ export type StatusChange = {
   /** On the way to 'shipped': who carries it and the parcel's number. */
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** The shop's address, for the links in the mail that tells the client of the change. */
+  publicUrl: string;
 };
 
-export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus, change: StatusChange = {}) {
+/** The changes a client is told of by mail; 'paid' only for digital orders (the books are theirs). */
+const mailedEvent = (next: OrderStatus, isHardCopy: boolean): OrderMailEvent | null => {
+  if (next === 'shipped' || next === 'delivered' || next === 'cancelled') return next;
+  return next === 'paid' && !isHardCopy ? 'paid' : null;
+};
+
+export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus, change: StatusChange) {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({
@@ -84,11 +98,22 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.bookId));
     if (next === 'cancelled' && order.isHardCopy) await returnStock(tx, lines);
+    if (next === 'cancelled' && order.status === 'paid') {
+      await tx.delete(pdfOwnerships).where(eq(pdfOwnerships.orderId, orderId));
+    }
     if (next === 'paid' && !order.isHardCopy && lines.length > 0) {
       await tx
         .insert(pdfOwnerships)
         .values(lines.map((l) => ({ clientId: order.clientId, bookId: l.bookId, orderId })))
         .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] });
+    }
+    const event = mailedEvent(next, order.isHardCopy);
+    if (event) {
+      await enqueueOrderMail(tx, orderId, event, {
+        publicUrl: change.publicUrl,
+        expired: change.note === EXPIRED_NOTE,
+        refunded: order.status === 'paid' && next === 'cancelled',
+      });
     }
     return { id: orderId, from: order.status, to: next };
   });

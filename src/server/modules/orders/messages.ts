@@ -1,3 +1,4 @@
+import { AppError } from '#server/plugins/errors.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 
@@ -23,6 +24,10 @@ export const outOfStock = (title: Localized): Localized => ({
 });
 
 export const orderMessages = {
+  cardPaymentsUnavailable: {
+    ar: 'الدفع بالبطاقة غير متاح حالياً، لذا لا يمكن شراء الكتب الإلكترونية الآن؛ النسخ الورقية متاحة بالدفع عند الاستلام',
+    en: 'Card payments are not available at the moment, so PDF books cannot be bought now; hard copies can be paid on delivery',
+  },
   alreadyOwned: { ar: 'أنت تملك هذا الكتاب مسبقاً', en: 'You already own this book' },
   unknownCountry: { ar: 'الدولة غير موجودة', en: 'The selected country does not exist' },
   unknownPaymentType: { ar: 'طريقة الدفع غير متاحة', en: 'The selected payment type is not available' },
@@ -45,10 +50,27 @@ export const orderMessages = {
   alreadyPaid: { ar: 'هذا الطلب مدفوع مسبقاً', en: 'This order is already paid' },
   cancelledOrder: { ar: 'هذا الطلب ملغي', en: 'This order is cancelled' },
   notPayable: { ar: 'لا يمكن دفع هذا الطلب بالبطاقة', en: 'This order cannot be paid by card' },
-  cardNumber: { ar: 'رقم البطاقة غير صالح', en: 'The card number is not valid' },
-  cardExpiry: { ar: 'تاريخ انتهاء البطاقة غير صالح', en: 'The expiry date is not valid' },
-  cardExpired: { ar: 'البطاقة منتهية الصلاحية', en: 'The card has expired' },
-  cardCvc: { ar: 'رمز التحقق غير صالح', en: 'The security code is not valid' },
+  badSignature: {
+    ar: 'توقيع إشعار الدفع مفقود أو غير صالح',
+    en: 'The payment notice is not signed, or its signature is not valid',
+  },
+  noSuchProvider: { ar: 'مزوّد الدفع غير موجود', en: 'No such payment provider' },
+  noSuchCheckout: {
+    ar: 'صفحة الدفع هذه غير موجودة أو انتهت',
+    en: 'This checkout does not exist or has ended',
+  },
+  providerUnavailable: {
+    ar: 'تعذّر الوصول إلى مزوّد الدفع الآن؛ حاول مرة أخرى بعد قليل',
+    en: 'The payment provider cannot be reached right now; please try again in a moment',
+  },
+  refundFailed: {
+    ar: 'تعذّر استرداد المبلغ لدى مزوّد الدفع؛ لم يُلغَ الطلب، حاول مرة أخرى',
+    en: 'The payment provider could not refund the payment; the order was not cancelled, try again',
+  },
+  noRefundProvider: {
+    ar: 'لا يمكن إلغاء طلب مدفوع بالبطاقة دون مزوّد دفع يسترد المبلغ',
+    en: 'A paid card order cannot be cancelled without a payment provider to refund it',
+  },
   paymentDeclined: { ar: 'تم رفض الدفع', en: 'The payment was declined' },
   paid: { ar: 'تم الدفع بنجاح', en: 'Payment received' },
   notOwner: { ar: 'لم تشترِ هذا الكتاب', en: 'You have not bought this book' },
@@ -58,3 +80,7 @@ export const orderMessages = {
     en: 'You have used all downloads allowed for this book',
   },
 } satisfies Record<string, Localized>;
+
+/** 409 when the shop takes no card (no payment provider configured). */
+export const cardPaymentsUnavailable = () =>
+  new AppError(409, 'card_payments_unavailable', orderMessages.cardPaymentsUnavailable);

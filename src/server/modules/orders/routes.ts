@@ -12,16 +12,15 @@ import {
   orderParamsSchema,
   ordersAnswerSchema,
   ordersQuerySchema,
-  payAnswerSchema,
-  payBodySchema,
 } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
 import { createOrder } from './create-order.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
-import { payOrder } from './pay.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { findClientOrder, findClientOrderLines, listClientOrders } from './queries.ts';
 
 const tags = ['orders'];
@@ -63,6 +62,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, created } = await createOrder(app.db, client.id, input, {
         lineMax: app.config.orderLineMax,
         openUnpaidMax: app.config.openUnpaidOrdersMax,
+        cardPayments: provider !== null,
+        publicUrl: app.config.publicUrl,
       });
       const order = await findClientOrder(app.db, client.id, orderId, request.lang);
       return reply.status(created ? 201 : 200).send({ data: order as NonNullable<typeof order> });
@@ -162,43 +163,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await setOrderStatus(app.db, id, 'cancelled', {
         from: CANCELLABLE_STATUSES,
         refusal: orderMessages.notCancellable,
+        publicUrl: app.config.publicUrl,
       });
       const order = await findClientOrder(app.db, client.id, id, request.lang);
       return { data: order as NonNullable<typeof order> };
     },
   );
-
-  app.post(
-    '/orders/:id/pay',
-    {
-      onRequest: app.requireClient,
-      config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, keyGenerator: perClient } },
-      schema: {
-        tags,
-        security,
-        summary: 'Pay a digital order by card through the configured payment provider',
-        description: 'Card details are passed to the provider and never stored. 402 when declined.',
-        params: orderParamsSchema,
-        body: payBodySchema,
-        response: { 200: payAnswerSchema },
-      },
-    },
-    async (request) => {
-      const client = clientOf(request);
-      const { id } = request.params;
-      const result = await payOrder(app.db, provider, client.id, id, request.body);
-      const order = await findClientOrder(app.db, client.id, id, request.lang);
-      return {
-        data: order as NonNullable<typeof order>,
-        message: result.message[request.lang],
-        payment: { reference: result.reference, provider: provider.name, sandbox: provider.sandbox },
-      };
-    },
-  );
 };
 
-/** Orders, payments, owned PDFs and downloads. */
+/** Orders, payments, invoices, owned PDFs and downloads. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(paymentRoutes);
   await app.register(libraryRoutes);
 };

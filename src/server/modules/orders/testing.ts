@@ -1,11 +1,13 @@
 /* What tests outside the orders module use of its fixtures. */
 export {
+  api as ordersApi,
   type Buyer,
   createBook,
   createBuyer,
   createReference,
   digitalBody,
   hardCopyBody,
+  payInSandbox,
   pdfPageTexts,
   type Reference,
   samplePdf,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
+import { paymentProviderFor } from '#server/services/payments/index.ts';
 import { countriesAnswerSchema, paymentTypesAnswerSchema } from '#shared/contract/content.ts';
 import { listCountries, listPaymentTypes } from './service.ts';
 
@@ -24,6 +25,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-types',
     { schema: { tags, summary: 'Active payment types', response: { 200: paymentTypesAnswerSchema } } },
-    async (request) => ({ data: await listPaymentTypes(app.db, request.lang) }),
+    async (request) => ({
+      data: await listPaymentTypes(app.db, request.lang, paymentProviderFor(app.config)),
+    }),
   );
 };

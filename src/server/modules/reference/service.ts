@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { countries, paymentTypes } from '#server/db/schema/reference.ts';
+import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { Country, PaymentType } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
 import { localized, textIn } from '#shared/lang.ts';
@@ -27,19 +28,30 @@ export async function listCountries(db: Db, lang: Lang): Promise<Country[]> {
     .sort((a, b) => collators[lang].compare(a.name, b.name) || a.id - b.id);
 }
 
-export async function listPaymentTypes(db: Db, lang: Lang): Promise<PaymentType[]> {
+/**
+ * Active payment types; the card only when a payment provider takes cards (`cards`), marked
+ * `sandbox` when that provider moves no money.
+ */
+export async function listPaymentTypes(
+  db: Db,
+  lang: Lang,
+  cards: { sandbox: boolean } | null,
+): Promise<PaymentType[]> {
   const rows = await db
     .select()
     .from(paymentTypes)
     .where(eq(paymentTypes.active, true))
     .orderBy(asc(paymentTypes.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: textIn(lang, row.titleAr, row.titleEn),
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    hard_copy_only: row.hardCopyOnly,
-  }));
+  return rows
+    .filter((row) => cards || row.code !== CARD_PAYMENT_CODE)
+    .map((row) => ({
+      id: row.id,
+      title: textIn(lang, row.titleAr, row.titleEn),
+      title_ar: row.titleAr,
+      title_en: row.titleEn,
+      hard_copy_only: row.hardCopyOnly,
+      sandbox: row.code === CARD_PAYMENT_CODE && cards?.sandbox === true,
+    }));
 }
 
 /** The ids among `ids` of countries that exist. */

@@ -1,13 +1,31 @@
 import type { Config } from '#server/config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
+import { stripeProvider } from './stripe.ts';
 
-export type { Card, ChargeRequest, ChargeResult, PaymentProvider } from './provider.ts';
+export type {
+  Checkout,
+  CheckoutRequest,
+  CheckoutState,
+  PaymentEvent,
+  PaymentProvider,
+} from './provider.ts';
+export { BadSignatureError } from './provider.ts';
 
-/** The provider named by config.paymentProvider. */
-export function paymentProviderFor(config: Pick<Config, 'paymentProvider'>): PaymentProvider {
+/** The provider named by config.paymentProvider; null when the shop takes no card. */
+export function paymentProviderFor(
+  config: Pick<Config, 'paymentProvider' | 'publicUrl' | 'stripe'>,
+): PaymentProvider | null {
   switch (config.paymentProvider) {
     case 'sandbox':
-      return sandboxProvider;
+      return sandboxProvider(config);
+    case 'stripe':
+      if (!config.stripe) throw new Error('PAYMENT_PROVIDER=stripe needs its settings');
+      return stripeProvider(config.stripe);
+    case 'none':
+      return null;
   }
 }
+
+/** The payment type paid by card online; offered only when a provider takes cards. */
+export const CARD_PAYMENT_CODE = 'card';

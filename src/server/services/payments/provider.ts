@@ -1,32 +1,63 @@
-import type { Localized } from '#shared/lang.ts';
+/*
+ * A card payment gateway with a hosted page: the buyer types the card on the provider's page, never
+ * on ours, so no card number or security code reaches this server or its logs.
+ */
 
-/** Card details as typed by the buyer; they live only for the charge call and are never stored. */
-export type Card = {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-  name: string;
-};
-
-export type ChargeRequest = {
+export type CheckoutRequest = {
   orderId: number;
   amountCents: number;
   currency: string;
-  card: Card;
+  /** What the buyer sees on the provider's page. */
+  description: string;
+  /** Where the provider sends the buyer back after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
 };
 
-export type ChargeResult = {
-  approved: boolean;
-  /** The provider's id of the attempt, stored on the order when approved. */
-  reference: string;
-  message: Localized;
+export type Checkout = {
+  /** The provider's id of the hosted checkout, kept on the order until it is paid. */
+  sessionId: string;
+  /** The hosted page the buyer is sent to. */
+  url: string;
 };
 
-/** A card payment gateway. Implementations must treat `orderId` as an idempotency key. */
+export type CheckoutState = {
+  /** True once the provider holds the money. */
+  paid: boolean;
+  /** False once the page can no longer be paid (expired, declined, completed). */
+  open: boolean;
+  url: string | null;
+  /** The provider's id of the payment, kept on the paid order and used to refund it. */
+  reference: string | null;
+  amountCents: number | null;
+  orderId: number | null;
+};
+
+/** A signature-verified notice from the provider. */
+export type PaymentEvent = {
+  /** The provider's event id: a replayed event carries the same one. */
+  id: string;
+  /** `checkout.completed` when the money is taken; other events are acknowledged and ignored. */
+  type: 'checkout.completed' | 'other';
+  sessionId: string | null;
+  orderId: number | null;
+  reference: string | null;
+  amountCents: number | null;
+};
+
+/** Thrown by `parseWebhook` when the signature is missing, wrong or stale. */
+export class BadSignatureError extends Error {}
+
 export interface PaymentProvider {
   readonly name: string;
   /** True when no real money moves; the shop says so on screen. */
   readonly sandbox: boolean;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the provider, server to server, where a checkout stands. */
+  retrieve(sessionId: string): Promise<CheckoutState>;
+  /** Verifies the signature over the raw body, then reads the event; throws BadSignatureError. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /** Gives the money back; the same reference refunded twice moves money once. */
+  refund(reference: string, amountCents: number): Promise<void>;
 }

@@ -1,36 +1,88 @@
-import { randomUUID } from 'node:crypto';
-import { isLuhnValid } from '#shared/contract/orders.ts';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CheckoutRequest, CheckoutState, PaymentProvider } from './provider.ts';
+import { signatureHeader, verifiedEvent } from './signed-events.ts';
 
-/** The one card number the sandbox declines, so the failure path can be tried. */
-export const SANDBOX_DECLINE_NUMBER = '4000000000000002';
+/*
+ * The sandbox imitates a hosted checkout with a page of our own (sandbox-page.ts): the buyer presses
+ * 'Pay (test)' and the server sends itself the signed notice a provider would send. No card is asked
+ * for and no money moves. config.ts refuses it when NODE_ENV=production.
+ */
+
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+
+/** The secret the sandbox signs its notices with; it lives as long as the process. */
+const secret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
+
+type SandboxSession = CheckoutRequest & {
+  id: string;
+  state: 'open' | 'paid' | 'declined';
+  reference: string;
+};
+
+/** The sandbox's checkouts, in memory: a restart forgets them and the order simply gets a new one. */
+const sessions = new Map<string, SandboxSession>();
+
+export const sandboxSession = (id: string) => sessions.get(id);
+
+/** The checkout's page path on our server. */
+export const sandboxPagePath = (sessionId: string) => `/api/payments/sandbox/checkout/${sessionId}`;
 
 /**
- * Approves every Luhn-valid card except SANDBOX_DECLINE_NUMBER, at once and without moving money.
- * config.ts refuses it when NODE_ENV=production.
+ * The buyer's choice on the sandbox page: the session is settled and, when paid, the signed
+ * notice the provider would send is returned for the caller to deliver to our webhook.
  */
-export const sandboxProvider: PaymentProvider = {
-  name: 'sandbox',
-  sandbox: true,
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const reference = `sandbox_${randomUUID()}`;
-    if (!isLuhnValid(request.card.number) || request.card.number === SANDBOX_DECLINE_NUMBER) {
+export function settleSandboxSession(id: string, choice: 'pay' | 'decline') {
+  const session = sessions.get(id);
+  if (session?.state !== 'open') return null;
+  session.state = choice === 'pay' ? 'paid' : 'declined';
+  if (session.state !== 'paid') return { session, notice: null };
+  const payload = JSON.stringify({
+    id: `evt_sandbox_${randomUUID()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: sessionObject(session) },
+  });
+  return { session, notice: { payload, signature: signatureHeader(payload, secret) } };
+}
+
+const sessionObject = (session: SandboxSession) => ({
+  id: session.id,
+  object: 'checkout.session',
+  client_reference_id: String(session.orderId),
+  payment_intent: session.state === 'paid' ? session.reference : null,
+  payment_status: session.state === 'paid' ? 'paid' : 'unpaid',
+  amount_total: session.amountCents,
+});
+
+/** The sandbox of the shop at `shop.publicUrl` (read at each checkout: tests learn their port late). */
+export function sandboxProvider(shop: { publicUrl: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    sandbox: true,
+    async createCheckout(request) {
+      const id = `cs_sandbox_${randomUUID()}`;
+      sessions.set(id, { ...request, id, state: 'open', reference: `pi_sandbox_${randomUUID()}` });
+      return { sessionId: id, url: `${shop.publicUrl}${sandboxPagePath(id)}` };
+    },
+    async retrieve(sessionId): Promise<CheckoutState> {
+      const session = sessions.get(sessionId);
+      if (!session) {
+        return { paid: false, open: false, url: null, reference: null, amountCents: null, orderId: null };
+      }
       return {
-        approved: false,
-        reference,
-        message: {
-          ar: 'تجربة دفع: رُفضت البطاقة ولم يُخصم أي مبلغ',
-          en: 'Sandbox payment: the card was declined; no money moved',
-        },
+        paid: session.state === 'paid',
+        open: session.state === 'open',
+        url: `${shop.publicUrl}${sandboxPagePath(session.id)}`,
+        reference: session.state === 'paid' ? session.reference : null,
+        amountCents: session.amountCents,
+        orderId: session.orderId,
       };
-    }
-    return {
-      approved: true,
-      reference,
-      message: {
-        ar: 'تجربة دفع: تمت الموافقة دون خصم أي مبلغ حقيقي',
-        en: 'Sandbox payment: approved; no real money moved',
-      },
-    };
-  },
-};
+    },
+    parseWebhook(rawBody, headers) {
+      return verifiedEvent(rawBody, headers[SANDBOX_SIGNATURE_HEADER], secret);
+    },
+    async refund() {
+      // No money moved, so none goes back.
+    },
+  };
+}

@@ -5,9 +5,12 @@ import { startApiServer } from '#web/test/api-server.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
+/** How the server answers the deactivation request in the test at hand. */
+let deactivation = { status: 200, body: { message: 'تم إرسال طلب تعطيل الحساب' } as object };
 beforeAll(async () => {
   api = await startApiServer((request) => {
     if (request.path === '/api/client-logout') return { status: 200, body: { message: 'ok' } };
+    if (request.path === '/api/client-deactivation-request') return deactivation;
     if (request.path === '/api/clients/3') return { body: { data: { id: 3, name: 'هدى من الخادم' } } };
     return undefined;
   });
@@ -40,6 +43,22 @@ describe('account area', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'تعطيل الحساب' }));
     expect(await screen.findByText('تم إرسال طلب تعطيل الحساب')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    const sent = api.requests.filter((r) => r.path === '/api/client-deactivation-request');
+    expect(sent.map((r) => [r.method, r.headers.authorization])).toEqual([['POST', 'Bearer secret']]);
+  });
+
+  it('does not say the request was sent when the server refused it', async () => {
+    deactivation = {
+      status: 429,
+      body: { message: 'طلبات كثيرة، يرجى المحاولة بعد قليل', code: 'rate_limited' },
+    };
+    const user = userEvent.setup();
+    logIn();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /هدى من الخادم/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'تعطيل الحساب' }));
+    expect(await screen.findByText('طلبات كثيرة، يرجى المحاولة بعد قليل')).toBeInTheDocument();
+    expect(screen.queryByText('تم إرسال طلب تعطيل الحساب')).not.toBeInTheDocument();
   });
 
   it('logs out on the server, then forgets the session and goes home', async () => {

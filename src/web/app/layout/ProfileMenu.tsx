@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { useClientName, useLogout } from '#web/api/session.ts';
+import { useClientName, useDeactivationRequest, useLogout } from '#web/api/session.ts';
 import { ChevronDownIcon, UserIcon } from '#web/components/icons.tsx';
 import { useOpenUntilNavigation } from './useOpenUntilNavigation.ts';
 
@@ -20,6 +20,7 @@ export function ProfileMenu() {
   const { t } = useTranslation();
   const name = useClientName();
   const logout = useLogout();
+  const deactivation = useDeactivationRequest();
   const { open, setOpen, toggle } = useOpenUntilNavigation();
   const root = useRef<HTMLDivElement>(null);
 
@@ -39,9 +40,10 @@ export function ProfileMenu() {
     };
   }, [open, setOpen]);
 
+  // Only a request: staff confirm it in the console, and the reader stays signed in meanwhile.
   const deactivate = () => {
     setOpen(false);
-    toast.info(t('profile.deactivateSent'));
+    deactivation.mutate(undefined, { onSuccess: () => toast.info(t('profile.deactivateSent')) });
   };
   const signOut = () => {
     setOpen(false);
@@ -73,7 +75,13 @@ export function ProfileMenu() {
             </Link>
           ))}
           <hr className="my-1 border-brand-100" />
-          <button type="button" role="menuitem" className={itemClass} onClick={deactivate}>
+          <button
+            type="button"
+            role="menuitem"
+            className={itemClass}
+            onClick={deactivate}
+            disabled={deactivation.isPending}
+          >
             {t('profile.deactivate')}
           </button>
           <button

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { markDeactivated } from '#server/modules/clients/testing.ts';
 import { apiConfig } from '#web/api/client.ts';
 import { renderApp, renderRoutes } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
@@ -161,6 +162,17 @@ describe('login against the real API', () => {
     renderRoutes('/login', accountPages);
     await submitLogin(user, client.email, 'not-the-password');
     expect(await findToast('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(storedClient()).toEqual({});
+  });
+
+  it('tells a deactivated client their account is closed, and keeps no session', async () => {
+    const user = userEvent.setup();
+    const client = await api.createAccount();
+    await markDeactivated(api.db, client.id);
+    renderRoutes('/login', accountPages);
+    await submitLogin(user, client.email);
+    expect(await findToast('هذا الحساب معطّل، تواصل معنا لإعادة تفعيله')).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(storedClient()).toEqual({});
   });

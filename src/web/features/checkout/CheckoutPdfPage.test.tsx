@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MyBooksPage } from '#web/features/orders/testing.ts';
 import { languageStore } from '#web/state/language.ts';
@@ -9,9 +9,14 @@ import { bookFixture } from '#web/test/books.ts';
 import { orderFixture, paginated, paymentTypes } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
 import CheckoutPdfPage from './CheckoutPdfPage.tsx';
+import PaymentReturnPage from './PaymentReturnPage.tsx';
 
-/** The page, and my books where a paid checkout lands. */
-const pages = { '/check-out/pdf': CheckoutPdfPage, '/my-books': MyBooksPage };
+/** The page, the return page the provider sends the client back to, and my books where it lands. */
+const pages = {
+  '/check-out/pdf': CheckoutPdfPage,
+  '/payment-return': PaymentReturnPage,
+  '/my-books': MyBooksPage,
+};
 
 const digitalOrder = orderFixture({
   id: 50,
@@ -33,24 +38,38 @@ const owned = {
   type: 'digital',
   type_name: 'Digital',
 };
-const approved = {
-  data: { ...digitalOrder, status: 'paid' },
-  message: 'Sandbox payment: approved; no real money moved',
-  payment: { reference: 'sandbox_1', provider: 'sandbox', sandbox: true },
+const paidOrder = {
+  ...digitalOrder,
+  status: 'paid',
+  order_details: [{ ...digitalOrder.order_details[0], book_id: 1 }],
 };
 
-type Answers = { create?: () => Reply; pay?: () => Reply };
+/*
+ * The provider's hosted page is another site, which jsdom cannot open: here the checkout answers a
+ * page of this document, the return page, as the provider sends the client there once done.
+ */
+const providerSendsBack = (query: string) => `${window.location.origin}/#/payment-return?${query}`;
+
+type Answers = {
+  create?: () => Reply;
+  checkout?: () => Reply;
+  payment?: () => Reply;
+  types?: typeof paymentTypes;
+};
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 async function serve({
   create = () => ({ status: 201, body: { data: digitalOrder } }),
-  pay = () => ({ body: approved }),
+  checkout = () => ({ body: { url: providerSendsBack('order=50') } }),
+  payment = () => ({ body: { data: paidOrder, paid: true } }),
+  types = paymentTypes,
 }: Answers = {}) {
   api = await startApiServer((request: Recorded) => {
     const route = `${request.method} ${request.path}`;
     if (route === 'GET /api/books') return { body: { data: [bookFixture({ id: 1, pdf_price: 3.99 })] } };
-    if (route === 'GET /api/payment-types') return { body: { data: paymentTypes } };
+    if (route === 'GET /api/payment-types') return { body: { data: types } };
     if (route === 'POST /api/orders') return create();
-    if (route === 'POST /api/orders/50/pay') return pay();
+    if (route === 'POST /api/orders/50/checkout') return checkout();
+    if (route === 'GET /api/orders/50/payment') return payment();
     if (route === 'GET /api/client-pdf-books') return { body: paginated([owned]) };
     return undefined;
   });
@@ -80,24 +99,19 @@ afterEach(async () => {
   api = undefined;
 });
 
-async function fillCard(user: UserEvent, number = '4242 4242 4242 4242') {
-  await user.type(await screen.findByLabelText(/^Name on card/, {}), 'Huda Salem');
-  await user.type(screen.getByLabelText(/^Card number/), number);
-  await user.type(screen.getByLabelText(/^Expiry date/), '12/40');
-  await user.type(screen.getByLabelText(/^Security code/), '123');
-}
-
 describe('digital checkout (/check-out/pdf)', () => {
-  it('says plainly that the payment is a test, creates the order, pays it and refreshes the owned list', async () => {
+  it('says plainly that the payment is a test, creates the order, sends the client to the payment page, and lands on my books once paid', async () => {
     const user = userEvent.setup();
     await serve();
     const { router } = renderPage('/check-out/pdf', pages);
-    await fillCard(user);
+    await screen.findByRole('button', { name: 'Pay by card $3.99' });
     expect(screen.getByText('TEST PAYMENT')).toBeInTheDocument();
     expect(screen.getByText('Test payment (sandbox): you will not be charged.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Credit card' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
+    // The card is typed on the provider's page, never here.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay by card $3.99' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-books'));
     expect(posts('/api/orders')[0].body).toEqual({
@@ -107,38 +121,38 @@ describe('digital checkout (/check-out/pdf)', () => {
       books: [{ book_id: 1, quantity: 1, isHardCopy: false }],
       idempotency_key: 'key-1',
     });
-    expect(posts('/api/orders/50/pay')[0].body).toEqual({
-      card_name: 'Huda Salem',
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12/40',
-      card_cvc: '123',
-    });
-    expect(await screen.findByText('Sandbox payment: approved; no real money moved')).toBeInTheDocument();
+    expect(posts('/api/orders/50/checkout')).toHaveLength(1);
+    expect(posts('/api/orders/50/checkout')[0].body).toBeUndefined();
+    expect(await screen.findByText('Payment received: your books are in My books')).toBeInTheDocument();
     await settleOnMyBooks();
     expect(localStorage.getItem('pending-checkout')).toBe('null');
   });
 
-  it('keeps the order after a declined card and pays that same order on the next try', async () => {
+  it('keeps the order when the payment is cancelled, and pays that same order on the next try', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const declined = {
-      status: 402,
-      body: {
-        message: 'The payment was declined. Sandbox payment: the card was declined; no money moved',
-        code: 'payment_declined',
-      },
-    };
-    await serve({ pay: () => (++tries === 1 ? declined : { body: approved }) });
+    await serve({
+      checkout: () => ({
+        body: { url: providerSendsBack(++tries === 1 ? 'order=50&cancelled=1' : 'order=50') },
+      }),
+      payment: () =>
+        tries === 1
+          ? { body: { data: digitalOrder, paid: false } }
+          : { body: { data: paidOrder, paid: true } },
+    });
     const { router } = renderPage('/check-out/pdf', pages);
-    await fillCard(user);
-    await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
-    expect(await screen.findAllByText(declined.body.message)).not.toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Pay by card $3.99' }));
+    expect(
+      await screen.findByText(
+        'The payment was cancelled or not completed, and nothing was charged. Your order is kept: you can try again.',
+      ),
+    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('pending-checkout') ?? '{}')).toMatchObject({ order_id: 50 });
 
-    await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
+    await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-books'));
     expect(posts('/api/orders')).toHaveLength(1);
-    expect(posts('/api/orders/50/pay')).toHaveLength(2);
+    expect(posts('/api/orders/50/checkout')).toHaveLength(2);
     await settleOnMyBooks();
   });
 
@@ -148,22 +162,31 @@ describe('digital checkout (/check-out/pdf)', () => {
       create: () => ({ status: 409, body: { message: 'You already own this book', code: 'already_owned' } }),
     });
     renderPage('/check-out/pdf', pages);
-    await fillCard(user);
-    await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay by card $3.99' }));
     const refusals = await screen.findAllByText('You already own this book');
     expect(refusals.some((node) => node.closest('[role="alert"]'))).toBe(true);
-    expect(posts('/api/orders/50/pay')).toEqual([]);
+    expect(posts('/api/orders/50/checkout')).toEqual([]);
     // The server's list of owned books replaces the local one, which now holds the book.
     await waitFor(() => expect(ownedStore.get()).toEqual([1]));
   });
 
-  it('checks the card number before sending anything', async () => {
-    const user = userEvent.setup();
-    await serve();
+  it('shows no test notice when the provider takes real money', async () => {
+    await serve({ types: paymentTypes.map((type) => ({ ...type, sandbox: false })) });
     renderPage('/check-out/pdf', pages);
-    await fillCard(user, '4242 4242 4242 4241');
-    await user.click(await screen.findByRole('button', { name: 'Pay $3.99' }));
-    expect(await screen.findByText('The card number is not valid')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Pay by card $3.99' });
+    expect(screen.queryByText('TEST PAYMENT')).not.toBeInTheDocument();
+    expect(screen.queryByText('Test payment (sandbox): you will not be charged.')).not.toBeInTheDocument();
+  });
+
+  it('says that PDFs cannot be bought when the shop takes no card, and sends nothing', async () => {
+    await serve({ types: paymentTypes.filter((type) => type.hard_copy_only) });
+    renderPage('/check-out/pdf', pages);
+    expect(
+      await screen.findByText(
+        'Card payments are not available at the moment, so PDF books cannot be bought now. Hard copies can be paid on delivery.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(posts('/api/orders')).toEqual([]);
   });
 

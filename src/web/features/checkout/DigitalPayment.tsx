@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { centsToDollars } from '#shared/price.ts';
 import { ApiError } from '#web/api/client.ts';
 import { Price } from '#web/components/Price.tsx';
@@ -16,34 +12,33 @@ import { refreshOwned } from '#web/features/orders/index.ts';
 import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkout.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
-import { useCreateOrder, usePaymentTypes, usePayOrder } from './api.ts';
-import { CardFields, SandboxNotice } from './CardFields.tsx';
-import { type CardValues, cardSchema, emptyCard } from './card.ts';
+import { goToPaymentPage, useCreateOrder, usePaymentTypes, useStartCheckout } from './api.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
+import { SandboxNotice } from './SandboxNotice.tsx';
 import { useCancelPending } from './useCancelPending.ts';
 
-const cardFields = new Set(Object.keys(emptyCard));
-
 /**
- * Pays the pending digital checkout: creates the order (awaiting payment) once, then charges the
- * card through the payment provider; a paid order gives the client the PDFs.
+ * Pays the pending digital checkout: creates the order (awaiting payment) once, then sends the
+ * client to the payment provider's hosted page, where the card is typed; it never passes through
+ * the shop. The provider sends the client back to /payment-return.
  */
 export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
-  const queries = useQueryClient();
   const { client } = useSession();
   const owned = useOwned();
   const books = useBooksByIds(pending.book_ids);
   const paymentTypes = usePaymentTypes();
   const create = useCreateOrder();
-  const pay = usePayOrder();
+  const checkout = useStartCheckout();
   const cancel = useCancelPending(pending);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, getValues, watch } = useForm({
+    defaultValues: { payment_type_id: '' },
+  });
+  const typeId = watch('payment_type_id');
+  const [leaving, setLeaving] = useState(false);
   const paying = useRef(false);
-  const form = useForm<CardValues>({ resolver: zodResolver(cardSchema), defaultValues: emptyCard });
-  const { register, handleSubmit, setError, setValue, getValues, formState } = form;
   // Cash on delivery is for hard copies only.
   const cardTypes = paymentTypes.data?.filter((type) => !type.hard_copy_only);
   const items = pending.book_ids.map((id) => ({ book_id: id, quantity: 1, isHardCopy: false }));
@@ -56,8 +51,8 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
     }
   }, [firstCardType, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async ({ payment_type_id, ...card }) => {
-    if (paying.current) return;
+  const pay = handleSubmit(async ({ payment_type_id }) => {
+    if (paying.current || !payment_type_id) return;
     paying.current = true;
     setRefusal(null);
     try {
@@ -73,48 +68,55 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
         orderId = created.data.id;
         pendingCheckoutActions.orderCreated(orderId);
       }
-      const answer = await pay.mutateAsync({ orderId, card });
-      navigate('/my-books');
-      pendingCheckoutActions.clear();
-      for (const id of pending.book_ids) owned.add(id);
-      // The server stays the judge of what is owned; its list replaces the local one.
-      void refreshOwned(client.id).catch(() => undefined);
-      void queries.invalidateQueries({ queryKey: ['orders'] });
-      toast.success(answer.message);
+      const { url } = await checkout.mutateAsync(orderId);
+      setLeaving(true);
+      goToPaymentPage(url);
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       if (error.code === 'already_owned') await refreshOwned(client.id).catch(() => undefined);
-      const fieldErrors = Object.entries(error.errors ?? {});
-      for (const [name, messages] of fieldErrors) {
-        if (cardFields.has(name))
-          setError(name as FieldPath<CardValues>, { type: 'server', message: messages[0] });
-      }
-      const other = fieldErrors.find(([name]) => !cardFields.has(name))?.[1][0];
-      if (error.status !== 422 || other) setRefusal(other ?? error.message);
+      setRefusal(error.message);
     } finally {
       paying.current = false;
     }
   });
 
-  if (books.isPending) return <Spinner />;
+  if (books.isPending || paymentTypes.isPending) return <Spinner />;
+  if (cardTypes?.length === 0) {
+    // The shop takes no card (no payment provider configured): PDFs cannot be paid for.
+    return (
+      <div className={`${panel} flex flex-col gap-4 p-6`}>
+        <p role="alert" className="font-bold text-red-800">
+          {t('pdf.cardsUnavailable')}
+        </p>
+        <button
+          type="button"
+          onClick={cancel.run}
+          disabled={cancel.busy}
+          className={`${buttonSecondary} self-start`}
+        >
+          {t('pdf.cancel')}
+        </button>
+      </div>
+    );
+  }
   const lines = cartLines(items, books.data ?? [], owned.has);
   const summary = summarize(lines);
-  const busy = create.isPending || pay.isPending;
+  const busy = create.isPending || checkout.isPending || leaving;
+  const sandbox = cardTypes?.some((type) => type.sandbox) ?? false;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <form onSubmit={pay} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
       <section className={`${panel} flex flex-col gap-6 p-6`} aria-labelledby="card-title">
         <h3 id="card-title" className="text-lg font-extrabold text-brand-900">
           {t('pdf.cardTitle')}
         </h3>
-        <SandboxNotice />
+        {sandbox && <SandboxNotice />}
         <PaymentTypeOptions
           types={cardTypes}
           field={register('payment_type_id')}
-          error={formState.errors.payment_type_id?.message}
           disabled={busy || pending.order_id !== undefined}
         />
-        <CardFields register={register} errors={formState.errors} disabled={busy} />
+        <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>
       </section>
 
       <OrderSummary lines={lines} summary={summary}>
@@ -125,7 +127,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
         )}
         <button
           type="submit"
-          disabled={busy || summary.blocked}
+          disabled={busy || summary.blocked || !typeId}
           className={`${buttonPrimary} w-full text-lg`}
         >
           {busy ? (
@@ -136,7 +138,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
             </>
           )}
         </button>
-        <p className="text-center text-xs font-semibold text-gold-700">{t('pdf.testOnly')}</p>
+        {sandbox && <p className="text-center text-xs font-semibold text-gold-700">{t('pdf.testOnly')}</p>}
         <button
           type="button"
           onClick={cancel.run}

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CreateOrderBody, PayBody } from '#shared/contract/orders.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import { api } from '#web/api/client.ts';
 import { useLanguage } from '#web/state/language.ts';
 
@@ -13,15 +13,7 @@ export function useCountries() {
   });
 }
 
-/** Active payment types in the page's language (GET /payment-types). */
-export function usePaymentTypes() {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['payment-types', language],
-    queryFn: ({ signal }) => api('GET /payment-types', { signal }),
-    select: (answer) => answer.data,
-  });
-}
+export { usePaymentTypes } from '#web/api/payment-types.ts';
 
 export function useCreateOrder() {
   return useMutation({
@@ -29,9 +21,41 @@ export function useCreateOrder() {
   });
 }
 
-export function usePayOrder() {
+/** Opens the provider's hosted card page for the order; answers where to send the buyer. */
+export function useStartCheckout() {
   return useMutation({
-    mutationFn: ({ orderId, card }: { orderId: number; card: PayBody }) =>
-      api('POST /orders/:id/pay', { params: { id: orderId }, body: card }),
+    mutationFn: (orderId: number) => api('POST /orders/:id/checkout', { params: { id: orderId } }),
   });
+}
+
+/** Leaves the shop for the provider's page; it sends the buyer back to /payment-return. */
+export function goToPaymentPage(url: string) {
+  window.location.assign(url);
+}
+
+/** How often, and how many times, the return page asks whether the provider has confirmed. */
+export const PAYMENT_POLL_MS = 1500;
+export const PAYMENT_POLLS = 20;
+
+/**
+ * Where the order's payment stands (GET /orders/{id}/payment: the server asks the provider).
+ * Asked again every PAYMENT_POLL_MS while unpaid, PAYMENT_POLLS times at most; once when `once`.
+ */
+export function usePaymentState(orderId: number, once: boolean) {
+  const queryKey = ['payment', orderId];
+  const asked = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api('GET /orders/:id/payment', { params: { id: orderId }, signal }),
+    // Each return from the provider asks afresh.
+    refetchOnMount: 'always',
+    refetchInterval: (query) => {
+      const answer = query.state.data;
+      if (once || answer?.paid || answer?.data.status !== 'awaiting_payment') return false;
+      return query.state.dataUpdateCount < PAYMENT_POLLS ? PAYMENT_POLL_MS : false;
+    },
+  });
+  /** True while the page is still waiting for the provider's word. */
+  const waiting = !once && query.data?.data.status === 'awaiting_payment' && asked < PAYMENT_POLLS;
+  return { ...query, waiting };
 }

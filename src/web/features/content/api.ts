@@ -71,3 +71,10 @@ export function useSendMessage() {
     mutationFn: (body: MessageBody) => api('POST /messages', { body }),
   });
 }
+
+/** POST /subscribes/unsubscribe?token=: the unsubscribe link's page, once the reader confirms. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) => api('POST /subscribes/unsubscribe', { query: { token } }),
+  });
+}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Order } from '#shared/contract/orders.ts';
+import { hasInvoice, type Order } from '#shared/contract/orders.ts';
 import { formatDate } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { InvoiceButton } from './InvoiceButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type OrderCardProps = { order: Order; headingLevel?: 'h2' | 'h3'; withDetailsLink?: boolean };
@@ -16,6 +17,7 @@ type OrderCardProps = { order: Order; headingLevel?: 'h2' | 'h3'; withDetailsLin
 export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink = true }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
+  const invoice = hasInvoice(order);
   return (
     <article data-testid="order-card" className={`${panel} flex flex-col overflow-hidden`}>
       <header className="flex items-center justify-between gap-3 border-b border-brand-100 bg-brand-50/50 px-5 py-4">
@@ -41,14 +43,17 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
           {order.note}
         </p>
       )}
-      {withDetailsLink && (
-        <footer className="border-t border-brand-100 px-5 py-3 text-end">
-          <Link
-            to={`/order-details?id=${order.id}`}
-            className="font-bold text-brand-700 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
-          >
-            {t('orders.details')}
-          </Link>
+      {(withDetailsLink || invoice) && (
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 px-5 py-3">
+          {invoice ? <InvoiceButton orderId={order.id} /> : <span />}
+          {withDetailsLink && (
+            <Link
+              to={`/order-details?id=${order.id}`}
+              className="font-bold text-brand-700 underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+            >
+              {t('orders.details')}
+            </Link>
+          )}
         </footer>
       )}
     </article>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiError, apiUrl } from '#web/api/client.ts';
-import { languageStore } from '#web/state/language.ts';
+import { ApiError } from '#web/api/client.ts';
+import { downloadFile } from '#web/api/files.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 
 /** Characters no file system accepts in a name. */
@@ -14,38 +14,21 @@ export function pdfFileName(title: string): string {
   return `${safe || 'book'}.pdf`;
 }
 
-/** Hands a blob to the browser as a download under the given name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /**
  * GET /api/books/{id}/download with the bearer token, read as a blob (the stamped PDF) and saved
  * as `{title}.pdf`. An error answer is thrown as ApiError carrying the server's message.
  */
-export async function downloadPdf(bookId: number, title: string): Promise<void> {
-  const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': languageStore.get() });
+export function downloadPdf(bookId: number, title: string): Promise<void> {
   const session = sessionStore.get();
-  if (isLoggedIn(session)) headers.set('Authorization', `Bearer ${session.token}`);
-  const response = await fetch(apiUrl(`/books/${bookId}/download`), { headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof body.message === 'string' ? body.message : '',
-      typeof body.code === 'string' ? body.code : undefined,
-    );
-  }
-  saveBlob(await response.blob(), pdfFileName(title));
+  const token = isLoggedIn(session) ? session.token : null;
+  return downloadFile(`/books/${bookId}/download`, token, pdfFileName(title));
+}
+
+/** GET /api/orders/{id}/invoice as the client, in the page's language, saved as `invoice-{id}.pdf`. */
+export function downloadInvoice(orderId: number): Promise<void> {
+  const session = sessionStore.get();
+  const token = isLoggedIn(session) ? session.token : null;
+  return downloadFile(`/orders/${orderId}/invoice`, token, `invoice-${orderId}.pdf`);
 }
 
 export type DownloadState = { busy: boolean; error: string | null; done: boolean };

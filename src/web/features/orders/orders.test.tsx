@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';
 import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
 import { orderFixture, orderLineFixture, paginated } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
 import BookDownloadPage from './BookDownloadPage.tsx';
 import MyBooksPage from './MyBooksPage.tsx';
 import MyOrdersPage from './MyOrdersPage.tsx';
@@ -99,6 +100,82 @@ describe('my orders (/my-orders)', () => {
     expect(within(cards[0]).getByText('قيد الانتظار')).toBeInTheDocument();
     expect(within(cards[0]).getByText('ورقي')).toBeInTheDocument();
     expect(within(cards[1]).getByText('مدفوع')).toBeInTheDocument();
+  });
+});
+
+describe('invoices on my orders', () => {
+  /** What the browser is handed as downloads: each file's name and content. */
+  function savedFiles() {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    onTestFinished(() => click.mockRestore());
+    click.mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs[Number(this.href.split(':')[1]) - 1] });
+    });
+    return saved;
+  }
+
+  it('saves the invoice of an order as the client, in the page’s language', async () => {
+    const user = userEvent.setup();
+    languageStore.set('ar');
+    const saved = savedFiles();
+    await serve((request) =>
+      request.path === '/api/orders/41/invoice' ? { body: '%PDF-invoice' } : undefined,
+    );
+    renderPage('/my-orders', pages);
+    const cards = await screen.findAllByTestId('order-card', {});
+    await user.click(within(cards[0]).getByRole('button', { name: 'تنزيل الفاتورة' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('invoice-41.pdf');
+    expect(await saved[0].blob.text()).toContain('%PDF-invoice');
+    const asked = api?.requests.find((r) => r.path === '/api/orders/41/invoice');
+    expect(asked?.headers.authorization).toBe('Bearer secret');
+    expect(asked?.headers['accept-language']).toBe('ar');
+  });
+
+  it('shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    await serve((request) =>
+      request.path === '/api/orders/41/invoice'
+        ? {
+            status: 409,
+            body: { message: 'The invoice is issued once the order is paid', code: 'no_invoice' },
+          }
+        : undefined,
+    );
+    renderPage('/my-orders', pages);
+    const cards = await screen.findAllByTestId('order-card', {});
+    await user.click(within(cards[0]).getByRole('button', { name: 'Download invoice' }));
+    await findToast('The invoice is issued once the order is paid');
+  });
+
+  it('offers no invoice for an order awaiting payment or cancelled unpaid', async () => {
+    const awaiting = orderFixture({
+      id: 43,
+      status: 'awaiting_payment',
+      type: 'digital',
+      is_hard_copy: false,
+    });
+    const cancelled = orderFixture({ id: 44, status: 'cancelled' });
+    api = await startApiServer((request) =>
+      request.path === '/api/orders' ? { body: paginated([awaiting, cancelled, paperOrder]) } : undefined,
+    );
+    renderPage('/my-orders', pages);
+    const cards = await screen.findAllByTestId('order-card', {});
+    expect(within(cards[0]).queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    expect(within(cards[1]).queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    expect(within(cards[2]).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
   });
 });
 

@@ -5,8 +5,9 @@ import { textIn } from '#shared/lang.ts';
 import { FavoriteButton } from '#web/components/FavoriteButton.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { writerLink } from './links.ts';
+import { ShareButton } from './ShareButton.tsx';
 
-/** The book's title, its writer (a link to the writer's books) and the favourite toggle. */
+/** The book's title, its writer (a link to the writer's books), the share button and the favourite toggle. */
 export function BookHeading({ book, title }: { book: Book; title: string }) {
   const { t } = useTranslation('details');
   const { language } = useLanguage();
@@ -31,7 +32,10 @@ export function BookHeading({ book, title }: { book: Book; title: string }) {
           </p>
         )}
       </div>
-      <FavoriteButton bookId={book.id} title={title} className="mt-1 shrink-0" />
+      <div className="mt-1 flex shrink-0 gap-2">
+        <ShareButton bookId={book.id} title={title} />
+        <FavoriteButton bookId={book.id} title={title} />
+      </div>
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { cartStore } from '#web/state/cart.ts';
 import { languageStore } from '#web/state/language.ts';
 import { ownedStore } from '#web/state/owned.ts';
 import { bookFixture } from '#web/test/books.ts';
+import { paymentTypes } from '#web/test/orders.ts';
 import { type Answers, curlew, findHeading, logIn, main, setUpDetailsPage } from './test-kit.ts';
 
 /* Buying on book details: formats and prices, quantity, stock, the PDF owner (spec §4) and add to cart (spec §5). */
@@ -18,6 +19,20 @@ describe('buying on book details', () => {
     await findHeading('Book 5');
     expect(main().queryByRole('radio', { name: 'Digital copy (PDF)' })).toBeNull();
     expect(main().getByRole('radio', { name: 'Hard copy' }).closest('label')).toHaveTextContent('$14.00');
+  });
+
+  it('says the PDF cannot be bought when the shop takes no card, and still sells the hard copy', async () => {
+    languageStore.set('en');
+    await openDetails({
+      book: bookFixture({ id: 4, pdf_price: 3, hardcopy_price: 12 }),
+      paymentTypes: paymentTypes.filter((type) => type.hard_copy_only),
+    });
+    await findHeading('Book 4');
+    expect(
+      await main().findByText('The PDF cannot be bought now: card payments are not available at the moment.'),
+    ).toBeVisible();
+    expect(main().queryByRole('radio', { name: 'Digital copy (PDF)' })).toBeNull();
+    expect(main().getByRole('radio', { name: 'Hard copy' })).toBeEnabled();
   });
 
   it('prices a hard copy priced 0 at the PDF price', async () => {

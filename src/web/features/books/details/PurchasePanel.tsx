@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
+import { useCardPayments } from '#web/api/payment-types.ts';
 import { isOutOfStock } from '#web/components/BookCard.tsx';
 import { titleIn } from '#web/components/book.ts';
 import { CartIcon } from '#web/components/icons.tsx';
@@ -48,7 +49,10 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
   const [checkingStock, setCheckingStock] = useState(false);
 
-  const offerPdf = book.pdf_price > 0 && !ownsPdf;
+  // Without a card provider the shop cannot sell PDFs: the option is replaced by a note saying why.
+  const cardPayments = useCardPayments();
+  const pdfForSale = book.pdf_price > 0 && !ownsPdf;
+  const offerPdf = pdfForSale && cardPayments !== false;
   const hardcopyOnSale = !isOutOfStock(book);
   const onSale = offerPdf || hardcopyOnSale;
 
@@ -67,6 +71,11 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
     <div className={`${panel} flex flex-col gap-5 p-5 sm:p-6`}>
       {ownsPdf && <OwnedPdf book={book} />}
       <FormatChoice book={book} offerPdf={offerPdf} value={format} onChange={setFormat} />
+      {pdfForSale && !offerPdf && (
+        <p className="rounded-lg bg-gold-50 p-3 text-sm font-semibold text-brand-800">
+          {t('buy.pdfUnavailable')}
+        </p>
+      )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {hardcopyOnSale && (
           <QuantityPicker

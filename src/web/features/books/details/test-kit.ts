@@ -4,6 +4,7 @@ import type { Book } from '#shared/contract/catalog.ts';
 import { type Recorded, startApiServer } from '#web/test/api-server.ts';
 import { bookFixture } from '#web/test/books.ts';
 import { withMatchMedia } from '#web/test/media.ts';
+import { paymentTypes } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
 import BookDetailsPage from '../BookDetailsPage.tsx';
 
@@ -39,6 +40,8 @@ export type Answers = {
   book?: Book | null;
   /** What GET /client-pdf-books answers: owned or not. */
   ownedOnServer?: boolean;
+  /** What GET /payment-types answers; the card and cash on delivery unless told. */
+  paymentTypes?: typeof paymentTypes;
 };
 
 /**
@@ -62,6 +65,8 @@ export function setUpDetailsPage() {
         return { status: 404, body: { message: 'Book not found', code: 'not_found' } };
       }
       if (request.path === '/api/books') return { body: { data: book ? [book, ...sameCategory] : [] } };
+      if (request.path === '/api/payment-types')
+        return { body: { data: answers.paymentTypes ?? paymentTypes } };
       if (request.path === '/api/client-pdf-books') {
         return { body: { data: answers.ownedOnServer ? [{ book_id: book?.id }] : [] } };
       }

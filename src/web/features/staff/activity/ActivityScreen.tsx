@@ -28,6 +28,11 @@ const ENTITIES = [
   'seo',
   'staff',
   'order',
+  'mail',
+  'client',
+  'contact_message',
+  'subscriber',
+  'newsletter',
 ] as const;
 const ACTIONS = [
   'create',
@@ -44,12 +49,23 @@ const ACTIONS = [
   'password',
   'status',
   'paid',
+  'retry',
+  'code',
+  'sign_out',
+  'dismiss',
+  'read',
+  'unread',
+  'reply',
+  'send',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */
 const recordPaths: Record<string, (id: number) => string> = {
   book: (id) => `/staff/books/${id}`,
   order: (id) => `/staff/orders/${id}`,
+  client: (id) => `/staff/clients/${id}`,
+  contact_message: (id) => `/staff/messages/${id}`,
+  newsletter: (id) => `/staff/newsletters/${id}`,
   news: (id) => `/staff/news/${id}`,
   kashkoul: (id) => `/staff/kashkoul/${id}`,
   staff: (id) => `/staff/members/${id}`,

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { AnswerOf } from '#shared/contract/endpoints.ts';
 import type { ImportAnswer, ImportPreviewAnswer } from '#shared/contract/staff-bulk.ts';
 import { ApiError, apiUrl } from '#web/api/client.ts';
+import { saveBlob } from '#web/api/files.ts';
 import { languageStore } from '#web/state/language.ts';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 
@@ -50,25 +51,21 @@ async function postCsv<K extends CsvEndpoint>(endpoint: K, file: File): Promise<
 }
 
 /**
- * Downloads the whole catalogue as the staff member (the export is a file, not JSON, so it is fetched
- * here rather than through the typed client) and hands it to the browser under the server's name.
+ * Downloads a file the console exports (a CSV) as the staff member: it is a file, not JSON, so it is
+ * fetched here rather than through the typed client, and handed to the browser under the server's name.
  */
-export async function downloadCatalogue(): Promise<void> {
-  const response = await staffFetch('/staff/books/export.csv');
+export async function downloadStaffFile(path: string, fallbackName: string): Promise<void> {
+  const response = await staffFetch(path);
   if (!response.ok) throw await refusal(response);
   const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'books.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  saveBlob(await response.blob(), name);
 }
 
-const toastRefusal = (error: Error) => {
+/** The whole catalogue as CSV. */
+export const downloadCatalogue = () => downloadStaffFile('/staff/books/export.csv', 'books.csv');
+
+export const toastRefusal = (error: Error) => {
   if (error instanceof ApiError && error.message) toast.error(error.message);
 };
 

@@ -35,6 +35,8 @@ describe('the staff console frame', () => {
       'الأخبار',
       'الكشكول',
       'الروابط',
+      'المشتركون',
+      'النشرات البريدية',
       'الصفحات والإعدادات',
     ]);
     expect(screen.getByText('محرر تجريبي (محرر)')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_ROLES, ANY_STAFF, ORDER_ROLES, type StaffRole } from '#shared/contract/staff.ts';
+import { NEWSLETTER_ROLES } from '#shared/contract/staff-newsletters.ts';
 
 /** A screen module: its default export is the screen. */
 export type ScreenModule = { default: ComponentType };
@@ -8,6 +9,11 @@ export type NavKey =
   | 'dashboard'
   | 'books'
   | 'orders'
+  | 'clients'
+  | 'messages'
+  | 'mail'
+  | 'subscribers'
+  | 'newsletters'
   | 'categories'
   | 'writers'
   | 'coverTypes'
@@ -15,6 +21,7 @@ export type NavKey =
   | 'kashkoul'
   | 'links'
   | 'pages'
+  | 'settings'
   | 'members'
   | 'activity';
 
@@ -33,6 +40,26 @@ export const consoleScreens: ConsoleScreen[] = [
   { path: '', nav: 'dashboard', roles: ANY_STAFF, page: () => import('../dashboard/DashboardScreen.tsx') },
   { path: 'orders', nav: 'orders', roles: ORDER_ROLES, page: () => import('../orders/OrdersScreen.tsx') },
   { path: 'orders/:id', nav: 'orders', roles: ORDER_ROLES, page: () => import('../orders/OrderScreen.tsx') },
+  { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('../clients/ClientsScreen.tsx') },
+  {
+    path: 'clients/:id',
+    nav: 'clients',
+    roles: ORDER_ROLES,
+    page: () => import('../clients/ClientScreen.tsx'),
+  },
+  {
+    path: 'messages',
+    nav: 'messages',
+    roles: ORDER_ROLES,
+    page: () => import('../messages/MessagesScreen.tsx'),
+  },
+  {
+    path: 'messages/:id',
+    nav: 'messages',
+    roles: ORDER_ROLES,
+    page: () => import('../messages/MessageScreen.tsx'),
+  },
+  { path: 'mail', nav: 'mail', roles: ORDER_ROLES, page: () => import('../mail/MailScreen.tsx') },
   { path: 'books', nav: 'books', roles: ANY_STAFF, page: () => import('../books/BooksScreen.tsx') },
   { path: 'books/import', nav: 'books', roles: ANY_STAFF, page: () => import('../bulk/ImportScreen.tsx') },
   { path: 'books/new', nav: 'books', roles: ANY_STAFF, page: () => import('../books/BookEditScreen.tsx') },
@@ -72,7 +99,37 @@ export const consoleScreens: ConsoleScreen[] = [
     page: () => import('../content/KashkoulEditScreen.tsx'),
   },
   { path: 'links', nav: 'links', roles: ANY_STAFF, page: () => import('../content/LinksScreen.tsx') },
+  {
+    path: 'subscribers',
+    nav: 'subscribers',
+    roles: NEWSLETTER_ROLES,
+    page: () => import('../subscribers/SubscribersScreen.tsx'),
+  },
+  {
+    path: 'newsletters',
+    nav: 'newsletters',
+    roles: NEWSLETTER_ROLES,
+    page: () => import('../newsletters/NewslettersScreen.tsx'),
+  },
+  {
+    path: 'newsletters/new',
+    nav: 'newsletters',
+    roles: NEWSLETTER_ROLES,
+    page: () => import('../newsletters/NewsletterEditScreen.tsx'),
+  },
+  {
+    path: 'newsletters/:id',
+    nav: 'newsletters',
+    roles: NEWSLETTER_ROLES,
+    page: () => import('../newsletters/NewsletterEditScreen.tsx'),
+  },
   { path: 'pages', nav: 'pages', roles: ANY_STAFF, page: () => import('../pages/PagesScreen.tsx') },
+  {
+    path: 'settings',
+    nav: 'settings',
+    roles: ADMIN_ROLES,
+    page: () => import('../settings/SettingsScreen.tsx'),
+  },
   { path: 'members', nav: 'members', roles: ADMIN_ROLES, page: () => import('../members/MembersScreen.tsx') },
   {
     path: 'members/new',

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Dashboard } from '#shared/contract/staff-dashboard.ts';
+import type { Dashboard, Sales } from '#shared/contract/staff-dashboard.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { staffApi } from '../console/api.ts';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import type { SalesMeasure } from './SalesChart.tsx';
+import { DailyTable, PeriodCards, TopBooks, WaitingOrders } from './SalesPanels.tsx';
+
+// Chart.js comes with the first chart drawn: never for a member who does not see the sales.
+const SalesChart = lazy(() => import('./SalesChart.tsx'));
 
 function Figure({ label, value, to, alert }: { label: string; value: number; to: string; alert?: boolean }) {
   return (
@@ -51,6 +57,51 @@ function LowStock({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+function ChartPanel({
+  title,
+  measure,
+  daily,
+}: {
+  title: string;
+  measure: SalesMeasure;
+  daily: Sales['daily'];
+}) {
+  return (
+    <section className={`${panel} min-w-0 p-4`} aria-label={title}>
+      <h3 className="mb-2 font-bold text-brand-800">{title}</h3>
+      <Suspense fallback={<Spinner className="h-64" />}>
+        <SalesChart daily={daily} measure={measure} />
+      </Suspense>
+    </section>
+  );
+}
+
+function SalesSection({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation('staff-dashboard');
+  const { sales, waiting } = dashboard;
+  if (!sales || !waiting) return null;
+  return (
+    <>
+      <section className="grid gap-3" aria-labelledby="sales-heading">
+        <div>
+          <h2 id="sales-heading" className="text-lg font-bold text-brand-900">
+            {t('salesHeading')}
+          </h2>
+          <p className="text-sm text-brand-700">{t('salesLead', { zone: dashboard.time_zone })}</p>
+        </div>
+        <PeriodCards sales={sales} />
+        <div className="grid gap-3 xl:grid-cols-2">
+          <ChartPanel title={t('revenueChart')} measure="revenue" daily={sales.daily} />
+          <ChartPanel title={t('ordersChart')} measure="orders" daily={sales.daily} />
+        </div>
+        <DailyTable daily={sales.daily} />
+      </section>
+      <WaitingOrders waiting={waiting} />
+      <TopBooks sales={sales} />
+    </>
+  );
+}
+
 /** The console's first screen: the shop counted, and links to what needs doing. */
 export default function DashboardScreen() {
   const { t } = useTranslation('console');
@@ -75,6 +126,7 @@ export default function DashboardScreen() {
       {!dashboard.data && !dashboard.isError && <Spinner size="lg" className="min-h-64" />}
       {dashboard.data && (
         <div className="grid gap-6">
+          <SalesSection dashboard={dashboard.data} />
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
             <Figure label={t('dashboard.books')} value={dashboard.data.books.on_sale} to="/staff/books" />
             <Figure

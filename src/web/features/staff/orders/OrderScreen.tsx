@@ -12,6 +12,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
+import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderStatusBadge } from './parts.tsx';
 
 function Address({ title, address, lang }: { title: string; address: StaffOrderAddress; lang: Lang }) {
@@ -45,7 +46,9 @@ function Actions({ order }: { order: StaffOrder }) {
   const busy = move.isPending || paid.isPending;
 
   const go = (status: StaffTargetStatus) => {
-    if (status === 'cancelled' && !window.confirm(t('confirmCancel'))) return;
+    // A paid order is refunded when cancelled: the question says so.
+    const question = order.status === 'paid' ? t('confirmRefund') : t('confirmCancel');
+    if (status === 'cancelled' && !window.confirm(question)) return;
     move.mutate(status === 'shipped' ? { status, carrier, tracking_number: tracking } : { status });
   };
   const ship = (event: FormEvent) => {
@@ -172,9 +175,12 @@ export default function OrderScreen() {
           </span>
         }
         actions={
-          <Link to="/staff/orders" className={buttonSecondary}>
-            {t('back')}
-          </Link>
+          <>
+            <OrderDocuments order={o} />
+            <Link to="/staff/orders" className={buttonSecondary}>
+              {t('back')}
+            </Link>
+          </>
         }
       />
       <div className="grid gap-4">

@@ -5,7 +5,10 @@ import {
   createBook,
   createBuyer,
   createReference,
+  digitalBody,
   hardCopyBody,
+  ordersApi,
+  payInSandbox,
   type Reference,
   stockOf,
 } from '#server/modules/orders/testing.ts';
@@ -80,6 +83,23 @@ describe('the orders screens', () => {
       expect(screen.queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument(),
     );
     expect(await stockOf(t.app.db, order.bookId)).toBe(10);
+  });
+
+  it('asks before cancelling a paid digital order, which is refunded', async () => {
+    const buyer = await createBuyer(t.app.db, 'reader');
+    const book = await createBook(t, { pdf: true });
+    const call = ordersApi(t);
+    const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+    const id = placed.json().data.id as number;
+    expect((await payInSandbox(t, call, buyer, id)).json().paid).toBe(true);
+    await signedInAs(t, 'orders');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    consolePage(`/staff/orders/${id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }));
+    expect(window.confirm).toHaveBeenCalledWith(
+      'هل تريد إلغاء هذا الطلب المدفوع؟ سيُعاد المبلغ إلى بطاقة القارئ ولن تبقى الكتب الرقمية له.',
+    );
+    await findToast('تم إلغاء الطلب');
   });
 
   it('narrows the list to one reader’s orders and back', async () => {

@@ -1,0 +1,220 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '#server/db/client.ts';
+import {
+  ClientRefusal,
+  clientAwaitingActivation,
+  clientSessionsOf,
+  deactivateClient,
+  dismissDeactivationRequest,
+  endClientSessions,
+  findClientById,
+  listStaffClients,
+  presentClientProfile,
+  reactivateClient,
+  sendCode,
+} from '#server/modules/clients/index.ts';
+import { mailsTo } from '#server/modules/mail/index.ts';
+import { downloadsOf, listStaffOrders, ownedBooksOf } from '#server/modules/orders/index.ts';
+import { requireStaff } from '#server/modules/staff/index.ts';
+import { AppError, notFound } from '#server/plugins/errors.ts';
+import { ORDER_ROLES } from '#shared/contract/staff.ts';
+import {
+  CLIENT_PAGE_ROWS,
+  type StaffClient,
+  staffClientAnswerSchema,
+  staffClientParamsSchema,
+  staffClientSavedSchema,
+  staffClientsAnswerSchema,
+  staffClientsQuerySchema,
+} from '#shared/contract/staff-clients.ts';
+import { clientsAdminMessages as m } from './clients-messages.ts';
+import { listAnswer } from './list-answer.ts';
+import { type RecordActivity, staffWrite } from './write.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+const params = staffClientParamsSchema;
+
+/** One client's page: profile and state, sessions, latest orders, PDFs, downloads and mails. */
+async function clientPage(db: Db, id: number): Promise<StaffClient> {
+  const row = await findClientById(db, id);
+  if (!row) throw notFound(m.refused.not_found);
+  const sessions = await clientSessionsOf(db, id);
+  const orders = await listStaffOrders(db, { client_id: id, per_page: CLIENT_PAGE_ROWS });
+  const books = await ownedBooksOf(db, id);
+  const downloads = await downloadsOf(db, id, CLIENT_PAGE_ROWS);
+  const mails = await mailsTo(db, row.email, CLIENT_PAGE_ROWS);
+  return {
+    ...presentClientProfile(row),
+    sessions,
+    orders: orders.data,
+    orders_total: orders.total,
+    books,
+    downloads,
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      kind: mail.kind,
+      subject: mail.subject,
+      status: mail.status,
+      attempts: mail.attempts,
+      sent_at: mail.sentAt?.toISOString() ?? null,
+      created_at: mail.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A staff write on a client; a refused change answers 404 or 409 in the request's language. */
+async function clientWrite<T>(request: FastifyRequest, work: (tx: Db, record: RecordActivity) => Promise<T>) {
+  try {
+    return await staffWrite(request, null, work);
+  } catch (error) {
+    if (!(error instanceof ClientRefusal)) throw error;
+    if (error.reason === 'not_found') throw notFound(m.refused.not_found);
+    throw new AppError(409, error.reason, m.refused[error.reason]);
+  }
+}
+
+/** Where the account stands, as the activity log keeps it. */
+const standing = (row: { deactivationRequestedAt: Date | null; deactivatedAt: Date | null }) => ({
+  deactivation_requested_at: row.deactivationRequestedAt?.toISOString() ?? null,
+  deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+});
+
+/**
+ * Clients in the back office (admin, orders): the list, one client's page, and what staff do for
+ * them. Each change is one transaction with its activity-log row (decision 020).
+ */
+export const clientsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writeRoute = (summary: string, description: string) => ({
+    schema: { tags, security, summary, description, params, response: { 200: staffClientSavedSchema } },
+    onRequest: requireStaff(ORDER_ROLES),
+  });
+
+  app.get(
+    '/staff/clients',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Clients, newest first, with a search on name, e-mail or mobile and a state filter',
+        querystring: staffClientsQuerySchema,
+        response: { 200: staffClientsAnswerSchema },
+      },
+      onRequest: requireStaff(ORDER_ROLES),
+    },
+    async (request) => listAnswer(request, await listStaffClients(app.db, request.query)),
+  );
+
+  app.get(
+    '/staff/clients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One client: profile, state, sessions, latest orders, PDFs, downloads and mails',
+        params,
+        response: { 200: staffClientAnswerSchema },
+      },
+      onRequest: requireStaff(ORDER_ROLES),
+    },
+    async (request) => ({ data: await clientPage(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/staff/clients/:id/activation-code',
+    writeRoute(
+      'Mail a fresh activation code to a client who has not finished signing up',
+      '409 when the account is already activated or deactivated; 503 when the mail server fails.',
+    ),
+    async (request) => {
+      const { id } = request.params;
+      // Checked before the mail goes, logged once it went: a failed mail changes nothing but the code.
+      const client = await clientWrite(request, (tx) => clientAwaitingActivation(tx, id));
+      await sendCode(app, request, client, 'activation');
+      await clientWrite(request, async (_tx, record) => {
+        await record({ action: 'code', entity: 'client', entityId: id, after: { email: client.email } });
+      });
+      return { data: await clientPage(app.db, id), message: m.codeSent[request.lang] };
+    },
+  );
+
+  app.post(
+    '/staff/clients/:id/sessions/revoke',
+    writeRoute(
+      'Sign the client out on every device',
+      'Revokes every live session; their next request answers 401. 409 when none is live.',
+    ),
+    async (request) => {
+      const { id } = request.params;
+      await clientWrite(request, async (tx, record) => {
+        const ended = await endClientSessions(tx, id);
+        await record({ action: 'sign_out', entity: 'client', entityId: id, after: { sessions: ended } });
+      });
+      return { data: await clientPage(app.db, id), message: m.sessionsEnded[request.lang] };
+    },
+  );
+
+  app.post(
+    '/staff/clients/:id/deactivate',
+    writeRoute(
+      'Deactivate the account: no more sign-in; orders and books are kept',
+      'Confirms a pending request, or closes the account on staff’s own decision. Ends every session ' +
+        'in the same transaction. 409 when already deactivated.',
+    ),
+    async (request) => {
+      const { id } = request.params;
+      await clientWrite(request, async (tx, record) => {
+        const { before, after } = await deactivateClient(tx, id);
+        await record({
+          action: 'deactivate',
+          entity: 'client',
+          entityId: id,
+          before: standing(before),
+          after: standing(after),
+        });
+      });
+      return { data: await clientPage(app.db, id), message: m.deactivated[request.lang] };
+    },
+  );
+
+  app.post(
+    '/staff/clients/:id/reactivate',
+    writeRoute(
+      'Open a deactivated account again',
+      'Clears the deactivation and any request. 409 when not deactivated.',
+    ),
+    async (request) => {
+      const { id } = request.params;
+      await clientWrite(request, async (tx, record) => {
+        const { before, after } = await reactivateClient(tx, id);
+        await record.changes(
+          { action: 'reactivate', entity: 'client', entityId: id },
+          standing(before),
+          standing(after),
+        );
+      });
+      return { data: await clientPage(app.db, id), message: m.reactivated[request.lang] };
+    },
+  );
+
+  app.post(
+    '/staff/clients/:id/deactivation-request/dismiss',
+    writeRoute(
+      'Dismiss the client’s deactivation request; the account stays open',
+      '409 when there is no pending request or the account is already deactivated.',
+    ),
+    async (request) => {
+      const { id } = request.params;
+      await clientWrite(request, async (tx, record) => {
+        const { before, after } = await dismissDeactivationRequest(tx, id);
+        await record.changes(
+          { action: 'dismiss', entity: 'client', entityId: id },
+          standing(before),
+          standing(after),
+        );
+      });
+      return { data: await clientPage(app.db, id), message: m.requestDismissed[request.lang] };
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
+import type { Lang } from '#shared/lang.ts';
+
+/* The outbox: mails owed, written with the change they tell of and sent later by the server. */
+
+export type OutboxMail = {
+  /** Makes the enqueue idempotent: a second mail with the same key is not written ('order:12:shipped'). */
+  key?: string;
+  /** What the mail is about: 'order_received', 'order_shipped', 'newsletter', 'contact_reply', … */
+  kind: string;
+  to: string;
+  language: Lang;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+/** Attempts before a mail is left `failed` for staff to see and retry. */
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed mail stays with the process sending it before another may take it. */
+const LEASE_SECONDS = 120;
+
+/** Waits before attempt n+1: 30 s, 1 min, 2 min, … up to an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+type Writer = Pick<Db, 'insert'>;
+
+/**
+ * Writes the mail to the outbox, in the caller's transaction when given one: the mail goes out only
+ * if the change commits, and a failing mail server never rolls the change back.
+ * Resolves to the new row's id, or null when a mail with the same key was already written.
+ */
+export async function enqueueMail(db: Writer, mail: OutboxMail): Promise<number | null> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      key: mail.key ?? null,
+      kind: mail.kind,
+      toAddress: mail.to.trim().toLowerCase(),
+      language: mail.language,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? {},
+    })
+    .onConflictDoNothing({ target: mailOutbox.key })
+    .returning({ id: mailOutbox.id });
+  return rows[0]?.id ?? null;
+}
+
+export type ClaimedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes up to `limit` mails that are due (pending and their time come, or sending and their lease run
+ * out: the process sending them stopped), leasing them to this process. Several processes never take
+ * the same row (`FOR UPDATE SKIP LOCKED`).
+ */
+export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+}
+
+/** Puts the mail back for a later attempt, or leaves it `failed` when its attempts ran out. */
+export async function markFailed(db: Db, mail: Pick<ClaimedMail, 'id' | 'attempts'>, error: string) {
+  const giveUp = mail.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      lockedUntil: null,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`,
+    })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending')));
+}
+
+/** A failed mail, tried again from the console: pending at once, with its attempts counted afresh. */
+export async function retryMail(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** The mails written for one recipient, newest first (a client's page, the tests). */
+export function mailsTo(db: Db, address: string, limit = 50) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      sentAt: mailOutbox.sentAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address.toLowerCase()))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '#server/db/client.ts';
+import { clientMailbox } from '#server/modules/clients/index.ts';
+import { AppError, notFound } from '#server/plugins/errors.ts';
+import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
+import type { StaffOrder } from '#shared/contract/staff-orders.ts';
+import type { Lang, Localized } from '#shared/lang.ts';
+import { findStaffOrder } from './admin.ts';
+import { type DocumentKind, invoicePdf } from './invoice-pdf.ts';
+import { orderMessages } from './messages.ts';
+
+export type { DocumentKind } from './invoice-pdf.ts';
+
+export const invoiceMessages = {
+  cancelledUnpaid: {
+    ar: 'لا تصدر فاتورة لطلب أُلغي قبل دفعه',
+    en: 'An order cancelled before it was paid has no invoice',
+  },
+  awaitingPayment: {
+    ar: 'تصدر الفاتورة بعد دفع الطلب',
+    en: 'The invoice is issued once the order is paid',
+  },
+  nothingToPack: {
+    ar: 'قائمة التعبئة للطلبات الورقية غير الملغاة فقط',
+    en: 'Only hard-copy orders that are not cancelled have a packing slip',
+  },
+} satisfies Record<string, Localized>;
+
+/** Why the order has no such document (see `hasInvoice` and `hasPackingSlip`), or null. */
+export function documentRefusal(order: StaffOrder, kind: DocumentKind): Localized | null {
+  if (kind === 'packing-slip') return hasPackingSlip(order) ? null : invoiceMessages.nothingToPack;
+  if (hasInvoice(order)) return null;
+  return order.status === 'awaiting_payment'
+    ? invoiceMessages.awaitingPayment
+    : invoiceMessages.cancelledUnpaid;
+}
+
+export type OrderDocument = { bytes: Uint8Array; fileName: string };
+
+/**
+ * The order's invoice or packing slip in `lang`. With `clientId`, only that client's order: anyone
+ * else's answers 404 like a missing one. 409 when the order has no such document (see above).
+ */
+export async function orderDocument(
+  db: Db,
+  orderId: number,
+  options: { kind: DocumentKind; lang: Lang; clientId?: number },
+): Promise<OrderDocument> {
+  const order = await findStaffOrder(db, orderId);
+  if (!order || (options.clientId !== undefined && order.client_id !== options.clientId)) {
+    throw notFound(orderMessages.orderNotFound);
+  }
+  const refusal = documentRefusal(order, options.kind);
+  if (refusal) {
+    throw new AppError(409, options.kind === 'invoice' ? 'no_invoice' : 'no_packing_slip', refusal);
+  }
+  const client = (await clientMailbox(db, order.client_id)) ?? {
+    name: order.name ?? '',
+    email: order.email ?? '',
+  };
+  const bytes = await invoicePdf({ kind: options.kind, lang: options.lang, order, client });
+  return { bytes, fileName: `${options.kind}-${order.id}.pdf` };
+}
+
+/** Answers the document as a PDF download. */
+export function sendDocument(reply: FastifyReply, document: OrderDocument) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${document.fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(document.bytes));
+}

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#server/plugins/errors.ts';
+import {
+  BadSignatureError,
+  type PaymentProvider,
+  paymentProviderFor,
+} from '#server/services/payments/index.ts';
+import { checkoutAnswerSchema, orderParamsSchema, paymentAnswerSchema } from '#shared/contract/orders.ts';
+import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import { cardPaymentsUnavailable, orderMessages } from './messages.ts';
+import { checkPayment, refundPayment, settlePayment, startCheckout } from './payment.ts';
+import { findClientOrder } from './queries.ts';
+import { sandboxPageRoutes } from './sandbox-routes.ts';
+
+const tags = ['orders'];
+
+/** The buyer's side: open the hosted checkout, then learn on return whether the order is paid. */
+const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (
+  app,
+  { provider },
+) => {
+  app.addHook('onSend', privateNoStore);
+
+  app.post(
+    '/orders/:id/checkout',
+    {
+      onRequest: app.requireClient,
+      config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+      schema: {
+        tags,
+        security,
+        summary: "Open the payment provider's hosted card page for a digital order awaiting payment",
+        description:
+          'Answers the page to send the buyer to; the card is typed there and never reaches this server. The same open checkout is answered again until it is paid or ends. 409 when the order is not awaiting payment.',
+        params: orderParamsSchema,
+        response: { 200: checkoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      if (!provider) throw cardPaymentsUnavailable();
+      const url = await startCheckout(app.db, provider, client.id, request.params.id, {
+        publicUrl: app.config.publicUrl,
+        lang: request.lang,
+        email: client.email,
+      });
+      return { url };
+    },
+  );
+
+  app.get(
+    '/orders/:id/payment',
+    {
+      onRequest: app.requireClient,
+      config: { rateLimit: { max: 120, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+      schema: {
+        tags,
+        security,
+        summary: 'Where the payment of an order stands, asked of the provider (the return page polls it)',
+        params: orderParamsSchema,
+        response: { 200: paymentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      const { id } = request.params;
+      const before = await findClientOrder(app.db, client.id, id, request.lang);
+      if (!before) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
+      if (provider && before.status === 'awaiting_payment') {
+        await checkPayment(app.db, provider, id, app.config.publicUrl);
+      }
+      const order = (await findClientOrder(app.db, client.id, id, request.lang)) ?? before;
+      return { data: order, paid: order.status === 'paid' };
+    },
+  );
+};
+
+const webhookParamsSchema = z.object({ provider: z.string().max(40) });
+
+/**
+ * The provider's notices. The signature is checked over the exact bytes received, so this scope
+ * keeps JSON bodies raw; a missing, wrong or stale signature is 400 and changes nothing.
+ */
+const webhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (
+  app,
+  { provider },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/payments/webhook/:provider',
+    {
+      schema: {
+        tags,
+        summary: "The payment provider's signed notices (a checkout paid)",
+        description:
+          'The body is verified against the signature header with the webhook secret. An event already applied (replayed, or delivered twice at once) pays the order once.',
+        params: webhookParamsSchema,
+        response: { 200: z.object({ received: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      if (!provider || provider.name !== request.params.provider) {
+        throw new AppError(404, 'not_found', orderMessages.noSuchProvider);
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event: ReturnType<PaymentProvider['parseWebhook']>;
+      try {
+        event = provider.parseWebhook(raw, request.headers);
+      } catch (err) {
+        if (err instanceof BadSignatureError) {
+          throw new AppError(400, 'bad_signature', orderMessages.badSignature);
+        }
+        throw err;
+      }
+      if (event.type !== 'checkout.completed' || !event.orderId || !event.sessionId || !event.reference) {
+        return { received: true };
+      }
+      const settled = {
+        orderId: event.orderId,
+        sessionId: event.sessionId,
+        reference: event.reference,
+        amountCents: event.amountCents,
+        eventId: event.id,
+      };
+      const outcome = await settlePayment(app.db, settled, app.config.publicUrl);
+      request.log.info({ event: event.id, order: event.orderId, outcome }, 'payment notice');
+      // Money the order cannot take goes back; a refusal (502) makes the provider send the notice again.
+      if (outcome === 'refund') await refundPayment(provider, settled);
+      return { received: true };
+    },
+  );
+};
+
+/** Card payments through the configured provider's hosted page. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = paymentProviderFor(app.config);
+  await app.register(checkoutRoutes, { provider });
+  await app.register(webhookRoutes, { provider });
+  if (provider?.sandbox) await app.register(sandboxPageRoutes);
+};

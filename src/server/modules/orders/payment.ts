@@ -1,0 +1,200 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { lockClient } from '#server/modules/clients/index.ts';
+import { AppError } from '#server/plugins/errors.ts';
+import type { PaymentProvider } from '#server/services/payments/index.ts';
+import type { Lang } from '#shared/lang.ts';
+import { setOrderStatus } from './lifecycle.ts';
+import { orderMessages } from './messages.ts';
+
+/*
+ * Card payments on the provider's hosted page. While an order awaits payment its `payment_reference`
+ * holds the provider's checkout session id; once paid it holds the payment's reference (what a refund
+ * names). The order is marked paid by a signature-verified webhook or, when the buyer comes back
+ * first, by asking the provider server to server; both take the order's row lock and check its status,
+ * so a replayed or concurrent notice pays once.
+ */
+
+export const CURRENCY = 'USD';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks what a payment depends on, then checks it. The client's row serialises the client's
+ * checkouts, so two orders holding the same PDF cannot both be sent to pay; `no key update` still lets
+ * the client place orders meanwhile (their foreign keys only take `key share`).
+ */
+async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
+  await lockClient(tx, clientId);
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+    .for('update');
+  if (!order) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
+  if (order.status === 'paid') throw new AppError(409, 'already_paid', orderMessages.alreadyPaid);
+  if (order.status === 'cancelled') throw new AppError(409, 'cancelled', orderMessages.cancelledOrder);
+  if (order.status !== 'awaiting_payment') throw new AppError(409, 'not_payable', orderMessages.notPayable);
+
+  // Another order may have bought one of these PDFs since this one was placed.
+  const lines = await tx
+    .select({ bookId: orderLines.bookId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const [owned] = await tx
+    .select({ id: pdfOwnerships.id })
+    .from(pdfOwnerships)
+    .where(
+      and(
+        eq(pdfOwnerships.clientId, clientId),
+        ne(pdfOwnerships.orderId, orderId),
+        inArray(
+          pdfOwnerships.bookId,
+          lines.map((l) => l.bookId),
+        ),
+      ),
+    )
+    .limit(1);
+  if (owned) throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
+  return order;
+}
+
+export type Settled = {
+  orderId: number;
+  sessionId: string;
+  reference: string;
+  amountCents: number | null;
+  /** The provider's event id when a webhook told us; kept in the order's history. */
+  eventId?: string;
+};
+
+/**
+ * Marks the order paid when the provider holds the money for its current checkout, once: a replay
+ * of the payment that paid it changes nothing. Money the order cannot take is answered 'refund' for
+ * the caller to give back: a second payment of a paid order, a payment of a checkout the order no
+ * longer holds or of another amount, or one for an order cancelled meanwhile (its time ran out).
+ */
+export async function settlePayment(db: Db, settled: Settled, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, settled.orderId)).for('update');
+    if (!order || order.isHardCopy) return 'ignored' as const;
+    if (order.status === 'paid') {
+      return order.paymentReference === settled.reference ? ('already_paid' as const) : ('refund' as const);
+    }
+    const sameCheckout = order.paymentReference === settled.sessionId;
+    const sameAmount = settled.amountCents === null || settled.amountCents === order.netPriceCents;
+    if (order.status !== 'awaiting_payment' || !sameCheckout || !sameAmount) return 'refund' as const;
+    await setOrderStatus(tx, order.id, 'paid', {
+      from: ['awaiting_payment'],
+      paymentReference: settled.reference,
+      note: settled.eventId ? `payment ${settled.eventId}` : 'payment',
+      publicUrl,
+    });
+    return 'paid' as const;
+  });
+}
+
+/**
+ * Gives back money the order cannot take (see `settlePayment`). The provider refunds a payment
+ * reference once, so the webhook and the return page may both ask; a refusal is 502, and the
+ * provider, retrying its notice, has it asked again.
+ */
+export async function refundPayment(provider: PaymentProvider, settled: Settled) {
+  if (settled.amountCents === null) return;
+  try {
+    await provider.refund(settled.reference, settled.amountCents);
+  } catch {
+    throw new AppError(502, 'refund_failed', orderMessages.refundFailed);
+  }
+}
+
+/** A provider that cannot be reached or refuses is the shop's trouble, told as 502, not 500. */
+async function askProvider<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch {
+    throw new AppError(502, 'payment_provider_unavailable', orderMessages.providerUnavailable);
+  }
+}
+
+type CheckoutSettings = { publicUrl: string; lang: Lang; email: string };
+
+/**
+ * The hosted page for a digital order awaiting payment: the open checkout of the order when there is
+ * one, else a new one whose session id the order keeps. The order's row lock makes a double click
+ * open one checkout. 409 when the order cannot be paid (paid, cancelled, a hard copy, PDF owned).
+ */
+export async function startCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  clientId: number,
+  orderId: number,
+  settings: CheckoutSettings,
+) {
+  type Outcome = { url: string } | { paid: { sessionId: string; reference: string; amount: number | null } };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const order = await lockPayableOrder(tx, clientId, orderId);
+    if (order.paymentReference) {
+      const state = await askProvider(() => provider.retrieve(order.paymentReference as string));
+      if (state.paid && state.reference) {
+        const paid = {
+          sessionId: order.paymentReference,
+          reference: state.reference,
+          amount: state.amountCents,
+        };
+        return { paid };
+      }
+      if (state.open && state.url) return { url: state.url };
+    }
+    const returnUrl = `${settings.publicUrl}/#/payment-return?order=${order.id}`;
+    const checkout = await askProvider(() =>
+      provider.createCheckout({
+        orderId: order.id,
+        amountCents: order.netPriceCents,
+        currency: CURRENCY,
+        description: settings.lang === 'ar' ? `طلب رقم ${order.id}` : `Order ${order.id}`,
+        successUrl: returnUrl,
+        cancelUrl: `${returnUrl}&cancelled=1`,
+        customerEmail: settings.email,
+      }),
+    );
+    await tx
+      .update(orders)
+      .set({ paymentReference: checkout.sessionId, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return { url: checkout.url };
+  });
+  if ('url' in outcome) return outcome.url;
+  // The buyer paid the last checkout already; the notice has not come yet.
+  const { sessionId, reference, amount } = outcome.paid;
+  const settled = { orderId, sessionId, reference, amountCents: amount };
+  const settledNow = await settlePayment(db, settled, settings.publicUrl);
+  if (settledNow === 'refund') await refundPayment(provider, settled);
+  throw new AppError(409, 'already_paid', orderMessages.alreadyPaid);
+}
+
+/**
+ * On the buyer's return: asks the provider where the order's checkout stands and marks the order
+ * paid when the provider says so (the webhook may come later, or never reach us).
+ */
+export async function checkPayment(db: Db, provider: PaymentProvider, orderId: number, publicUrl: string) {
+  const [order] = await db
+    .select({ status: orders.status, sessionId: orders.paymentReference })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.status !== 'awaiting_payment' || !order.sessionId) return;
+  // When the provider cannot be asked now, the page asks again, and the webhook still comes.
+  const state = await provider.retrieve(order.sessionId).catch(() => null);
+  if (!state?.paid || !state.reference || state.orderId !== orderId) return;
+  const settled = {
+    orderId,
+    sessionId: order.sessionId,
+    reference: state.reference,
+    amountCents: state.amountCents,
+  };
+  if ((await settlePayment(db, settled, publicUrl)) === 'refund') {
+    // Should the provider refuse now, its webhook comes back and the refund is asked again.
+    await refundPayment(provider, settled).catch(() => undefined);
+  }
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#server/plugins/errors.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxPagePath,
+  sandboxSession,
+  settleSandboxSession,
+} from '#server/services/payments/sandbox.ts';
+import { sandboxPage } from '#server/services/payments/sandbox-page.ts';
+import { orderMessages } from './messages.ts';
+
+/*
+ * The sandbox's hosted page, served by our own server when PAYMENT_PROVIDER=sandbox (never in
+ * production). 'Pay (test)' makes the server send itself the signed notice a provider would send,
+ * through the same webhook route, then sends the buyer back like a provider does.
+ */
+
+const sessionParamsSchema = z.object({ session: z.string().regex(/^cs_sandbox_[0-9a-f-]{36}$/) });
+const choiceParamsSchema = sessionParamsSchema.extend({ choice: z.enum(['pay', 'decline', 'cancel']) });
+
+const noSuchCheckout = () => new AppError(404, 'not_found', orderMessages.noSuchCheckout);
+
+export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The page's buttons are plain forms; what they send is not read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
+
+  app.get(
+    '/payments/sandbox/checkout/:session',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The sandbox's test payment page (HTML)",
+        params: sessionParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const session = sandboxSession(request.params.session);
+      if (session?.state !== 'open') throw noSuchCheckout();
+      const redirect = new URL(session.successUrl).origin;
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${redirect}; frame-ancestors 'none'`,
+        )
+        .send(sandboxPage(session, sandboxPagePath(session.id)));
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/checkout/:session/:choice',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The buyer's choice on the sandbox page; redirects back to the shop",
+        params: choiceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { session: id, choice } = request.params;
+      const open = sandboxSession(id);
+      if (open?.state !== 'open') throw noSuchCheckout();
+      if (choice === 'cancel') return reply.redirect(open.cancelUrl, 303);
+      const settled = settleSandboxSession(id, choice);
+      if (!settled) throw noSuchCheckout();
+      if (settled.notice) {
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: settled.notice.signature,
+          },
+          payload: settled.notice.payload,
+        });
+        // Like a provider's, a failed notice is not the buyer's problem: the return page asks again.
+        if (delivered.statusCode !== 200)
+          request.log.warn({ status: delivered.statusCode }, 'sandbox notice');
+        return reply.redirect(settled.session.successUrl, 303);
+      }
+      return reply.redirect(settled.session.cancelUrl, 303);
+    },
+  );
+};

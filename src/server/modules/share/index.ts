@@ -1,0 +1,2 @@
+export { bookPagePath, shareUrl } from './pages.ts';
+export { shareRoutes } from './routes.ts';

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listedBooks, sharedBook } from '#server/modules/catalog/index.ts';
+import { positiveId } from '#shared/ids.ts';
+import { bookMissingPage, bookSharePage } from './pages.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** How long the sitemap is kept in memory; a catalogue change drops it at once. */
+const SITEMAP_TTL_MS = 60_000;
+const HTML = 'text/html; charset=utf-8';
+
+/** robots.txt, sitemap.xml and each book's share address /b/{id}, served at the shop's root. */
+export const shareRoutes: FastifyPluginAsync = async (app) => {
+  const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  let sitemap: { xml: string; expires: number } | undefined;
+  app.changes.subscribe('catalog', () => {
+    sitemap = undefined;
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl)),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    if (!sitemap || sitemap.expires <= Date.now()) {
+      sitemap = {
+        xml: sitemapXml(publicUrl, await listedBooks(app.db)),
+        expires: Date.now() + SITEMAP_TTL_MS,
+      };
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemap.xml);
+  });
+
+  app.get<{ Params: { id: string } }>('/b/:id', { schema: { hide: true } }, async (request, reply) => {
+    const id = positiveId(request.params.id);
+    const book = id === undefined ? undefined : await sharedBook(app.db, id);
+    if (!book)
+      return reply.status(404).type(HTML).header('cache-control', 'no-cache').send(bookMissingPage());
+    return reply
+      .type(HTML)
+      .header('cache-control', 'public, max-age=300')
+      .send(bookSharePage(book, publicUrl));
+  });
+};

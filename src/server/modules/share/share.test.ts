@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setBookHidden } from '#server/modules/catalog/index.ts';
+import { insertBook } from '#server/modules/catalog/testing.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
+
+const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+let shown: number;
+let hidden: number;
+let risky: number;
+
+beforeAll(async () => {
+  shown = (
+    await insertBook(t.database.db, {
+      titleAr: 'بين القصرين',
+      titleEn: 'Palace Walk',
+      descriptionAr: '<p>رواية عن أسرة في القاهرة.</p>',
+      hardcopyPriceCents: 1250,
+      pdfPriceCents: 600,
+      image: 'covers/abc.jpg',
+      imageVariants: [
+        { key: 'covers/abc-320.webp', width: 320, type: 'image/webp' },
+        { key: 'covers/abc.jpg', width: 600, type: 'image/jpeg' },
+      ],
+    })
+  ).id;
+  hidden = (await insertBook(t.database.db, { titleAr: 'كتاب مخفي', active: false })).id;
+  risky = (
+    await insertBook(t.database.db, {
+      titleAr: 'عنوان "<script>alert(1)</script>" & غيره',
+      titleEn: 'Tom "&" <Jerry>',
+      descriptionAr: 'وصف',
+      hardcopyPriceCents: 0,
+      pdfPriceCents: 300,
+    })
+  ).id;
+});
+
+const metaOf = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+
+describe("a book's share address", () => {
+  it('carries the Open Graph and Twitter tags of the book in Arabic first, then opens its page in the shop', async () => {
+    const res = await get(`/b/${shown}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(metaOf(html, 'og:title')).toBe('بين القصرين');
+    expect(metaOf(html, 'og:locale')).toBe('ar_AR');
+    expect(metaOf(html, 'og:locale:alternate')).toBe('en_US');
+    expect(metaOf(html, 'og:description')).toBe('Palace Walk — رواية عن أسرة في القاهرة.');
+    expect(metaOf(html, 'og:url')).toBe(`https://shop.example/b/${shown}`);
+    expect(metaOf(html, 'og:image')).toBe('https://shop.example/media/covers/abc.jpg');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'product:price:amount')).toBe('6.00');
+    expect(metaOf(html, 'product:price:currency')).toBe('USD');
+    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/#/book-details/${shown}">`);
+    expect(html).toContain(`<a href="/#/book-details/${shown}">`);
+    expect(html).not.toContain('<script');
+  });
+
+  it('escapes whatever a title holds, so it can never become markup', async () => {
+    const html = (await get(`/b/${risky}`)).body;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<Jerry>');
+    expect(metaOf(html, 'og:title')).toBe(
+      'عنوان &#34;&#60;script&#62;alert(1)&#60;/script&#62;&#34; &#38; غيره',
+    );
+    expect(html).toContain('Tom &#34;&#38;&#34; &#60;Jerry&#62;');
+    expect(metaOf(html, 'product:price:amount')).toBe('3.00');
+    // No cover: a small card, and no image tag pointing nowhere.
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+    expect(metaOf(html, 'og:image')).toBeUndefined();
+  });
+
+  it('answers a hidden, an unknown or a malformed book with a page that says so in both languages', async () => {
+    for (const url of [`/b/${hidden}`, '/b/999999', '/b/abc', '/b/0']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('هذا الكتاب غير موجود في المتجر');
+      expect(res.body).toContain('This book is not in the shop.');
+      expect(res.body).not.toContain('كتاب مخفي');
+    }
+  });
+});
+
+describe('what crawlers read', () => {
+  it('serves robots.txt as text, keeping crawlers out of the API and pointing at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://shop.example/sitemap.xml\n',
+    );
+  });
+
+  it('lists the home page and the share address of every visible book, and forgets a book hidden since', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain('<url><loc>https://shop.example/</loc></url>');
+    expect(res.body).toMatch(new RegExp(`<loc>https://shop.example/b/${shown}</loc><lastmod>\\d{4}-`));
+    expect(res.body).toContain(`<loc>https://shop.example/b/${risky}</loc>`);
+    expect(res.body).not.toContain(`/b/${hidden}<`);
+
+    await setBookHidden(t.database.db, risky, true);
+    // Kept briefly in memory: a change reaches it through the catalogue's change feed.
+    expect((await get('/sitemap.xml')).body).toContain(`/b/${risky}<`);
+    await t.app.changes.announce('catalog');
+    expect((await get('/sitemap.xml')).body).not.toContain(`/b/${risky}<`);
+  });
+});

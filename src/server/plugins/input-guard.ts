@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { Localized } from '#shared/lang.ts';
+import { AppError, commonMessages } from './errors.ts';
+
+/* PostgreSQL text cannot hold U+0000: a NUL anywhere in what a request says is refused before any SQL. */
+
+export const nulMessage: Localized = {
+  ar: 'يحتوي النص على محرف غير مسموح به',
+  en: 'The text holds a character that is not allowed',
+};
+
+/** Where `value` holds a NUL character (in a string or a key), as the 422's field names. */
+export function nulFields(value: unknown, prefix: string, depth = 0): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [prefix || '_'] : [];
+  if (value === null || typeof value !== 'object' || depth > 20) return [];
+  const found: string[] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    const path = [prefix, key.replaceAll('\u0000', '')].filter(Boolean).join('.');
+    if (key.includes('\u0000')) found.push(path || '_');
+    else found.push(...nulFields(inner, path, depth + 1));
+  }
+  return found;
+}
+
+/** Answers 422 `validation`, naming each field, when the query, the path or a JSON body holds a NUL. */
+export const inputGuardPlugin = fp(async (app) => {
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...nulFields(request.params, 'params'),
+      ...nulFields(request.query, 'querystring'),
+      ...nulFields(request.body, ''),
+    ];
+    if (fields.length > 0) {
+      throw new AppError(
+        422,
+        'validation',
+        commonMessages.validation,
+        Object.fromEntries(fields.map((field) => [field, [nulMessage]])),
+      );
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { escapeHtml } from '#server/services/mail-layout.ts';
+
+/*
+ * The sandbox's stand-in for a provider's hosted card page, in Arabic then English. It asks for no
+ * card: it says plainly that it is a test and offers to pay, decline or go back.
+ */
+
+type PageSession = { id: string; orderId: number; amountCents: number; currency: string };
+
+const button = (action: string, label: string, colour: string) =>
+  `<form method="post" action="${action}"><button type="submit" style="background:${colour}">${label}</button></form>`;
+
+export function sandboxPage(session: PageSession, path: string) {
+  const amount = `${(session.amountCents / 100).toFixed(2)} ${escapeHtml(session.currency)}`;
+  return `<!doctype html>
+<html lang="ar" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>صفحة دفع تجريبية · Test payment page</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #fdf8ec; color: #1f2937; }
+main { max-width: 32rem; margin-inline: auto; background: #fff; border-radius: 1rem; padding: 1.5rem; box-shadow: 0 1px 4px #0002; }
+.notice { background: #fef3c7; border: 2px dashed #b45309; border-radius: .75rem; padding: 1rem; font-weight: 700; }
+p[lang="en"], div[lang="en"] { direction: ltr; text-align: start; }
+.actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-block-start: 1.5rem; }
+button { color: #fff; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; font-size: 1rem; font-weight: 700; cursor: pointer; }
+</style>
+</head>
+<body>
+<main>
+<h1>صفحة دفع تجريبية</h1>
+<div class="notice">
+<p>هذه صفحة تجربة وليست بوابة دفع حقيقية: لا تُطلب بطاقة ولا يُخصم أي مبلغ.</p>
+<p lang="en">This is a test page, not a real payment gateway: no card is asked for and no money moves.</p>
+</div>
+<p>الطلب رقم ${session.orderId} · المبلغ ${amount}</p>
+<p lang="en">Order ${session.orderId} · Amount ${amount}</p>
+<div class="actions">
+${button(`${path}/pay`, 'ادفع (تجربة) · Pay (test)', '#15803d')}
+${button(`${path}/decline`, 'ارفض (تجربة) · Decline (test)', '#b91c1c')}
+${button(`${path}/cancel`, 'إلغاء · Cancel', '#4b5563')}
+</div>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/*
+ * The shop's settings that staff change in the console, each with its schema and its default: a
+ * setting never written reads as its default. Every member reads them (the dashboard shows them);
+ * only administrators change them. PUT takes some of them (a missing key keeps its value); an
+ * unknown key is refused.
+ */
+
+/** Printed copies under this many count as few: the dashboard's 'low stock'. 0 turns the warning off. */
+const lowStockThreshold = z
+  .number({ error: 'lowStockThreshold' })
+  .int({ error: 'lowStockThreshold' })
+  .min(0, { error: 'lowStockThreshold' })
+  .max(1000, { error: 'lowStockThreshold' });
+
+export const settingSchemas = {
+  low_stock_threshold: lowStockThreshold,
+} as const;
+
+export const settingsSchema = z.object(settingSchemas);
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
+
+export const SETTING_DEFAULTS: Settings = {
+  low_stock_threshold: 5,
+};
+
+/* ---------- inputs ---------- */
+
+export const settingsBodySchema = z.strictObject(settingSchemas).partial();
+export type SettingsBody = z.input<typeof settingsBodySchema>;
+
+/* ---------- answers ---------- */
+
+export const settingsAnswerSchema = z.object({ data: settingsSchema });
+export const settingsSavedSchema = z.object({ data: settingsSchema, message: z.string() });

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MESSAGE_STATES, type StaffContactMessageRow } from '#shared/contract/staff-messages.ts';
+import { formatMoment } from '#web/components/dates.ts';
+import { useLanguage } from '#web/state/language.ts';
+import {
+  type Column,
+  DataTable,
+  FilterSelect,
+  ListFooter,
+  ListToolbar,
+  useListParams,
+} from '../console/list.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { type MessagesQuery, useMessages } from './api.ts';
+
+/** Unread messages stand out in bold, with a dot that also says so to screen readers. */
+function Unread({ row, children }: { row: StaffContactMessageRow; children: React.ReactNode }) {
+  return <span className={row.read_at ? '' : 'font-bold text-brand-950'}>{children}</span>;
+}
+
+/** The contact form's inbox: newest first, unread ones in bold, filtered and searched. */
+export default function MessagesScreen() {
+  const { t } = useTranslation('staff-messages');
+  const { language } = useLanguage();
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const state = list.filter('state');
+  const query = { ...list.query, sort: 'date', ...(state ? { state } : {}) } as MessagesQuery;
+  const messages = useMessages(query);
+
+  const columns: Column<StaffContactMessageRow>[] = [
+    {
+      key: 'from',
+      label: t('columns.from'),
+      render: (row) => (
+        <Link to={`/staff/messages/${row.id}`} className="grid hover:text-gold-700">
+          <Unread row={row}>
+            {!row.read_at && (
+              <span aria-hidden="true" className="me-1 inline-block size-2 rounded-full bg-gold-500" />
+            )}
+            {row.name}
+            {!row.read_at && <span className="sr-only"> ({t('state.unread')})</span>}
+          </Unread>
+          <bdi dir="ltr" className="text-xs text-brand-600">
+            {row.email}
+          </bdi>
+        </Link>
+      ),
+    },
+    {
+      key: 'message',
+      label: t('columns.message'),
+      className: 'max-w-md',
+      render: (row) => (
+        <Unread row={row}>
+          <span dir="auto" className="line-clamp-2 whitespace-pre-line">
+            {row.excerpt}
+          </span>
+        </Unread>
+      ),
+    },
+    {
+      key: 'replies',
+      label: t('columns.replies'),
+      render: (row) => (row.replies_count > 0 ? t('replies', { count: row.replies_count }) : '—'),
+    },
+    {
+      key: 'date',
+      label: t('columns.date'),
+      sort: 'date',
+      render: (row) => <Unread row={row}>{formatMoment(row.created_at, language)}</Unread>,
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader title={t('title')} lead={t('lead')} />
+      <ListToolbar list={list}>
+        <FilterSelect
+          label={t('filters.state')}
+          value={state}
+          onChange={(value) => list.set({ state: value })}
+          options={MESSAGE_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+        />
+      </ListToolbar>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={messages.data?.data}
+        rowKey={(row) => row.id}
+        list={list}
+        loading={messages.isFetching}
+        error={messages.isError}
+        onRetry={() => void messages.refetch()}
+        empty={t('empty')}
+      />
+      <ListFooter meta={messages.data?.meta} list={list} />
+    </>
+  );
+}

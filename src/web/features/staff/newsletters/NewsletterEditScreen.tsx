@@ -1,0 +1,200 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  NEWSLETTER_LIMITS,
+  type NewsletterBody,
+  newsletterBodySchema,
+  type StaffNewsletter,
+} from '#shared/contract/staff-newsletters.ts';
+import { positiveId } from '#shared/ids.ts';
+import { formatMoment } from '#web/components/dates.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { buttonPrimary, buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import {
+  BilingualFields,
+  dirOf,
+  FormActions,
+  showServerErrors,
+  TextField,
+  useConsoleForm,
+} from '../console/form.tsx';
+import { RichTextField } from '../console/RichTextEditor.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useNewsletter, useSaveNewsletter, useSendNewsletter } from './api.ts';
+import { NewsletterStatusBadge } from './parts.tsx';
+
+/* One newsletter: written in both languages while a draft, then sent once to the confirmed subscribers. */
+
+const valuesOf = (letter?: StaffNewsletter): NewsletterBody => ({
+  subject_ar: letter?.subject_ar ?? '',
+  subject_en: letter?.subject_en ?? '',
+  body_ar: letter?.body_ar ?? '',
+  body_en: letter?.body_en ?? '',
+});
+
+function SendPanel({
+  letter,
+  audience,
+  dirty,
+}: {
+  letter: StaffNewsletter;
+  audience: number;
+  dirty: boolean;
+}) {
+  const { t } = useTranslation('staff-newsletters');
+  const { language } = useLanguage();
+  const send = useSendNewsletter(letter.id);
+  if (letter.status !== 'draft') {
+    return (
+      <section aria-labelledby="newsletter-progress" className={`${panel} grid content-start gap-2 p-5`}>
+        <h2 id="newsletter-progress" className="text-lg font-bold text-brand-900">
+          {t('progress.title')}
+        </h2>
+        <p>
+          <NewsletterStatusBadge status={letter.status} />
+        </p>
+        <p className="text-brand-800" aria-live="polite">
+          {letter.status === 'sending'
+            ? t('progress.sending', { count: letter.recipients })
+            : t('progress.sent', { count: letter.recipients })}
+        </p>
+        {letter.queued_at && (
+          <p className="text-sm text-brand-600">
+            {t('progress.queuedAt', { date: formatMoment(letter.queued_at, language) })}
+          </p>
+        )}
+        {letter.sent_at && (
+          <p className="text-sm text-brand-600">
+            {t('progress.sentAt', { date: formatMoment(letter.sent_at, language) })}
+          </p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="newsletter-send" className={`${panel} grid content-start gap-3 p-5`}>
+      <h2 id="newsletter-send" className="text-lg font-bold text-brand-900">
+        {t('send.title')}
+      </h2>
+      <p className="text-brand-800">{t('send.audience', { count: audience })}</p>
+      {dirty && <p className="text-sm text-amber-900">{t('send.saveFirst')}</p>}
+      <button
+        type="button"
+        className={buttonPrimary}
+        disabled={dirty || audience === 0 || send.isPending}
+        aria-busy={send.isPending || undefined}
+        onClick={() => {
+          if (window.confirm(t('send.confirm', { count: audience }))) send.mutate();
+        }}
+      >
+        {t('send.button')}
+      </button>
+    </section>
+  );
+}
+
+function NewsletterForm({ letter, audience }: { letter?: StaffNewsletter; audience?: number }) {
+  const { t } = useTranslation('staff-newsletters');
+  const { t: c } = useTranslation('console');
+  const navigate = useNavigate();
+  const save = useSaveNewsletter();
+  const form = useConsoleForm<NewsletterBody>(newsletterBodySchema, valuesOf(letter));
+  const { errors, isDirty } = form.formState;
+  const editable = !letter || letter.status === 'draft';
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: letter?.id, body },
+      {
+        onSuccess: ({ data }) => {
+          form.reset(valuesOf(data));
+          if (!letter) navigate(`/staff/newsletters/${data.id}`, { replace: true });
+        },
+        onError: (error) => showServerErrors(error, form),
+      },
+    ),
+  );
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className={`${panel} grid gap-5 p-5`}>
+        <fieldset disabled={!editable} className="grid gap-5">
+          <BilingualFields
+            render={(lang, suffix) => (
+              <TextField
+                label={`${t('form.subject')} ${suffix}`}
+                lang={lang}
+                dir={dirOf(lang)}
+                required
+                maxLength={NEWSLETTER_LIMITS.subject}
+                error={errors[`subject_${lang}`]}
+                {...form.register(`subject_${lang}`)}
+              />
+            )}
+          />
+          {(['ar', 'en'] as const).map((lang) => (
+            <Controller
+              key={lang}
+              control={form.control}
+              name={`body_${lang}`}
+              render={({ field, fieldState }) => (
+                <RichTextField
+                  label={`${t('form.body')} ${c(lang === 'ar' ? 'form.arabic' : 'form.english')}`}
+                  lang={lang}
+                  required
+                  disabled={!editable}
+                  error={fieldState.error}
+                  {...field}
+                  value={field.value ?? ''}
+                />
+              )}
+            />
+          ))}
+        </fieldset>
+        {editable && <FormActions pending={save.isPending} label={letter ? undefined : t('form.create')} />}
+      </form>
+      {letter && <SendPanel letter={letter} audience={audience ?? 0} dirty={isDirty} />}
+    </div>
+  );
+}
+
+export default function NewsletterEditScreen() {
+  const { t } = useTranslation('staff-newsletters');
+  const { language } = useLanguage();
+  const params = useParams();
+  const id = positiveId(params.id);
+  const letter = useNewsletter(id);
+  const back = (
+    <Link to="/staff/newsletters" className={buttonSecondary}>
+      {t('back')}
+    </Link>
+  );
+  if (params.id === undefined) {
+    return (
+      <>
+        <ScreenHeader title={t('new')} actions={back} />
+        <NewsletterForm />
+      </>
+    );
+  }
+  if (id === undefined || letter.isError) {
+    return (
+      <>
+        <ScreenHeader title={t('title')} actions={back} />
+        <Notice text={t('notFound')} tone="plain" />
+      </>
+    );
+  }
+  if (!letter.data) return <Spinner size="lg" className="min-h-64" />;
+  const { data, audience } = letter.data;
+  return (
+    <>
+      <ScreenHeader
+        title={language === 'ar' ? data.subject_ar : data.subject_en}
+        lead={<NewsletterStatusBadge status={data.status} />}
+        actions={back}
+      />
+      <NewsletterForm key={`${data.id}-${data.status}`} letter={data} audience={audience} />
+    </>
+  );
+}

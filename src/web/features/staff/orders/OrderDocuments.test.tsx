@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  createBook,
+  createBuyer,
+  createReference,
+  digitalBody,
+  hardCopyBody,
+  type Reference,
+} from '#server/modules/orders/testing.ts';
+import { pdfToText } from '#server/test/pdftotext.ts';
+import { setLanguage } from '#web/state/language.ts';
+import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+
+/* The order screen's invoice and packing slip, printed by the real API and read back from the PDF. */
+
+const t = setUpConsoleApi();
+const ref = {} as Reference;
+beforeAll(async () => {
+  Object.assign(ref, await createReference(t.app.db));
+});
+
+async function placeOrder(digital = false) {
+  const buyer = await createBuyer(t.app.db, 'reader');
+  const book = await createBook(t, { stock: 10, pdf: digital, titleAr: 'ديوان الشعر', titleEn: 'Poems' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization: `Bearer ${buyer.token}` },
+    payload: digital
+      ? digitalBody(ref, [book.id])
+      : hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }] }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+
+/** The files the browser is handed: each one's name and bytes. */
+function savedFiles() {
+  const saved: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
+  const blobs: Blob[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    click.mockRestore();
+  });
+  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
+  URL.revokeObjectURL = vi.fn();
+  click.mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs[Number(this.href.split(':')[1]) - 1];
+    saved.push({ name: this.download, bytes: blob.arrayBuffer() });
+  });
+  return saved;
+}
+
+describe('printing an order from the console', () => {
+  it('saves the invoice and the packing slip in the console’s language', async () => {
+    const user = userEvent.setup();
+    const id = await placeOrder();
+    await signedInAs(t, 'orders');
+    const saved = savedFiles();
+    consolePage(`/staff/orders/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'الفاتورة' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe(`invoice-${id}.pdf`);
+    const invoice = await pdfToText(new Uint8Array(await saved[0].bytes));
+    expect(invoice).toContain('فاتورة');
+    expect(invoice).toContain('ديوان الشعر');
+
+    setLanguage('en');
+    await user.click(await screen.findByRole('button', { name: 'Packing slip' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1].name).toBe(`packing-slip-${id}.pdf`);
+    const slip = await pdfToText(new Uint8Array(await saved[1].bytes));
+    expect(slip).toContain('Packing slip');
+    expect(slip).toContain('Poems');
+    expect(slip).not.toContain('$');
+  });
+
+  it('offers neither for a digital order awaiting payment', async () => {
+    const id = await placeOrder(true);
+    await signedInAs(t, 'admin');
+    consolePage(`/staff/orders/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `الطلب رقم ${id}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'الفاتورة' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'قائمة التعبئة' })).toBeNull();
+  });
+});

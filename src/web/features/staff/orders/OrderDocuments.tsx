@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
+import type { StaffOrder } from '#shared/contract/staff-orders.ts';
+import { ApiError } from '#web/api/client.ts';
+import { downloadFile } from '#web/api/files.ts';
+import { DownloadIcon } from '#web/components/icons.tsx';
+import { buttonSecondary } from '#web/components/ui.tsx';
+import { staffSignedOut, staffStore } from '#web/state/staff.ts';
+
+type Kind = 'invoice' | 'packing-slip';
+
+/** The order's invoice or packing slip as the staff member, in the console's language. */
+async function downloadDocument(id: number, kind: Kind) {
+  const token = staffStore.get().token;
+  try {
+    await downloadFile(`/staff/orders/${id}/${kind}`, token, `${kind}-${id}.pdf`);
+  } catch (error) {
+    // The staff session is over: the console shows its login form again, as for any other call.
+    if (error instanceof ApiError && error.status === 401 && staffStore.get().token === token) {
+      staffStore.set(staffSignedOut);
+    }
+    throw error;
+  }
+}
+
+/** 'Invoice' and 'Packing slip' for the orders that have them, saved as PDF files. */
+export function OrderDocuments({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation('staff-orders');
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const get = async (kind: Kind) => {
+    setBusy(kind);
+    try {
+      await downloadDocument(order.id, kind);
+    } catch (error) {
+      toast.error((error instanceof ApiError && error.message) || t('documents.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const kinds: Kind[] = [
+    ...(hasInvoice(order) ? (['invoice'] as const) : []),
+    ...(hasPackingSlip(order) ? (['packing-slip'] as const) : []),
+  ];
+  return kinds.map((kind) => (
+    <button
+      key={kind}
+      type="button"
+      disabled={busy !== null}
+      onClick={() => get(kind)}
+      className={buttonSecondary}
+    >
+      <DownloadIcon />
+      {t(`documents.${kind}`)}
+    </button>
+  ));
+}

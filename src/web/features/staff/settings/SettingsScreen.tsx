@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { type Settings, settingsSchema } from '#shared/contract/settings.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useSaveSettings, useSettings } from './api.ts';
+
+/* The shop's settings (administrators): the low-stock threshold the dashboard counts with. */
+
+const numberOrBlank = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+
+function SettingsForm({ initial }: { initial: Settings }) {
+  const { t } = useTranslation('staff-settings');
+  const save = useSaveSettings();
+  const form = useConsoleForm<Settings>(settingsSchema, initial);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (answer) => form.reset(answer.data),
+      onError: (error) => showServerErrors(error, form),
+    }),
+  );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+      aria-labelledby="stock-settings"
+      className={`${panel} grid max-w-2xl gap-5 p-5`}
+    >
+      <h2 id="stock-settings" className="text-lg font-bold text-brand-900">
+        {t('stock')}
+      </h2>
+      <TextField
+        label={t('lowStockThreshold')}
+        hint={t('lowStockHint')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1000}
+        step={1}
+        dir="ltr"
+        className="max-w-xs"
+        required
+        error={errors.low_stock_threshold}
+        {...form.register('low_stock_threshold', { setValueAs: numberOrBlank })}
+      />
+      <FormActions pending={save.isPending} />
+    </form>
+  );
+}
+
+export default function SettingsScreen() {
+  const { t } = useTranslation('staff-settings');
+  const { t: tc } = useTranslation('console');
+  const settings = useSettings();
+  return (
+    <>
+      <ScreenHeader title={t('title')} lead={t('lead')} />
+      {settings.data && <SettingsForm initial={settings.data} />}
+      {settings.isError && !settings.data && (
+        <div role="alert" className={`${panel} flex flex-col items-center gap-4 p-8`}>
+          <p className="font-semibold text-red-800">{tc('loadError')}</p>
+          <button type="button" className={buttonSecondary} onClick={() => void settings.refetch()}>
+            {tc('retry')}
+          </button>
+        </div>
+      )}
+      {!settings.data && !settings.isError && <Spinner size="lg" className="min-h-64" />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { findToast } from '#web/test/toast.ts';
+import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+
+/* The shop settings screen against the real API: an admin changes the low-stock threshold. */
+
+const t = setUpConsoleApi();
+
+describe('the shop settings screen', () => {
+  it('shows an admin the threshold, refuses one out of range in Arabic, and saves a good one', async () => {
+    const user = userEvent.setup();
+    await signedInAs(t, 'admin');
+    consolePage('/staff/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات المتجر' })).toBeInTheDocument();
+    const field = await screen.findByLabelText(/^حد المخزون القليل/);
+    expect(field).toHaveValue(5);
+
+    await user.clear(field);
+    await user.type(field, '1001');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('حد المخزون القليل عدد صحيح من 0 إلى 1000')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await findToast('تم حفظ إعدادات المتجر')).toBeInTheDocument();
+    await waitFor(async () => {
+      const rows = await t.app.db.query.shopSettings.findMany();
+      expect(rows.map((row) => [row.key, row.value])).toEqual([['low_stock_threshold', 12]]);
+    });
+  });
+
+  it('is not among an editor’s sections, and tells one who opens it that it is not theirs', async () => {
+    await signedInAs(t, 'editor');
+    consolePage('/staff/settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('دورك في فريق العمل لا يفتح هذه الصفحة.');
+    expect(screen.queryByRole('link', { name: 'إعدادات المتجر' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { type StaffSubscriber, SUBSCRIBER_STATES } from '#shared/contract/staff-newsletters.ts';
+import { formatMoment } from '#web/components/dates.ts';
+import { buttonSecondary } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { ConfirmButton } from '../console/form.tsx';
+import {
+  type Column,
+  DataTable,
+  FilterSelect,
+  ListFooter,
+  ListToolbar,
+  useListParams,
+} from '../console/list.tsx';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { type SubscribersQuery, useDeleteSubscriber, useDownloadSubscribers, useSubscribers } from './api.ts';
+
+const stateTone = {
+  confirmed: 'bg-green-100 text-green-900',
+  unconfirmed: 'bg-amber-100 text-amber-900',
+  unsubscribed: 'bg-brand-100 text-brand-700',
+} as const;
+
+/** The newsletter's subscribers: who confirmed, who has not yet, who left; downloadable as CSV. */
+export default function SubscribersScreen() {
+  const { t } = useTranslation('staff-newsletters');
+  const { language } = useLanguage();
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const state = list.filter('state');
+  const query = { ...list.query, sort: 'date', ...(state ? { state } : {}) } as SubscribersQuery;
+  const subscribers = useSubscribers(query);
+  const download = useDownloadSubscribers();
+  const remove = useDeleteSubscriber();
+
+  const columns: Column<StaffSubscriber>[] = [
+    { key: 'email', label: t('subscribers.email'), render: (s) => <bdi dir="ltr">{s.email}</bdi> },
+    {
+      key: 'state',
+      label: t('subscribers.state'),
+      render: (s) => (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateTone[s.state]}`}>
+          {t(`state.${s.state}`)}
+        </span>
+      ),
+    },
+    { key: 'language', label: t('subscribers.language'), render: (s) => t(`language.${s.language}`) },
+    {
+      key: 'date',
+      label: t('subscribers.date'),
+      sort: 'date',
+      render: (s) => formatMoment(s.created_at, language),
+    },
+    {
+      key: 'actions',
+      label: t('subscribers.actions'),
+      render: (s) => (
+        <ConfirmButton
+          label={t('subscribers.delete')}
+          question={t('subscribers.confirmDelete', { email: s.email })}
+          disabled={remove.isPending}
+          onConfirm={() => remove.mutate(s.id)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title={t('subscribers.title')}
+        lead={
+          subscribers.data
+            ? t('subscribers.audience', { count: subscribers.data.audience })
+            : t('subscribers.lead')
+        }
+        actions={
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={download.isPending}
+            aria-busy={download.isPending || undefined}
+            onClick={() => download.mutate({ search: list.search, state })}
+          >
+            {t('subscribers.download')}
+          </button>
+        }
+      />
+      <ListToolbar list={list}>
+        <FilterSelect
+          label={t('subscribers.state')}
+          value={state}
+          onChange={(value) => list.set({ state: value })}
+          options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+        />
+      </ListToolbar>
+      <DataTable
+        caption={t('subscribers.title')}
+        columns={columns}
+        rows={subscribers.data?.data}
+        rowKey={(s) => s.id}
+        list={list}
+        loading={subscribers.isFetching}
+        error={subscribers.isError}
+        onRetry={() => void subscribers.refetch()}
+        empty={t('subscribers.empty')}
+      />
+      <ListFooter meta={subscribers.data?.meta} list={list} />
+    </>
+  );
+}
