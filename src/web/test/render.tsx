@@ -24,12 +24,13 @@ export type Pages = Record<string, ComponentType>;
 function renderRouter(path: string, routeObjects: RouteObject[]) {
   window.location.hash = `#${path}`;
   const router = createHashRouter(routeObjects);
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 /** The app's route table (paths, guards), showing the given pages and every other route's placeholder. */

@@ -102,6 +102,18 @@ function unavailableOnce() {
 }
 
 describe('hard-copy checkout (/check-out)', () => {
+  it('opens my orders on the list as the server has it now, never the copy from before the order', async () => {
+    const user = userEvent.setup();
+    await serve(created);
+    const { router, queryClient } = await openCheckout(user);
+    const before = paginated([orderFixture({ id: 40 })]);
+    queryClient.setQueryData(['orders', 'list', 1, 'en'], before);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    expect(queryClient.getQueryData(['orders', 'list', 1, 'en'])).toBeUndefined();
+  });
+
   it('copies billing from shipping when no different billing address is given, then empties the cart and opens my orders', async () => {
     const user = userEvent.setup();
     await serve(created);

@@ -67,10 +67,11 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
       const answer = await create.mutateAsync(
         hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey }),
       );
+      // My orders opens on the list as the server has it now, with this order first, never a stale copy.
+      queries.removeQueries({ queryKey: ['orders'] });
       navigate('/my-orders');
       cartActions.clear();
       forgetCheckoutKey();
-      void queries.invalidateQueries({ queryKey: ['orders'] });
       toast.success(t('checkout.placed', { id: answer.data.id }));
     } catch (error) {
       if (!(error instanceof ApiError)) return;
