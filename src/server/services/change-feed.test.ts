@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '#server/db/client.ts';
-import { createTestDatabase } from '#server/test/harness.ts';
+import type { Database } from '#server/db/client.ts';
+import { insertBook } from '#server/modules/catalog/testing.ts';
+import { createTestDatabase, secondConnection } from '#server/test/harness.ts';
 import { type ChangeFeed, openChangeFeed } from './change-feed.ts';
-
-/** A second connection to the same database, as another API process would open (PGlite: the same one). */
-async function secondConnection(database: Database): Promise<Database> {
-  if (database.kind === 'pglite') return database;
-  const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.TEST_PG_URL!);
-  url.pathname = `/${rows[0].name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-}
 
 /** The other process hears within milliseconds; a second is far more than it takes, and far less than a cache keeps. */
 const soon = { timeout: 1000, interval: 5 };
@@ -76,5 +66,25 @@ describe('the change feed between API processes', () => {
     await vi.waitFor(() => expect(control).toEqual(['heard']), soon);
     expect(calls).toBe(1);
     stopControl();
+  });
+
+  it('hears the database itself say the catalogue changed, whatever wrote it, once per transaction', async () => {
+    const heard: string[] = [];
+    const stopCatalog = there.subscribe('catalog', () => heard.push('catalog'));
+    const stopContent = there.subscribe('content', () => heard.push('content'));
+    const book = await insertBook(first.db, { stock: 4 });
+    await vi.waitFor(() => expect(heard).toEqual(['catalog']), soon);
+    await first.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE books SET stock = stock - 1 WHERE id = ${book.id}`);
+      await tx.execute(sql`UPDATE books SET stock = stock - 1 WHERE id = ${book.id}`);
+      await tx.execute(sql`UPDATE writers SET name_en = name_en`);
+    });
+    await vi.waitFor(() => expect(heard).toEqual(['catalog', 'catalog']), soon);
+    // A statement that writes no catalogue table says nothing: the next word heard is the announced one.
+    await first.db.execute(sql`SELECT count(*) FROM books`);
+    await here.announce('content');
+    await vi.waitFor(() => expect(heard).toEqual(['catalog', 'catalog', 'content']), soon);
+    stopCatalog();
+    stopContent();
   });
 });

@@ -5,7 +5,10 @@ import type { Database } from '#server/db/client.ts';
 /*
  * Tells every API process on the database that something changed, so that each drops what it keeps in
  * memory about it (the catalogue's answer and count caches). PostgreSQL's LISTEN/NOTIFY carries the
- * news: no other server to run, and PGlite speaks it too.
+ * news: no other server to run, and PGlite speaks it too. The database itself says 'catalog' when any
+ * statement writes a book, a writer, a category or a cover type (migration 0011), whatever wrote it:
+ * an order taking stock, a cancellation giving it back, a script. Code that writes the catalogue still
+ * calls `announce`, so that its own process drops what it keeps before answering the request.
  */
 
 export type ChangeTopic = 'catalog' | 'content';
@@ -38,6 +41,7 @@ export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
   };
 
   const stop = await database.listen(CHANNEL, (payload) => {
+    // 'topic origin id' from `announce`; the topic alone from the database's triggers.
     const [topic, from, id] = payload.split(' ');
     if (payload === '') {
       // The listening connection was lost for a while: anything may have changed meanwhile.

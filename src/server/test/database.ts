@@ -47,6 +47,20 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   };
 }
 
+/**
+ * Another connection to the same database, as a second API process opens (PGlite answers on one
+ * connection, so there it is the same one); close it only when it is not `database` itself.
+ */
+export async function secondConnection(database: Database): Promise<Database> {
+  if (database.kind === 'pglite') return database;
+  const { rows } = (await database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_PG_URL!);
+  url.pathname = `/${rows[0].name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+}
+
 async function onServer(serverUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

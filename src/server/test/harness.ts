@@ -7,9 +7,9 @@ import { type Config, loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
 import type { DeliveryOptions } from '#server/services/push/sender.ts';
-import { borrowDatabase, returnDatabase } from './database.ts';
+import { borrowDatabase, returnDatabase, secondConnection } from './database.ts';
 
-export { createTestDatabase } from './database.ts';
+export { createTestDatabase, secondConnection } from './database.ts';
 
 /**
  * True in the `test:pg` suite. PGlite answers on a single connection, one query after another, so
@@ -60,6 +60,23 @@ export async function createTestApp(
     async close() {
       await app.close();
       await returnDatabase(database);
+    },
+  };
+}
+
+/**
+ * A second API process on the database of `first`, with its own caches, as behind a load balancer:
+ * on PostgreSQL with connections of its own, on PGlite (one connection per database) sharing it.
+ */
+export async function startSecondProcess(first: TestContext): Promise<{ app: App; close(): Promise<void> }> {
+  const database = await secondConnection(first.database);
+  const app = await buildApp({ config: first.config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== first.database) await database.close();
     },
   };
 }

@@ -122,7 +122,7 @@ export const newestBooks = (db: Db) =>
     .where(eq(books.active, true))
     .orderBy(desc(books.createdAt), desc(books.id));
 
-/** Sets a book's hard-copy price straight in the database, as no staff write would (nothing announced). */
+/** Sets a book's hard-copy price straight in the database, as no staff write would (the database announces it). */
 export async function setHardcopyPriceCents(db: Db, bookId: number, cents: number) {
   await db.update(books).set({ hardcopyPriceCents: cents }).where(eq(books.id, bookId));
 }

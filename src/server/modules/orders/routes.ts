@@ -65,6 +65,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         cardPayments: provider !== null,
         publicUrl: app.config.publicUrl,
       });
+      // The stock it took shows on this process's next answer; the database tells the others.
+      if (created && input.is_hard_copy) await app.changes.announce('catalog');
       const order = await findClientOrder(app.db, client.id, orderId, request.lang);
       return reply.status(created ? 201 : 200).send({ data: order as NonNullable<typeof order> });
     },
@@ -157,14 +159,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const client = clientOf(request);
       const { id } = request.params;
-      if (!(await findClientOrder(app.db, client.id, id, request.lang))) {
-        throw new AppError(404, 'not_found', orderMessages.orderNotFound);
-      }
+      const before = await findClientOrder(app.db, client.id, id, request.lang);
+      if (!before) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
       await setOrderStatus(app.db, id, 'cancelled', {
         from: CANCELLABLE_STATUSES,
         refusal: orderMessages.notCancellable,
         publicUrl: app.config.publicUrl,
       });
+      // The stock it gave back shows on this process's next answer; the database tells the others.
+      if (before.is_hard_copy) await app.changes.announce('catalog');
       const order = await findClientOrder(app.db, client.id, id, request.lang);
       return { data: order as NonNullable<typeof order> };
     },

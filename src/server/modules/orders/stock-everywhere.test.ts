@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '#server/app.ts';
+import { apiCaller, createTestApp, startSecondProcess, type TestContext } from '#server/test/harness.ts';
+import {
+  api,
+  type Buyer,
+  createBook,
+  createBuyer,
+  createReference,
+  hardCopyBody,
+  type Reference,
+} from './fixtures.ts';
+
+/*
+ * Stock moved by an order shows on the next request of every API process, each keeping its own
+ * answer cache (as in production): the order's process drops its answers before it answers, and the
+ * database tells the others as the order commits.
+ */
+
+/** A write with no announcing code behind it reaches the other process within milliseconds. */
+const soon = { timeout: 1000, interval: 5 };
+
+describe('stock moved by orders, seen by every API process', () => {
+  let first: TestContext;
+  let second: { app: App; close(): Promise<void> };
+  let ref: Reference;
+  let buyer: Buyer;
+  let bookId: number;
+
+  beforeAll(async () => {
+    first = await createTestApp({ answerCache: true });
+    second = await startSecondProcess(first);
+    ref = await createReference(first.app.db);
+    buyer = await createBuyer(first.app.db);
+    bookId = (await createBook(first, { stock: 5 })).id;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  const read = async (app: App, url: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api${url}`, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** The stock of the book as its details page and the cart's list show it, on `app`. */
+  const stockSeenBy = async (app: App) => ({
+    details: (await read(app, `/books/${bookId}`)).data.stock,
+    list: (await read(app, `/books?ids[]=${bookId}`)).data[0].stock,
+  });
+  const order = (quantity: number) =>
+    api(first)('POST', '/orders', {
+      token: buyer.token,
+      body: hardCopyBody(ref, { books: [{ book_id: bookId, quantity, isHardCopy: true }] }),
+    });
+
+  it('shows the stock an order took on the next request of either process', async () => {
+    expect(await stockSeenBy(first.app)).toEqual({ details: 5, list: 5 });
+    expect(await stockSeenBy(second.app)).toEqual({ details: 5, list: 5 });
+    const placed = await order(2);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await stockSeenBy(second.app)).toEqual({ details: 3, list: 3 });
+    expect(await stockSeenBy(first.app)).toEqual({ details: 3, list: 3 });
+  });
+
+  it('refuses, and shows, a quantity above the stock left', async () => {
+    const refused = await order(4);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Sorry, «A book» is out of stock for the requested quantity');
+    expect(await stockSeenBy(second.app)).toEqual({ details: 3, list: 3 });
+  });
+
+  it('shows the stock a cancelled order gave back on the next request of the other process', async () => {
+    const placed = await order(1);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await stockSeenBy(first.app)).toEqual({ details: 2, list: 2 });
+    const cancelled = await apiCaller(second, { lang: 'en' })(
+      'POST',
+      `/orders/${placed.json().data.id}/cancel`,
+      {
+        token: buyer.token,
+      },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockSeenBy(first.app)).toEqual({ details: 3, list: 3 });
+    expect(await stockSeenBy(second.app)).toEqual({ details: 3, list: 3 });
+  });
+
+  it('shows any write to a book, by whatever path, in both processes within moments', async () => {
+    await first.app.db.execute(
+      sql`UPDATE books SET stock = stock + 7, hardcopy_price_cents = 1999 WHERE id = ${bookId}`,
+    );
+    for (const app of [first.app, second.app]) {
+      await vi.waitFor(async () => {
+        expect(await stockSeenBy(app)).toEqual({ details: 10, list: 10 });
+        expect((await read(app, `/books/${bookId}`)).data.hardcopy_price).toBe(19.99);
+      }, soon);
+    }
+  });
+});
