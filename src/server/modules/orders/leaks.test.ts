@@ -72,6 +72,12 @@ describe("one client cannot see or touch another's orders", () => {
       token: bob.token,
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'You cannot see the books of another client', code: 'forbidden' });
+    const arabic = await call('GET', `/client-pdf-books?client_id=${alice.id}`, {
+      token: bob.token,
+      lang: 'ar',
+    });
+    expect(arabic.json()).toEqual({ message: 'لا يمكنك الاطلاع على كتب عميل آخر', code: 'forbidden' });
     const own = await call('GET', `/client-pdf-books?client_id=${bob.id}&book_id=${pdfBookId}`, {
       token: bob.token,
     });

@@ -37,7 +37,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = clientOf(request);
       const { client_id, book_id, page, per_page } = request.query;
       if (client_id !== undefined && client_id !== client.id) {
-        throw new AppError(403, 'forbidden', orderMessages.otherClient);
+        throw new AppError(403, 'forbidden', orderMessages.otherClientsBooks);
       }
       const size = per_page ?? ORDERS_PER_PAGE;
       const { data, total } = await listOwnedPdfs(app.db, client.id, {

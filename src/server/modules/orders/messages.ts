@@ -44,6 +44,10 @@ export const orderMessages = {
   noHardCopy: { ar: 'هذا الكتاب غير متوفر بنسخة ورقية', en: 'This book is not sold as a hard copy' },
   noPdf: { ar: 'هذا الكتاب غير متوفر بنسخة رقمية', en: 'This book is not sold as a PDF' },
   otherClient: { ar: 'لا يمكنك الطلب باسم عميل آخر', en: 'You cannot order for another client' },
+  otherClientsBooks: {
+    ar: 'لا يمكنك الاطلاع على كتب عميل آخر',
+    en: 'You cannot see the books of another client',
+  },
   orderNotFound: { ar: 'الطلب غير موجود', en: 'Order not found' },
   notCancellable: { ar: 'لا يمكن إلغاء هذا الطلب', en: 'This order can no longer be cancelled' },
   invalidTransition: { ar: 'لا يمكن نقل الطلب إلى هذه الحالة', en: 'The order cannot move to this status' },
