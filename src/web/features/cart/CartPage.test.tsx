@@ -165,6 +165,39 @@ describe('cart (/cart-box)', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   });
 
+  it('shows no count or total, only what to fix, when no book in the cart can be bought as it stands', async () => {
+    await openCart(
+      [
+        { book_id: 1, quantity: 1, isHardCopy: true },
+        { book_id: 2, quantity: 3, isHardCopy: true },
+      ],
+      [bookFixture({ id: 1, stock: 0 }), bookFixture({ id: 2, stock: 2 })],
+    );
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.queryByTestId('cart-books')).toBeNull();
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(
+      screen.getByText(
+        "Some books in your cart can't be bought as they are. Fix the flagged books to continue.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('counts the books again once a flagged line is fixed', async () => {
+    const user = userEvent.setup();
+    await openCart(
+      [{ book_id: 2, quantity: 3, isHardCopy: true }],
+      [bookFixture({ id: 2, stock: 2, hardcopy_price: 4 })],
+    );
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '2');
+    expect(total()).toBe('$8.00');
+    expect(booksCount()).toBe('2');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
   it('sends a visitor to /login, to come back to /check-out', async () => {
     const user = userEvent.setup();
     const { router } = await openCart(

@@ -6,7 +6,11 @@ import { useSession } from '#web/state/session.ts';
 import type { CartSummary } from './cart-lines.ts';
 import { useCheckout } from './useCheckout.ts';
 
-/** Number of books, total and the checkout button; checkout waits until flagged lines are fixed. */
+/**
+ * Number of books, total and the checkout button; checkout waits until flagged lines are fixed. When
+ * no line can be bought as it stands, there is no count or total to show ('0 books, $0.00' beside
+ * the lines would read as an empty cart): only what to fix.
+ */
 export function CartSummaryPanel({ summary, loading }: { summary: CartSummary; loading: boolean }) {
   const { t } = useTranslation('orders');
   const { loggedIn } = useSession();
@@ -16,18 +20,20 @@ export function CartSummaryPanel({ summary, loading }: { summary: CartSummary; l
       <h2 id="cart-summary-title" className="text-xl font-extrabold text-brand-900">
         {t('cart.summary')}
       </h2>
-      <dl className="divide-y divide-brand-50">
-        <Fact label={t('cart.books')}>
-          <span data-testid="cart-books">{summary.books}</span>
-        </Fact>
-        <Fact label={t('cart.total')}>
-          <Price
-            value={centsToDollars(summary.totalCents)}
-            data-testid="cart-total"
-            className="text-xl text-brand-800"
-          />
-        </Fact>
-      </dl>
+      {summary.books > 0 && (
+        <dl className="divide-y divide-brand-50">
+          <Fact label={t('cart.books')}>
+            <span data-testid="cart-books">{summary.books}</span>
+          </Fact>
+          <Fact label={t('cart.total')}>
+            <Price
+              value={centsToDollars(summary.totalCents)}
+              data-testid="cart-total"
+              className="text-xl text-brand-800"
+            />
+          </Fact>
+        </dl>
+      )}
       {summary.blocked && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {t('cart.fixFirst')}
