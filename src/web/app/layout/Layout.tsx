@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
+import { useOwnedSync } from '#web/features/orders/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -19,6 +20,7 @@ function NavigationProgress() {
 /** The frame of every page (spec §2): top bar, header, menu, the page, footer. */
 export function Layout() {
   useLoginCheck();
+  useOwnedSync();
   return (
     <div className="flex min-h-screen flex-col">
       <NavigationProgress />

@@ -64,6 +64,29 @@ export function useOwnedPdfs(page: number) {
   });
 }
 
+/**
+ * Whether the server says the client owns this book's PDF (GET /client-pdf-books with `book_id`):
+ * true or false once answered; a failure is left to the caller (quiet).
+ */
+export function useServerOwnsPdf(bookId: number | undefined) {
+  const { client, loggedIn } = useSession();
+  return useQuery({
+    // Under 'orders' so that a paid order (which invalidates the orders) asks again.
+    queryKey: ['orders', 'owns-pdf', client.id, bookId],
+    queryFn:
+      loggedIn && bookId !== undefined
+        ? ({ signal }) =>
+            api('GET /client-pdf-books', {
+              query: { client_id: client.id, book_id: bookId },
+              signal,
+              quiet: true,
+            })
+        : skipToken,
+    select: (answer) => answer.data.length > 0,
+    staleTime: 0,
+  });
+}
+
 /** Sets the local `owned` list (spec §3) to what the server says the client owns. */
 export async function refreshOwned(clientId: number): Promise<void> {
   const answer = await api('GET /client-pdf-books', {
@@ -71,4 +94,21 @@ export async function refreshOwned(clientId: number): Promise<void> {
     quiet: true,
   });
   ownedActions.replace(answer.data.map((owned) => owned.book_id));
+}
+
+/**
+ * Keeps the local `owned` list the server's once a client is logged in on this browser: at login
+ * (a new browser has none), at start, and after each change of the orders (a paid order).
+ */
+export function useOwnedSync() {
+  const { client, loggedIn } = useSession();
+  useQuery({
+    queryKey: ['orders', 'owned-ids', client.id],
+    queryFn: async () => {
+      await refreshOwned(client.id);
+      return client.id;
+    },
+    enabled: loggedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

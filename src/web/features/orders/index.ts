@@ -1,3 +1,3 @@
-/* The orders' public surface: the owned PDFs' download button and the refresh of the owned list. */
-export { refreshOwned } from './api.ts';
+/* The orders' public surface: the owned PDFs' download button, the owned list's refresh and its sync at login. */
+export { refreshOwned, useOwnedSync, useServerOwnsPdf } from './api.ts';
 export { DownloadButton } from './DownloadButton.tsx';
