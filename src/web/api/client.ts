@@ -44,6 +44,15 @@ type Sent = CallSettings & {
 /** The path whose 401 means the stored token was revoked (spec §4). */
 const loginCheckPath = '/check-client-login';
 
+/**
+ * Forgets a client token the server no longer accepts and says so once ('Login revoked'), however
+ * many requests learnt it at the same moment (the login check, a download).
+ */
+export function forgetRevokedSession() {
+  sessionStore.reset();
+  toast.error(i18n.t('common:session.revoked'), { toastId: 'session-revoked' });
+}
+
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -127,8 +136,7 @@ export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown
 
   const error = errorFrom(response.status, payload);
   if (response.status === 401 && path === loginCheckPath) {
-    sessionStore.reset();
-    toast.error(i18n.t('common:session.revoked'));
+    forgetRevokedSession();
   } else if (error.message && !quiet) {
     toast.error(error.message);
   }

@@ -1,10 +1,12 @@
 import { languageStore } from '#web/state/language.ts';
-import { ApiError, apiUrl } from './client.ts';
+import { isLoggedIn, sessionStore } from '#web/state/session.ts';
+import { ApiError, apiUrl, forgetRevokedSession } from './client.ts';
 
 /*
  * Files the API answers (stamped PDFs, invoices): fetched with a bearer token and the page's
  * language, read as a blob and handed to the browser as a download. A refusal is thrown as the typed
- * client's ApiError, carrying the server's message.
+ * client's ApiError, carrying the server's message; a client token refused (401) is forgotten, as the
+ * login check does.
  */
 
 /** Hands a blob to the browser as a download under the given name. */
@@ -21,6 +23,11 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+function clientToken(): string | null {
+  const session = sessionStore.get();
+  return isLoggedIn(session) ? session.token : null;
+}
+
 /** GET `path` as `bearer` (none when empty) and save the answer as `fileName`. */
 export async function downloadFile(path: string, bearer: string | null, fileName: string): Promise<void> {
   const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': languageStore.get() });
@@ -28,6 +35,7 @@ export async function downloadFile(path: string, bearer: string | null, fileName
   const response = await fetch(apiUrl(path), { headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
+    if (response.status === 401 && bearer && bearer === clientToken()) forgetRevokedSession();
     throw new ApiError(
       response.status,
       typeof body.message === 'string' ? body.message : '',

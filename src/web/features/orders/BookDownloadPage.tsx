@@ -11,6 +11,7 @@ import { Notice, PageTitle, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
+import { useServerOwnsPdf } from './api.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 
 function useBook(id: number | undefined, enabled: boolean) {
@@ -24,7 +25,11 @@ function useBook(id: number | undefined, enabled: boolean) {
   });
 }
 
-/** /book-download?book_id=: fetches the owned, stamped PDF and saves it as `{title}.pdf` (DESIGN.md). */
+/**
+ * /book-download?book_id=: fetches the owned, stamped PDF and saves it as `{title}.pdf` (DESIGN.md).
+ * The server is asked first whether the client owns it: a reader who does not is sent to the book,
+ * never told that a download starts.
+ */
 export default function BookDownloadPage() {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
@@ -33,6 +38,7 @@ export default function BookDownloadPage() {
   const [params] = useSearchParams();
   const id = positiveId(params.get('book_id'));
   const book = useBook(id, loggedIn);
+  const owns = useServerOwnsPdf(id);
   usePageTitle(t('download.title'));
 
   let body: ReactNode;
@@ -46,7 +52,14 @@ export default function BookDownloadPage() {
         action={{ label: t('download.login'), to: '/login', state: { from: location } }}
       />
     );
-  else if (book.isPending) body = <Spinner />;
+  else if (book.isPending || owns.isPending) body = <Spinner />;
+  else if (owns.data === false)
+    body = (
+      <Notice
+        text={t('download.notOwner')}
+        action={{ label: t('download.toBook'), to: `/book-details/${id}` }}
+      />
+    );
   else {
     // A book taken off the catalogue can still be downloaded by its owner, under a plain name.
     const title = book.data ? titleIn(language, book.data) : t('download.fallbackTitle', { id });
@@ -63,8 +76,8 @@ export default function BookDownloadPage() {
         />
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-extrabold text-brand-900">{title}</h2>
-          <p className="text-brand-700">{t('download.explain')}</p>
-          <DownloadButton bookId={id} title={title} autoStart />
+          {/* When ownership could not be checked, the reader starts the download. */}
+          <DownloadButton bookId={id} title={title} autoStart={owns.data === true} />
         </div>
       </div>
     );

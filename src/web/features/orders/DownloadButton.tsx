@@ -6,7 +6,7 @@ import { usePdfDownload } from './download.ts';
 type DownloadButtonProps = {
   bookId: number;
   title: string;
-  /** Starts the download once on arrival (the /book-download screen). */
+  /** Starts the download once on arrival and says so (the /book-download screen, to the owner). */
   autoStart?: boolean;
 };
 
@@ -24,6 +24,7 @@ export function DownloadButton({ bookId, title, autoStart = false }: DownloadBut
   }, [autoStart, bookId, start]);
   return (
     <div className="flex flex-col gap-1.5">
+      {autoStart && !download.error && <p className="mb-2.5 text-brand-700">{t('download.explain')}</p>}
       <button
         type="button"
         onClick={download.start}
@@ -33,11 +34,8 @@ export function DownloadButton({ bookId, title, autoStart = false }: DownloadBut
         <DownloadIcon />
         {download.busy ? t('download.preparing') : t('download.button')}
       </button>
-      {download.error && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {download.error}
-        </p>
-      )}
+      {/* The toast announced it; this stays in sight after the toast has gone. */}
+      {download.error && <p className="text-sm font-semibold text-red-700">{download.error}</p>}
     </div>
   );
 }

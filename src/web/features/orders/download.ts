@@ -33,7 +33,11 @@ export function downloadInvoice(orderId: number): Promise<void> {
 
 export type DownloadState = { busy: boolean; error: string | null; done: boolean };
 
-/** Runs a download and keeps what the reader should see: busy, the refusal (401/403/404) or done. */
+/**
+ * Runs a download and keeps what the reader should see: busy, the refusal or done. A refusal is
+ * said once, as a toast (the server's message, else ours); a refused token (401) is already said by
+ * the session ('Login revoked'), which logs the reader out.
+ */
 export function usePdfDownload(bookId: number, title: string) {
   const { t } = useTranslation('orders');
   const [state, setState] = useState<DownloadState>({ busy: false, error: null, done: false });
@@ -50,8 +54,8 @@ export function usePdfDownload(bookId: number, title: string) {
           : status === 403
             ? t('download.notOwner')
             : t('download.failed');
-      const message = (error instanceof ApiError && error.message) || fallback;
-      toast.error(message);
+      const message = (status !== 401 && error instanceof ApiError && error.message) || fallback;
+      if (status !== 401) toast.error(message, { toastId: `download-${bookId}` });
       setState({ busy: false, error: message, done: false });
     }
   }, [bookId, title, t]);
