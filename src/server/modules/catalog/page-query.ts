@@ -1,9 +1,10 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
 import type { Filters } from './filters.ts';
 import { type BookRow, bookColumns, bookJoins } from './present.ts';
+import { bookSearch } from './search-table.ts';
 
 /*
  * The SQL of a page of books. Which books: their ids, chosen on `books` alone, where the indexes and
@@ -21,7 +22,7 @@ import { type BookRow, bookColumns, bookJoins } from './present.ts';
  *   of them as the page holds: one round trip, one generic plan;
  * - later pages choose their ids first (one table: planning takes a few hundredths of a millisecond),
  *   then join them by array;
- * - searches rank their matches, count them in the same pass, then join the chosen ids by array. Their
+ * - searches rank their matches on `book_search`, count them in the same pass, then join the chosen ids by array. Their
  *   statements are not named: each is planned for its own values (filters.ts `planOnce`).
  */
 
@@ -73,14 +74,26 @@ export function createPageQueries(db: Db) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
 
-  const rankedSql = (filters: Filters, withTotal: boolean) =>
-    db
-      .select({ id: books.id, total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0` })
-      .from(books)
-      .where(filters.where)
-      .orderBy(sql`${filters.rank} DESC`, ...newestFirst)
+  /**
+   * Searches rank on `book_search` alone, narrow rows; the other filters of the request, when there are
+   * any, choose among the books' ids.
+   */
+  const rankedSql = (filters: Filters, withTotal: boolean) => {
+    const narrowed = filters.narrowed
+      ? sql`${bookSearch.bookId} IN (SELECT ${books.id} FROM ${books} WHERE ${filters.where})`
+      : undefined;
+    return db
+      .select({ id: bookSearch.bookId, total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0` })
+      .from(bookSearch)
+      .where(and(filters.text, narrowed))
+      .orderBy(
+        sql`${filters.rank} DESC`,
+        sql`${bookSearch.createdAt} DESC NULLS LAST`,
+        sql`${bookSearch.bookId} DESC NULLS LAST`,
+      )
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
+  };
 
   const countSql = (filters: Filters) => db.select({ total: count() }).from(books).where(filters.where);
 

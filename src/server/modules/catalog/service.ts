@@ -8,7 +8,7 @@ import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
 import { createPageQueries } from './page-query.ts';
 import { bookColumns, bookJoins, presentBook, presentCategory, presentNamed } from './present.ts';
-import type { SearchMode } from './search.ts';
+import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
 
 export type BookListing = { data: Book[]; meta?: PaginationMeta };
 
@@ -38,6 +38,7 @@ const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filter
 
 export function createCatalogService(db: Db) {
   const counts = new CountCache();
+  const typoMemo: TypoMemo = new Map();
   const pages = createPageQueries(db);
 
   // Prepared once per connection: planning this four-table join costs more than running it.
@@ -58,7 +59,8 @@ export function createCatalogService(db: Db) {
   async function listBooks(query: BooksQuery, lang: Lang, url: string): Promise<BookListing> {
     const exact = await listPage(query, lang, url, 'exact');
     if (!searches(query) || exact.data.length > 0 || (exact.meta?.total ?? 0) > 0) return exact;
-    return listPage(query, lang, url, 'fuzzy');
+    const texts = [query.search, query.title, query.topic, query.writer_name].filter((t) => t !== undefined);
+    return listPage(query, lang, url, await fuzzyMode(db, texts, typoMemo));
   }
 
   async function listPage(
@@ -115,7 +117,10 @@ export function createCatalogService(db: Db) {
   }
 
   /** Forgets the remembered totals: the catalogue changed. */
-  const forgetCounts = () => counts.clear();
+  const forgetCounts = () => {
+    counts.clear();
+    typoMemo.clear();
+  };
 
   return { listBooks, findBook, listCategories, listWriters, forgetCounts };
 }
