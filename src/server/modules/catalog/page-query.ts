@@ -21,7 +21,9 @@ import { bookSearch } from './search-table.ts';
  *   that reads the first 50 ids (a LIMIT written in, which the plan can count on) and joins as many
  *   of them as the page holds: one round trip, one generic plan;
  * - later pages choose their ids first (one table: planning takes a few hundredths of a millisecond),
- *   then join them by array;
+ *   then join them by array; deep pages start from the nearest anchor, the (date, id) of every
+ *   ANCHOR_STEP-th book of the listing, remembered with its total (service.ts), and skip at most
+ *   ANCHOR_STEP - 1 books instead of walking an OFFSET of tens of thousands;
  * - searches rank their matches on `book_search`, count them in the same pass, then join the chosen ids by array. Their
  *   statements are not named: each is planned for its own values (filters.ts `planOnce`).
  */
@@ -33,6 +35,10 @@ const newestFirst = [sql`${books.createdAt} DESC NULLS LAST`, sql`${books.id} DE
 const placeholder = (name: string) => sql.placeholder(name) as unknown as SQL;
 /** Page sizes go up to 50 (`per_page`, `limit`); the first page reads at most this many ids. */
 const FIRST_PAGE_MAX = CATALOG_LIMITS.maxLimit;
+/** Every this many books of a newest-first listing, an anchor a deep page starts from. */
+export const ANCHOR_STEP = 600;
+/** The (created_at, id) of the books at positions ANCHOR_STEP, 2 × ANCHOR_STEP, …; the date as text, to the microsecond. */
+export type Anchor = { at: string; id: number };
 /** Statements kept per kind; a flood of odd shapes only rebuilds the SQL, so the map is just cleared. */
 const MAX_STATEMENTS = 200;
 
@@ -78,14 +84,18 @@ export function createPageQueries(db: Db) {
    * Searches rank on `book_search` alone, narrow rows; the other filters of the request, when there are
    * any, choose among the books' ids.
    */
-  const rankedSql = (filters: Filters, withTotal: boolean) => {
-    const narrowed = filters.narrowed
-      ? sql`${bookSearch.bookId} IN (SELECT ${books.id} FROM ${books} WHERE ${filters.where})`
-      : undefined;
-    return db
+  const searchWhere = (filters: Filters) =>
+    and(
+      filters.text,
+      filters.narrowed
+        ? sql`${bookSearch.bookId} IN (SELECT ${books.id} FROM ${books} WHERE ${filters.where})`
+        : undefined,
+    );
+  const rankedSql = (filters: Filters, withTotal: boolean) =>
+    db
       .select({ id: bookSearch.bookId, total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0` })
       .from(bookSearch)
-      .where(and(filters.text, narrowed))
+      .where(searchWhere(filters))
       .orderBy(
         sql`${filters.rank} DESC`,
         sql`${bookSearch.createdAt} DESC NULLS LAST`,
@@ -93,9 +103,44 @@ export function createPageQueries(db: Db) {
       )
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
+
+  /** The ids of a page starting from an anchor: the anchor's book is the first, `offset` skips from it. */
+  const keysetSql = (filters: Filters) =>
+    db
+      .select({ id: books.id })
+      .from(books)
+      .where(
+        and(
+          filters.where,
+          sql`(${books.createdAt}, ${books.id}) <= (${placeholder('anchorAt')}::timestamptz, ${placeholder('anchorId')}::int)`,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+
+  /** One pass over the listing's index, keeping every ANCHOR_STEP-th book. */
+  const anchorsSql = (filters: Filters) => {
+    const numbered = db
+      .select({
+        at: sql<string>`${books.createdAt}::text`.as('at'),
+        id: sql<number>`${books.id}`.as('anchor_id'),
+        n: sql<number>`row_number() OVER (ORDER BY ${sql.join(newestFirst, sql`, `)})`.as('n'),
+      })
+      .from(books)
+      .where(filters.where)
+      .as('numbered');
+    return db
+      .select({ at: numbered.at, id: numbered.id })
+      .from(numbered)
+      .where(sql`${numbered.n} % ${sql.raw(String(ANCHOR_STEP))} = 0`)
+      .orderBy(numbered.n);
   };
 
-  const countSql = (filters: Filters) => db.select({ total: count() }).from(books).where(filters.where);
+  const countSql = (filters: Filters) =>
+    filters.text
+      ? db.select({ total: count() }).from(bookSearch).where(searchWhere(filters))
+      : db.select({ total: count() }).from(books).where(filters.where);
 
   /** A statement per key, built by `build` the first time; named (prepared) when its plan may be kept. */
   function statements<Q extends { prepare(name: string): unknown }>(kind: string) {
@@ -117,9 +162,31 @@ export function createPageQueries(db: Db) {
   const pageIds = statements<ReturnType<typeof idsSql>>('ids');
   const rankedIds = statements<ReturnType<typeof rankedSql>>('ranked');
   const counts = statements<ReturnType<typeof countSql>>('count');
+  const keysets = statements<ReturnType<typeof keysetSql>>('keyset');
+  const anchorLists = statements<ReturnType<typeof anchorsSql>>('anchors');
 
-  /** One page of books without ranking. */
-  async function listed(filters: Filters, window: PageWindow): Promise<BookRow[]> {
+  /** Anchors of a newest-first listing (`planOnce`, no `ids[]`); see ANCHOR_STEP. */
+  async function anchors(filters: Filters): Promise<Anchor[]> {
+    const statement = anchorLists(filters.shape, true, () => anchorsSql(filters));
+    const rows = await statement.execute(filters.values);
+    return rows.map((row) => ({ at: row.at, id: Number(row.id) }));
+  }
+
+  /** Whether pages of this listing can start from anchors. */
+  const anchored = (filters: Filters) => filters.planOnce && !filters.ids;
+
+  /** One page of books without ranking; from the nearest anchor before it when `known` are given. */
+  async function listed(filters: Filters, window: PageWindow, known?: Anchor[]): Promise<BookRow[]> {
+    const nearest = known && Math.floor((window.offset + 1) / ANCHOR_STEP) - 1;
+    if (known && nearest !== undefined && nearest >= 0 && anchored(filters)) {
+      const anchor = known[Math.min(nearest, known.length - 1)];
+      const skipped = (Math.min(nearest, known.length - 1) + 1) * ANCHOR_STEP - 1;
+      if (anchor) {
+        const ids = keysets(filters.shape, true, () => keysetSql(filters));
+        const values = { anchorAt: anchor.at, anchorId: anchor.id, limit: window.limit };
+        return booksOf(await ids.execute({ ...filters.values, ...values, offset: window.offset - skipped }));
+      }
+    }
     if (window.offset === 0 && window.limit <= FIRST_PAGE_MAX && filters.planOnce && !filters.ids) {
       const statement = firstPages(filters.shape, true, () => firstPageSql(filters));
       return statement.execute({ ...filters.values, limit: window.limit });
@@ -147,5 +214,5 @@ export function createPageQueries(db: Db) {
     return Number(row.total);
   }
 
-  return { listed, ranked, count: countOf };
+  return { listed, ranked, count: countOf, anchors, anchored };
 }

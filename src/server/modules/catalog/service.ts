@@ -6,7 +6,7 @@ import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
 import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
-import { createPageQueries } from './page-query.ts';
+import { ANCHOR_STEP, type Anchor, createPageQueries } from './page-query.ts';
 import { bookColumns, bookJoins, presentBook, presentCategory, presentNamed } from './present.ts';
 import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
 
@@ -33,11 +33,15 @@ function pathWithoutPage(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
+/** Listings this long page from anchors past their first ANCHOR_STEP books. */
+const DEEP_LISTING = 1000;
+
 /** The filters that make the total, as a key of the count cache: their SQL's shape and values. */
 const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filters.values)}`;
 
 export function createCatalogService(db: Db) {
   const counts = new CountCache();
+  const anchors = new CountCache<Anchor[]>(undefined, undefined, (known) => known.length * ANCHOR_STEP);
   const typoMemo: TypoMemo = new Map();
   const pages = createPageQueries(db);
 
@@ -72,19 +76,31 @@ export function createCatalogService(db: Db) {
     const filters = filtersOf(query, mode);
     const { paginated, page, perPage, offset } = windowOf(query, filters.ids);
     const window = { limit: perPage, offset };
-    const { rows, total: rankedTotal } = filters.rank
-      ? await pages.ranked(filters, window, paginated)
-      : { rows: await pages.listed(filters, window), total: undefined };
-
-    const data = rows.map((row) => presentBook(row, lang));
-    if (!paginated) return { data };
-
-    let total: number;
-    if (rankedTotal !== undefined) total = rankedTotal;
-    else if (offset === 0 && rows.length < perPage) total = rows.length;
-    else total = await counts.get(countKey(filters), () => pages.count(filters));
-    return { data, meta: paginationMeta({ page, perPage, total, path: pathWithoutPage(url) }) };
+    const meta = (total: number) => paginationMeta({ page, perPage, total, path: pathWithoutPage(url) });
+    if (filters.rank) {
+      const { rows, total } = await pages.ranked(filters, window, paginated);
+      const data = rows.map((row) => presentBook(row, lang));
+      return paginated
+        ? { data, meta: meta(total ?? (offset === 0 ? rows.length : await countOf(filters))) }
+        : { data };
+    }
+    if (!paginated || offset === 0) {
+      const rows = await pages.listed(filters, window);
+      const data = rows.map((row) => presentBook(row, lang));
+      if (!paginated) return { data };
+      return { data, meta: meta(rows.length < perPage ? rows.length : await countOf(filters)) };
+    }
+    // A later page: the total first (mostly remembered), so that a page past the last one reads nothing,
+    // and a deep page starts from the nearest anchor.
+    const total = await countOf(filters);
+    if (offset >= total) return { data: [], meta: meta(total) };
+    const deep = offset >= ANCHOR_STEP && total >= DEEP_LISTING && pages.anchored(filters);
+    const known = deep ? await anchors.get(countKey(filters), () => pages.anchors(filters)) : undefined;
+    const rows = await pages.listed(filters, window, known);
+    return { data: rows.map((row) => presentBook(row, lang)), meta: meta(total) };
   }
+
+  const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
 
   async function findBook(id: number, lang: Lang): Promise<Book | undefined> {
     const [row] = await bookById.execute({ id });
@@ -119,6 +135,7 @@ export function createCatalogService(db: Db) {
   /** Forgets the remembered totals: the catalogue changed. */
   const forgetCounts = () => {
     counts.clear();
+    anchors.clear();
     typoMemo.clear();
   };
 
