@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
 import type { Filters } from './filters.ts';
-import { type BookRow, bookColumns, bookJoins } from './present.ts';
+import { bookJoins, type ListBookRow, listBookColumns } from './present.ts';
 import { bookSearch } from './search-table.ts';
 
 /*
@@ -46,7 +46,7 @@ export function createPageQueries(db: Db) {
   /** The books whose ids the int[] `chosen` holds, in that order. */
   const booksIn = (chosen: SQL) =>
     db
-      .select(bookColumns)
+      .select(listBookColumns)
       .from(sql`unnest(${chosen}) WITH ORDINALITY AS chosen(id, position)`)
       .innerJoin(books, sql`${books.id} = chosen.id`)
       .leftJoin(coverTypes, bookJoins.coverType)
@@ -55,7 +55,7 @@ export function createPageQueries(db: Db) {
       .orderBy(sql`chosen.position`);
 
   const booksByIds = booksIn(sql`${placeholder('ids')}::int[]`).prepare('catalog_books_by_ids');
-  const booksOf = async (chosen: { id: number }[]): Promise<BookRow[]> =>
+  const booksOf = async (chosen: { id: number }[]): Promise<ListBookRow[]> =>
     chosen.length === 0 ? [] : booksByIds.execute({ ids: chosen.map((c) => c.id) });
 
   /** Ids without ranking: in the order asked with `ids[]`, else newest first. */
@@ -176,7 +176,7 @@ export function createPageQueries(db: Db) {
   const anchored = (filters: Filters) => filters.planOnce && !filters.ids;
 
   /** One page of books without ranking; from the nearest anchor before it when `known` are given. */
-  async function listed(filters: Filters, window: PageWindow, known?: Anchor[]): Promise<BookRow[]> {
+  async function listed(filters: Filters, window: PageWindow, known?: Anchor[]): Promise<ListBookRow[]> {
     const nearest = known && Math.floor((window.offset + 1) / ANCHOR_STEP) - 1;
     if (known && nearest !== undefined && nearest >= 0 && anchored(filters)) {
       const anchor = known[Math.min(nearest, known.length - 1)];
@@ -200,7 +200,7 @@ export function createPageQueries(db: Db) {
     filters: Filters,
     window: PageWindow,
     withTotal: boolean,
-  ): Promise<{ rows: BookRow[]; total?: number }> {
+  ): Promise<{ rows: ListBookRow[]; total?: number }> {
     const key = `${filters.shape}${withTotal ? '_total' : ''}`;
     const statement = rankedIds(key, false, () => rankedSql(filters, withTotal));
     const chosen = await statement.execute({ ...filters.values, ...window });

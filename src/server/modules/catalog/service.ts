@@ -1,16 +1,29 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
-import { type Book, type BookCategory, type BooksQuery, CATALOG_LIMITS } from '#shared/contract/catalog.ts';
+import {
+  type Book,
+  type BookCategory,
+  type BooksQuery,
+  CATALOG_LIMITS,
+  type ListBook,
+} from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
 import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
 import { ANCHOR_STEP, type Anchor, createPageQueries } from './page-query.ts';
-import { bookColumns, bookJoins, presentBook, presentCategory, presentNamed } from './present.ts';
+import {
+  bookColumns,
+  bookJoins,
+  presentBook,
+  presentCategory,
+  presentListBook,
+  presentNamed,
+} from './present.ts';
 import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
 
-export type BookListing = { data: Book[]; meta?: PaginationMeta };
+export type BookListing = { data: ListBook[]; meta?: PaginationMeta };
 
 /** Page size and offset: paginated with `page` (or `pagination=1`), else one list of `limit` books. */
 function windowOf(query: BooksQuery, ids: number[] | undefined) {
@@ -79,14 +92,14 @@ export function createCatalogService(db: Db) {
     const meta = (total: number) => paginationMeta({ page, perPage, total, path: pathWithoutPage(url) });
     if (filters.rank) {
       const { rows, total } = await pages.ranked(filters, window, paginated);
-      const data = rows.map((row) => presentBook(row, lang));
+      const data = rows.map((row) => presentListBook(row, lang));
       return paginated
         ? { data, meta: meta(total ?? (offset === 0 ? rows.length : await countOf(filters))) }
         : { data };
     }
     if (!paginated || offset === 0) {
       const rows = await pages.listed(filters, window);
-      const data = rows.map((row) => presentBook(row, lang));
+      const data = rows.map((row) => presentListBook(row, lang));
       if (!paginated) return { data };
       return { data, meta: meta(rows.length < perPage ? rows.length : await countOf(filters)) };
     }
@@ -97,7 +110,7 @@ export function createCatalogService(db: Db) {
     const deep = offset >= ANCHOR_STEP && total >= DEEP_LISTING && pages.anchored(filters);
     const known = deep ? await anchors.get(countKey(filters), () => pages.anchors(filters)) : undefined;
     const rows = await pages.listed(filters, window, known);
-    return { data: rows.map((row) => presentBook(row, lang)), meta: meta(total) };
+    return { data: rows.map((row) => presentListBook(row, lang)), meta: meta(total) };
   }
 
   const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
