@@ -39,6 +39,8 @@ const FIRST_PAGE_MAX = CATALOG_LIMITS.maxLimit;
 export const ANCHOR_STEP = 600;
 /** The (created_at, id) of the books at positions ANCHOR_STEP, 2 × ANCHOR_STEP, …; the date as text, to the microsecond. */
 export type Anchor = { at: string; id: number };
+/** Ids a later page reads at most: from an anchor, ANCHOR_STEP - 1 skipped and a page of FIRST_PAGE_MAX. */
+const WINDOW_MAX = ANCHOR_STEP + FIRST_PAGE_MAX;
 /** Statements kept per kind; a flood of odd shapes only rebuilds the SQL, so the map is just cleared. */
 const MAX_STATEMENTS = 200;
 
@@ -104,20 +106,18 @@ export function createPageQueries(db: Db) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
 
-  /** The ids of a page starting from an anchor: the anchor's book is the first, `offset` skips from it. */
-  const keysetSql = (filters: Filters) =>
-    db
-      .select({ id: books.id })
-      .from(books)
-      .where(
-        and(
-          filters.where,
-          sql`(${books.createdAt}, ${books.id}) <= (${placeholder('anchorAt')}::timestamptz, ${placeholder('anchorId')}::int)`,
-        ),
-      )
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+  /**
+   * A later page of a newest-first listing in one statement, like the first: at most WINDOW_MAX ids in
+   * order (from the anchor when `fromAnchor`: its book first), of which the page is the slice
+   * `from`..`to`; the LIMIT written in keeps one generic plan.
+   */
+  const windowSql = (filters: Filters, fromAnchor: boolean) => {
+    const after = sql`(${books.createdAt}, ${books.id}) <= (${placeholder('anchorAt')}::timestamptz, ${placeholder('anchorId')}::int)`;
+    const where = fromAnchor ? and(filters.where, after) : filters.where;
+    const order = sql.join(newestFirst, sql`, `);
+    const ids = sql`SELECT ${books.id} FROM ${books} WHERE ${where} ORDER BY ${order} LIMIT ${sql.raw(String(WINDOW_MAX))}`;
+    return booksIn(sql`(ARRAY(${ids}))[${placeholder('from')}::int:${placeholder('to')}::int]`);
+  };
 
   /** One pass over the listing's index, keeping every ANCHOR_STEP-th book. */
   const anchorsSql = (filters: Filters) => {
@@ -162,7 +162,7 @@ export function createPageQueries(db: Db) {
   const pageIds = statements<ReturnType<typeof idsSql>>('ids');
   const rankedIds = statements<ReturnType<typeof rankedSql>>('ranked');
   const counts = statements<ReturnType<typeof countSql>>('count');
-  const keysets = statements<ReturnType<typeof keysetSql>>('keyset');
+  const windows = statements<ReturnType<typeof windowSql>>('window');
   const anchorLists = statements<ReturnType<typeof anchorsSql>>('anchors');
 
   /** Anchors of a newest-first listing (`planOnce`, no `ids[]`); see ANCHOR_STEP. */
@@ -177,19 +177,22 @@ export function createPageQueries(db: Db) {
 
   /** One page of books without ranking; from the nearest anchor before it when `known` are given. */
   async function listed(filters: Filters, window: PageWindow, known?: Anchor[]): Promise<ListBookRow[]> {
-    const nearest = known && Math.floor((window.offset + 1) / ANCHOR_STEP) - 1;
-    if (known && nearest !== undefined && nearest >= 0 && anchored(filters)) {
-      const anchor = known[Math.min(nearest, known.length - 1)];
-      const skipped = (Math.min(nearest, known.length - 1) + 1) * ANCHOR_STEP - 1;
-      if (anchor) {
-        const ids = keysets(filters.shape, true, () => keysetSql(filters));
-        const values = { anchorAt: anchor.at, anchorId: anchor.id, limit: window.limit };
-        return booksOf(await ids.execute({ ...filters.values, ...values, offset: window.offset - skipped }));
+    const { offset, limit } = window;
+    if (anchored(filters) && limit <= FIRST_PAGE_MAX) {
+      if (offset === 0) {
+        const statement = firstPages(filters.shape, true, () => firstPageSql(filters));
+        return statement.execute({ ...filters.values, limit });
       }
-    }
-    if (window.offset === 0 && window.limit <= FIRST_PAGE_MAX && filters.planOnce && !filters.ids) {
-      const statement = firstPages(filters.shape, true, () => firstPageSql(filters));
-      return statement.execute({ ...filters.values, limit: window.limit });
+      const nearest = known ? Math.min(Math.floor((offset + 1) / ANCHOR_STEP), known.length) - 1 : -1;
+      const anchor = known?.[nearest];
+      // The anchor's book is the (nearest + 1) × ANCHOR_STEP-th of the listing.
+      const skip = anchor ? offset - ((nearest + 1) * ANCHOR_STEP - 1) : offset;
+      if (skip + limit <= WINDOW_MAX) {
+        const key = `${filters.shape}${anchor ? '_anchored' : ''}`;
+        const statement = windows(key, true, () => windowSql(filters, anchor !== undefined));
+        const place = anchor ? { anchorAt: anchor.at, anchorId: anchor.id } : {};
+        return statement.execute({ ...filters.values, ...place, from: skip + 1, to: skip + limit });
+      }
     }
     const ids = pageIds(filters.shape, filters.planOnce, () => idsSql(filters));
     return booksOf(await ids.execute({ ...filters.values, ...window }));
