@@ -20,12 +20,14 @@ import { bookSearch } from './search-table.ts';
  * - the first page, which most requests ask for (home lists, library, a category), is one statement
  *   that reads the first 50 ids (a LIMIT written in, which the plan can count on) and joins as many
  *   of them as the page holds: one round trip, one generic plan;
- * - later pages choose their ids first (one table: planning takes a few hundredths of a millisecond),
- *   then join them by array; deep pages start from the nearest anchor, the (date, id) of every
- *   ANCHOR_STEP-th book of the listing, remembered with its total (service.ts), and skip at most
- *   ANCHOR_STEP - 1 books instead of walking an OFFSET of tens of thousands;
- * - searches rank their matches on `book_search`, count them in the same pass, then join the chosen ids by array. Their
- *   statements are not named: each is planned for its own values (filters.ts `planOnce`).
+ * - later pages of a newest-first listing are one statement too: they read at most WINDOW_MAX ids, from
+ *   the listing's start or, deep in it, from the nearest anchor (the (date, id) of every ANCHOR_STEP-th
+ *   book, remembered with the total in service.ts), and join the page's slice of them; no page walks an
+ *   OFFSET of tens of thousands;
+ * - other later pages (`ids[]`, ISBN prefixes) choose their ids first (one table: planning takes a few
+ *   hundredths of a millisecond), then join them by array;
+ * - searches rank their matches on `book_search`, count them in the same pass, then join the chosen ids
+ *   by array. Their statements are not named: each is planned for its own values (filters.ts `planOnce`).
  */
 
 export type PageWindow = { limit: number; offset: number };
