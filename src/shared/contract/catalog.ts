@@ -148,11 +148,19 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
+/** A book as lists show it, on a card: everything but the description, which only the book's page shows. */
+export const listBookSchema = bookSchema.omit({
+  description: true,
+  description_ar: true,
+  description_en: true,
+});
+export type ListBook = z.infer<typeof listBookSchema>;
+
 export const bookAnswerSchema = z.object({ data: bookSchema });
 
 /** Paginated (`meta`) when `page` or `pagination=1` is given, a plain list otherwise. */
 export const booksAnswerSchema = z.object({
-  data: z.array(bookSchema),
+  data: z.array(listBookSchema),
   meta: paginationMetaSchema.optional(),
 });
 export type BooksAnswer = z.infer<typeof booksAnswerSchema>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Book } from '#shared/contract/catalog.ts';
+import type { ListBook } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
@@ -9,20 +9,20 @@ import { useLanguage } from '#web/state/language.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
 /** The price a card shows: the hard copy's, or the PDF's when the hard copy has none (spec §5). */
-export function cardPrice(book: Pick<Book, 'pdf_price' | 'hardcopy_price'>): number {
+export function cardPrice(book: Pick<ListBook, 'pdf_price' | 'hardcopy_price'>): number {
   return book.hardcopy_price > 0 ? book.hardcopy_price : book.pdf_price;
 }
 
-export const isOutOfStock = (book: Pick<Book, 'stock'>) => book.stock < 1;
+export const isOutOfStock = (book: Pick<ListBook, 'stock'>) => book.stock < 1;
 
 /**
  * A book sold as a printed copy. Stock counts printed copies only, so a PDF-only book (hard-copy price 0)
  * stays buyable whatever its stock says.
  */
-export const isHardCopy = (book: Pick<Book, 'hardcopy_price'>) => book.hardcopy_price > 0;
+export const isHardCopy = (book: Pick<ListBook, 'hardcopy_price'>) => book.hardcopy_price > 0;
 
 /** The card's disabled out-of-stock button (spec §2): a hard-copy book with no copies left. */
-export const isSoldOut = (book: Pick<Book, 'stock' | 'hardcopy_price'>) =>
+export const isSoldOut = (book: Pick<ListBook, 'stock' | 'hardcopy_price'>) =>
   isHardCopy(book) && isOutOfStock(book);
 
 /**
@@ -35,7 +35,7 @@ const action =
   'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold transition';
 
 /** A book in a grid or slider: cover, favourite toggle, title, writer, price and the way to buy it. */
-export function BookCard({ book }: { book: Book }) {
+export function BookCard({ book }: { book: ListBook }) {
   const { t } = useTranslation('books');
   const { language } = useLanguage();
   const title = titleIn(language, book);

@@ -4,7 +4,7 @@ import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Book } from '#shared/contract/catalog.ts';
+import type { ListBook } from '#shared/contract/catalog.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { BookCard } from './BookCard.tsx';
@@ -20,7 +20,7 @@ function subscribeNarrow(onChange: () => void) {
 const isNarrow = () => window.matchMedia?.(narrowQuery).matches ?? false;
 
 type BookSliderProps = {
-  books: Book[] | undefined;
+  books: ListBook[] | undefined;
   loading: boolean;
   /** The slider's accessible name, usually its section heading. */
   label: string;

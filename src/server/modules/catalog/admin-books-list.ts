@@ -10,7 +10,8 @@ import {
 } from '#shared/contract/staff-books.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { type Bind, type SearchMode, searchCondition, searchRank } from './search.ts';
+import { type Bind, fuzzyMode, type SearchMode, searchCondition, searchRank } from './search.ts';
+import { bookSearch } from './search-table.ts';
 
 /*
  * The back office's list of books: hidden ones too, the shop's Arabic-aware search (search.ts, exact
@@ -104,6 +105,7 @@ async function listPage(
       createdAt: books.createdAt,
     })
     .from(books)
+    .innerJoin(bookSearch, eq(bookSearch.bookId, books.id))
     .leftJoin(writers, eq(writers.id, books.writerId))
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
     .where(where)
@@ -113,7 +115,13 @@ async function listPage(
   const total =
     page === 1 && rows.length < perPage
       ? rows.length
-      : ((await db.select({ total: count() }).from(books).where(where))[0]?.total ?? 0);
+      : ((
+          await db
+            .select({ total: count() })
+            .from(books)
+            .innerJoin(bookSearch, eq(bookSearch.bookId, books.id))
+            .where(where)
+        )[0]?.total ?? 0);
   const data = rows.map(
     (row): StaffBookRow => ({
       id: row.id,
@@ -150,7 +158,7 @@ async function listPage(
 export async function listStaffBooks(db: Db, query: StaffBooksQuery, lang: Lang, lowStock: number) {
   const exact = await listPage(db, query, lang, 'exact', lowStock);
   if (!query.search || exact.total > 0) return exact;
-  return listPage(db, query, lang, 'fuzzy', lowStock);
+  return listPage(db, query, lang, await fuzzyMode(db, [query.search]), lowStock);
 }
 
 /** A book's stock changes, newest first. */

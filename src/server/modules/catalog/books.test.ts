@@ -33,11 +33,11 @@ describe('GET /api/books lists', () => {
     expect((await get('/api/books?limit=1')).headers['cache-control']).toBe('public, no-cache');
   });
 
-  it('answers every field of a book and never its pdf file', async () => {
-    const res = await get('/api/books?ids[]=1');
+  it('answers every field of a book on its own page and never its pdf file', async () => {
+    const res = await get('/api/books/1');
     expect(res.body).not.toContain('pdf_file');
     expect(res.body).not.toContain('books/1.pdf');
-    expect(res.json().data[0]).toEqual({
+    expect(res.json().data).toEqual({
       id: 1,
       title: 'الثُّلاثيَّة: بين القصرين',
       title_ar: 'الثُّلاثيَّة: بين القصرين',
@@ -67,8 +67,15 @@ describe('GET /api/books lists', () => {
     });
   });
 
+  it('lists a book with every field of its page but the descriptions, which a card never shows', async () => {
+    const listed = (await get('/api/books?ids[]=1')).json().data[0];
+    const { description, description_ar, description_en, ...card } = (await get('/api/books/1')).json().data;
+    expect(description_ar).toBe('<p>وصف الكتاب 1</p>');
+    expect(listed).toEqual(card);
+  });
+
   it('gives title, description, dimensions and names in English when asked, Arabic when English is empty', async () => {
-    const [book] = (await get('/api/books?ids[]=3', 'en')).json().data;
+    const book = (await get('/api/books/3', 'en')).json().data;
     expect(book.title).toBe('The Muqaddimah');
     expect(book.dimensions).toBe('14 × 21 cm');
     expect(book.description).toBe('<p>About book 3</p>');

@@ -11,6 +11,7 @@ import {
   topicCondition,
   writerNameCondition,
 } from './search.ts';
+import { bookSearch } from './search-table.ts';
 
 /*
  * The filters of a books request as SQL on `books`, with every value of the request a placeholder.
@@ -19,9 +20,14 @@ import {
  */
 
 export type Filters = {
+  /** Conditions on `books`, `active` first. */
   where: SQL | undefined;
+  /** Some condition on `books` beyond `active`. */
+  narrowed: boolean;
   /** Relevance to rank by, highest first, when the request searches text. */
   rank?: SQL;
+  /** With `rank`: the text searched, as conditions on `book_search` (search-table.ts). */
+  text?: SQL;
   /** Values of the placeholders in `where`, `rank` and the order of requested ids. */
   values: Record<string, unknown>;
   /** What the SQL is made of, e.g. 'ck' (coming soon, category) or 's2x' (two words, exact search). */
@@ -65,9 +71,9 @@ export function filtersOf(query: BooksQuery, mode: SearchMode): Filters {
   };
   const words = (code: string, text: string) => `${code}${searchWords(text).length}`;
 
+  const rankText = rankedBy(query);
   const isbnDigits = sql`upper(regexp_replace(${books.isbn}, '[^0-9Xx]', '', 'g'))`;
-  const where = and(
-    sql`${books.active}`,
+  const narrowing = [
     query.comming_soon ? part('c', sql`${books.comingSoon}`) : undefined,
     query.most_popular ? part('p', sql`${books.mostPopular}`) : undefined,
     ids ? part('i', sql`${books.id} = ANY(${placeholder(ids)}::int[])`) : undefined,
@@ -79,18 +85,33 @@ export function filtersOf(query: BooksQuery, mode: SearchMode): Filters {
       ? part('y', sql`${books.publishYear} = ${placeholder(query.publish_date)}`)
       : undefined,
     query.isbn ? part('n', sql`${isbnDigits} LIKE ${placeholder(`${query.isbn}%`)}`) : undefined,
-    query.search ? part(words('s', query.search), searchCondition(query.search, mode, bind)) : undefined,
-    query.title ? part(words('t', query.title), titleCondition(query.title, mode, bind)) : undefined,
-    query.topic ? part(words('o', query.topic), topicCondition(query.topic, mode, bind)) : undefined,
-    query.writer_name
-      ? part(words('a', query.writer_name), writerNameCondition(query.writer_name, mode, bind))
+    // Alone, a writer's name filters the newest-first listing of `books`.
+    query.writer_name && !rankText
+      ? part(
+          words('a', query.writer_name),
+          writerNameCondition(query.writer_name, mode, bind, books.writerId),
+        )
       : undefined,
-  );
-  const rankText = rankedBy(query);
-  const rank = rankText ? part(words('r', rankText), searchRank(rankText, mode, bind)) : undefined;
+  ].filter((condition) => condition !== undefined);
+  const where = and(sql`${books.active}`, ...narrowing);
+  const text = rankText
+    ? and(
+        sql`${bookSearch.active}`,
+        query.search ? part(words('s', query.search), searchCondition(query.search, mode, bind)) : undefined,
+        query.title ? part(words('t', query.title), titleCondition(query.title, mode, bind)) : undefined,
+        query.topic ? part(words('o', query.topic), topicCondition(query.topic, mode, bind)) : undefined,
+        query.writer_name
+          ? part(words('a', query.writer_name), writerNameCondition(query.writer_name, mode, bind))
+          : undefined,
+      )
+    : undefined;
+  // A text of punctuation alone has no word to rank by, and finds nothing (`text`).
+  const rank = rankText
+    ? (part(words('r', rankText), searchRank(rankText, mode, bind)) ?? sql`0::real`)
+    : undefined;
   const planOnce = !(query.isbn || searches(query));
   if (!planOnce) shape += mode === 'exact' ? 'x' : 'f';
   // The order of requested ids uses the same array as the filter.
   if (ids) values.ids = ids;
-  return { where, rank, values, shape, planOnce, ids };
+  return { where, narrowed: narrowing.length > 0, rank, text, values, shape, planOnce, ids };
 }

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { bookCategories, books, type CoverVariant, coverTypes, writers } from '#server/db/schema/catalog.ts';
-import type { Book } from '#shared/contract/catalog.ts';
+import type { Book, ListBook } from '#shared/contract/catalog.ts';
 import type { OrderBook } from '#shared/contract/orders.ts';
 import { type Lang, localized } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 
 /* The columns a book answer is made of, and how a row of them becomes the answer of spec §3. */
 
-/** Selected with `db.select(bookColumns)`; the pdf file is deliberately not among them. */
-export const bookColumns = {
+/**
+ * What a list of books reads, selected with `db.select(listBookColumns)`: everything but the
+ * descriptions, which only a book's own page shows; the pdf file is deliberately not among them.
+ */
+export const listBookColumns = {
   id: books.id,
   titleAr: books.titleAr,
   titleEn: books.titleEn,
-  descriptionAr: books.descriptionAr,
-  descriptionEn: books.descriptionEn,
   publishYear: books.publishYear,
   pages: books.pages,
   pdfPriceCents: books.pdfPriceCents,
@@ -30,6 +31,13 @@ export const bookColumns = {
   coverType: { id: coverTypes.id, nameAr: coverTypes.nameAr, nameEn: coverTypes.nameEn },
   writer: { id: writers.id, nameAr: writers.nameAr, nameEn: writers.nameEn },
   category: { id: bookCategories.id, titleAr: bookCategories.titleAr, titleEn: bookCategories.titleEn },
+};
+
+/** A book's own page: its list columns and its descriptions. */
+export const bookColumns = {
+  ...listBookColumns,
+  descriptionAr: books.descriptionAr,
+  descriptionEn: books.descriptionEn,
 };
 
 /** The joins `bookColumns` needs: each a primary-key lookup per book. */
@@ -116,11 +124,19 @@ export function presentBookSummary(row: BookSummaryRow, lang: Lang): OrderBook {
   };
 }
 
+export type ListBookRow = Omit<BookRow, 'descriptionAr' | 'descriptionEn'>;
+
 export function presentBook(row: BookRow, lang: Lang): Book {
+  const { id, title, title_ar, title_en, ...rest } = presentListBook(row, lang);
+  const description = localized(lang, 'description', row.descriptionAr, row.descriptionEn);
+  return { id, title, title_ar, title_en, ...description, ...rest };
+}
+
+/** A book as a list shows it, on a card. */
+export function presentListBook(row: ListBookRow, lang: Lang): ListBook {
   return {
     id: row.id,
     ...localized(lang, 'title', row.titleAr, row.titleEn),
-    ...localized(lang, 'description', row.descriptionAr, row.descriptionEn),
     publish_date: row.publishYear,
     pages: row.pages,
     pdf_price: centsToDollars(row.pdfPriceCents),

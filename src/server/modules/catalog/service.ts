@@ -1,16 +1,29 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
-import { type Book, type BookCategory, type BooksQuery, CATALOG_LIMITS } from '#shared/contract/catalog.ts';
+import {
+  type Book,
+  type BookCategory,
+  type BooksQuery,
+  CATALOG_LIMITS,
+  type ListBook,
+} from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
 import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
-import { createPageQueries } from './page-query.ts';
-import { bookColumns, bookJoins, presentBook, presentCategory, presentNamed } from './present.ts';
-import type { SearchMode } from './search.ts';
+import { ANCHOR_STEP, type Anchor, createPageQueries } from './page-query.ts';
+import {
+  bookColumns,
+  bookJoins,
+  presentBook,
+  presentCategory,
+  presentListBook,
+  presentNamed,
+} from './present.ts';
+import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
 
-export type BookListing = { data: Book[]; meta?: PaginationMeta };
+export type BookListing = { data: ListBook[]; meta?: PaginationMeta };
 
 /** Page size and offset: paginated with `page` (or `pagination=1`), else one list of `limit` books. */
 function windowOf(query: BooksQuery, ids: number[] | undefined) {
@@ -33,11 +46,16 @@ function pathWithoutPage(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
+/** Listings this long page from anchors past their first ANCHOR_STEP books. */
+const DEEP_LISTING = 1000;
+
 /** The filters that make the total, as a key of the count cache: their SQL's shape and values. */
 const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filters.values)}`;
 
 export function createCatalogService(db: Db) {
   const counts = new CountCache();
+  const anchors = new CountCache<Anchor[]>(undefined, undefined, (known) => known.length * ANCHOR_STEP);
+  const typoMemo: TypoMemo = new Map();
   const pages = createPageQueries(db);
 
   // Prepared once per connection: planning this four-table join costs more than running it.
@@ -58,7 +76,8 @@ export function createCatalogService(db: Db) {
   async function listBooks(query: BooksQuery, lang: Lang, url: string): Promise<BookListing> {
     const exact = await listPage(query, lang, url, 'exact');
     if (!searches(query) || exact.data.length > 0 || (exact.meta?.total ?? 0) > 0) return exact;
-    return listPage(query, lang, url, 'fuzzy');
+    const texts = [query.search, query.title, query.topic, query.writer_name].filter((t) => t !== undefined);
+    return listPage(query, lang, url, await fuzzyMode(db, texts, typoMemo));
   }
 
   async function listPage(
@@ -70,19 +89,31 @@ export function createCatalogService(db: Db) {
     const filters = filtersOf(query, mode);
     const { paginated, page, perPage, offset } = windowOf(query, filters.ids);
     const window = { limit: perPage, offset };
-    const { rows, total: rankedTotal } = filters.rank
-      ? await pages.ranked(filters, window, paginated)
-      : { rows: await pages.listed(filters, window), total: undefined };
-
-    const data = rows.map((row) => presentBook(row, lang));
-    if (!paginated) return { data };
-
-    let total: number;
-    if (rankedTotal !== undefined) total = rankedTotal;
-    else if (offset === 0 && rows.length < perPage) total = rows.length;
-    else total = await counts.get(countKey(filters), () => pages.count(filters));
-    return { data, meta: paginationMeta({ page, perPage, total, path: pathWithoutPage(url) }) };
+    const meta = (total: number) => paginationMeta({ page, perPage, total, path: pathWithoutPage(url) });
+    if (filters.rank) {
+      const { rows, total } = await pages.ranked(filters, window, paginated);
+      const data = rows.map((row) => presentListBook(row, lang));
+      return paginated
+        ? { data, meta: meta(total ?? (offset === 0 ? rows.length : await countOf(filters))) }
+        : { data };
+    }
+    if (!paginated || offset === 0) {
+      const rows = await pages.listed(filters, window);
+      const data = rows.map((row) => presentListBook(row, lang));
+      if (!paginated) return { data };
+      return { data, meta: meta(rows.length < perPage ? rows.length : await countOf(filters)) };
+    }
+    // A later page: the total first (mostly remembered), so that a page past the last one reads nothing,
+    // and a deep page starts from the nearest anchor.
+    const total = await countOf(filters);
+    if (offset >= total) return { data: [], meta: meta(total) };
+    const deep = offset >= ANCHOR_STEP && total >= DEEP_LISTING && pages.anchored(filters);
+    const known = deep ? await anchors.get(countKey(filters), () => pages.anchors(filters)) : undefined;
+    const rows = await pages.listed(filters, window, known);
+    return { data: rows.map((row) => presentListBook(row, lang)), meta: meta(total) };
   }
+
+  const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
 
   async function findBook(id: number, lang: Lang): Promise<Book | undefined> {
     const [row] = await bookById.execute({ id });
@@ -115,7 +146,11 @@ export function createCatalogService(db: Db) {
   }
 
   /** Forgets the remembered totals: the catalogue changed. */
-  const forgetCounts = () => counts.clear();
+  const forgetCounts = () => {
+    counts.clear();
+    anchors.clear();
+    typoMemo.clear();
+  };
 
   return { listBooks, findBook, listCategories, listWriters, forgetCounts };
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Book } from '#shared/contract/catalog.ts';
+import type { ListBook } from '#shared/contract/catalog.ts';
 import { BookCard } from '#web/components/BookCard.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 
 type BookGridProps = {
-  books: Book[] | undefined;
+  books: ListBook[] | undefined;
   loading: boolean;
   /** Columns from the largest screens down; the library's sidebar leaves room for three. */
   wide?: boolean;

@@ -1,4 +1,4 @@
-import type { Book } from '#shared/contract/catalog.ts';
+import type { ListBook } from '#shared/contract/catalog.ts';
 import { ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
 import { unitPriceCents } from '#web/components/book.ts';
 import type { CartItem } from '#web/state/cart.ts';
@@ -12,7 +12,7 @@ export const LINE_MAX = ORDER_LINE_MAX_DEFAULT;
 export type CartLine = {
   item: CartItem;
   /** Missing when the book left the catalogue. */
-  book?: Book;
+  book?: ListBook;
   /** Copies charged: the chosen quantity for a hard copy, one for a PDF. */
   copies: number;
   unitCents: number;
@@ -24,7 +24,7 @@ export type CartSummary = { books: number; totalCents: number; blocked: boolean 
 
 function problemOf(
   item: CartItem,
-  book: Book | undefined,
+  book: ListBook | undefined,
   unitCents: number,
   owned: (id: number) => boolean,
 ) {
@@ -43,7 +43,7 @@ function problemOf(
  */
 export function cartLines(
   items: CartItem[],
-  books: Book[],
+  books: ListBook[],
   owned: (bookId: number) => boolean = () => false,
 ): CartLine[] {
   const byId = new Map(books.map((b) => [b.id, b]));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Book } from '#shared/contract/catalog.ts';
+import type { ListBook } from '#shared/contract/catalog.ts';
 import { BookCard } from '#web/components/BookCard.tsx';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -13,12 +13,12 @@ import { useFavorites } from '#web/state/favorites.ts';
  * favourites are kept: while the smaller list loads the previous answer stays on screen, and a
  * removed book must leave the page at once.
  */
-export function favoriteBooks(ids: number[], books: Book[]): Book[] {
+export function favoriteBooks(ids: number[], books: ListBook[]): ListBook[] {
   const byId = new Map(books.map((book) => [book.id, book]));
   return ids.toReversed().flatMap((id) => byId.get(id) ?? []);
 }
 
-function FavoriteItem({ book }: { book: Book }) {
+function FavoriteItem({ book }: { book: ListBook }) {
   const { t } = useTranslation('home');
   const { remove } = useFavorites();
   return (

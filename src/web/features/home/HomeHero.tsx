@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Book } from '#shared/contract/catalog.ts';
+import type { ListBook } from '#shared/contract/catalog.ts';
 import { coverOf } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { icon } from '#web/components/icons.tsx';
@@ -12,7 +12,7 @@ const promises = ['pdf', 'print', 'payment'] as const;
 /** Three covers fanned out, the middle one in front; decoration only, the books are in the sliders below. */
 const fan = ['-rotate-6 translate-y-6', 'z-10 -ms-14 scale-110', '-ms-14 rotate-6 translate-y-6'];
 
-function CoverFan({ books }: { books: Book[] }) {
+function CoverFan({ books }: { books: ListBook[] }) {
   return (
     <div aria-hidden="true" className="hidden items-center justify-center py-6 lg:flex">
       {books.slice(0, fan.length).map((book, index) => (
@@ -53,7 +53,7 @@ function StarPattern() {
 }
 
 /** The home page's introduction: who the house is, what it sells, and the ways into the catalogue. */
-export function HomeHero({ books }: { books: Book[] | undefined }) {
+export function HomeHero({ books }: { books: ListBook[] | undefined }) {
   const { t } = useTranslation('home');
   const { t: common } = useTranslation();
   return (
