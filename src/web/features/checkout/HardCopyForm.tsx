@@ -15,9 +15,15 @@ import { checkoutKeyFor, forgetCheckoutKey } from '#web/state/checkout.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { useCountries, useCreateOrder, usePaymentTypes } from './api.ts';
+import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes } from './api.ts';
 import { Field, inputLook } from './fields.tsx';
-import { type CheckoutValues, checkoutResolver, emptyCheckout, hardCopyOrderBody } from './form.ts';
+import {
+  type CheckoutValues,
+  checkoutResolverFor,
+  emptyCheckout,
+  hardCopyOrderBody,
+  lastOrderValues,
+} from './form.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
@@ -28,16 +34,42 @@ const OPEN_ORDERS_LIMIT = 'open_orders_limit';
 
 /**
  * The hard-copy checkout (spec §2, §4, §5): shipping, optional different billing, note and payment
- * type. One idempotency key per cart, kept across a reload, so a double click or a retry places one order.
+ * type, filled with the address of the client's last order (or their name and e-mail before one).
  */
 export function HardCopyForm({ items }: { items: CartItem[] }) {
+  const { client } = useSession();
+  const lastAddress = useLastAddress();
+  const books = useBooksByIds(items.map((item) => item.book_id));
+  // The country list first, so that the chosen country shows as chosen.
+  const countries = useCountries();
+  if (books.isPending || lastAddress.isPending || countries.isPending) return <Spinner />;
+  const start = lastAddress.data
+    ? lastOrderValues(lastAddress.data)
+    : { ...emptyCheckout, shipping_name: client.name ?? '', shipping_email: client.email ?? '' };
+  return <CheckoutForm items={items} start={start} books={books} />;
+}
+
+type CheckoutFormProps = {
+  items: CartItem[];
+  start: CheckoutValues;
+  books: ReturnType<typeof useBooksByIds>;
+};
+
+/** One idempotency key per cart, kept across a reload, so a double click or a retry places one order. */
+function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const queries = useQueryClient();
   const { client } = useSession();
   const { language } = useLanguage();
-  const books = useBooksByIds(items.map((item) => item.book_id));
   const countries = useCountries();
+  // The resolver reads the list as it is when the form is checked.
+  const countryList = countries.data ?? [];
+  const countriesNow = useRef(countryList);
+  countriesNow.current = countryList;
+  const [resolver] = useState(() =>
+    checkoutResolverFor((id) => countriesNow.current.find((country) => String(country.id) === id)?.code),
+  );
   const paymentTypes = usePaymentTypes();
   const create = useCreateOrder();
   const [idempotencyKey] = useState(() => checkoutKeyFor(items));
@@ -51,8 +83,8 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
     setError,
     formState: { errors },
   } = useForm<CheckoutValues>({
-    resolver: checkoutResolver,
-    defaultValues: { ...emptyCheckout, shipping_name: client.name ?? '', shipping_email: client.email ?? '' },
+    resolver,
+    defaultValues: start,
   });
   const differentBilling = watch('different_billing');
   const busy = create.isPending;
@@ -100,10 +132,8 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
     return book ? t('checkout.lineRefused', { title: titleIn(language, book), message }) : message;
   }
 
-  if (books.isPending) return <Spinner />;
   const lines = cartLines(items, books.data ?? []);
   const summary = summarize(lines);
-  const countryList = countries.data ?? [];
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
