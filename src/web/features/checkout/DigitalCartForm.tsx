@@ -9,7 +9,7 @@ import { cartLines, summarize, useCheckout } from '#web/features/cart/index.ts';
 import type { CartItem } from '#web/state/cart.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { usePaymentTypes } from './api.ts';
-import { OrderSummary } from './OrderSummary.tsx';
+import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
 /**
@@ -42,11 +42,7 @@ export function DigitalCartForm({ items }: { items: CartItem[] }) {
   const noCard = cardTypes?.length === 0;
 
   return (
-    <form
-      onSubmit={handleSubmit(() => checkout())}
-      noValidate
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-    >
+    <form onSubmit={handleSubmit(() => checkout())} noValidate className={besideSummary}>
       <section className={`${panel} flex min-w-0 flex-col gap-6 p-6`}>
         {noCard ? (
           <p role="alert" className="font-bold text-red-800">

@@ -24,7 +24,7 @@ import {
   hardCopyOrderBody,
   lastOrderValues,
 } from './form.ts';
-import { OrderSummary } from './OrderSummary.tsx';
+import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
 const formFields = new Set(Object.keys(emptyCheckout));
@@ -136,8 +136,8 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const summary = summarize(lines);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
+    <form onSubmit={onSubmit} noValidate className={besideSummary}>
+      <div className="flex min-w-0 flex-col gap-6">
         <section className={`${panel} p-6`} aria-labelledby="shipping-title">
           <h2 id="shipping-title" className="mb-5 text-lg font-extrabold text-brand-900">
             {t('checkout.shipping')}
