@@ -57,6 +57,11 @@ export function phoneInCountry(mobile: string, country?: string | null): string 
   return parsePhoneNumberFromString(mobile, code)?.number ?? null;
 }
 
+/** The calling code of a country (ISO code), e.g. '+962' for JO; undefined for one the phone library does not know. */
+export function callingCodeOf(country?: string | null): string | undefined {
+  return country && isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : undefined;
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const dateOfBirthSchema = z

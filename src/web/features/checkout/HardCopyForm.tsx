@@ -4,6 +4,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { callingCodeOf } from '#shared/contract/clients.ts';
 import { ApiError } from '#web/api/client.ts';
 import { titleIn } from '#web/components/book.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -87,6 +88,10 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
     defaultValues: start,
   });
   const differentBilling = watch('different_billing');
+  // Each phone field shows the calling code of its block's country; billing falls back to shipping.
+  const codeOf = (id: string) => countryList.find((country) => String(country.id) === id)?.code;
+  const shippingCountry = watch('shipping_country_id');
+  const billingCountry = watch('billing_country_id') || shippingCountry;
   const busy = create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -148,6 +153,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
             errors={errors}
             countries={countryList}
             disabled={busy}
+            phonePrefix={callingCodeOf(codeOf(shippingCountry))}
           />
         </section>
 
@@ -172,6 +178,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
                 errors={errors}
                 countries={countryList}
                 disabled={busy}
+                phonePrefix={callingCodeOf(codeOf(billingCountry))}
               />
             </div>
           ) : (

@@ -42,6 +42,22 @@ describe('the checkout phone is a number of the chosen country, as on register',
     expect(orderPosts()[0].body).toMatchObject({ shipping_mobile: '079 000 0000' });
   });
 
+  it('shows the calling code of the chosen country in the empty phone field', async () => {
+    const user = userEvent.setup();
+    await serve(created);
+    const { region } = await openCheckoutPage();
+    await within(region).findByRole('option', { name: 'Jordan' });
+    const phone = within(region).getByLabelText(/^Phone/);
+    expect(phone).not.toHaveAttribute('placeholder');
+    await fillAddress(user, region, { Country: 'Saudi Arabia' });
+    expect(phone).toHaveAttribute('placeholder', '+966');
+    await user.click(screen.getByRole('checkbox', { name: 'Use a different billing address' }));
+    const billing = screen.getByRole('region', { name: 'Billing address' });
+    expect(within(billing).getByLabelText(/^Phone/)).toHaveAttribute('placeholder', '+966');
+    await fillAddress(user, billing, { Country: 'Jordan' });
+    expect(within(billing).getByLabelText(/^Phone/)).toHaveAttribute('placeholder', '+962');
+  });
+
   it('reads a billing phone for the billing country, and says so in Arabic', async () => {
     languageStore.set('ar');
     const user = userEvent.setup();
