@@ -46,6 +46,22 @@ export function phoneProblem(mobile: string, country?: string | null): 'phone' |
   return null;
 }
 
+/**
+ * The phone of an address in `country` (ISO code), read as the register form reads it: a number of that
+ * country, typed nationally or with its calling code; for a country the phone library does not know,
+ * any valid international number. Answers the number in international form (E.164), or null when refused.
+ */
+export function phoneInCountry(mobile: string, country?: string | null): string | null {
+  const code = country && isSupportedCountry(country) ? (country as CountryCode) : undefined;
+  if (phoneProblem(mobile, code)) return null;
+  return parsePhoneNumberFromString(mobile, code)?.number ?? null;
+}
+
+/** The calling code of a country (ISO code), e.g. '+962' for JO; undefined for one the phone library does not know. */
+export function callingCodeOf(country?: string | null): string | undefined {
+  return country && isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : undefined;
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const dateOfBirthSchema = z

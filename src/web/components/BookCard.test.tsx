@@ -8,8 +8,22 @@ import { renderWithProviders } from '#web/test/render.tsx';
 import { BookCard } from './BookCard.tsx';
 
 const texts = {
-  ar: { outOfStock: 'نفدت الكمية', buy: 'اشترِ الآن', unavailable: 'غير متوفر حالياً' },
-  en: { outOfStock: 'Out of stock', buy: 'Buy now', unavailable: 'Unavailable right now' },
+  ar: {
+    outOfStock: 'نفدت الكمية',
+    buy: 'اشترِ الآن',
+    unavailable: 'غير متوفر حالياً',
+    printSoldOut: 'نفدت النسخة الورقية',
+    comingSoon: 'قريباً',
+    details: 'التفاصيل',
+  },
+  en: {
+    outOfStock: 'Out of stock',
+    buy: 'Buy now',
+    unavailable: 'Unavailable right now',
+    printSoldOut: 'Print sold out',
+    comingSoon: 'Coming soon',
+    details: 'See details',
+  },
 } satisfies Record<Lang, unknown>;
 
 /** Printed and digital: $10.00 a copy, $2.00 the PDF. */
@@ -33,15 +47,17 @@ function renderCard(lang: Lang, book: Book) {
   return within(view.container).getByTestId('book-card');
 }
 
-const badge = (card: HTMLElement, lang: Lang) =>
-  within(card).queryByText(texts[lang].outOfStock, { selector: 'span' });
+const badge = (
+  card: HTMLElement,
+  lang: Lang,
+  name: 'outOfStock' | 'printSoldOut' | 'comingSoon' = 'outOfStock',
+) => within(card).queryByText(texts[lang][name], { selector: 'span' });
 
 describe.each(['ar', 'en'] as const)('book card in %s', (lang) => {
   const t = texts[lang];
 
   it.each([0, -1])('shows the out-of-stock badge when stock is below 1 (%i)', (stock) => {
-    expect(badge(renderCard(lang, hardCopy({ stock })), lang)).toBeInTheDocument();
-    expect(badge(renderCard(lang, pdfOnly({ stock })), lang)).toBeInTheDocument();
+    expect(badge(renderCard(lang, hardCopy({ stock, pdf_price: 0 })), lang)).toBeInTheDocument();
   });
 
   it('shows no badge and a buy link to the details when stock is 1 or more', () => {
@@ -50,20 +66,43 @@ describe.each(['ar', 'en'] as const)('book card in %s', (lang) => {
     expect(within(card).getByRole('link', { name: t.buy })).toHaveAttribute('href', '/book-details/7');
   });
 
-  it('gives a hard-copy book with stock 0 a disabled out-of-stock button instead of the buy link', () => {
-    const card = renderCard(lang, hardCopy({ stock: 0 }));
+  it('gives a hard-copy book with stock 0 and no PDF a disabled out-of-stock button instead of the buy link', () => {
+    const card = renderCard(lang, hardCopy({ stock: 0, pdf_price: 0 }));
     expect(within(card).getByRole('button', { name: t.outOfStock })).toBeDisabled();
     expect(within(card).queryByRole('link', { name: t.buy })).not.toBeInTheDocument();
   });
 
-  it('keeps a PDF-only book with stock 0 buyable: badge, but no out-of-stock button', () => {
+  it('keeps a PDF-only book with stock 0 buyable: no out-of-stock badge, no out-of-stock button', () => {
     const card = renderCard(lang, pdfOnly());
-    expect(badge(card, lang)).toBeInTheDocument();
+    expect(badge(card, lang)).not.toBeInTheDocument();
+    expect(badge(card, lang, 'printSoldOut')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: t.outOfStock })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: t.buy })).toHaveAttribute('href', '/book-details/14');
     expect(within(card).getByRole('heading')).toHaveTextContent(
       lang === 'ar' ? 'مصرع كليوباترا' : 'The Death of Cleopatra',
     );
+  });
+
+  it('still sells the PDF of a book whose print run is sold out, at the PDF price', () => {
+    const card = renderCard(lang, hardCopy({ stock: 0 }));
+    expect(badge(card, lang, 'printSoldOut')).toBeInTheDocument();
+    expect(badge(card, lang)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: t.outOfStock })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: t.buy })).toHaveAttribute('href', '/book-details/7');
+    expect(within(card).getByText('$2.00').parentElement).toHaveTextContent(/^PDF\s*\$2\.00$/);
+    expect(within(card).queryByText('$10.00')).not.toBeInTheDocument();
+  });
+
+  it('shows a coming-soon book as coming, with its details and no way to buy it', () => {
+    for (const stock of [0, 20]) {
+      const card = renderCard(lang, hardCopy({ stock, comming_soon: true }));
+      expect(badge(card, lang, 'comingSoon')).toBeInTheDocument();
+      expect(badge(card, lang)).not.toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: t.buy })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: t.outOfStock })).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: t.details })).toHaveAttribute('href', '/book-details/7');
+      card.parentElement?.remove();
+    }
   });
 
   it('shows the hard-copy price, with the PDF price beside it when there is one', () => {

@@ -2,34 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ListBook } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
-import { coverOf, titleIn } from '#web/components/book.ts';
+import { cardOffer, coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
-
-/** The price a card shows: the hard copy's, or the PDF's when the hard copy has none (spec §5). */
-export function cardPrice(book: Pick<ListBook, 'pdf_price' | 'hardcopy_price'>): number {
-  return book.hardcopy_price > 0 ? book.hardcopy_price : book.pdf_price;
-}
-
-export const isOutOfStock = (book: Pick<ListBook, 'stock'>) => book.stock < 1;
-
-/**
- * A book sold as a printed copy. Stock counts printed copies only, so a PDF-only book (hard-copy price 0)
- * stays buyable whatever its stock says.
- */
-export const isHardCopy = (book: Pick<ListBook, 'hardcopy_price'>) => book.hardcopy_price > 0;
-
-/** The card's disabled out-of-stock button (spec §2): a hard-copy book with no copies left. */
-export const isSoldOut = (book: Pick<ListBook, 'stock' | 'hardcopy_price'>) =>
-  isHardCopy(book) && isOutOfStock(book);
 
 /**
  * How wide a card's cover is drawn, in grids and sliders alike: four or five a row on wide screens, three
  * on tablets, two on large phones; below 480 px a slider shows one card almost as wide as the screen.
  */
 const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 31vw, (min-width: 480px) 48vw, 92vw';
+
+const badgeLook = {
+  outOfStock: 'bg-red-700 text-white',
+  printSoldOut: 'bg-brand-800 text-white',
+  comingSoon: 'bg-gold-100 text-gold-700 ring-1 ring-gold-200',
+} as const;
 
 const action =
   'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold transition';
@@ -39,7 +28,7 @@ export function BookCard({ book }: { book: ListBook }) {
   const { t } = useTranslation('books');
   const { language } = useLanguage();
   const title = titleIn(language, book);
-  const price = cardPrice(book);
+  const offer = cardOffer(book);
   const details = `/book-details/${book.id}`;
   return (
     <article
@@ -58,9 +47,11 @@ export function BookCard({ book }: { book: ListBook }) {
             className="aspect-[5/7] w-full object-cover transition group-hover:scale-[1.02]"
           />
         </Link>
-        {isOutOfStock(book) && (
-          <span className="absolute start-3 top-3 rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white shadow">
-            {t('card.outOfStock')}
+        {offer.badge && (
+          <span
+            className={`absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow ${badgeLook[offer.badge]}`}
+          >
+            {t(`card.${offer.badge}`)}
           </span>
         )}
         <FavoriteButton bookId={book.id} title={title} className="absolute end-3 top-3" />
@@ -77,10 +68,11 @@ export function BookCard({ book }: { book: ListBook }) {
           </p>
         )}
         <div className="mt-auto pt-3">
-          {price > 0 ? (
+          {offer.price > 0 ? (
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <Price value={price} className="text-lg font-extrabold text-gold-700" />
-              {isHardCopy(book) && book.pdf_price > 0 && (
+              {offer.pdfPriceShown && <span className="text-xs text-brand-600">{t('card.pdfPrice')}</span>}
+              <Price value={offer.price} className="text-lg font-extrabold text-gold-700" />
+              {offer.pdfPriceBeside && (
                 <span className="text-xs text-brand-600">
                   {t('card.pdfPrice')} <Price value={book.pdf_price} />
                 </span>
@@ -89,7 +81,7 @@ export function BookCard({ book }: { book: ListBook }) {
           ) : (
             <p className="text-sm font-semibold text-brand-500">{t('card.unavailable')}</p>
           )}
-          {isSoldOut(book) ? (
+          {offer.action === 'soldOut' ? (
             <button
               type="button"
               disabled
@@ -99,7 +91,7 @@ export function BookCard({ book }: { book: ListBook }) {
             </button>
           ) : (
             <Link to={details} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
-              {t('card.buy')}
+              {t(offer.action === 'buy' ? 'card.buy' : 'card.details')}
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { windowPages } from '#shared/pagination.ts';
@@ -72,16 +73,33 @@ export function Pagination({ page, lastPage, onChange, className = '' }: Paginat
   );
 }
 
+/** Moves a list to another page; `replace` rewrites the address instead of adding a step to the history. */
+export type PageSetter = (page: number, options?: { replace?: boolean }) => void;
+
 /** The `page` query parameter (default 1) and a setter that keeps the other parameters. */
-export function usePageParam(): [number, (page: number) => void] {
+export function usePageParam(): [number, PageSetter] {
   const [params, setParams] = useSearchParams();
   const parsed = Number(params.get('page'));
   const page = Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('page', String(next));
-      return updated;
-    });
+  const setPage: PageSetter = (next, options) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('page', String(next));
+        return updated;
+      },
+      { replace: options?.replace },
+    );
   return [page, setPage];
+}
+
+/**
+ * A page number past the last page (an old link, a list that has shrunk) opens the last page, with
+ * its books and its page links, instead of an empty list. `lastPage` is the last page of the list as
+ * the server has just answered it (undefined while that answer is on its way).
+ */
+export function useWithinLastPage(page: number, lastPage: number | undefined, setPage: PageSetter) {
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage, { replace: true });
+  }, [page, lastPage, setPage]);
 }

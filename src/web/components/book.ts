@@ -26,3 +26,49 @@ export function unitPriceCents(
   const hard = dollarsToCents(book.hardcopy_price);
   return hard > 0 ? hard : pdf;
 }
+
+/**
+ * Whether a book has printed copies at all: a hard-copy price, or copies in stock (sold at the PDF
+ * price, spec §5). A book with neither is sold as a PDF only, and offers no hard copy anywhere.
+ */
+export const hasPrint = (book: Pick<Book, 'hardcopy_price' | 'stock'>) =>
+  book.hardcopy_price > 0 || book.stock > 0;
+
+/** Printed copies are left to sell (spec §2: a stock below 1 is out of stock). */
+export const printInStock = (book: Pick<Book, 'stock'>) => book.stock >= 1;
+
+/** What a book card shows and offers. */
+export type CardOffer = {
+  /** The price shown, in dollars; 0 when neither format has one. */
+  price: number;
+  /** The price shown is the PDF's, while a print price exists (the print run is sold out). */
+  pdfPriceShown: boolean;
+  /** The PDF's price is shown beside the hard copy's. */
+  pdfPriceBeside: boolean;
+  /** The badge on the cover. */
+  badge: 'comingSoon' | 'outOfStock' | 'printSoldOut' | null;
+  /** The card's button: buy (the way to the details), see the details only, or a disabled 'out of stock'. */
+  action: 'buy' | 'details' | 'soldOut';
+};
+
+/**
+ * A card sells what can be bought now (spec §2, §5): a PDF-only book is not out of stock, a sold-out
+ * print run leaves its PDF on sale, and a coming-soon book is shown, not sold.
+ */
+export function cardOffer(
+  book: Pick<Book, 'pdf_price' | 'hardcopy_price' | 'stock' | 'comming_soon'>,
+): CardOffer {
+  const pdf = book.pdf_price > 0;
+  const printSoldOut = hasPrint(book) && !printInStock(book);
+  const pdfPriceShown = printSoldOut && pdf && book.hardcopy_price > 0;
+  const price = pdfPriceShown || book.hardcopy_price <= 0 ? book.pdf_price : book.hardcopy_price;
+  const pdfPriceBeside = !printSoldOut && book.hardcopy_price > 0 && pdf;
+  const offer = { price, pdfPriceShown, pdfPriceBeside };
+  if (book.comming_soon) return { ...offer, badge: 'comingSoon', action: 'details' };
+  if (printSoldOut) {
+    return pdf
+      ? { ...offer, badge: 'printSoldOut', action: 'buy' }
+      : { ...offer, badge: 'outOfStock', action: 'soldOut' };
+  }
+  return { ...offer, badge: null, action: price > 0 ? 'buy' : 'details' };
+}

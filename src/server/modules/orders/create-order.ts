@@ -7,9 +7,10 @@ import {
   orderableBooks,
   reserveStock,
 } from '#server/modules/catalog/index.ts';
-import { findPaymentType, knownCountryIds } from '#server/modules/reference/index.ts';
+import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
+import { phoneInCountry } from '#shared/contract/clients.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
@@ -55,23 +56,48 @@ async function findByKey(db: Db, clientId: number, key: string | undefined) {
   return row?.id;
 }
 
-async function checkReferences(db: Db, input: CreateOrderInput, cardPayments: boolean) {
+/**
+ * Checks the payment type and, for a hard copy, the countries and the phones: each phone must be a
+ * number of its address's country, as on register (a billing address without a country of its own
+ * may also give any international number). Answers the input with the phones written in
+ * international form, as the order keeps them.
+ */
+async function checkReferences(
+  db: Db,
+  input: CreateOrderInput,
+  cardPayments: boolean,
+): Promise<CreateOrderInput> {
   const paymentType = await findPaymentType(db, input.payment_type_id);
   if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
   if (paymentType.code === CARD_PAYMENT_CODE && !cardPayments) throw cardPaymentsUnavailable();
   if (paymentType.hardCopyOnly && !input.is_hard_copy) {
     throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
   }
-  if (!input.is_hard_copy) return;
-  const wanted = [input.shipping_country_id, input.billing_country_id].filter((id) => id !== undefined);
-  const known = await knownCountryIds(db, wanted);
+  if (!input.is_hard_copy) return input;
+  const shippingCountry = input.shipping_country_id as number;
+  const billingCountry = input.billing_country_id ?? shippingCountry;
+  const codes = await countryCodesById(db, [shippingCountry, billingCountry]);
   const errors: Record<string, Localized[]> = {};
-  if (!known.has(input.shipping_country_id as number))
-    errors.shipping_country_id = [orderMessages.unknownCountry];
-  if (input.billing_country_id !== undefined && !known.has(input.billing_country_id)) {
+  if (!codes.has(shippingCountry)) errors.shipping_country_id = [orderMessages.unknownCountry];
+  if (input.billing_country_id !== undefined && !codes.has(input.billing_country_id)) {
     errors.billing_country_id = [orderMessages.unknownCountry];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  const shippingMobile = phoneInCountry(input.shipping_mobile as string, codes.get(shippingCountry));
+  const billingMobile =
+    input.billing_country_id !== undefined
+      ? phoneInCountry(input.billing_mobile as string, codes.get(billingCountry))
+      : // No billing country given: a number of the shipping country, or any international number.
+        (phoneInCountry(input.billing_mobile as string, codes.get(shippingCountry)) ??
+        phoneInCountry(input.billing_mobile as string));
+  if (shippingMobile === null) errors.shipping_mobile = [orderMessages.phoneForCountry];
+  if (billingMobile === null) errors.billing_mobile = [orderMessages.phoneForCountry];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return {
+    ...input,
+    shipping_mobile: shippingMobile ?? undefined,
+    billing_mobile: billingMobile ?? undefined,
+  };
 }
 
 /** Checks every requested book against the catalogue; returns the lines in ascending book id order. */
@@ -203,10 +229,10 @@ export async function createOrder(
   if (earlier !== undefined) return { orderId: earlier, created: false };
 
   checkLineCap(input, settings.lineMax);
-  await checkReferences(db, input, settings.cardPayments);
-  const lines = await checkBooks(db, clientId, input);
+  const checked = await checkReferences(db, input, settings.cardPayments);
+  const lines = await checkBooks(db, clientId, checked);
   try {
-    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, input, lines, settings));
+    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, checked, lines, settings));
     return { orderId, created: true };
   } catch (error) {
     if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;

@@ -30,6 +30,10 @@ export const orderMessages = {
   },
   alreadyOwned: { ar: 'أنت تملك هذا الكتاب مسبقاً', en: 'You already own this book' },
   unknownCountry: { ar: 'الدولة غير موجودة', en: 'The selected country does not exist' },
+  phoneForCountry: {
+    ar: 'رقم الهاتف غير صالح للدولة المختارة',
+    en: 'The phone number is not valid for the chosen country',
+  },
   unknownPaymentType: { ar: 'طريقة الدفع غير متاحة', en: 'The selected payment type is not available' },
   hardCopyOnlyPayment: {
     ar: 'الدفع عند الاستلام متاح للنسخ الورقية فقط',

@@ -76,6 +76,47 @@ describe('order validation', () => {
     });
   });
 
+  it('refuses a phone that is not a number of its address country, in both languages', async () => {
+    // '12' for Jordan passes the format check: only the country's own rules refuse it.
+    const short = await post(paper({ shipping_mobile: '12' }));
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({
+      shipping_mobile: ['The phone number is not valid for the chosen country'],
+    });
+    // A Saudi number for the Jordanian shipping address; the Saudi billing address keeps its own.
+    const arabic = await post(
+      paper({ shipping_mobile: '+966501234567', billing_mobile: '0791234567' }),
+      'ar',
+    );
+    expect(arabic.json()).toEqual({
+      message: 'البيانات المدخلة غير صحيحة',
+      code: 'validation',
+      errors: {
+        shipping_mobile: ['رقم الهاتف غير صالح للدولة المختارة'],
+        billing_mobile: ['رقم الهاتف غير صالح للدولة المختارة'],
+      },
+    });
+  });
+
+  it('keeps each phone in international form, read for its country; billing without a country reads as shipping or international', async () => {
+    const body = paper({ shipping_mobile: '079 123 4567', billing_mobile: '0791234568' });
+    delete body.billing_country_id;
+    const res = await post(body);
+    expect(res.statusCode).toBe(201);
+    const address = res.json().data.order_billing_shipping;
+    expect([address.shipping_mobile, address.billing_mobile]).toEqual(['+962791234567', '+962791234568']);
+    const international = paper({ billing_mobile: '+966 50 123 4567' });
+    delete international.billing_country_id;
+    const saudi = await post(international);
+    expect(saudi.statusCode).toBe(201);
+    expect(saudi.json().data.order_billing_shipping.billing_mobile).toBe('+966501234567');
+    const national = paper({ billing_mobile: '0501234567' });
+    delete national.billing_country_id;
+    expect((await post(national)).json().errors).toEqual({
+      billing_mobile: ['The phone number is not valid for the chosen country'],
+    });
+  });
+
   it('refuses an unknown country, payment type or book with 422', async () => {
     const country = await post(paper({ shipping_country_id: 99999 }));
     expect(country.statusCode).toBe(422);

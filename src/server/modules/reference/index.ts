@@ -2,7 +2,7 @@ export { referenceRoutes } from './routes.ts';
 export {
   type CountryName,
   countriesById,
+  countryCodesById,
   findPaymentType,
-  knownCountryIds,
   paymentTypeNames,
 } from './service.ts';

@@ -54,11 +54,14 @@ export async function listPaymentTypes(
     }));
 }
 
-/** The ids among `ids` of countries that exist. */
-export async function knownCountryIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, ids));
-  return new Set(rows.map((row) => row.id));
+/** The ISO codes of the countries among `ids` that exist, by id. */
+export async function countryCodesById(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: countries.id, code: countries.code })
+    .from(countries)
+    .where(inArray(countries.id, ids));
+  return new Map(rows.map((row) => [row.id, row.code]));
 }
 
 export type CountryName = { id: number; name: string; name_ar: string; name_en: string };

@@ -27,7 +27,7 @@ export default function ActivationPage() {
     activate.mutate(values, {
       onSuccess: (answer) => {
         toast.success(t('activation.activated'));
-        // The guest-only guard takes the now logged-in client home.
+        // The guest-only guard takes the now logged-in client home, or to the page a guard sent them from.
         sessionActions.signIn(answer.data);
       },
     }),

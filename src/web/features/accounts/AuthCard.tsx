@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useReturnState } from './return-to.ts';
 
 type AuthCardProps = {
   title: string;
@@ -45,6 +46,7 @@ export function AccountLink({ to, children }: { to: string; children: ReactNode 
   return (
     <Link
       to={to}
+      state={useReturnState()}
       className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 transition hover:text-gold-600"
     >
       {children}

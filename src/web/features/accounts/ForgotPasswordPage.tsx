@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { KeyIcon } from '#web/components/icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
@@ -9,6 +8,7 @@ import { AccountPrompt, AuthCard } from './AuthCard.tsx';
 import { useEmailCheck } from './api.ts';
 import { EmailField, SubmitButton } from './fields.tsx';
 import { withEmail } from './form-errors.ts';
+import { useAccountNavigate } from './return-to.ts';
 import { type ForgotForm, forgotFormSchema } from './schemas.ts';
 
 /**
@@ -18,7 +18,7 @@ import { type ForgotForm, forgotFormSchema } from './schemas.ts';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('forgot.title'));
-  const navigate = useNavigate();
+  const navigate = useAccountNavigate();
   const check = useEmailCheck();
   const form = useForm<ForgotForm>({
     resolver: zodResolver(forgotFormSchema),

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { LockIcon } from '#web/components/icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
@@ -11,13 +10,14 @@ import { AccountLink, AccountPrompt, AuthCard } from './AuthCard.tsx';
 import { isSignedIn, useLogin } from './api.ts';
 import { Checkbox, EmailField, PasswordField, SubmitButton } from './fields.tsx';
 import { withEmail } from './form-errors.ts';
+import { useAccountNavigate } from './return-to.ts';
 import { type LoginForm, loginFormSchema } from './schemas.ts';
 
 /** Sign-in (spec §2 /login): active account → home (or back); inactive → activation with a fresh code. */
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('login.submit'));
-  const navigate = useNavigate();
+  const navigate = useAccountNavigate();
   const login = useLogin();
   // A second Enter or click while the first request runs is ignored (spec §4).
   const inFlight = useRef(false);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { KeyIcon } from '#web/components/icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
@@ -10,6 +10,7 @@ import { useChangePassword } from './api.ts';
 import { PasswordField } from './fields.tsx';
 import { showServerErrors } from './form-errors.ts';
 import { MailedCodeForm } from './MailedCodeForm.tsx';
+import { useAccountNavigate } from './return-to.ts';
 import { type NewPasswordForm, newPasswordFormSchema, validationValues } from './schemas.ts';
 
 /** New password (spec §2 /new-password/:email): mailed code + new password, then to /login. */
@@ -17,7 +18,7 @@ export default function NewPasswordPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('newPassword.title'));
   const { email: routeEmail = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useAccountNavigate();
   const change = useChangePassword();
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { REGISTER_REQUIRED } from '#shared/contract/clients.ts';
 import { UserPlusIcon } from '#web/components/icons.tsx';
@@ -13,6 +12,7 @@ import { missesRequired, type RegisterForm, registerFormSchema } from './client-
 import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors, withEmail } from './form-errors.ts';
 import { DEFAULT_PHONE_COUNTRY } from './PhoneField.tsx';
+import { useAccountNavigate } from './return-to.ts';
 import { validationValues } from './schemas.ts';
 
 const blank: RegisterForm = {
@@ -29,7 +29,7 @@ const blank: RegisterForm = {
 export default function RegisterPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('register.title'));
-  const navigate = useNavigate();
+  const navigate = useAccountNavigate();
   const signUp = useRegister();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),

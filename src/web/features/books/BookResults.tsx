@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination, usePageParam } from '#web/components/Pagination.tsx';
+import { Pagination, usePageParam, useWithinLastPage } from '#web/components/Pagination.tsx';
 import { Notice } from '#web/components/ui.tsx';
 import { type BooksFilter, useBooks } from './api.ts';
 import { BookGrid } from './BookGrid.tsx';
@@ -16,6 +16,7 @@ export function BookResults({ filter, wide }: BookResultsProps) {
   const { t } = useTranslation('library');
   const [page, setPage] = usePageParam();
   const books = useBooks({ ...filter, page });
+  useWithinLastPage(page, books.isPlaceholderData ? undefined : books.data?.meta?.last_page, setPage);
 
   if (books.isError && !books.data) {
     return (

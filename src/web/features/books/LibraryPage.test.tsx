@@ -81,6 +81,17 @@ describe.each(['ar', 'en'] as const)('library (/books) in %s', (lang) => {
     expect(within(pages(lang)).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('opens the last page, its books and its page links, for a page number past the last page', async () => {
+    await openLibrary(lang, '/books?page=9');
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect(cardTitles()[0]).toBe(t.book(25));
+    expect(window.location.hash).toBe('#/books?page=3');
+    expect(bookRequests(api)).toEqual([{ page: '9' }, { page: '3' }]);
+    expect(within(pages(lang)).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages(lang)).getByRole('button', { name: t.next })).toBeDisabled();
+    expect(within(pages(lang)).getByRole('button', { name: t.previous })).toBeEnabled();
+  });
+
   it('scrolls to the top when the page changes, and not when the current page is chosen again', async () => {
     const user = userEvent.setup();
     await openLibrary(lang);

@@ -1,2 +1,3 @@
 /* The cart's public surface: its lines priced against the catalogue, for the checkout. */
 export { type CartLine, type CartSummary, cartLines, LINE_MAX, summarize } from './cart-lines.ts';
+export { useCheckout } from './useCheckout.ts';

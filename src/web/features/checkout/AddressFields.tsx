@@ -10,6 +10,8 @@ type AddressFieldsProps = {
   errors: FieldErrors<CheckoutValues>;
   countries: Country[];
   disabled: boolean;
+  /** The calling code of the block's country ('+962'), shown in the empty phone field. */
+  phonePrefix?: string;
 };
 
 const inputTypes: Partial<Record<AddressPart, { type: string; autoComplete: string; dir?: 'ltr' }>> = {
@@ -26,7 +28,14 @@ const inputTypes: Partial<Record<AddressPart, { type: string; autoComplete: stri
 const layout = ['name', 'email', 'mobile', 'country_id', 'address', 'city', 'state', 'postal_code'] as const;
 
 /** The address block of spec §3 (full name, country, street, city, state, postal code, phone, e-mail). */
-export function AddressFields({ kind, register, errors, countries, disabled }: AddressFieldsProps) {
+export function AddressFields({
+  kind,
+  register,
+  errors,
+  countries,
+  disabled,
+  phonePrefix,
+}: AddressFieldsProps) {
   const { t } = useTranslation('orders');
   const countryField = `${kind}_country_id` as const;
   // Spec §5: the billing block has no required country; it defaults to the shipping one.
@@ -61,18 +70,23 @@ export function AddressFields({ kind, register, errors, countries, disabled }: A
             )}
           </Field>
         ) : (
-          <TextPart key={part} {...{ kind, part, register, errors, disabled }} />
+          <TextPart
+            key={part}
+            {...{ kind, part, register, errors, disabled }}
+            placeholder={part === 'mobile' ? phonePrefix : undefined}
+          />
         ),
       )}
     </div>
   );
 }
 
-type TextPartProps = Omit<AddressFieldsProps, 'countries'> & {
+type TextPartProps = Omit<AddressFieldsProps, 'countries' | 'phonePrefix'> & {
   part: Exclude<(typeof layout)[number], 'country_id'>;
+  placeholder?: string;
 };
 
-function TextPart({ kind, part, register, errors, disabled }: TextPartProps) {
+function TextPart({ kind, part, register, errors, disabled, placeholder }: TextPartProps) {
   const { t } = useTranslation('orders');
   const name = `${kind}_${part}` as const;
   const input = inputTypes[part];
@@ -88,6 +102,7 @@ function TextPart({ kind, part, register, errors, disabled }: TextPartProps) {
           {...ids}
           type={input?.type}
           dir={input?.dir}
+          placeholder={placeholder}
           autoComplete={`${kind} ${input?.autoComplete ?? 'on'}`}
           disabled={disabled}
           className={inputLook}

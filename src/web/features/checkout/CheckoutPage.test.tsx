@@ -1,94 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { cartStore } from '#web/state/cart.ts';
 import { languageStore } from '#web/state/language.ts';
-import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
-import { bookFixture } from '#web/test/books.ts';
-import { orderFixture, paginated, paymentTypes } from '#web/test/orders.ts';
+import type { Reply } from '#web/test/api-server.ts';
+import { orderFixture, paginated } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
 import CheckoutPage from './CheckoutPage.tsx';
+import { created, fillAddress, gate, openCheckout, setUpCheckout } from './test-kit.ts';
 
-/** A promise with its resolve at hand: `release()` lets a held answer go. */
-function gate<T>() {
-  let release!: (value: T) => void;
-  const promise = new Promise<T>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
-
-const countries = [
-  { id: 1, code: 'JO', name: 'Jordan', name_ar: 'الأردن', name_en: 'Jordan' },
-  { id: 2, code: 'SA', name: 'Saudi Arabia', name_ar: 'السعودية', name_en: 'Saudi Arabia' },
-];
-
-/** The shop's answers; `orders` answers POST /orders (held when a test needs it). */
-function shopAnswers(orders: (request: Recorded) => Reply | Promise<Reply>) {
-  return (request: Recorded): Reply | undefined | Promise<Reply> => {
-    const route = `${request.method} ${request.path}`;
-    if (route === 'GET /api/books')
-      return { body: { data: [bookFixture({ id: 1, hardcopy_price: 11.5, stock: 5 })] } };
-    if (route === 'GET /api/countries') return { body: { data: countries } };
-    if (route === 'GET /api/payment-types') return { body: { data: paymentTypes } };
-    if (route === 'GET /api/orders') return { body: paginated([orderFixture({ id: 41 })]) };
-    if (route === 'POST /api/orders') return orders(request);
-    return undefined;
-  };
-}
-
-let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
-const serve = async (orders: (request: Recorded) => Reply | Promise<Reply>) => {
-  api = await startApiServer(shopAnswers(orders));
-  return api;
-};
-const created = () => ({ status: 201, body: { data: orderFixture({ id: 41 }) } });
-
-beforeEach(() => {
-  languageStore.set('en');
-  localStorage.setItem(
-    'client',
-    JSON.stringify({ id: 3, token: 'secret', name: 'Huda Salem', email: 'huda@example.com' }),
-  );
-  cartStore.set([{ book_id: 1, quantity: 2, isHardCopy: true }]);
-});
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
-async function fillAddress(user: UserEvent, region: HTMLElement, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    const control = within(region).getByLabelText(new RegExp(`^${label}`));
-    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
-    else {
-      await user.clear(control);
-      await user.type(control, value);
-    }
-  }
-}
-
-const shipping = {
-  'Full name': 'Huda Salem',
-  'E-mail': 'huda@example.com',
-  Phone: '+962 79 000 0000',
-  Country: 'Jordan',
-  'Street address': '12 Rainbow Street',
-  City: 'Amman',
-  'State / region': 'Amman',
-  'Postal code': '11181',
-};
-
-async function openCheckout(user: UserEvent) {
-  const view = renderPage('/check-out', { '/check-out': CheckoutPage });
-  const region = await screen.findByRole('region', { name: 'Shipping address' });
-  await within(region).findByRole('option', { name: 'Jordan' });
-  await fillAddress(user, region, shipping);
-  await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
-  return view;
-}
-
-const orderPosts = () => api?.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders') ?? [];
+const { serve, orderPosts } = setUpCheckout();
 
 /** POST /orders answers 503 the first time, then creates the order. */
 function unavailableOnce() {

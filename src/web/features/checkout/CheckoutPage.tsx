@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useCart } from '#web/state/cart.ts';
+import { DigitalCartForm } from './DigitalCartForm.tsx';
 import { HardCopyForm } from './HardCopyForm.tsx';
 
-/** /check-out: the hard-copy checkout; a digital cart is paid on /check-out/pdf after the cart's checkout button. */
+/** /check-out: the hard-copy checkout; a digital cart chooses its payment here and is paid on /check-out/pdf. */
 export default function CheckoutPage() {
   const { t } = useTranslation('orders');
   const { items } = useCart();
@@ -17,10 +18,7 @@ export default function CheckoutPage() {
       ) : items[0].isHardCopy ? (
         <HardCopyForm items={items} />
       ) : (
-        <Notice
-          text={t('checkout.digitalFromCart')}
-          action={{ label: t('checkout.backToCart'), to: '/cart-box' }}
-        />
+        <DigitalCartForm items={items} />
       )}
     </section>
   );

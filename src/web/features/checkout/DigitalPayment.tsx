@@ -13,7 +13,7 @@ import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkou
 import { useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
 import { goToPaymentPage, useCreateOrder, usePaymentTypes, useStartCheckout } from './api.ts';
-import { OrderSummary } from './OrderSummary.tsx';
+import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { SandboxNotice } from './SandboxNotice.tsx';
 import { useCancelPending } from './useCancelPending.ts';
@@ -105,7 +105,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   const sandbox = cardTypes?.some((type) => type.sandbox) ?? false;
 
   return (
-    <form onSubmit={pay} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <form onSubmit={pay} noValidate className={besideSummary}>
       <section className={`${panel} flex flex-col gap-6 p-6`} aria-labelledby="card-title">
         <h3 id="card-title" className="text-lg font-extrabold text-brand-900">
           {t('pdf.cardTitle')}

@@ -4,6 +4,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { callingCodeOf } from '#shared/contract/clients.ts';
 import { ApiError } from '#web/api/client.ts';
 import { titleIn } from '#web/components/book.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -15,10 +16,16 @@ import { checkoutKeyFor, forgetCheckoutKey } from '#web/state/checkout.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { useCountries, useCreateOrder, usePaymentTypes } from './api.ts';
+import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes } from './api.ts';
 import { Field, inputLook } from './fields.tsx';
-import { type CheckoutValues, checkoutResolver, emptyCheckout, hardCopyOrderBody } from './form.ts';
-import { OrderSummary } from './OrderSummary.tsx';
+import {
+  type CheckoutValues,
+  checkoutResolverFor,
+  emptyCheckout,
+  hardCopyOrderBody,
+  lastOrderValues,
+} from './form.ts';
+import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
 const formFields = new Set(Object.keys(emptyCheckout));
@@ -28,16 +35,42 @@ const OPEN_ORDERS_LIMIT = 'open_orders_limit';
 
 /**
  * The hard-copy checkout (spec §2, §4, §5): shipping, optional different billing, note and payment
- * type. One idempotency key per cart, kept across a reload, so a double click or a retry places one order.
+ * type, filled with the address of the client's last order (or their name and e-mail before one).
  */
 export function HardCopyForm({ items }: { items: CartItem[] }) {
+  const { client } = useSession();
+  const lastAddress = useLastAddress();
+  const books = useBooksByIds(items.map((item) => item.book_id));
+  // The country list first, so that the chosen country shows as chosen.
+  const countries = useCountries();
+  if (books.isPending || lastAddress.isPending || countries.isPending) return <Spinner />;
+  const start = lastAddress.data
+    ? lastOrderValues(lastAddress.data)
+    : { ...emptyCheckout, shipping_name: client.name ?? '', shipping_email: client.email ?? '' };
+  return <CheckoutForm items={items} start={start} books={books} />;
+}
+
+type CheckoutFormProps = {
+  items: CartItem[];
+  start: CheckoutValues;
+  books: ReturnType<typeof useBooksByIds>;
+};
+
+/** One idempotency key per cart, kept across a reload, so a double click or a retry places one order. */
+function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const queries = useQueryClient();
   const { client } = useSession();
   const { language } = useLanguage();
-  const books = useBooksByIds(items.map((item) => item.book_id));
   const countries = useCountries();
+  // The resolver reads the list as it is when the form is checked.
+  const countryList = countries.data ?? [];
+  const countriesNow = useRef(countryList);
+  countriesNow.current = countryList;
+  const [resolver] = useState(() =>
+    checkoutResolverFor((id) => countriesNow.current.find((country) => String(country.id) === id)?.code),
+  );
   const paymentTypes = usePaymentTypes();
   const create = useCreateOrder();
   const [idempotencyKey] = useState(() => checkoutKeyFor(items));
@@ -51,10 +84,14 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
     setError,
     formState: { errors },
   } = useForm<CheckoutValues>({
-    resolver: checkoutResolver,
-    defaultValues: { ...emptyCheckout, shipping_name: client.name ?? '', shipping_email: client.email ?? '' },
+    resolver,
+    defaultValues: start,
   });
   const differentBilling = watch('different_billing');
+  // Each phone field shows the calling code of its block's country; billing falls back to shipping.
+  const codeOf = (id: string) => countryList.find((country) => String(country.id) === id)?.code;
+  const shippingCountry = watch('shipping_country_id');
+  const billingCountry = watch('billing_country_id') || shippingCountry;
   const busy = create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,14 +137,12 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
     return book ? t('checkout.lineRefused', { title: titleIn(language, book), message }) : message;
   }
 
-  if (books.isPending) return <Spinner />;
   const lines = cartLines(items, books.data ?? []);
   const summary = summarize(lines);
-  const countryList = countries.data ?? [];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
+    <form onSubmit={onSubmit} noValidate className={besideSummary}>
+      <div className="flex min-w-0 flex-col gap-6">
         <section className={`${panel} p-6`} aria-labelledby="shipping-title">
           <h2 id="shipping-title" className="mb-5 text-lg font-extrabold text-brand-900">
             {t('checkout.shipping')}
@@ -118,6 +153,7 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
             errors={errors}
             countries={countryList}
             disabled={busy}
+            phonePrefix={callingCodeOf(codeOf(shippingCountry))}
           />
         </section>
 
@@ -142,6 +178,7 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
                 errors={errors}
                 countries={countryList}
                 disabled={busy}
+                phonePrefix={callingCodeOf(codeOf(billingCountry))}
               />
             </div>
           ) : (

@@ -8,6 +8,13 @@ import { Fact, panel } from '#web/components/ui.tsx';
 import { type CartLine, type CartSummary, LINE_MAX } from '#web/features/cart/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 
+/**
+ * A checkout page: its form, and the summary beside it on wide screens, under it on phones. Neither
+ * column is wider than the screen, whatever a book's title (a single track of `1fr` alone would
+ * grow to the summary's longest title).
+ */
+export const besideSummary = 'grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]';
+
 type OrderSummaryProps = { lines: CartLine[]; summary: CartSummary; children?: ReactNode };
 
 /** The books being bought with their prices and the total, beside a checkout form. */
@@ -16,7 +23,7 @@ export function OrderSummary({ lines, summary, children }: OrderSummaryProps) {
   const { language } = useLanguage();
   return (
     <aside
-      className={`${panel} flex flex-col gap-4 p-6 lg:sticky lg:top-4`}
+      className={`${panel} flex min-w-0 flex-col gap-4 p-6 lg:sticky lg:top-4`}
       aria-labelledby="order-summary-title"
     >
       <h2 id="order-summary-title" className="text-xl font-extrabold text-brand-900">

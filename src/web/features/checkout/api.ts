@@ -15,6 +15,21 @@ export function useCountries() {
 
 export { usePaymentTypes } from '#web/api/payment-types.ts';
 
+/**
+ * The address of the client's last hard-copy order, or null before their first (spec §7 'last order at
+ * checkout'). Under `orders`, so that placing an order forgets it.
+ */
+export function useLastAddress() {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['orders', 'last-address', language],
+    queryFn: ({ signal }) =>
+      api('GET /orders', { query: { is_hard_copy: '1', page: 1, per_page: 1 }, signal }),
+    select: (answer) => answer.data[0]?.order_billing_shipping ?? null,
+    staleTime: 0,
+  });
+}
+
 export function useCreateOrder() {
   return useMutation({
     mutationFn: (body: CreateOrderBody) => api('POST /orders', { body }),

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { ADDRESS_LIMITS, type CreateOrderBody, createOrderBodySchema } from '#shared/contract/orders.ts';
+import { phoneInCountry } from '#shared/contract/clients.ts';
+import {
+  ADDRESS_LIMITS,
+  type CreateOrderBody,
+  createOrderBodySchema,
+  type OrderAddress,
+} from '#shared/contract/orders.ts';
 import { wireText } from '#web/api/form-rules.ts';
 import type { CartItem } from '#web/state/cart.ts';
 
@@ -71,9 +77,67 @@ const withBillingSchema = z.object({ ...shipping, ...billingRequired, ...rest })
 
 export type CheckoutValues = z.input<typeof shippingOnlySchema>;
 
-/** Checks the billing block only when it is shown. */
-export const checkoutResolver: Resolver<CheckoutValues> = (values, context, options) =>
-  zodResolver(values.different_billing ? withBillingSchema : shippingOnlySchema)(values, context, options);
+/** The ISO code of a country of the list, from its id as the form holds it. */
+export type CountryCodeOf = (countryId: string) => string | undefined;
+
+/**
+ * Each phone must be a number of its address's country, as on register and as the server checks it;
+ * a billing address without a country of its own may give the shipping country's or any international
+ * number. Checked once the country is chosen and the number has passed the format check.
+ */
+function phoneErrors(values: CheckoutValues, codeOf: CountryCodeOf): FieldErrors<CheckoutValues> {
+  const errors: FieldErrors<CheckoutValues> = {};
+  const refused = { type: 'country', message: 'phoneCountry' } as const;
+  const shippingCode = codeOf(values.shipping_country_id);
+  const shipping = values.shipping_mobile.trim();
+  if (shipping && shippingCode && phoneInCountry(shipping, shippingCode) === null) {
+    errors.shipping_mobile = refused;
+  }
+  const billing = values.billing_mobile.trim();
+  if (!values.different_billing || !billing) return errors;
+  const billingCode = codeOf(values.billing_country_id);
+  const valid = billingCode
+    ? phoneInCountry(billing, billingCode) !== null
+    : phoneInCountry(billing, shippingCode) !== null || phoneInCountry(billing) !== null;
+  if (!valid) errors.billing_mobile = refused;
+  return errors;
+}
+
+/** Checks the billing block only when it is shown, and each phone against its address's country. */
+export function checkoutResolverFor(codeOf: CountryCodeOf): Resolver<CheckoutValues> {
+  return async (values, context, options) => {
+    const schema = values.different_billing ? withBillingSchema : shippingOnlySchema;
+    const result = await zodResolver(schema)(values, context, options);
+    const phones = phoneErrors(values, codeOf);
+    if (Object.keys(phones).length === 0) return result;
+    // A phone's format error, when it has one, is the one shown.
+    return { values: {}, errors: { ...phones, ...result.errors } };
+  };
+}
+
+/** The form filled with the address of the client's last hard-copy order (spec §7 'last order at checkout'). */
+export function lastOrderValues(address: OrderAddress): CheckoutValues {
+  return {
+    ...emptyCheckout,
+    shipping_name: address.shipping_name,
+    shipping_country_id: String(address.shipping_country_id),
+    shipping_address: address.shipping_address,
+    shipping_city: address.shipping_city,
+    shipping_state: address.shipping_state,
+    shipping_postal_code: address.shipping_postal_code,
+    shipping_mobile: address.shipping_mobile,
+    shipping_email: address.shipping_email,
+    // Kept ready behind the 'different billing address' box, which stays as the reader leaves it.
+    billing_name: address.billing_name,
+    billing_country_id: String(address.billing_country_id),
+    billing_address: address.billing_address,
+    billing_city: address.billing_city,
+    billing_state: address.billing_state,
+    billing_postal_code: address.billing_postal_code,
+    billing_mobile: address.billing_mobile,
+    billing_email: address.billing_email,
+  };
+}
 
 export const emptyCheckout: CheckoutValues = {
   shipping_name: '',

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#shared/contract/content.ts';
 import type { Paginated } from '#shared/pagination.ts';
-import { Pagination } from '#web/components/Pagination.tsx';
+import { type PageSetter, Pagination, useWithinLastPage } from '#web/components/Pagination.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { ArticleCard, ArticleGrid } from './ArticleCard.tsx';
 import { EmptyNotice, LoadError } from './Notices.tsx';
@@ -10,7 +10,7 @@ import { EmptyNotice, LoadError } from './Notices.tsx';
 type ArticleListProps = {
   query: UseQueryResult<Paginated<Article>>;
   page: number;
-  onPage: (page: number) => void;
+  onPage: PageSetter;
   empty: string;
   /** The page of one item, when items have one. */
   itemLink?: (article: Article) => string;
@@ -19,6 +19,7 @@ type ArticleListProps = {
 /** One page of news items or articles with the pagination under it; spinner, error and empty states. */
 export function ArticleList({ query, page, onPage, empty, itemLink }: ArticleListProps) {
   const { t } = useTranslation('content');
+  useWithinLastPage(page, query.isPlaceholderData ? undefined : query.data?.meta?.last_page, onPage);
   if (query.isPending) return <Spinner size="lg" />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const { data: items, meta } = query.data;

@@ -132,13 +132,53 @@ function qrPaths(svg: Element | null): string[] {
 }
 
 function referenceQr(value: string) {
-  const { container, unmount } = render(<QRCodeSVG value={value} size={256} level="L" />);
+  const { container, unmount } = render(<QRCodeSVG value={value} size={256} level="L" boostLevel={false} />);
   const paths = qrPaths(container.querySelector('svg'));
   unmount();
   return paths;
 }
 
+/** The dark modules of a QR code drawn by qrcode.react, as `row,column` (its path draws runs of each row). */
+function darkModules(svg: Element | null): Set<string> {
+  const dark = new Set<string>();
+  for (const d of qrPaths(svg)) {
+    for (const run of d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)/g)) {
+      const [x, y, length] = [Number(run[1]), Number(run[2]), Number(run[3])];
+      for (let i = 0; i < length; i++) dark.add(`${y},${x + i}`);
+    }
+  }
+  return dark;
+}
+
+/**
+ * The error-correction level a QR code's format information says (ISO/IEC 18004): its two top bits,
+ * read at row 8, columns 0 and 1, unmasked by 0b10 (L = 01, M = 00, Q = 11, H = 10).
+ */
+function errorLevel(svg: Element | null): string {
+  const dark = darkModules(svg);
+  const bits = ((dark.has('8,0') ? 1 : 0) ^ 1) * 2 + (dark.has('8,1') ? 1 : 0);
+  return ['M', 'L', 'H', 'Q'][bits];
+}
+
 describe('contact page', () => {
+  it('draws the QR code at error level L, as spec §9 says, not the level the library would raise it to', async () => {
+    await openContact(() => undefined);
+    const svg = (await screen.findByTitle('رمز QR لموقع الدار')).closest('svg');
+    expect(errorLevel(svg)).toBe('L');
+    // Left to itself the library raises L to a higher level whenever the link fits the same size.
+    const { container, unmount } = render(<QRCodeSVG value="https://example.com" level="L" />);
+    expect(errorLevel(container.querySelector('svg'))).not.toBe('L');
+    unmount();
+  });
+
+  it.each(['L', 'M', 'Q', 'H'] as const)('reads level %s back from a drawn QR code', (level) => {
+    const { container, unmount } = render(
+      <QRCodeSVG value="https://example.com" level={level} boostLevel={false} />,
+    );
+    expect(errorLevel(container.querySelector('svg'))).toBe(level);
+    unmount();
+  });
+
   it('draws the QR code of the link with https:// added, 256 px, level L', async () => {
     // frameAnswers' contact record has qr_link 'example.com'.
     await openContact(() => undefined);

@@ -17,6 +17,8 @@ export function ContactQr({ link }: { link: string }) {
           value={url}
           size={QR_SIZE}
           level={QR_LEVEL}
+          // Kept at L: the library would otherwise raise the level whenever the link fits the same size.
+          boostLevel={false}
           title={t('contact.qrTitle')}
           className="h-auto w-full max-w-64"
         />

@@ -79,7 +79,9 @@ async function openNewsPages(lang: Lang, path = '/al-akhbar') {
     if (request.path !== '/api/akhbars') return undefined;
     const page = Number(request.query.get('page'));
     const items = page === 2 ? [articleOf(3)] : [articleOf(1), articleOf(2)];
-    return { body: pageOf(items, page, 2, '/api/akhbars?pagination=1') };
+    const answer = pageOf(items, page, 2, '/api/akhbars?pagination=1');
+    // Past the last page the list is empty; its meta still counts the 11 items.
+    return { body: page > 2 ? { ...answer, data: [] } : answer };
   });
   renderPage(path, { '/al-akhbar': NewsPage });
 }
@@ -117,6 +119,15 @@ describe.each(['ar', 'en'] as const)('news list pages in %s', (lang) => {
     expect(await screen.findByRole('heading', { name: t.item(1) })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/al-akhbar?page=1');
     expect(screen.getByRole('button', { name: t.previous })).toBeDisabled();
+  });
+
+  it('opens the last page with its page links for a page number past the last page', async () => {
+    await openNewsPages(lang, '/al-akhbar?page=7');
+    expect(await screen.findByRole('heading', { name: t.item(3) })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/al-akhbar?page=2');
+    expect(newsRequests()).toEqual(['page=7&pagination=1', 'page=2&pagination=1']);
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: t.next })).toBeDisabled();
   });
 
   it('opens at the page named in the URL', async () => {

@@ -16,7 +16,9 @@ const booksFrom = (first: number, count: number) =>
 
 /** What GET /books answers for each of the home page's lists. */
 function homeLists(request: Recorded): Book[] {
-  if (request.query.get('comming_soon') === '1') return booksFrom(101, 12);
+  if (request.query.get('comming_soon') === '1') {
+    return booksFrom(101, 12).map((book) => ({ ...book, comming_soon: true }));
+  }
   if (request.query.get('most_popular') === '1') return booksFrom(201, 10);
   return booksFrom(1, 20);
 }
@@ -75,6 +77,17 @@ describe('home page (/ and /home)', () => {
     expect(screen.getByRole('link', { name: 'تصفّح المكتبة' })).toHaveAttribute('href', '#/books');
     expect(screen.getByRole('link', { name: 'المكتبة كاملة' })).toHaveAttribute('href', '#/books');
     await waitFor(() => expect(document.title).toBe('الرئيسية — Warraq'));
+  });
+
+  it('shows the coming-soon books as coming, not for sale: no buy link, no out-of-stock badge', async () => {
+    await openHome();
+    const shelf = screen.getByRole('region', { name: 'قريباً' });
+    expect(within(shelf).queryAllByRole('link', { name: 'اشترِ الآن' })).toEqual([]);
+    expect(within(shelf).queryAllByText('نفدت الكمية')).toEqual([]);
+    expect(within(shelf).getAllByRole('link', { name: 'التفاصيل' })).toHaveLength(12);
+    expect(within(shelf).getAllByText('قريباً', { selector: 'span' })).toHaveLength(12);
+    const onSale = screen.getByRole('region', { name: 'من إصداراتنا' });
+    expect(within(onSale).getAllByRole('link', { name: 'اشترِ الآن' })).toHaveLength(20);
   });
 
   it('shows the same page at /home in English once English is chosen', async () => {

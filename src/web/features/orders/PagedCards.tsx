@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '#web/components/Pagination.tsx';
+import { type PageSetter, Pagination, useWithinLastPage } from '#web/components/Pagination.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice } from '#web/components/ui.tsx';
 
@@ -9,7 +9,7 @@ type PagedCardsProps<T extends { id: number }> = {
   /** One page of the list, as the API answers it. */
   query: UseQueryResult<{ data: T[]; meta: { last_page: number } }>;
   page: number;
-  onPage: (page: number) => void;
+  onPage: PageSetter;
   /** What an empty list says; it offers the library. */
   empty: string;
   card: (item: T) => ReactNode;
@@ -24,6 +24,7 @@ export function PagedCards<T extends { id: number }>({
   card,
 }: PagedCardsProps<T>) {
   const { t } = useTranslation('orders');
+  useWithinLastPage(page, query.isPlaceholderData ? undefined : query.data?.meta.last_page, onPage);
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (

@@ -2,8 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { isOutOfStock } from '#web/components/BookCard.tsx';
-import { unitPriceCents } from '#web/components/book.ts';
+import { hasPrint, printInStock, unitPriceCents } from '#web/components/book.ts';
 import { Price } from '#web/components/Price.tsx';
 import type { CartChoice } from './useAddToCart.ts';
 
@@ -67,11 +66,14 @@ type FormatChoiceProps = {
   onChange: (format: Format) => void;
 };
 
-/** The format radio group (spec §4): PDF and hard copy, each with its price; an out-of-stock hard copy cannot be chosen. */
+/**
+ * The format radio group (spec §4): PDF and hard copy, each with its price; an out-of-stock hard copy
+ * cannot be chosen, and a book sold only as a PDF offers no hard copy at all.
+ */
 export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoiceProps) {
   const { t } = useTranslation('details');
   const name = useId();
-  const soldOut = isOutOfStock(book);
+  const soldOut = !printInStock(book);
   const stockNote = soldOut ? (
     <span className="font-bold text-red-700">{t('buy.outOfStock')}</span>
   ) : (
@@ -96,16 +98,18 @@ export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoicePr
           onChoose={onChange}
         />
       )}
-      <FormatOption
-        name={name}
-        value="hardcopy"
-        label={t('buy.hardcopy')}
-        note={stockNote}
-        cents={unitPriceCents(book, true)}
-        checked={value === 'hardcopy'}
-        disabled={soldOut}
-        onChoose={onChange}
-      />
+      {hasPrint(book) && (
+        <FormatOption
+          name={name}
+          value="hardcopy"
+          label={t('buy.hardcopy')}
+          note={stockNote}
+          cents={unitPriceCents(book, true)}
+          checked={value === 'hardcopy'}
+          disabled={soldOut}
+          onChoose={onChange}
+        />
+      )}
     </fieldset>
   );
 }

@@ -96,6 +96,29 @@ describe('buying on book details', () => {
     expect(main().getByRole('radio', { name: 'Digital copy (PDF)' })).toBeEnabled();
   });
 
+  it.each([
+    ['en', 'Digital copy (PDF)', 'Hard copy', 'Out of stock', 'Add to cart'],
+    ['ar', 'نسخة رقمية (PDF)', 'نسخة ورقية', 'نفدت الكمية', 'أضف إلى السلة'],
+  ] as const)(
+    'sells a PDF-only book as a PDF alone, with no hard copy at the PDF price (%s)',
+    async (lang, pdf, hardCopy, outOfStock, add) => {
+      languageStore.set(lang);
+      const user = userEvent.setup();
+      const { router } = await openDetails({
+        book: bookFixture({ id: 14, pdf_price: 2.5, hardcopy_price: 0, stock: 0 }),
+      });
+      await findHeading(lang === 'ar' ? 'كتاب 14' : 'Book 14');
+      expect(main().queryByRole('radio', { name: hardCopy })).toBeNull();
+      expect(main().queryByText(outOfStock)).toBeNull();
+      expect(main().queryByRole('combobox')).toBeNull();
+      expect(main().getByRole('radio', { name: pdf }).closest('label')).toHaveTextContent('$2.50');
+      await user.click(main().getByRole('radio', { name: pdf }));
+      await user.click(main().getByRole('button', { name: add }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cart-box'));
+      expect(cartStore.get()).toEqual([{ book_id: 14, quantity: 1, isHardCopy: false }]);
+    },
+  );
+
   it('says Unavailable right now when neither format can be bought', async () => {
     languageStore.set('en');
     await openDetails({ book: bookFixture({ id: 5, stock: 0, pdf_price: 0 }) });

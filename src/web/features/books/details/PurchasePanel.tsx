@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { useCardPayments } from '#web/api/payment-types.ts';
-import { isOutOfStock } from '#web/components/BookCard.tsx';
-import { titleIn } from '#web/components/book.ts';
+import { printInStock, titleIn } from '#web/components/book.ts';
 import { CartIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { DownloadButton } from '#web/features/orders/index.ts';
@@ -53,7 +52,7 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
   const cardPayments = useCardPayments();
   const pdfForSale = book.pdf_price > 0 && !ownsPdf;
   const offerPdf = pdfForSale && cardPayments !== false;
-  const hardcopyOnSale = !isOutOfStock(book);
+  const hardcopyOnSale = printInStock(book);
   const onSale = offerPdf || hardcopyOnSale;
 
   const add = async () => {
