@@ -16,7 +16,7 @@ const iconLink =
 export function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-[11px] font-bold text-white ring-2 ring-white">
+    <span className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 text-[11px] font-bold text-brand-950 ring-2 ring-white">
       {count > 99 ? '99+' : count}
     </span>
   );

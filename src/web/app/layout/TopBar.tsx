@@ -24,7 +24,7 @@ export function TopBar() {
               <Link to="/login" className="hover:text-gold-300">
                 {t('topbar.login')}
               </Link>
-              <span aria-hidden="true" className="text-white/30">
+              <span aria-hidden="true" className="text-brand-300">
                 |
               </span>
               <Link to="/register" className="hover:text-gold-300">
