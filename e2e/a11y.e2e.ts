@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { akhbars, books, linkTypes } from '#server/db/schema/index.ts';
 import { launchChromium } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
-import { type Lang, logInOnLoginPage, main, openShop, waitForPath } from './support/steps.ts';
+import { hashPath, type Lang, logInOnLoginPage, main, openShop, waitForPath } from './support/steps.ts';
 
 /*
  * Every reader route, in Arabic and in English, checked with axe-core in Chromium: no serious or
@@ -96,6 +96,8 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
 async function visit(page: Page, route: string) {
   await page.goto(`/#${route}`);
   await settle(page);
+  // The page itself was checked, not a redirect away from it.
+  expect(hashPath(page)).toBe(route);
   return audit(page, route);
 }
 

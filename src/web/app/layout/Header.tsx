@@ -47,19 +47,20 @@ function UserArea() {
       className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 md:flex"
     >
       <UserIcon size={20} />
-      <span className="max-w-32 truncate">
+      <span className="max-w-32 truncate-script">
         {loggedIn ? client.name || t('header.account') : t('header.login')}
       </span>
     </Link>
   );
 }
 
+/** The logo, the account and the cart and favourite counts, under the top bar in the page's banner. */
 export function Header() {
   const { t } = useTranslation();
   const { count: cartCount } = useCart();
   const { count: favoriteCount } = useFavorites();
   return (
-    <header className="border-b border-brand-100 bg-white">
+    <div className="border-b border-brand-100 bg-white">
       <div className="container-shop flex items-center justify-between gap-4 py-3">
         <Brand />
         <div className="flex items-center gap-2 sm:gap-3">
@@ -76,6 +77,6 @@ export function Header() {
           />
         </div>
       </div>
-    </header>
+    </div>
   );
 }
