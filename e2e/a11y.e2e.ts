@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { akhbars, books, linkTypes } from '#server/db/schema/index.ts';
+import { akhbars, books, clients, linkTypes } from '#server/db/schema/index.ts';
 import { launchChromium } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
-import { hashPath, type Lang, logInOnLoginPage, main, openShop, waitForPath } from './support/steps.ts';
+import { DEMO, hashPath, type Lang, logInOnLoginPage, main, openShop, waitForPath } from './support/steps.ts';
 
 /*
  * Every reader route, in Arabic and in English, checked with axe-core in Chromium: no serious or
@@ -127,6 +128,110 @@ describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (la
     findings.push(...(await audit(page, '/ at 375 px, menu open')));
 
     expect(findings).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the frame for the keyboard and the eye, in Chromium', () => {
+  it('starts with a skip link: one Tab, Enter, and the focus is on the content', async () => {
+    const { context, page, problems } = await openShop(browser, shop.url, 'en');
+    await page.goto('/#/books');
+    await page.reload();
+    await settle(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(hashPath(page)).toBe('/books');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('closes the phone menu on Escape', async () => {
+    const { context, page, problems } = await openShop(browser, shop.url, 'ar');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await menu.getByRole('button', { name: 'القائمة' }).click();
+    await menu.getByRole('link', { name: 'المكتبة' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.getByRole('link', { name: 'المكتبة' }).waitFor({ state: 'hidden' });
+    expect(await menu.getByRole('button', { name: 'القائمة' }).getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([375, 1280])('does not move the page when the phone number arrives (%i px)', async (width) => {
+    const { context, page, problems } = await openShop(browser, shop.url, 'ar');
+    await page.setViewportSize({ width, height: 800 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact-us/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const frame = async () => ({
+      menu: await menu.boundingBox(),
+      language: await page.getByRole('banner').getByRole('button', { name: 'English' }).boundingBox(),
+      // The social links show from 640 px.
+      social:
+        width >= 640
+          ? await page
+              .getByRole('banner')
+              .getByRole('link', { name: /^فيسبوك/ })
+              .boundingBox()
+          : null,
+    });
+    await page.locator('footer a[href*="/links?id="]').first().waitFor();
+    await settle(page);
+    const before = await frame();
+    release();
+    await page.getByRole('banner').locator('a[href^="tel:"]').first().waitFor();
+    expect(await frame()).toEqual(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('cuts a long name in the top bar and header without clipping the dots under its letters', async () => {
+    const name = 'في بيتي ثيابي الجديدة في المدينة القديمة';
+    await shop.database.db.update(clients).set({ name }).where(eq(clients.email, DEMO.email));
+    const { context, page, problems } = await openShop(browser, shop.url, 'ar');
+    await page.goto('/#/login');
+    await logInOnLoginPage(page, 'ar');
+    await waitForPath(page, '/home');
+    const shown = page.getByRole('banner').getByText(name, { exact: true });
+    await expect.poll(() => shown.count()).toBe(2);
+    // Where the ink of the letters reaches, from the baseline and the font's measures, against the
+    // box that clips them.
+    const overflow = await shown.evaluateAll((spans) =>
+      spans.map((span) => {
+        const marker = document.createElement('span');
+        marker.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+        span.append(marker);
+        const baseline = marker.getBoundingClientRect().bottom;
+        marker.remove();
+        const context2d = document.createElement('canvas').getContext('2d');
+        if (!context2d) return 'no canvas';
+        context2d.font = getComputedStyle(span).font;
+        const ink = context2d.measureText(span.textContent ?? '');
+        const box = span.getBoundingClientRect();
+        return {
+          cut: span.scrollWidth > span.clientWidth,
+          above: Math.round(box.top - (baseline - ink.actualBoundingBoxAscent)),
+          below: Math.round(baseline + ink.actualBoundingBoxDescent - box.bottom),
+        };
+      }),
+    );
+    expect(overflow.map((o) => (typeof o === 'string' ? o : o.cut))).toEqual([true, true]);
+    for (const o of overflow) {
+      if (typeof o === 'string') continue;
+      expect(o.above).toBeLessThanOrEqual(0);
+      expect(o.below).toBeLessThanOrEqual(0);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
