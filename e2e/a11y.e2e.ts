@@ -108,6 +108,16 @@ describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (la
     const findings: Finding[] = [];
     for (const route of routes.visitor) findings.push(...(await visit(page, route)));
 
+    // A toast on screen: the footer's subscription confirms with one.
+    await page.locator('#subscribe-email').fill(`reader-${lang}@example.com`);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: lang === 'ar' ? 'اشتراك' : 'Subscribe' })
+      .click();
+    await page.locator('.Toastify__toast').first().waitFor();
+    await page.waitForTimeout(1000);
+    findings.push(...(await audit(page, '/login with a toast')));
+
     await logInOnLoginPage(page, lang);
     await waitForPath(page, '/home');
     const [pdfBook, printBook] = await shop.database.db.select({ id: books.id }).from(books).limit(2);
@@ -118,6 +128,12 @@ describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (la
         { book_id: printBook?.id, quantity: 1, isHardCopy: true },
       ],
     );
+    // Read from storage at start: the header's cart count shows 2.
+    await page.reload();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: lang === 'ar' ? 'سلة التسوق: 2' : 'Cart: 2' })
+      .waitFor();
     for (const route of routes.client) findings.push(...(await visit(page, route)));
 
     // The small-screen frame with its menu open.

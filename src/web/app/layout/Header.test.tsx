@@ -29,8 +29,8 @@ describe('page frame', () => {
       ]);
       favoriteStore.set([5]);
     });
-    expect(within(screen.getByRole('link', { name: 'سلة التسوق (2)' })).getByText('2')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: 'المفضلة (1)' })).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'سلة التسوق: 2' })).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'المفضلة: 1' })).getByText('1')).toBeInTheDocument();
   });
 
   it('shows the phone as a tel: link, the social icons and one footer link per link type', async () => {

@@ -12,12 +12,15 @@ import { PhoneLink } from './PhoneLink.tsx';
 const iconLink =
   'relative flex size-11 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-800 shadow-sm transition hover:border-gold-400 hover:text-gold-600';
 
+/** How a count is written on an icon, and in its link's name: what is read is what is seen. */
+const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
+
 /** A count shown on an icon, only when there is something to count. */
 export function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 text-[11px] font-bold text-brand-950 ring-2 ring-white">
-      {count > 99 ? '99+' : count}
+      {shownCount(count)}
     </span>
   );
 }
@@ -31,7 +34,11 @@ function CountLink(props: {
   const { t } = useTranslation();
   const { to, label, count, Icon } = props;
   return (
-    <Link to={to} className={iconLink} aria-label={count > 0 ? t(`${label}Count`, { count }) : t(label)}>
+    <Link
+      to={to}
+      className={iconLink}
+      aria-label={count > 0 ? t(`${label}Count`, { shown: shownCount(count) }) : t(label)}
+    >
       <Icon size={22} />
       <Badge count={count} />
     </Link>
