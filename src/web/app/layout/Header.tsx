@@ -54,7 +54,7 @@ function UserArea() {
       className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 md:flex"
     >
       <UserIcon size={20} />
-      <span className="max-w-32 truncate-script">
+      <span dir="auto" className="max-w-32 truncate-script">
         {loggedIn ? client.name || t('header.account') : t('header.login')}
       </span>
     </Link>

@@ -57,7 +57,9 @@ export function ProfileMenu() {
         className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 font-semibold transition hover:text-gold-300"
       >
         <UserIcon size={16} />
-        <span className="max-w-40 truncate-script">{name || t('profile.menu')}</span>
+        <span dir="auto" className="max-w-40 truncate-script">
+          {name || t('profile.menu')}
+        </span>
         <ChevronDownIcon size={14} />
       </button>
       {open && (
