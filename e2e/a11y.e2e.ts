@@ -115,6 +115,8 @@ describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (la
       .getByRole('button', { name: lang === 'ar' ? 'اشتراك' : 'Subscribe' })
       .click();
     await page.locator('.Toastify__toast').first().waitFor();
+    const countdown = lang === 'ar' ? 'الوقت الباقي للإشعار' : 'Time left on the notification';
+    await page.getByRole('progressbar', { name: countdown }).first().waitFor();
     await page.waitForTimeout(1000);
     findings.push(...(await audit(page, '/login with a toast')));
 

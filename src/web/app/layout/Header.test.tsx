@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '#web/state/cart.ts';
 import { favoriteStore } from '#web/state/favorites.ts';
@@ -100,7 +101,14 @@ describe('page frame', () => {
       'title',
       'فيسبوك',
     );
-    expect(screen.getByRole('region', { name: 'الإشعارات (Alt+T)' })).toBeInTheDocument();
+    const toasts = screen.getByRole('region', { name: 'الإشعارات (Alt+T)' });
+    act(() => {
+      toast.info('تمت العملية');
+    });
+    expect(
+      await within(toasts).findByRole('progressbar', { name: 'الوقت الباقي للإشعار' }),
+    ).toBeInTheDocument();
+    expect(within(toasts).getByRole('button', { name: 'إغلاق الإشعار' })).toBeInTheDocument();
   });
 
   it('sets the page title from the SEO texts', async () => {
