@@ -195,6 +195,10 @@ describe('the frame for the keyboard and the eye, in Chromium', () => {
     const frame = async () => ({
       menu: await menu.boundingBox(),
       language: await page.getByRole('banner').getByRole('button', { name: 'English' }).boundingBox(),
+      cart: await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'سلة التسوق', exact: true })
+        .boundingBox(),
       // The social links show from 640 px.
       social:
         width >= 640
