@@ -196,6 +196,7 @@ describe('the back office', () => {
       await shopPage
         .getByRole('banner')
         .getByRole('link', { name: shopWords[lang].login, exact: true })
+        .first()
         .click();
       await logInOnLoginPage(shopPage, lang);
       await waitForPath(shopPage, '/home');

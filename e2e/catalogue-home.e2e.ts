@@ -94,7 +94,7 @@ describe('home and favourites, in Chromium on the seeded shop', () => {
     expect(title).not.toBe('');
 
     await card.getByRole('button', { name: `أضف «${title}» إلى المفضلة` }).click();
-    const favoritesLink = page.getByRole('link', { name: 'المفضلة (1)' });
+    const favoritesLink = page.getByRole('link', { name: 'المفضلة: 1' });
     await expect.poll(() => favoritesLink.textContent()).toBe('1');
 
     await favoritesLink.click();

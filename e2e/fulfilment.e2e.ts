@@ -111,7 +111,7 @@ describe('orders fulfilled, in Chromium', () => {
       // The reader orders one hard copy, paid on delivery.
       const reader = await openShop(browser, shop.url, lang);
       const { page } = reader;
-      await page.getByRole('banner').getByRole('link', { name: w.login, exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name: w.login, exact: true }).first().click();
       await logInOnLoginPage(page, lang);
       await waitForPath(page, '/home');
       await openFromLibrary(page, lang, title);

@@ -240,7 +240,7 @@ describe('selling books, in Chromium', () => {
       const book = await bookByTitle(titleEn);
       const title = lang === 'ar' ? book.titleAr : book.titleEn;
 
-      await page.getByRole('banner').getByRole('link', { name: w.login, exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name: w.login, exact: true }).first().click();
       await logInOnLoginPage(page, lang);
       await waitForPath(page, '/home');
       const id = await openFromLibrary(page, lang, title);

@@ -1,16 +1,68 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { type CloseButtonProps, ToastContainer } from 'react-toastify';
 import { createQueryClient } from '#web/api/query-client.ts';
+import { CloseIcon } from '#web/components/icons.tsx';
 import { i18n } from '#web/i18n/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 
-/** Toasts per spec §9: top-right, closing after 5000 ms, draggable; right-to-left in Arabic. */
+/** A toast's close button, named in the page's language. */
+function CloseToast({ closeToast }: CloseButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--light"
+      aria-label={t('toasts.close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(event);
+      }}
+    >
+      <CloseIcon size={16} />
+    </button>
+  );
+}
+
+/**
+ * Names each toast's countdown bar in the page's language: the toast library names it in English
+ * and takes no name of ours, so the name is put on each bar as it appears.
+ */
+function useCountdownName(name: string) {
+  useEffect(() => {
+    const region = document.querySelector('.Toastify');
+    if (!region) return;
+    const rename = () => {
+      for (const bar of region.querySelectorAll('[role="progressbar"]')) {
+        if (bar.getAttribute('aria-label') !== name) bar.setAttribute('aria-label', name);
+      }
+    };
+    rename();
+    const observer = new MutationObserver(rename);
+    observer.observe(region, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [name]);
+}
+
+/**
+ * Toasts per spec §9: top-right, closing after 5000 ms, draggable; right-to-left in Arabic. The
+ * region and the close buttons are named in the page's language.
+ */
 export function Toasts() {
   const { language } = useLanguage();
+  const { t } = useTranslation();
+  useCountdownName(t('toasts.countdown'));
   return (
-    <ToastContainer position="top-right" autoClose={5000} draggable rtl={language === 'ar'} newestOnTop />
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      draggable
+      rtl={language === 'ar'}
+      newestOnTop
+      aria-label={t('toasts.region')}
+      closeButton={CloseToast}
+    />
   );
 }
 

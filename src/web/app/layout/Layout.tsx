@@ -1,33 +1,46 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
 import { useOwnedSync } from '#web/features/orders/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-gold-100" role="progressbar">
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-gold-100"
+      role="progressbar"
+      aria-label={t('loading')}
+    >
       <div className="h-full w-1/3 animate-pulse bg-gold-500" />
     </div>
   );
 }
 
-/** The frame of every page (spec §2): top bar, header, menu, the page, footer. */
+/**
+ * The frame of every page (spec §2): a skip link, the banner (top bar and header), the menu, the
+ * page, the footer.
+ */
 export function Layout() {
   useLoginCheck();
   useOwnedSync();
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink target="content" />
       <NavigationProgress />
-      <TopBar />
-      <Header />
+      <header>
+        <TopBar />
+        <Header />
+      </header>
       <NavMenu />
-      <main className="container-shop flex-1 py-8">
+      <main id="content" tabIndex={-1} className="container-shop flex-1 py-8 outline-none">
         <Outlet />
       </main>
       <Footer />

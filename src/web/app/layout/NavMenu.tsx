@@ -1,7 +1,8 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '#web/components/icons.tsx';
-import { useOpenUntilNavigation } from './useOpenUntilNavigation.ts';
+import { useCloseOnEscape, useOpenUntilNavigation } from './useOpenUntilNavigation.ts';
 
 export const menuEntries = [
   { to: '/', label: 'menu.home', end: true },
@@ -19,10 +20,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-brand-50 hover:text-gold-200 md:border-transparent'
   }`;
 
-/** The six main entries; below md a button opens them, and any route change closes them. */
+/**
+ * The six main entries; below md a button opens them, and any route change or Escape closes them
+ * (Escape gives the focus back to the button).
+ */
 export function NavMenu() {
   const { t } = useTranslation();
-  const { open, toggle } = useOpenUntilNavigation();
+  const { open, setOpen, toggle } = useOpenUntilNavigation();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, [setOpen]);
+  useCloseOnEscape(open, close);
   const { pathname } = useLocation();
   // Home lives at / and at /home.
   const homeActive = pathname === '/home';
@@ -30,6 +40,7 @@ export function NavMenu() {
     <nav aria-label={t('menu.label')} className="sticky top-0 z-30 bg-brand-800 shadow-md">
       <div className="container-shop">
         <button
+          ref={button}
           type="button"
           className="flex items-center gap-2 py-3 font-semibold text-white md:hidden"
           aria-expanded={open}

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useClientName, useDeactivationRequest, useLogout } from '#web/api/session.ts';
 import { ChevronDownIcon, UserIcon } from '#web/components/icons.tsx';
-import { useOpenUntilNavigation } from './useOpenUntilNavigation.ts';
+import { useCloseOnEscape, useOpenUntilNavigation } from './useOpenUntilNavigation.ts';
 
 const entries = [
   { to: '/my-profile', label: 'profile.editProfile' },
@@ -29,16 +29,13 @@ export function ProfileMenu() {
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, setOpen]);
+  useCloseOnEscape(
+    open,
+    useCallback(() => setOpen(false), [setOpen]),
+  );
 
   // Only a request: staff confirm it in the console, and the reader stays signed in meanwhile.
   const deactivate = () => {
@@ -60,7 +57,9 @@ export function ProfileMenu() {
         className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 font-semibold transition hover:text-gold-300"
       >
         <UserIcon size={16} />
-        <span className="max-w-40 truncate">{name || t('profile.menu')}</span>
+        <span dir="auto" className="max-w-40 truncate-script">
+          {name || t('profile.menu')}
+        </span>
         <ChevronDownIcon size={14} />
       </button>
       {open && (

@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSocialMedias } from '#web/api/content.ts';
 import { SocialIcon } from '#web/components/icons.tsx';
 
-/** One icon link per entry of GET /social-medias. */
+/** One icon link per entry of GET /social-medias, named in the page's language. */
 export function SocialLinks({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { data: entries = [] } = useSocialMedias();
   if (entries.length === 0) return null;
+  // A network the shop knows is named in the page's language; another one by its own title.
+  const nameOf = (entry: { icon: string; title: string }) =>
+    t(`topbar.networks.${entry.icon.trim().toLowerCase()}`, { defaultValue: entry.title });
   return (
     <ul className={`flex items-center gap-1 ${className}`} aria-label={t('topbar.social')}>
       {entries.map((entry) => (
@@ -15,8 +18,8 @@ export function SocialLinks({ className = '' }: { className?: string }) {
             href={entry.link}
             target="_blank"
             rel="noopener noreferrer"
-            title={entry.title}
-            aria-label={entry.title}
+            title={nameOf(entry)}
+            aria-label={t('topbar.socialLink', { name: nameOf(entry) })}
             className="flex size-8 items-center justify-center rounded-full transition hover:bg-white/10 hover:text-gold-300"
           >
             <SocialIcon name={entry.icon} size={16} />

@@ -48,13 +48,13 @@ export function SubscribeForm() {
           placeholder={t('footer.subscribe.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'subscribe-email-error' : undefined}
-          className="min-w-0 flex-1 bg-transparent px-4 py-3 text-start text-brand-950 outline-none placeholder:text-brand-300"
+          className="min-w-0 flex-1 bg-transparent px-4 py-3 text-start text-brand-950 outline-none placeholder:text-brand-500"
           {...register('email')}
         />
         <button
           type="submit"
           disabled={subscribe.isPending}
-          className="bg-gold-500 px-5 font-bold text-white transition hover:bg-gold-600 disabled:opacity-60"
+          className="bg-gold-400 px-5 font-bold text-brand-950 transition hover:bg-gold-300 disabled:opacity-60"
         >
           {t('footer.subscribe.submit')}
         </button>

@@ -6,14 +6,21 @@ import { PhoneLink } from './PhoneLink.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
+/**
+ * The first band of the banner: the phone and social links, the account entries and the language.
+ * Its size is known before the phone arrives: on a phone the phone has a row of its own, and its
+ * slot is as wide as a number.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   return (
     <div className="bg-brand-950 text-sm text-brand-50">
       <div className="container-shop flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
-        <div className="flex items-center gap-3">
-          <PhoneLink className="inline-flex hover:text-gold-300" />
+        <div className="flex w-full items-center gap-3 sm:w-auto">
+          <span className="inline-flex h-8 min-w-34 items-center">
+            <PhoneLink className="inline-flex hover:text-gold-300" />
+          </span>
           <SocialLinks className="hidden sm:flex" />
         </div>
         <div className="flex items-center gap-3">
@@ -24,7 +31,7 @@ export function TopBar() {
               <Link to="/login" className="hover:text-gold-300">
                 {t('topbar.login')}
               </Link>
-              <span aria-hidden="true" className="text-white/30">
+              <span aria-hidden="true" className="text-brand-300">
                 |
               </span>
               <Link to="/register" className="hover:text-gold-300">

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -13,4 +13,16 @@ export function useOpenUntilNavigation() {
   const setOpen = useCallback((next: boolean) => setOpenAt(next ? here : null), [here]);
   const toggle = useCallback(() => setOpenAt((current) => (current === here ? null : here)), [here]);
   return { open, setOpen, toggle };
+}
+
+/** While `open`, Escape anywhere on the page calls `close`. */
+export function useCloseOnEscape(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
 }

@@ -9,7 +9,7 @@ import { errorText } from './form-errors.ts';
 export const inputClass = (invalid: boolean) =>
   [
     'block w-full rounded-xl border bg-white px-4 py-3 text-brand-950 shadow-xs outline-none transition',
-    'placeholder:text-brand-300 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15',
+    'placeholder:text-brand-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15',
     'read-only:cursor-default read-only:bg-brand-50/70 read-only:text-brand-700 read-only:focus:ring-0',
     invalid ? 'border-red-400 bg-red-50/30' : 'border-brand-200',
   ].join(' ');
@@ -41,7 +41,7 @@ export function FieldFrame({ id, label, error, hint, className = '', children }:
       {note && (
         <p
           id={noteId}
-          className={`mt-1.5 text-sm ${message ? 'font-medium text-red-700' : 'text-brand-600/80'}`}
+          className={`mt-1.5 text-sm ${message ? 'font-medium text-red-700' : 'text-brand-600'}`}
         >
           {note}
         </p>

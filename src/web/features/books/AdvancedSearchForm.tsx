@@ -98,7 +98,7 @@ function CriterionInput({ field, error, ...input }: CriterionInputProps) {
         placeholder={t(`search.placeholders.${field}`)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`block w-full rounded-xl border bg-white px-4 py-2.5 text-brand-950 outline-none transition placeholder:text-brand-300 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 ${error ? 'border-red-400' : 'border-brand-200'}`}
+        className={`block w-full rounded-xl border bg-white px-4 py-2.5 text-brand-950 outline-none transition placeholder:text-brand-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 ${error ? 'border-red-400' : 'border-brand-200'}`}
         {...input}
       />
       {error?.message && (

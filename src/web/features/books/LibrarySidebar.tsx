@@ -55,7 +55,7 @@ function LibrarySearchBox({ text, onSearch }: { text: string; onSearch: (text: s
             defaultValue={text}
             maxLength={200}
             placeholder={t('sidebar.searchPlaceholder')}
-            className="block w-full rounded-xl border border-brand-200 bg-white py-2.5 ps-3 pe-11 text-brand-950 outline-none transition placeholder:text-sm placeholder:text-brand-300 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
+            className="block w-full rounded-xl border border-brand-200 bg-white py-2.5 ps-3 pe-11 text-brand-950 outline-none transition placeholder:text-sm placeholder:text-brand-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15"
           />
           <button
             type="submit"

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const inputLook =
-  'w-full rounded-xl border border-brand-100 bg-sand/60 px-4 py-2.5 text-start text-brand-950 outline-none transition placeholder:text-brand-300 focus:border-gold-400 focus:bg-white focus:ring-2 focus:ring-gold-200 aria-[invalid=true]:border-red-400 aria-[invalid=true]:bg-red-50/40 disabled:cursor-not-allowed disabled:opacity-60';
+  'w-full rounded-xl border border-brand-100 bg-sand/60 px-4 py-2.5 text-start text-brand-950 outline-none transition placeholder:text-brand-500 focus:border-gold-400 focus:bg-white focus:ring-2 focus:ring-gold-200 aria-[invalid=true]:border-red-400 aria-[invalid=true]:bg-red-50/40 disabled:cursor-not-allowed disabled:opacity-60';
 
 export type FieldIds = { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 

@@ -20,7 +20,7 @@ const fields = ['name', 'email', 'message'] as const satisfies FieldPath<Values>
 const empty: Values = { name: '', email: '', message: '' };
 
 const inputLook =
-  'w-full rounded-xl border border-brand-100 bg-sand/60 px-4 py-3 text-start text-brand-950 outline-none transition placeholder:text-brand-300 focus:border-gold-400 focus:bg-white focus:ring-2 focus:ring-gold-200 aria-[invalid=true]:border-red-400 disabled:cursor-not-allowed disabled:opacity-60';
+  'w-full rounded-xl border border-brand-100 bg-sand/60 px-4 py-3 text-start text-brand-950 outline-none transition placeholder:text-brand-500 focus:border-gold-400 focus:bg-white focus:ring-2 focus:ring-gold-200 aria-[invalid=true]:border-red-400 disabled:cursor-not-allowed disabled:opacity-60';
 
 type FieldProps = {
   label: string;

@@ -61,14 +61,14 @@ describe('favourites page (/favorite-box)', () => {
     await openFavorites([1, 3], [bookFixture({ id: 1 }), bookFixture({ id: 3 })], { inFrame: true });
     const [, bookOne] = await screen.findAllByTestId('favorite-item');
     expect(shownTitles()).toEqual(['Book 3', 'Book 1']);
-    expect(screen.getByRole('link', { name: 'Favourites (2)' })).toHaveAttribute('href', '#/favorite-box');
+    expect(screen.getByRole('link', { name: 'Favourites: 2' })).toHaveAttribute('href', '#/favorite-box');
 
     await user.click(within(bookOne).getByRole('button', { name: 'Remove from favourites' }));
 
     expect(shownTitles()).toEqual(['Book 3']);
     expect(favoriteStore.get()).toEqual([3]);
     expect(JSON.parse(localStorage.getItem('favorite') ?? '')).toEqual([3]);
-    expect(screen.getByRole('link', { name: 'Favourites (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Favourites: 1' })).toBeInTheDocument();
   });
 
   it('shows the empty state once the last favourite is removed', async () => {

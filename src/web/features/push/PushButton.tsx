@@ -42,7 +42,7 @@ export function PushButton() {
       type="button"
       onClick={enable}
       disabled={status === 'working'}
-      className="inline-flex items-center gap-2 self-start rounded-xl border border-gold-400 px-4 py-2 text-sm font-semibold text-gold-200 transition hover:bg-gold-500 hover:text-white disabled:opacity-60"
+      className="inline-flex items-center gap-2 self-start rounded-xl border border-gold-400 px-4 py-2 text-sm font-semibold text-gold-200 transition hover:bg-gold-400 hover:text-brand-950 disabled:opacity-60"
     >
       <BellIcon size={18} />
       {status === 'working' ? t('enabling') : t('enable')}

@@ -91,7 +91,7 @@ export const controlClass = (invalid: boolean) =>
   [
     // A line tall enough for the dots under Arabic letters: a shorter one clips them (في reads as فى).
     'block w-full rounded-lg border bg-white px-3 py-1.5 leading-8 text-brand-950 outline-none transition',
-    'placeholder:text-brand-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20',
+    'placeholder:text-brand-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20',
     'disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-brand-600',
     invalid ? 'border-red-500 bg-red-50/40' : 'border-brand-200',
   ].join(' ');
