@@ -8,7 +8,14 @@ import type { Book } from '#shared/contract/catalog.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { BookCard } from './BookCard.tsx';
 import { BookCardSkeleton } from './BookCardSkeleton.tsx';
-import { BANNER_BASE, BANNER_BREAKPOINTS, CSS_MODE_BELOW, SKELETON_SLIDES } from './slider.ts';
+import {
+  BANNER_BASE,
+  BANNER_BREAKPOINTS,
+  CSS_MODE_BELOW,
+  SKELETON_CELL,
+  SKELETON_ROW,
+  SKELETON_SLIDES,
+} from './slider.ts';
 
 const narrowQuery = `(max-width: ${CSS_MODE_BELOW - 0.02}px)`;
 
@@ -48,39 +55,48 @@ export const BookSlider = memo(function BookSlider({
   const { t } = useTranslation('books');
   const { dir } = useLanguage();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
-  const waiting = loading && !books;
-  if (!waiting && (!books || books.length === 0)) {
+  if (loading && !books) {
+    return (
+      <div
+        role="group"
+        aria-label={label}
+        aria-busy="true"
+        data-testid="book-slider"
+        className="overflow-hidden pb-2"
+      >
+        <div className={SKELETON_ROW}>
+          {skeletons.map((index) => (
+            <div key={index} className={SKELETON_CELL}>
+              <BookCardSkeleton />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (!books || books.length === 0) {
     return <p className="py-8 text-center font-semibold text-brand-600">{t('noResults')}</p>;
   }
   return (
     <Swiper
-      key={`${dir}-${narrow}-${waiting}`}
+      key={`${dir}-${narrow}`}
       dir={dir}
       aria-label={label}
-      aria-busy={waiting}
       data-testid="book-slider"
       modules={[Navigation, A11y, Autoplay]}
-      navigation={!waiting}
+      navigation
       cssMode={narrow}
-      autoplay={
-        autoplay && !waiting ? { delay: 5000, disableOnInteraction: true, pauseOnMouseEnter: true } : false
-      }
+      autoplay={autoplay ? { delay: 5000, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
       a11y={{ prevSlideMessage: t('slider.previous'), nextSlideMessage: t('slider.next') }}
       {...BANNER_BASE}
       breakpoints={BANNER_BREAKPOINTS}
       className="book-slider !pb-2"
     >
-      {waiting
-        ? skeletons.map((index) => (
-            <SwiperSlide key={index} className="!h-auto">
-              <BookCardSkeleton />
-            </SwiperSlide>
-          ))
-        : books?.map((book, index) => (
-            <SwiperSlide key={book.id} className="!h-auto">
-              <BookCard book={book} priority={first && index === 0} />
-            </SwiperSlide>
-          ))}
+      {books.map((book, index) => (
+        <SwiperSlide key={book.id} className="!h-auto">
+          <BookCard book={book} priority={first && index === 0} />
+        </SwiperSlide>
+      ))}
     </Swiper>
   );
 });

@@ -5,7 +5,7 @@ import { bookFixture } from '#web/test/books.ts';
 import { removeMatchMedia, stubMatchMedia } from '#web/test/media.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { BookSlider } from './BookSlider.tsx';
-import { BANNER_BASE, BANNER_BREAKPOINTS } from './slider.ts';
+import { BANNER_BASE, BANNER_BREAKPOINTS, SKELETON_ROW } from './slider.ts';
 
 /** Swiper picks its breakpoint with `(min-width: …px)` queries, answered for the width under test. */
 afterEach(removeMatchMedia);
@@ -33,6 +33,33 @@ describe('banner slider settings', () => {
       900: { slidesPerView: 4, spaceBetween: 30 },
       1200: { slidesPerView: 5, spaceBetween: 40 },
     });
+  });
+});
+
+describe('a loading shelf', () => {
+  it('lays its skeleton cards out at the slider’s widths, so the shelf does not move when books arrive', () => {
+    const classes = SKELETON_ROW.split(' ');
+    expect(classes).toContain(`[--per:${BANNER_BASE.slidesPerView}]`);
+    expect(classes).toContain(`[--gap:${BANNER_BASE.spaceBetween}px]`);
+    let previous: { slidesPerView?: unknown; spaceBetween?: unknown } = BANNER_BASE;
+    for (const [width, settings] of Object.entries(BANNER_BREAKPOINTS)) {
+      if (settings.slidesPerView !== previous.slidesPerView) {
+        expect(classes).toContain(`min-[${width}px]:[--per:${settings.slidesPerView}]`);
+      }
+      if (settings.spaceBetween !== previous.spaceBetween) {
+        expect(classes).toContain(`min-[${width}px]:[--gap:${settings.spaceBetween}px]`);
+      }
+      previous = settings;
+    }
+    expect(classes.filter((c) => c.includes('--per:'))).toHaveLength(5);
+    expect(classes.filter((c) => c.includes('--gap:'))).toHaveLength(4);
+  });
+
+  it('holds six skeleton cards, busy, under the shelf’s name', () => {
+    const view = renderWithProviders(<BookSlider books={undefined} loading label="Banner" />);
+    const shelf = within(view.container).getByRole('group', { name: 'Banner' });
+    expect(shelf).toHaveAttribute('aria-busy', 'true');
+    expect(within(shelf).getAllByTestId('book-card-skeleton')).toHaveLength(6);
   });
 });
 

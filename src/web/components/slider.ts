@@ -18,3 +18,13 @@ export const CSS_MODE_BELOW = 1024;
 
 /** How many cards a loading shelf shows: enough to fill the widest row. */
 export const SKELETON_SLIDES = 6;
+
+/**
+ * A loading shelf's row, laid out as Swiper lays out the loaded one (each card
+ * (width − (perView − 1) × space) / perView wide, at the same window widths), so that nothing moves
+ * when the books arrive. Kept in step with BANNER_BASE and BANNER_BREAKPOINTS by slider.test.tsx.
+ */
+export const SKELETON_ROW =
+  'flex gap-(--gap) [--gap:16px] [--per:1.6] min-[480px]:[--gap:20px] min-[480px]:[--per:2.5] min-[700px]:[--gap:30px] min-[700px]:[--per:3] min-[900px]:[--per:4] min-[1200px]:[--gap:40px] min-[1200px]:[--per:5]';
+export const SKELETON_CELL =
+  'min-w-0 shrink-0 basis-[calc((100%_-_(var(--per)_-_1)_*_var(--gap))_/_var(--per))]';

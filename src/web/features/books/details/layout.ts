@@ -8,7 +8,7 @@ export const detailsLayout = {
     'mx-auto w-full max-w-60 overflow-hidden rounded-2xl bg-brand-50 shadow-lg ring-1 ring-brand-100 sm:max-w-72 md:sticky md:top-6 md:max-w-none',
   cover: 'block aspect-[2/3] w-full object-contain',
   aside: 'flex min-w-0 flex-col gap-6',
-  title: 'text-3xl font-extrabold leading-[1.6] text-brand-900 sm:text-4xl',
+  title: 'text-3xl font-extrabold leading-snug text-brand-900 sm:text-4xl',
 };
 
 /** The cover's width on the page, as the figure's max widths above lay it out. */
