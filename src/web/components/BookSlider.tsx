@@ -57,13 +57,7 @@ export const BookSlider = memo(function BookSlider({
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
   if (loading && !books) {
     return (
-      <div
-        role="group"
-        aria-label={label}
-        aria-busy="true"
-        data-testid="book-slider"
-        className="overflow-hidden pb-2"
-      >
+      <div aria-busy="true" data-testid="book-slider" className="overflow-hidden pb-2">
         <div className={SKELETON_ROW}>
           {skeletons.map((index) => (
             <div key={index} className={SKELETON_CELL}>
