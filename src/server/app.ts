@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { RESIZED_MEDIA_PREFIX } from '#shared/resized-media.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientAuthPlugin } from './modules/clients/index.ts';
@@ -26,6 +27,7 @@ import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { resizedMediaRoutes } from './plugins/resized-media.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
 import type { DeliveryOptions } from './services/push/sender.ts';
@@ -171,12 +173,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   );
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(shareRoutes);
+  await app.register(resizedMediaRoutes);
 
   registerStaticFiles(app, config);
 
   app.setNotFoundHandler((request, reply) => {
     // A missing file is a 404, never the page: a script or a map answered with HTML would mislead.
-    const isFile = ['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    const isFile = ['/api/', '/media/', RESIZED_MEDIA_PREFIX, '/assets/'].some((prefix) =>
+      request.url.startsWith(prefix),
+    );
     if (isFile || request.url === '/api') {
       return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });
     }

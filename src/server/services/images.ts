@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { AppError } from '#server/plugins/errors.ts';
 import type { Localized } from '#shared/lang.ts';
+import { RESIZED_WIDTHS } from '#shared/resized-media.ts';
 import type { Storage } from './storage.ts';
 
 /*
@@ -32,11 +33,8 @@ const SIGNATURES = [
   },
 ] as const;
 
-/**
- * Widths (px) of a cover's WebP copies. Book cards show covers about 164 CSS px wide, the details page
- * about 300: with screens of one to three device pixels per CSS pixel these cover every case.
- */
-export const COVER_WIDTHS = [160, 320, 480, 640] as const;
+/** Widths (px) of a cover's WebP copies made at upload: those offered for every picture. */
+export const COVER_WIDTHS = RESIZED_WIDTHS;
 /** The JPEG every browser and every other page (orders, library, e-mails) can show. */
 export const COVER_FALLBACK_WIDTH = 640;
 
@@ -172,4 +170,27 @@ export async function storePicture(
     : picture.pixels().jpeg({ quality: 82, mozjpeg: true });
   await storage.put(key, await encoded.toBuffer());
   return key;
+}
+
+/**
+ * A picture already in media as a WebP `width` pixels wide (never enlarged), for `srcset`. The bytes
+ * are checked as an upload's are: only a whole JPEG, PNG or WebP of at most MAX_INPUT_PIXELS is read,
+ * anything else is refused with a 422 AppError.
+ */
+export async function resizedWebp(bytes: Buffer, width: number): Promise<Buffer> {
+  const expected = SIGNATURES.find((signature) => signature.matches(bytes.subarray(0, 12)))?.format;
+  if (!expected) throw refused('not_an_image', imageMessages.notAnImage);
+  try {
+    const picture = sharp(bytes, inputOptions);
+    const { format } = await picture.metadata();
+    if (format !== expected) throw refused('not_an_image', imageMessages.notAnImage);
+    return await picture
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .webp({ quality: 78 })
+      .toBuffer();
+  } catch (error) {
+    throw error instanceof AppError ? error : readError(error);
+  }
 }

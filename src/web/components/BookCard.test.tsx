@@ -60,16 +60,30 @@ describe.each(['ar', 'en'] as const)('book card in %s', (lang) => {
     expect(badge(renderCard(lang, hardCopy({ stock, pdf_price: 0 })), lang)).toBeInTheDocument();
   });
 
-  it('shows no badge and a buy link to the details when stock is 1 or more', () => {
+  it('shows no badge and "buy now" on a card that is one link to the details when stock is 1 or more', () => {
     const card = renderCard(lang, hardCopy({ stock: 1 }));
     expect(badge(card, lang)).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: t.buy })).toHaveAttribute('href', '/book-details/7');
+    expect(within(card).getByText(t.buy)).toBeInTheDocument();
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/book-details/7');
+  });
+
+  it('takes one Tab stop: the link to the book, named by its title; the favourite toggle is for the pointer', () => {
+    const card = renderCard(
+      lang,
+      hardCopy({ stock: 1, title_ar: 'في الشعر الجاهلي', title_en: 'On Pre-Islamic Poetry' }),
+    );
+    const focusable = card.querySelectorAll('a[href], button:not([disabled]):not([tabindex="-1"])');
+    expect(focusable).toHaveLength(1);
+    expect(within(card).getByRole('link')).toHaveAccessibleName(
+      lang === 'ar' ? 'في الشعر الجاهلي' : 'On Pre-Islamic Poetry',
+    );
+    expect(within(card).getByRole('button', { pressed: false })).toHaveAttribute('tabindex', '-1');
   });
 
   it('gives a hard-copy book with stock 0 and no PDF a disabled out-of-stock button instead of the buy link', () => {
     const card = renderCard(lang, hardCopy({ stock: 0, pdf_price: 0 }));
     expect(within(card).getByRole('button', { name: t.outOfStock })).toBeDisabled();
-    expect(within(card).queryByRole('link', { name: t.buy })).not.toBeInTheDocument();
+    expect(within(card).queryByText(t.buy)).not.toBeInTheDocument();
   });
 
   it('keeps a PDF-only book with stock 0 buyable: no out-of-stock badge, no out-of-stock button', () => {
@@ -77,7 +91,8 @@ describe.each(['ar', 'en'] as const)('book card in %s', (lang) => {
     expect(badge(card, lang)).not.toBeInTheDocument();
     expect(badge(card, lang, 'printSoldOut')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: t.outOfStock })).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: t.buy })).toHaveAttribute('href', '/book-details/14');
+    expect(within(card).getByText(t.buy)).toBeInTheDocument();
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/book-details/14');
     expect(within(card).getByRole('heading')).toHaveTextContent(
       lang === 'ar' ? 'مصرع كليوباترا' : 'The Death of Cleopatra',
     );

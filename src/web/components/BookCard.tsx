@@ -9,10 +9,11 @@ import { useLanguage } from '#web/state/language.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
 /**
- * How wide a card's cover is drawn, in grids and sliders alike: four or five a row on wide screens, three
- * on tablets, two on large phones; below 480 px a slider shows one card almost as wide as the screen.
+ * How wide a card's cover is drawn, as BookGrid and the sliders lay cards out: four or five a row on
+ * wide screens, three on tablets, two and a part of the next on phones.
  */
-const CARD_SIZES = '(min-width: 1024px) 270px, (min-width: 768px) 31vw, (min-width: 480px) 48vw, 92vw';
+export const CARD_SIZES =
+  '(min-width: 1200px) 210px, (min-width: 1024px) 190px, (min-width: 700px) 31vw, (min-width: 480px) 40vw, 58vw';
 
 const badgeLook = {
   outOfStock: 'bg-red-700 text-white',
@@ -20,33 +21,53 @@ const badgeLook = {
   comingSoon: 'bg-gold-100 text-gold-700 ring-1 ring-gold-200',
 } as const;
 
-const action =
-  'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold transition';
+/**
+ * The card's frame, shared with its skeleton so that both take the same room. Titles get two lines
+ * whatever their length, and lines tall enough for the dots under Arabic letters (Cairo draws them
+ * about half an em below the line): a clamped or truncated line never cuts them off.
+ */
+export const cardClasses = {
+  article:
+    'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-gold-400',
+  cover: 'block aspect-[2/3] w-full object-contain',
+  body: 'flex flex-1 flex-col p-4',
+  title: 'line-clamp-2 min-h-[2lh] font-bold leading-[1.75] text-brand-900',
+  writer: 'mt-1 truncate text-sm leading-[1.75] text-brand-600',
+  price: 'mt-auto pt-3',
+  action:
+    'mt-3 inline-flex w-full items-center justify-center rounded-xl px-4 py-2.5 text-sm font-bold leading-normal transition',
+};
 
-/** A book in a grid or slider: cover, favourite toggle, title, writer, price and the way to buy it. */
-export function BookCard({ book }: { book: ListBook }) {
+type BookCardProps = {
+  book: ListBook;
+  /** The first cover a reader sees on the page: fetched at once, the others when near the screen. */
+  priority?: boolean;
+};
+
+/**
+ * A book in a grid or slider: cover, favourite toggle, title, writer, price and the way to buy it.
+ * The whole card is one link to the book (its title's, drawn over the card), so a shelf takes one Tab
+ * stop a book; the favourite toggle lies above it for the pointer and is on the book's page for Tab.
+ */
+export function BookCard({ book, priority = false }: BookCardProps) {
   const { t } = useTranslation('books');
   const { language } = useLanguage();
   const title = titleIn(language, book);
   const offer = cardOffer(book);
   const details = `/book-details/${book.id}`;
   return (
-    <article
-      data-testid="book-card"
-      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md"
-    >
+    <article data-testid="book-card" className={cardClasses.article}>
       <div className="relative bg-brand-50">
-        <Link to={details} tabIndex={-1} aria-hidden="true">
-          <Img
-            fileName={coverOf(book)}
-            variants={book.files.image_variants}
-            sizes={CARD_SIZES}
-            alt=""
-            width={250}
-            height={350}
-            className="aspect-[5/7] w-full object-cover transition group-hover:scale-[1.02]"
-          />
-        </Link>
+        <Img
+          fileName={coverOf(book)}
+          variants={book.files.image_variants}
+          sizes={CARD_SIZES}
+          alt=""
+          width={320}
+          height={480}
+          priority={priority}
+          className={`${cardClasses.cover} transition group-hover:scale-[1.02]`}
+        />
         {offer.badge && (
           <span
             className={`absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow ${badgeLook[offer.badge]}`}
@@ -54,20 +75,21 @@ export function BookCard({ book }: { book: ListBook }) {
             {t(`card.${offer.badge}`)}
           </span>
         )}
-        <FavoriteButton bookId={book.id} title={title} className="absolute end-3 top-3" />
+        <FavoriteButton bookId={book.id} title={title} tabIndex={-1} className="absolute end-3 top-3 z-10" />
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 font-bold leading-snug text-brand-900">
-          <Link to={details} className="hover:text-gold-700">
+      <div className={cardClasses.body}>
+        <h3 className={cardClasses.title}>
+          <Link
+            to={details}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-gold-700"
+          >
             {title}
           </Link>
         </h3>
         {book.writer && (
-          <p className="mt-1 truncate text-sm text-brand-600">
-            {textIn(language, book.writer.name_ar, book.writer.name_en)}
-          </p>
+          <p className={cardClasses.writer}>{textIn(language, book.writer.name_ar, book.writer.name_en)}</p>
         )}
-        <div className="mt-auto pt-3">
+        <div className={cardClasses.price}>
           {offer.price > 0 ? (
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               {offer.pdfPriceShown && <span className="text-xs text-brand-600">{t('card.pdfPrice')}</span>}
@@ -85,14 +107,15 @@ export function BookCard({ book }: { book: ListBook }) {
             <button
               type="button"
               disabled
-              className={`${action} cursor-not-allowed bg-brand-100 text-brand-500`}
+              className={`${cardClasses.action} relative z-10 cursor-not-allowed bg-brand-100 text-brand-500`}
             >
               {t('card.outOfStock')}
             </button>
           ) : (
-            <Link to={details} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+            // Drawn as a button; a click on it is a click on the card's link beneath.
+            <span className={`${cardClasses.action} bg-brand-700 text-white group-hover:bg-brand-800`}>
               {t(offer.action === 'buy' ? 'card.buy' : 'card.details')}
-            </Link>
+            </span>
           )}
         </div>
       </div>

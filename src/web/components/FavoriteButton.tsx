@@ -2,16 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '#web/components/icons.tsx';
 import { useFavorites } from '#web/state/favorites.ts';
 
-type FavoriteButtonProps = { bookId: number; title: string; className?: string };
+type FavoriteButtonProps = {
+  bookId: number;
+  title: string;
+  className?: string;
+  /** -1 where the button is one of many on a page (book cards): a pointer reaches it, Tab does not. */
+  tabIndex?: number;
+};
 
 /** Adds the book to the favourites or takes it out (spec §4); highlighted while it is a favourite. */
-export function FavoriteButton({ bookId, title, className = '' }: FavoriteButtonProps) {
+export function FavoriteButton({ bookId, title, className = '', tabIndex }: FavoriteButtonProps) {
   const { t } = useTranslation('books');
   const favorites = useFavorites();
   const active = favorites.has(bookId);
   return (
     <button
       type="button"
+      tabIndex={tabIndex}
       aria-pressed={active}
       aria-label={t(active ? 'favorite.remove' : 'favorite.add', { title })}
       title={t(active ? 'favorite.remove' : 'favorite.add', { title })}

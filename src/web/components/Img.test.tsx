@@ -56,17 +56,33 @@ describe('book card cover', () => {
     const view = renderWithProviders(<BookCard book={book} />);
     const source = within(view.container).getByTestId('book-card').querySelector('source');
     expect(source).toHaveAttribute('srcset', srcSet);
-    expect(source?.getAttribute('sizes')).toMatch(/, 92vw$/);
+    expect(source?.getAttribute('sizes')).toMatch(/, 58vw$/);
   });
 
-  it('shows a book without copies as before', () => {
+  it('offers the server’s resized WebP copies of a cover stored without copies', () => {
     const book = bookFixture({
       id: 4,
       files: { image: [{ file_name: 'covers/4.png' }], columns: { image: [{ file_name: 'covers/4.png' }] } },
     });
     const view = renderWithProviders(<BookCard book={book} />);
     const card = within(view.container).getByTestId('book-card');
-    expect(card.querySelector('source')).toBeNull();
-    expect(card.querySelector('img')).toHaveAttribute('src', '/media/covers/4.png');
+    expect(card.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/media-resized/160/covers/4.png 160w, /media-resized/320/covers/4.png 320w, /media-resized/480/covers/4.png 480w, /media-resized/640/covers/4.png 640w',
+    );
+    const img = card.querySelector('img');
+    expect(img).toHaveAttribute('src', '/media/covers/4.png');
+    expect(img).toHaveAttribute('width', '320');
+    expect(img).toHaveAttribute('height', '480');
+  });
+
+  it('loads a card’s cover lazily, and the first cover of a page at once and first', () => {
+    const book = bookFixture({ id: 5 });
+    const later = renderWithProviders(<BookCard book={book} />).container.querySelector('img');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+    const first = renderWithProviders(<BookCard book={book} priority />).container.querySelector('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 });

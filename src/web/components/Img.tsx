@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, type SyntheticEvent, useState } from 'react';
+import { RESIZABLE, RESIZED_MEDIA_PREFIX, RESIZED_WIDTHS } from '#shared/resized-media.ts';
 import { shopOrigin } from '#web/api/origin.ts';
 
 /** Shown when an image fails to load (spec §2); relative to the page, which is always the site root. */
@@ -22,6 +23,11 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
    * fallback. Without them the image is the single `src`, as before.
    */
   variants?: readonly ImageVariant[];
+  /**
+   * The picture the page is first seen for (a page's main cover, the first cover of the first shelf):
+   * fetched at once and before the others, where every other image waits until it is near the screen.
+   */
+  priority?: boolean;
 };
 
 /** `srcset` of the WebP copies among `variants`, narrowest first; '' when there are none. */
@@ -33,8 +39,23 @@ export function webpSrcSet(variants: readonly ImageVariant[] | undefined): strin
     .join(', ');
 }
 
+/** The address of the media picture `fileName` as a WebP `width` pixels wide, made by the server. */
+export function resizedUrl(fileName: string, width: number): string {
+  return `${shopOrigin}${RESIZED_MEDIA_PREFIX}${width}/${fileName.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The WebP `srcset` of a picture: its stored copies, or else (a cover seeded or uploaded before copies
+ * were made) the server's resized copies at every offered width; '' for a picture that cannot be resized.
+ */
+export function pictureSrcSet(fileName: string | null | undefined, variants?: readonly ImageVariant[]) {
+  const stored = webpSrcSet(variants);
+  if (stored || !fileName || !RESIZABLE.test(fileName)) return stored;
+  return RESIZED_WIDTHS.map((width) => `${resizedUrl(fileName, width)} ${width}w`).join(', ');
+}
+
 /** A lazily loaded image that falls back to the default picture on error. */
-export function Img({ src, fileName, variants, sizes, alt = '', onError, ...rest }: ImgProps) {
+export function Img({ src, fileName, variants, sizes, priority, alt = '', onError, ...rest }: ImgProps) {
   const wanted = src || mediaUrl(fileName);
   const [failed, setFailed] = useState<string | null>(null);
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -44,8 +65,9 @@ export function Img({ src, fileName, variants, sizes, alt = '', onError, ...rest
   };
   const image = (
     <img
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       {...rest}
       sizes={sizes}
       alt={alt}
@@ -53,7 +75,9 @@ export function Img({ src, fileName, variants, sizes, alt = '', onError, ...rest
       onError={failed === wanted ? undefined : handleError}
     />
   );
-  const srcSet = failed === wanted ? '' : webpSrcSet(variants);
+  // The server's copies are offered only where the page says how wide it draws the picture.
+  const srcSet =
+    failed === wanted ? '' : src || !sizes ? webpSrcSet(variants) : pictureSrcSet(fileName, variants);
   if (!srcSet) return image;
   // The picture element takes no box of its own: the image lays out exactly as without it.
   return (

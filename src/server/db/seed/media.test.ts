@@ -2,12 +2,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStorages } from '#server/services/storage.ts';
-import { books } from './data/index.ts';
+import { books, categories, writers } from './data/index.ts';
+import { contentSets, linkRows } from './keys.ts';
 import { drawCover } from './media/drawings.ts';
-import { coverFontFiles } from './media/fonts.ts';
+import { coverFontFiles, naskhFontFiles } from './media/fonts.ts';
 import { generateMedia } from './media/generate.ts';
 import { makeBookPdf } from './media/pdf.ts';
 
@@ -20,7 +22,24 @@ const digital = books.find((b) => b.pdfPrice > 0 && b.hardPrice > 0)!;
 const printOnly = books.find((b) => b.pdfPrice === 0)!;
 
 describe('generated media', () => {
-  it('converts the packaged WOFF fonts into TrueType files', () => {
+  it('has a glyph in the Arabic face for every character of the Arabic drawn on covers and pictures, « » and : included', () => {
+    const texts = [
+      ...books.map((book) => book.titleAr),
+      ...writers.map((writer) => writer.nameAr),
+      ...categories.map((category) => category.titleAr),
+      ...contentSets.flatMap((set) => [set.label, ...set.items.map((item) => item.titleAr)]),
+      ...linkRows.flatMap((link) => [link.nameAr, link.typeTitleAr]),
+    ];
+    const characters = [...new Set([...texts.join(''), '«', '»', ':'])].filter((c) => c.trim());
+    expect(texts.some((text) => text.includes('«'))).toBe(true);
+    for (const file of naskhFontFiles) {
+      const face = fontkit.create(readFileSync(file));
+      const missing = characters.filter((c) => !face.hasGlyphForCodePoint(c.codePointAt(0)!));
+      expect(missing, file).toEqual([]);
+    }
+  });
+
+  it('uses TrueType files for every face drawn', () => {
     for (const file of coverFontFiles()) {
       expect(readFileSync(file).readUInt32BE(0)).toBe(0x00010000);
     }

@@ -6,7 +6,6 @@ import { positiveId } from '#shared/ids.ts';
 import { ApiError } from '#web/api/client.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
-import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useLanguage } from '#web/state/language.ts';
@@ -14,7 +13,9 @@ import { useBook } from './api.ts';
 import { BookDescription } from './details/BookDescription.tsx';
 import { BookFacts } from './details/BookFacts.tsx';
 import { BookHeading } from './details/BookHeading.tsx';
+import { BookSkeleton } from './details/BookSkeleton.tsx';
 import { Breadcrumb } from './details/Breadcrumb.tsx';
+import { DETAILS_COVER_SIZES, detailsLayout } from './details/layout.ts';
 import { PaymentNotes } from './details/PaymentNotes.tsx';
 import { PurchasePanel } from './details/PurchasePanel.tsx';
 import { RelatedBooks } from './details/RelatedBooks.tsx';
@@ -22,30 +23,26 @@ import { RelatedBooks } from './details/RelatedBooks.tsx';
 type BookViewProps = { book: Book; refreshBook: () => Promise<Book | undefined> };
 
 /** Everything spec §2 lists for a book: cover, heading, purchase, payment notes, description, facts, related books. */
-/** The cover's width on the page, as the figure's max widths below lay it out. */
-const DETAILS_COVER_SIZES =
-  '(min-width: 1024px) 352px, (min-width: 768px) 272px, (min-width: 640px) 288px, 240px';
-
 function BookView({ book, refreshBook }: BookViewProps) {
   const { language } = useLanguage();
   const title = titleIn(language, book);
   return (
     <article>
       <Breadcrumb book={book} title={title} />
-      <div className="grid items-start gap-8 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-12">
-        <figure className="mx-auto w-full max-w-60 overflow-hidden rounded-2xl bg-brand-50 shadow-lg ring-1 ring-brand-100 sm:max-w-72 md:sticky md:top-6 md:max-w-none">
+      <div className={detailsLayout.columns}>
+        <figure className={detailsLayout.figure}>
           <Img
             fileName={coverOf(book)}
             variants={book.files.image_variants}
             sizes={DETAILS_COVER_SIZES}
             alt={title}
             width={440}
-            height={616}
-            loading="eager"
-            className="aspect-[5/7] w-full object-cover"
+            height={660}
+            priority
+            className={detailsLayout.cover}
           />
         </figure>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className={detailsLayout.aside}>
           <BookHeading book={book} title={title} />
           {/* A new book (e.g. one picked in the slider below) starts with a fresh choice. */}
           <PurchasePanel key={book.id} book={book} refreshBook={refreshBook} />
@@ -80,7 +77,7 @@ export default function BookDetailsPage() {
     return <Notice text={t('notFound')} action={{ label: t('toLibrary'), to: '/books' }} />;
   }
   if (query.data) return <BookView book={query.data} refreshBook={refreshBook} />;
-  if (query.isPending) return <Spinner size="lg" />;
+  if (query.isPending) return <BookSkeleton />;
   return (
     <Notice
       tone="alert"

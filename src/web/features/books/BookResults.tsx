@@ -30,11 +30,14 @@ export function BookResults({ filter, wide }: BookResultsProps) {
   const meta = books.data?.meta;
   return (
     <div className={books.isPlaceholderData ? 'opacity-60 transition' : 'transition'}>
-      {meta?.from != null && meta.to != null && (
-        <p className="mb-4 text-sm text-brand-600" data-testid="results-range">
-          {t('results.range', { from: meta.from, to: meta.to, total: meta.total })}
-        </p>
-      )}
+      {/* The line keeps its room while the first page loads, so the grid below does not move. */}
+      <p className="mb-4 text-sm text-brand-600" data-testid="results-range">
+        {meta?.from != null && meta.to != null ? (
+          t('results.range', { from: meta.from, to: meta.to, total: meta.total })
+        ) : (
+          <span aria-hidden="true">&nbsp;</span>
+        )}
+      </p>
       <BookGrid books={books.data?.data} loading={books.isFetching} wide={wide} />
       <Pagination page={page} lastPage={meta?.last_page ?? 1} onChange={setPage} className="mt-10" />
     </div>

@@ -29,7 +29,7 @@ export default function LibraryPage() {
   return (
     <section>
       <PageTitle title={t('library.title')} lead={t('library.lead')} />
-      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <LibrarySidebar
           categoryId={categoryId}
           searchText={searchText}

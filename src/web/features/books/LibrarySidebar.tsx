@@ -27,7 +27,7 @@ type LibrarySidebarProps = {
 /** The library's filters: a search box and the category list. Beside the grid on large screens, above it on phones. */
 export function LibrarySidebar({ categoryId, searchText, onSearch }: LibrarySidebarProps) {
   return (
-    <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
+    <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
       {/* Keyed by the URL's text, so Back or a cleared search shows the text being listed. */}
       <LibrarySearchBox key={searchText} text={searchText} onSearch={onSearch} />
       <CategoryList activeId={categoryId} />
@@ -85,16 +85,25 @@ function CategoryList({ activeId }: { activeId: number | undefined }) {
       <h2 id="library-categories" className="mb-3 text-sm font-bold text-brand-900">
         {t('sidebar.categories')}
       </h2>
-      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-        <li>
+      {/* On phones one row that scrolls sideways, the same height loading or loaded; a column beside the grid on wide screens. */}
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0">
+        <li className="shrink-0">
           <CategoryLink
             to={linkTo(undefined)}
             active={activeId === undefined}
             title={t('sidebar.allBooks')}
           />
         </li>
+        {categories.isPending &&
+          [0, 1, 2].map((index) => (
+            <li
+              key={index}
+              aria-hidden="true"
+              className="h-8 w-24 shrink-0 animate-pulse rounded-full bg-brand-50 lg:hidden"
+            />
+          ))}
         {categories.data?.map((category) => (
-          <li key={category.id}>
+          <li key={category.id} className="shrink-0">
             <CategoryLink
               to={linkTo(category.id)}
               active={category.id === activeId}
@@ -104,7 +113,7 @@ function CategoryList({ activeId }: { activeId: number | undefined }) {
           </li>
         ))}
       </ul>
-      {categories.isPending && <Spinner size="sm" />}
+      {categories.isPending && <Spinner size="sm" className="hidden lg:flex" />}
     </nav>
   );
 }
@@ -120,7 +129,7 @@ function CategoryLink({ to, active, title, count }: CategoryLinkProps) {
     <Link
       to={to}
       aria-current={active ? 'page' : undefined}
-      className={`flex items-center justify-between gap-3 rounded-full border px-3 py-1.5 text-sm font-semibold transition lg:rounded-lg lg:py-2 ${look}`}
+      className={`flex items-center justify-between gap-3 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-semibold transition lg:rounded-lg lg:py-2 lg:whitespace-normal ${look}`}
     >
       {title}
       {count !== undefined && (

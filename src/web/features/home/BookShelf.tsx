@@ -11,12 +11,14 @@ type BookShelfProps = {
   lead: string;
   books: UseQueryResult<BooksAnswer>;
   autoplay?: boolean;
+  /** The page's first shelf: its first cover is fetched at once. */
+  first?: boolean;
   /** A link to the rest of the catalogue, shown beside the heading. */
   more?: { label: string; to: string };
 };
 
 /** One of the home page's lists: a heading with a gold rule on the starting side, then a slider of books. */
-export function BookShelf({ id, title, lead, books, autoplay = false, more }: BookShelfProps) {
+export function BookShelf({ id, title, lead, books, autoplay = false, first = false, more }: BookShelfProps) {
   const { t } = useTranslation('home');
   const headingId = `${id}-heading`;
   return (
@@ -49,7 +51,13 @@ export function BookShelf({ id, title, lead, books, autoplay = false, more }: Bo
           </button>
         </div>
       ) : (
-        <BookSlider books={books.data?.data} loading={books.isPending} label={title} autoplay={autoplay} />
+        <BookSlider
+          books={books.data?.data}
+          loading={books.isPending}
+          label={title}
+          autoplay={autoplay}
+          first={first}
+        />
       )}
     </section>
   );

@@ -20,10 +20,10 @@ function CoverFan({ books }: { books: ListBook[] }) {
           key={book.id}
           fileName={coverOf(book)}
           alt=""
+          sizes="(min-width: 1280px) 176px, 160px"
           width={176}
-          height={246}
-          loading="eager"
-          className={`aspect-[5/7] w-40 rounded-lg bg-brand-800 object-cover shadow-2xl ring-4 ring-white/10 xl:w-44 ${fan[index]}`}
+          height={264}
+          className={`aspect-[2/3] w-40 rounded-lg bg-brand-800 object-contain shadow-2xl ring-4 ring-white/10 xl:w-44 ${fan[index]}`}
         />
       ))}
     </div>

@@ -36,8 +36,11 @@ async function openHome(path = '/') {
     request.path === '/api/books' ? { body: { data: homeLists(request) } } : undefined,
   );
   renderPage(path, pages);
-  // Every list has arrived once each slider shows its books.
-  await waitFor(() => expect(screen.getAllByTestId('book-slider')).toHaveLength(3));
+  // Every list has arrived once no slider holds skeleton cards and each shows its books.
+  await waitFor(() => {
+    expect(screen.queryAllByTestId('book-card-skeleton')).toHaveLength(0);
+    expect(screen.getAllByTestId('book-slider')).toHaveLength(3);
+  });
 }
 
 const bookRequests = () =>
@@ -56,6 +59,27 @@ const titlesIn = (heading: string) =>
     .map((title) => title.textContent);
 
 describe('home page (/ and /home)', () => {
+  it('holds each shelf’s room with skeleton cards while its books load, then shows the books', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api = await startApiServer(async (request) => {
+      if (request.path !== '/api/books') return undefined;
+      await answered;
+      return { body: { data: homeLists(request) } };
+    });
+    renderPage('/', pages);
+    const sliders = await screen.findAllByTestId('book-slider');
+    expect(sliders).toHaveLength(3);
+    for (const slider of sliders) expect(slider).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(18);
+    expect(screen.queryAllByTestId('book-card')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('book-card')).toHaveLength(42));
+    expect(screen.queryAllByTestId('book-card-skeleton')).toHaveLength(0);
+  });
+
   it('asks once for 20 banner books, 12 coming soon and 10 most popular', async () => {
     await openHome();
     expect(bookRequests().toSorted()).toEqual([

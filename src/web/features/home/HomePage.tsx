@@ -27,6 +27,7 @@ export default function HomePage() {
         lead={t('banner.lead')}
         books={banner}
         autoplay
+        first
         more={{ label: t('banner.all'), to: '/books' }}
       />
       <BookShelf

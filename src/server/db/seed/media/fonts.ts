@@ -10,10 +10,21 @@ const require = createRequire(import.meta.url);
 export const NASKH = 'Noto Naskh Arabic';
 export const LATIN = 'Cairo';
 
-const faces = [400, 700].flatMap((weight) => [
-  { pkg: '@fontsource/noto-naskh-arabic', file: `noto-naskh-arabic-arabic-${weight}-normal` },
-  { pkg: '@fontsource/cairo', file: `cairo-latin-${weight}-normal` },
-]);
+/**
+ * The Arabic face whole, as TrueType: the Arabic letters and also the punctuation Arabic text uses
+ * from other blocks (« », :, digits), which the web subsets leave out and the renderer does not look
+ * for in another family.
+ */
+export const naskhFontFiles = [400, 700].map((weight) =>
+  require.resolve(
+    `@expo-google-fonts/noto-naskh-arabic/${weight}${weight === 400 ? 'Regular' : 'Bold'}/NotoNaskhArabic_${weight}${weight === 400 ? 'Regular' : 'Bold'}.ttf`,
+  ),
+);
+
+const cairoFaces = [400, 700].map((weight) => ({
+  pkg: '@fontsource/cairo',
+  file: `cairo-latin-${weight}-normal`,
+}));
 
 function packageDir(pkg: string): string {
   return path.dirname(require.resolve(`${pkg}/package.json`));
@@ -22,18 +33,16 @@ function packageDir(pkg: string): string {
 let cached: string[] | undefined;
 
 /**
- * Paths of TrueType copies of the fonts the drawings use (Naskh for Arabic, Cairo for Latin, each
- * regular and bold). The native renderer loads fonts only from files, and the font packages ship
- * WOFF, so the converted copies are kept in a cache folder named after the package versions.
+ * Paths of the TrueType fonts the drawings use (Naskh for Arabic, Cairo for Latin, each regular and
+ * bold). The native renderer loads fonts only from files; Cairo's package ships WOFF, so its converted
+ * copies are kept in a cache folder named after the package version.
  */
 export function coverFontFiles(): string[] {
   if (cached) return cached;
-  const versions = [...new Set(faces.map((f) => f.pkg))]
-    .map((pkg) => `${path.basename(pkg)}-${require(`${pkg}/package.json`).version}`)
-    .join('_');
-  const dir = path.join(tmpdir(), `bookshop-fonts_${versions}`);
+  const pkg = '@fontsource/cairo';
+  const dir = path.join(tmpdir(), `bookshop-fonts_cairo-${require(`${pkg}/package.json`).version}`);
   mkdirSync(dir, { recursive: true });
-  cached = faces.map(({ pkg, file }) => {
+  const cairo = cairoFaces.map(({ file }) => {
     const target = path.join(dir, `${file}.ttf`);
     if (!existsSync(target)) {
       const partial = `${target}.${process.pid}.part`;
@@ -42,5 +51,6 @@ export function coverFontFiles(): string[] {
     }
     return target;
   });
+  cached = [...naskhFontFiles, ...cairo];
   return cached;
 }

@@ -87,6 +87,39 @@ describe('book details (/book-details/:id)', () => {
     await main().findByRole('region', { name: 'You might also like' });
   });
 
+  it.each([
+    ['ar', '14 × 21 سم', 'الأبعاد', '14 × 21 سم'],
+    ['en', '14 × 21 سم', 'Dimensions', '14 × 21 cm'],
+    ['en', '14 × 21 cm', 'Dimensions', '14 × 21 cm'],
+  ] as const)(
+    'keeps the ISBN and the measures left to right, with the unit in the page’s language (%s, %s)',
+    async (lang, dimensions, label, shown) => {
+      languageStore.set(lang);
+      await openDetails({ book: { ...curlew, dimensions } });
+      await findHeading(lang === 'ar' ? 'دعاء الكروان' : 'The Call of the Curlew');
+      expect(factValue(label)).toBe(shown);
+      const measures = facts().getByText('14 × 21');
+      expect(measures.tagName).toBe('BDI');
+      expect(measures).toHaveAttribute('dir', 'ltr');
+      expect(facts().getByText('978-9953-0-0001-7')).toHaveAttribute('dir', 'ltr');
+    },
+  );
+
+  it('holds the page’s room with a skeleton while the book loads, then shows the cover first and at once', async () => {
+    languageStore.set('en');
+    await openDetails({ book: curlew });
+    const skeleton = screen.getByTestId('book-skeleton');
+    expect(skeleton).toHaveAttribute('role', 'status');
+    expect(skeleton).toHaveTextContent('Loading');
+    await findHeading('The Call of the Curlew');
+    expect(screen.queryByTestId('book-skeleton')).toBeNull();
+    const cover = main().getByRole('img', { name: 'The Call of the Curlew' });
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('width', '440');
+    expect(cover).toHaveAttribute('height', '660');
+  });
+
   it('leaves out what is not known and shows the default cover', async () => {
     languageStore.set('en');
     await openDetails({ book: bookFixture({ id: 5, publish_date: null, pages: null }) });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
-import { textIn } from '#shared/lang.ts';
+import { type Lang, textIn } from '#shared/lang.ts';
 import { Fact } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { categoryLink } from './links.ts';
@@ -10,6 +10,25 @@ import { Section } from './Section.tsx';
 
 /** Numbers and codes stay left to right inside Arabic text. */
 const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
+
+/** Units staff write in Arabic, as English pages name them (a book with no English dimensions). */
+const UNITS_EN: Record<string, string> = { سم: 'cm', مم: 'mm', 'سم.': 'cm', إنش: 'in', بوصة: 'in' };
+
+/**
+ * Dimensions as staff write them, e.g. '14 × 21 سم' or '14 × 21 cm': the measures kept left to right
+ * as written (14 before 21 in both languages), the unit after them in the page's language.
+ */
+export function Dimensions({ text, language }: { text: string; language: Lang }) {
+  const [, measures, written] = /^([\d\s×xX*.,٫-]*\d)\s*(.*)$/.exec(text.trim()) ?? [];
+  if (!measures) return <bdi>{text}</bdi>;
+  const unit = language === 'en' ? (UNITS_EN[written ?? ''] ?? written) : written;
+  return (
+    <span>
+      <Ltr>{measures}</Ltr>
+      {unit && ` ${unit}`}
+    </span>
+  );
+}
 
 /** The book's card of facts (spec §2): category, weight, ISBN, year, pages, cover type, dimensions; each only when known. */
 export function BookFacts({ book }: { book: Book }) {
@@ -37,7 +56,7 @@ export function BookFacts({ book }: { book: Book }) {
       book.cover_type && textIn(language, book.cover_type.name_ar, book.cover_type.name_en),
     ],
     [t('facts.weight'), weight],
-    [t('facts.dimensions'), book.dimensions && <bdi>{book.dimensions}</bdi>],
+    [t('facts.dimensions'), book.dimensions && <Dimensions text={book.dimensions} language={language} />],
   ];
   const known = facts.filter(([, value]) => value !== null && value !== false && value !== '');
   if (known.length === 0) return null;

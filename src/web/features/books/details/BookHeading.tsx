@@ -4,6 +4,7 @@ import type { Book } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
 import { FavoriteButton } from '#web/components/FavoriteButton.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { detailsLayout } from './layout.ts';
 import { writerLink } from './links.ts';
 import { ShareButton } from './ShareButton.tsx';
 
@@ -19,7 +20,7 @@ export function BookHeading({ book, title }: { book: Book; title: string }) {
             {t('comingSoon')}
           </p>
         )}
-        <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{title}</h1>
+        <h1 className={detailsLayout.title}>{title}</h1>
         {book.writer && (
           <p className="mt-3 text-lg text-brand-700">
             {t('by')}{' '}

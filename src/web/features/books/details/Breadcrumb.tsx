@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
 import { useLanguage } from '#web/state/language.ts';
+import { detailsLayout } from './layout.ts';
 import { categoryLink } from './links.ts';
 
 /** Library › category › this book: where the book sits in the catalogue. */
@@ -18,7 +19,7 @@ export function Breadcrumb({ book, title }: { book: Book; title: string }) {
       : []),
   ];
   return (
-    <nav aria-label={t('breadcrumb')} className="mb-6 text-sm text-brand-600">
+    <nav aria-label={t('breadcrumb')} className={detailsLayout.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((step) => (
           <Fragment key={step.to}>
