@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { icon } from '#web/components/icons.tsx';
 import { usePersisted } from '#web/state/persisted.ts';
-import { nativePlatform } from './usePushNotifications.ts';
+import { nativePlatform } from './start-push.ts';
 import { enableWebPush, pushRecordStore, webPushSupported } from './web-push.ts';
 
 type Status = 'idle' | 'working' | 'denied';
