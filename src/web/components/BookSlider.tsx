@@ -1,23 +1,12 @@
-import 'swiper/css';
-import 'swiper/css/navigation';
-import { memo, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Book } from '#shared/contract/catalog.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useLanguage } from '#web/state/language.ts';
-import { BookCard } from './BookCard.tsx';
-import { BANNER_BASE, BANNER_BREAKPOINTS, CSS_MODE_BELOW } from './slider.ts';
 
-const narrowQuery = `(max-width: ${CSS_MODE_BELOW - 0.02}px)`;
-
-function subscribeNarrow(onChange: () => void) {
-  const query = window.matchMedia?.(narrowQuery);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const isNarrow = () => window.matchMedia?.(narrowQuery).matches ?? false;
+// Swiper is the heaviest part of a page that shows books: it loads beside the page (from the moment
+// a page with a slider is opened, while its books are still on the way) instead of before it.
+const swiperModule = () => import('./BookSwiper.tsx');
+const BookSwiper = lazy(swiperModule);
 
 type BookSliderProps = {
   books: Book[] | undefined;
@@ -28,9 +17,8 @@ type BookSliderProps = {
 };
 
 /**
- * A row of book cards that slides (Swiper). Swiper reads the text direction and CSS mode once,
- * so the slider is mounted anew when the language or the screen class changes. It renders again
- * only when its own props change, not whenever the page around it does (e.g. another list arrives).
+ * A row of book cards that slides (Swiper). It renders again only when its own props change, not
+ * whenever the page around it does (e.g. another list arrives).
  */
 export const BookSlider = memo(function BookSlider({
   books,
@@ -39,32 +27,16 @@ export const BookSlider = memo(function BookSlider({
   autoplay = false,
 }: BookSliderProps) {
   const { t } = useTranslation('books');
-  const { dir } = useLanguage();
-  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
-  if (loading && !books) return <Spinner />;
+  if (loading && !books) {
+    void swiperModule();
+    return <Spinner />;
+  }
   if (!books || books.length === 0) {
     return <p className="py-8 text-center font-semibold text-brand-600">{t('noResults')}</p>;
   }
   return (
-    <Swiper
-      key={`${dir}-${narrow}`}
-      dir={dir}
-      aria-label={label}
-      data-testid="book-slider"
-      modules={[Navigation, A11y, Autoplay]}
-      navigation={!narrow}
-      cssMode={narrow}
-      autoplay={autoplay ? { delay: 5000, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
-      a11y={{ prevSlideMessage: t('slider.previous'), nextSlideMessage: t('slider.next') }}
-      {...BANNER_BASE}
-      breakpoints={BANNER_BREAKPOINTS}
-      className="book-slider !pb-2"
-    >
-      {books.map((book) => (
-        <SwiperSlide key={book.id} className="!h-auto">
-          <BookCard book={book} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <Suspense fallback={<Spinner />}>
+      <BookSwiper books={books} label={label} autoplay={autoplay} />
+    </Suspense>
   );
 });
