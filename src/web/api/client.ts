@@ -1,9 +1,9 @@
-import { toast } from 'react-toastify';
 import type { AnswerOf, EndpointKey, QueryValue, RequestOf } from '#shared/contract/endpoints.ts';
 import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 import { shopOrigin } from './origin.ts';
+import { notify } from './toast.ts';
 
 /** Where the API lives: the shop's origin (see origin.ts); tests point it at their own server. */
 export const apiConfig = { base: `${shopOrigin}/api` };
@@ -119,7 +119,7 @@ export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown
       signal,
     });
   } catch (cause) {
-    if (!quiet && !signal?.aborted) toast.error(i18n.t('common:errors.network'));
+    if (!quiet && !signal?.aborted) notify.error(i18n.t('common:errors.network'));
     throw cause;
   }
   const payload = await readJson(response);
@@ -128,9 +128,9 @@ export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown
   const error = errorFrom(response.status, payload);
   if (response.status === 401 && path === loginCheckPath) {
     sessionStore.reset();
-    toast.error(i18n.t('common:session.revoked'));
+    notify.error(i18n.t('common:session.revoked'));
   } else if (error.message && !quiet) {
-    toast.error(error.message);
+    notify.error(error.message);
   }
   throw error;
 }

@@ -1,16 +1,22 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { createQueryClient } from '#web/api/query-client.ts';
 import { i18n } from '#web/i18n/index.ts';
 import { useLanguage } from '#web/state/language.ts';
+
+// The toast library loads beside the page; toasts raised before it is there are shown once it is.
+const ToastContainer = lazy(() =>
+  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+);
 
 /** Toasts per spec §9: top-right, closing after 5000 ms, draggable; right-to-left in Arabic. */
 export function Toasts() {
   const { language } = useLanguage();
   return (
-    <ToastContainer position="top-right" autoClose={5000} draggable rtl={language === 'ar'} newestOnTop />
+    <Suspense>
+      <ToastContainer position="top-right" autoClose={5000} draggable rtl={language === 'ar'} newestOnTop />
+    </Suspense>
   );
 }
 

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import '#web/i18n/index.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
+
+// Every language's texts at hand, as a reader has them once the language is loaded.
+await loadLanguage('en');
 
 // jsdom does no layout: scrolling (router scroll restoration, pagination) is a no-op there.
 window.scrollTo = () => {};

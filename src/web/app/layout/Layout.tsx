@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+
+// Below the page: it loads beside the page instead of before it.
+const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -28,7 +31,9 @@ export function Layout() {
       <main className="container-shop flex-1 py-8">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {/* Top of the page on forward navigation, the old position on back. */}
       <ScrollRestoration />
     </div>
