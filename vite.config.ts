@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -18,7 +19,7 @@ function preloadApp(startModule: string): Plugin {
       handler(_html, { bundle, chunk }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(startModule));
+        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(startModule)));
         if (!start) throw new Error(`The build has no chunk for ${startModule}`);
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -65,10 +66,52 @@ function countryFlags(): Plugin {
   };
 }
 
+/** Modules reached from `from` by static imports, `from` included. */
+function staticallyReached(
+  from: string,
+  moduleInfo: (id: string) => Rolldown.ModuleInfo | null,
+): Set<string> {
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    for (const imported of moduleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(from);
+  return reached;
+}
+
+/**
+ * The modules every page needs (those the app's start reaches, not the entry's: React, the router,
+ * i18next, the frame) in one chunk instead of a dozen small ones: fewer requests, better compression,
+ * and no chunk that imports another in a cycle (each chunk's modules run in order). A release changes
+ * this chunk's name, so a returning reader downloads it again.
+ */
+function appChunk(): Rolldown.CodeSplittingGroup {
+  const entry = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
+  const start = fileURLToPath(new URL('./src/web/app/start.tsx', import.meta.url));
+  let app: Set<string> | undefined;
+  return {
+    name(id, context) {
+      if (!app) {
+        const getModuleInfo = (module: string) => context.getModuleInfo(module);
+        const entryModules = staticallyReached(entry, getModuleInfo);
+        const own = (module: string) => !entryModules.has(module);
+        app = new Set([...staticallyReached(start, getModuleInfo)].filter(own));
+      }
+      return app.has(id) ? 'app' : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), preloadApp('/app/start.tsx'), countryFlags()],
+  resolve: {
+    // The shim of useSyncExternalStore for React 17 (react-i18next's): React 19 has its own.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -76,6 +119,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Every browser the shop supports knows modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [appChunk()] } },
+    },
   },
   server: {
     port: 3000,
