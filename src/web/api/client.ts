@@ -3,7 +3,7 @@ import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 import { shopOrigin } from './origin.ts';
-import { notify } from './toast.ts';
+import { toast } from './toast.ts';
 
 /** Where the API lives: the shop's origin (see origin.ts); tests point it at their own server. */
 export const apiConfig = { base: `${shopOrigin}/api` };
@@ -119,7 +119,7 @@ export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown
       signal,
     });
   } catch (cause) {
-    if (!quiet && !signal?.aborted) notify.error(i18n.t('common:errors.network'));
+    if (!quiet && !signal?.aborted) toast.error(i18n.t('common:errors.network'));
     throw cause;
   }
   const payload = await readJson(response);
@@ -128,9 +128,9 @@ export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown
   const error = errorFrom(response.status, payload);
   if (response.status === 401 && path === loginCheckPath) {
     sessionStore.reset();
-    notify.error(i18n.t('common:session.revoked'));
+    toast.error(i18n.t('common:session.revoked'));
   } else if (error.message && !quiet) {
-    notify.error(error.message);
+    toast.error(error.message);
   }
   throw error;
 }

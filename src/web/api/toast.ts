@@ -1,15 +1,21 @@
-type Kind = 'error' | 'info' | 'success';
+import type { ToastContent, ToastOptions } from 'react-toastify';
 
-function show(kind: Kind, message: string): void {
-  import('react-toastify').then(({ toast }) => toast[kind](message)).catch(() => console.error(message));
+type Kind = 'error' | 'info' | 'success' | 'warning';
+
+function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
+  import('react-toastify')
+    .then((module) => module.toast[kind](content, options))
+    .catch(() => console.error(typeof content === 'string' ? content : `A ${kind} toast could not be shown`));
 }
 
 /**
- * Toasts from the frame and the API layer. The toast library comes with the first toast (or with
- * the page's toast region, which loads beside the page): no page waits for it before it shows.
+ * The shop's toasts, as react-toastify's `toast` is called. The library comes with the first toast
+ * (or with the page's toast region, which loads beside the page): no page waits for it before it
+ * shows, and a toast raised before the region is there appears once it is.
  */
-export const notify = {
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
-  success: (message: string) => show('success', message),
+export const toast = {
+  error: (content: ToastContent, options?: ToastOptions) => show('error', content, options),
+  info: (content: ToastContent, options?: ToastOptions) => show('info', content, options),
+  success: (content: ToastContent, options?: ToastOptions) => show('success', content, options),
+  warning: (content: ToastContent, options?: ToastOptions) => show('warning', content, options),
 };

@@ -1,12 +1,18 @@
-import { lazy, memo, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
+import type { BookSwiperProps } from './BookSwiper.tsx';
 
 // Swiper is the heaviest part of a page that shows books: it loads beside the page (from the moment
-// a page with a slider is opened, while its books are still on the way) instead of before it.
+// a page with a slider is opened, while its books are still on the way) instead of before it. Once
+// here it is used directly, so a list that arrives later shows at once, without a Suspense round.
 const swiperModule = () => import('./BookSwiper.tsx');
-const BookSwiper = lazy(swiperModule);
+let LoadedSwiper: ComponentType<BookSwiperProps> | undefined;
+void swiperModule().then((module) => {
+  LoadedSwiper = module.default;
+});
+const LazySwiper = lazy(swiperModule);
 
 type BookSliderProps = {
   books: Book[] | undefined;
@@ -27,16 +33,14 @@ export const BookSlider = memo(function BookSlider({
   autoplay = false,
 }: BookSliderProps) {
   const { t } = useTranslation('books');
-  if (loading && !books) {
-    void swiperModule();
-    return <Spinner />;
-  }
+  if (loading && !books) return <Spinner />;
   if (!books || books.length === 0) {
     return <p className="py-8 text-center font-semibold text-brand-600">{t('noResults')}</p>;
   }
+  if (LoadedSwiper) return <LoadedSwiper books={books} label={label} autoplay={autoplay} />;
   return (
     <Suspense fallback={<Spinner />}>
-      <BookSwiper books={books} label={label} autoplay={autoplay} />
+      <LazySwiper books={books} label={label} autoplay={autoplay} />
     </Suspense>
   );
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClientName, useDeactivationRequest, useLogout } from '#web/api/session.ts';
-import { notify } from '#web/api/toast.ts';
+import { toast } from '#web/api/toast.ts';
 import { ChevronDownIcon, UserIcon } from '#web/components/icons.tsx';
 import { useOpenUntilNavigation } from './useOpenUntilNavigation.ts';
 
@@ -43,7 +43,7 @@ export function ProfileMenu() {
   // Only a request: staff confirm it in the console, and the reader stays signed in meanwhile.
   const deactivate = () => {
     setOpen(false);
-    deactivation.mutate(undefined, { onSuccess: () => notify.info(t('profile.deactivateSent')) });
+    deactivation.mutate(undefined, { onSuccess: () => toast.info(t('profile.deactivateSent')) });
   };
   const signOut = () => {
     setOpen(false);
