@@ -92,6 +92,7 @@ function appChunk(): Rolldown.CodeSplittingGroup {
   const start = fileURLToPath(new URL('./src/web/app/start.tsx', import.meta.url));
   let app: Set<string> | undefined;
   return {
+    debugName: 'app',
     name(id, context) {
       if (!app) {
         const getModuleInfo = (module: string) => context.getModuleInfo(module);

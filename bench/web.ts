@@ -130,6 +130,16 @@ async function audit(url: string, port: number, reportName: string): Promise<Mea
   };
 }
 
+/** Lighthouse itself asks to be run again when its trace failed (NO_NAVSTART and the like): once. */
+async function auditOnceMore(url: string, port: number, reportName: string): Promise<Measures> {
+  try {
+    return await audit(url, port, reportName);
+  } catch (error) {
+    console.warn(`${(error as Error).message}; running it again`);
+    return audit(url, port, reportName);
+  }
+}
+
 function medians(runs: Measures[]): Measures {
   const keys = Object.keys(runs[0]) as (keyof Measures)[];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Measures;
@@ -183,7 +193,7 @@ async function run(): Promise<boolean> {
     for (const target of targets) {
       const runs: Measures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await audit(target.url, chrome.port, `${target.name.replace(' ', '-')}-${i + 1}`));
+        runs.push(await auditOnceMore(target.url, chrome.port, `${target.name.replace(' ', '-')}-${i + 1}`));
         console.log(`${target.name}, run ${i + 1}/${RUNS}:`, JSON.stringify(runs.at(-1)));
       }
       pages.push({ ...target, url: target.url.replace(origin, ''), runs, median: medians(runs) });
