@@ -16,9 +16,9 @@ import { type Manifest, routeWeights } from './web-js.ts';
  * maps) on the demo catalogue in PGlite in a temporary folder, and runs Lighthouse 13 with its mobile
  * preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book details.
  * Prints the median of each measure, the first-load JavaScript of every route from the build's module
- * graph, and the budgets (issue 14) as pass or fail; writes bench/web-results.json. A benchmark, not
- * a test: it exits 1 when a budget fails. BENCH_WEB_SKIP_BUILD=1 measures the build already in dist/
- * (built with --manifest).
+ * graph, and the budgets (BUDGET below) as pass or fail; writes bench/web-results.json. A benchmark,
+ * not a test: it exits 1 when a budget fails. BENCH_WEB_SKIP_BUILD=1 measures the build already in
+ * dist/ (built with --manifest).
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
