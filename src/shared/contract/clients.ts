@@ -5,16 +5,14 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
 import { z } from 'zod';
+import { CLIENT_LIMITS, CODE_LENGTH, EXCLUDED_PHONE_COUNTRIES, PASSWORD_LIMITS } from './client-limits.ts';
 import { emailSchema, idParamSchema } from './content.ts';
 import { requiredWhenMissing } from './fields.ts';
 
 /* Inputs and answers of client accounts: sign-up, activation, login, session, password reset, profile. */
 
-export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
-export const CLIENT_LIMITS = { name: 200, address: 500, mobile: 250 } as const;
-export const CODE_LENGTH = 6;
-/** Countries the phone picker leaves out (spec §5). */
-export const EXCLUDED_PHONE_COUNTRIES: readonly string[] = ['IL'];
+export { CLIENT_LIMITS, CODE_LENGTH, EXCLUDED_PHONE_COUNTRIES, PASSWORD_LIMITS };
+
 const PHONE_DIGITS = { min: 2, max: 17, extension: 20 } as const;
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 

@@ -1,9 +1,9 @@
-import { toast } from 'react-toastify';
 import type { AnswerOf, EndpointKey, QueryValue, RequestOf } from '#shared/contract/endpoints.ts';
 import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 import { shopOrigin } from './origin.ts';
+import { toast } from './toast.ts';
 
 /** Where the API lives: the shop's origin (see origin.ts); tests point it at their own server. */
 export const apiConfig = { base: `${shopOrigin}/api` };

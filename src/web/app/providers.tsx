@@ -1,11 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { type CloseButtonProps, ToastContainer } from 'react-toastify';
+import type { CloseButtonProps } from 'react-toastify';
 import { createQueryClient } from '#web/api/query-client.ts';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { i18n } from '#web/i18n/index.ts';
 import { useLanguage } from '#web/state/language.ts';
+
+// The toast library loads beside the page; toasts raised before it is there are shown once it is.
+const ToastContainer = lazy(() =>
+  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+);
 
 /** A toast's close button, named in the page's language. */
 function CloseToast({ closeToast }: CloseButtonProps) {
@@ -52,18 +57,26 @@ function useCountdownName(name: string) {
 export function Toasts() {
   const { language } = useLanguage();
   const { t } = useTranslation();
-  useCountdownName(t('toasts.countdown'));
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      draggable
-      rtl={language === 'ar'}
-      newestOnTop
-      aria-label={t('toasts.region')}
-      closeButton={CloseToast}
-    />
+    <Suspense>
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        draggable
+        rtl={language === 'ar'}
+        newestOnTop
+        aria-label={t('toasts.region')}
+        closeButton={CloseToast}
+      />
+      <CountdownNames name={t('toasts.countdown')} />
+    </Suspense>
   );
+}
+
+/** Rendered with the toast region, once the toast library has arrived and drawn it. */
+function CountdownNames({ name }: { name: string }) {
+  useCountdownName(name);
+  return null;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -63,18 +63,19 @@ describe('a loading shelf', () => {
   });
 });
 
-function renderSlider() {
+async function renderSlider() {
   const books = Array.from({ length: 8 }, (_, i) => bookFixture({ id: i + 1 }));
   const view = renderWithProviders(<BookSlider books={books} loading={false} label="Banner" />);
-  return (within(view.container).getByTestId('book-slider') as HTMLElement & { swiper: Swiper }).swiper;
+  const slider = await within(view.container).findByTestId('book-slider');
+  return (slider as HTMLElement & { swiper: Swiper }).swiper;
 }
 
 describe('the banner slider as Swiper lays it out', () => {
   it.each(spec)(
     'at $width px shows $slidesPerView per view, $spaceBetween px apart',
-    ({ width, slidesPerView, spaceBetween }) => {
+    async ({ width, slidesPerView, spaceBetween }) => {
       stubMatchMedia(width);
-      const { params } = renderSlider();
+      const { params } = await renderSlider();
       expect({ slidesPerView: params.slidesPerView, spaceBetween: params.spaceBetween }).toEqual({
         slidesPerView,
         spaceBetween,

@@ -6,8 +6,15 @@ import { languageStore } from '#web/state/language.ts';
 /**
  * Every `<lang>/<namespace>.json` beside this file is a namespace: a feature adds its own
  * files (e.g. `ar/books.json` and `en/books.json`) and reads them with `useTranslation('books')`.
+ * The default language's texts come with the app; the others when a reader first needs them.
  */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const defaultFiles = import.meta.glob<Record<string, unknown>>('./ar/*.json', {
+  eager: true,
+  import: 'default',
+});
+const otherLanguages: Partial<Record<Lang, () => Promise<Record<string, Record<string, unknown>>>>> = {
+  en: () => import('./en.ts').then((module) => module.englishFiles),
+};
 
 export function collectResources(found: Record<string, Record<string, unknown>>): Resource {
   const resources: Resource = {};
@@ -21,7 +28,8 @@ export function collectResources(found: Record<string, Record<string, unknown>>)
   return resources;
 }
 
-const resources = collectResources(files);
+const resources = collectResources(defaultFiles);
+const loaded = new Set<Lang>([defaultLanguage]);
 
 export const i18n = i18next.createInstance();
 
@@ -32,15 +40,41 @@ export function applyDocumentLanguage(lang: Lang) {
   root.dir = directionOf(lang);
 }
 
-function followLanguageStore() {
-  const lang = languageStore.get();
+/** Fetches a language's texts once; the default language's are here already. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  const load = otherLanguages[lang];
+  if (loaded.has(lang) || !load) return;
+  const found = collectResources(await load());
+  for (const [namespace, texts] of Object.entries(found[lang] ?? {})) {
+    i18n.addResourceBundle(lang, namespace, texts, true, true);
+  }
+  loaded.add(lang);
+}
+
+function show(lang: Lang) {
   applyDocumentLanguage(lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }
 
+/** Texts and direction change together, once the language's texts are here. */
+function followLanguageStore() {
+  const lang = languageStore.get();
+  if (loaded.has(lang)) return show(lang);
+  loadLanguage(lang)
+    .then(() => {
+      if (languageStore.get() === lang) show(lang);
+    })
+    .catch((error) => console.warn(`The ${lang} texts could not be loaded:`, error));
+}
+
+/** Resolves when the reader's language can be shown: the app waits for it before its first render. */
+export function languageReady(): Promise<void> {
+  return loadLanguage(languageStore.get());
+}
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: languageStore.get(),
+  lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
   ns: Object.keys(resources[defaultLanguage] ?? {}),
@@ -51,6 +85,6 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-applyDocumentLanguage(languageStore.get());
+followLanguageStore();
 // Follows changes from this tab and from other tabs (storage events) alike.
 languageStore.subscribe(followLanguageStore);

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { isRecord, isWhole, listOf } from './checks.ts';
 import { createPersistedStore, usePersisted } from './persisted.ts';
 
-const cartItemSchema = z.object({
-  book_id: z.number().int().positive(),
-  quantity: z.number().int().min(0),
-  isHardCopy: z.boolean(),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartItem = { book_id: number; quantity: number; isHardCopy: boolean };
 
-const parseCart = (raw: unknown) => z.array(cartItemSchema).safeParse(raw).data;
+function readItem(raw: unknown): CartItem | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { book_id, quantity, isHardCopy } = raw;
+  if (!isWhole(book_id, 1) || !isWhole(quantity, 0) || typeof isHardCopy !== 'boolean') return undefined;
+  return { book_id, quantity, isHardCopy };
+}
+
+const parseCart = (raw: unknown) => listOf(raw, readItem);
 
 export const cartStore = createPersistedStore<CartItem[]>('cart', [], parseCart);
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { CartItem } from './cart.ts';
+import { isRecord, isWhole, listOf } from './checks.ts';
 import { createPersistedStore, usePersisted } from './persisted.ts';
 
 /*
@@ -9,18 +9,32 @@ import { createPersistedStore, usePersisted } from './persisted.ts';
  * so paying again pays the same order.
  */
 
-const pendingSchema = z.object({
-  client_id: z.number().int().positive(),
-  book_ids: z.array(z.number().int().positive()).min(1),
-  idempotency_key: z.string().min(1).max(100),
-  order_id: z.number().int().positive().optional(),
-});
-export type PendingCheckout = z.infer<typeof pendingSchema>;
+export type PendingCheckout = {
+  client_id: number;
+  book_ids: number[];
+  idempotency_key: string;
+  order_id?: number;
+};
+
+function readPending(raw: unknown): PendingCheckout | null | undefined {
+  if (raw === null) return null;
+  if (!isRecord(raw)) return undefined;
+  const { client_id, idempotency_key, order_id } = raw;
+  const book_ids = listOf(raw.book_ids, (id) => (isWhole(id, 1) ? id : undefined));
+  if (!isWhole(client_id, 1) || !book_ids?.length) return undefined;
+  if (typeof idempotency_key !== 'string' || idempotency_key.length < 1 || idempotency_key.length > 100) {
+    return undefined;
+  }
+  if (order_id !== undefined && !isWhole(order_id, 1)) return undefined;
+  return order_id === undefined
+    ? { client_id, book_ids, idempotency_key }
+    : { client_id, book_ids, idempotency_key, order_id };
+}
 
 export const pendingCheckoutStore = createPersistedStore<PendingCheckout | null>(
   'pending-checkout',
   null,
-  (raw) => (raw === null ? null : pendingSchema.safeParse(raw).data),
+  readPending,
 );
 
 export const pendingCheckoutActions = {

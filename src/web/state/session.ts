@@ -1,22 +1,23 @@
-import { z } from 'zod';
+import { isRecord, isWhole, stringOr } from './checks.ts';
 import { createPersistedStore, usePersisted } from './persisted.ts';
 
-const clientSchema = z.object({
-  id: z.number().int().min(0).catch(0),
-  token: z.string().catch(''),
-  name: z.string().optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
-});
-export type ClientSession = z.infer<typeof clientSchema>;
+export type ClientSession = { id: number; token: string; name?: string; email?: string };
+
+/** A field of the wrong kind reads as its empty value (logged out), not as a broken session. */
+function readSession(raw: unknown): ClientSession | undefined {
+  if (!isRecord(raw)) return undefined;
+  const session: ClientSession = { id: isWhole(raw.id, 0) ? raw.id : 0, token: stringOr(raw.token, '') };
+  const name = stringOr(raw.name, undefined);
+  const email = stringOr(raw.email, undefined);
+  if (name !== undefined) session.name = name;
+  if (email !== undefined) session.email = email;
+  return session;
+}
 
 export const loggedOut: ClientSession = { id: 0, token: '' };
 
 /** The client's session record, as the spec keeps it: logged out is id 0 and an empty token. */
-export const sessionStore = createPersistedStore<ClientSession>(
-  'client',
-  loggedOut,
-  (raw) => clientSchema.safeParse(raw).data,
-);
+export const sessionStore = createPersistedStore<ClientSession>('client', loggedOut, readSession);
 
 export function isLoggedIn(session: ClientSession): boolean {
   return session.id > 0 && session.token !== '';

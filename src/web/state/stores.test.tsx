@@ -135,4 +135,25 @@ describe('persisted stores', () => {
     expect(shown('favorite')).toBe('[]');
     expect(shown('language')).toBe('ar');
   });
+
+  it('keeps only what it can trust in what is stored', () => {
+    localStorage.setItem('cart', JSON.stringify([{ book_id: 3, quantity: 1.5, isHardCopy: false }]));
+    localStorage.setItem('favorite', JSON.stringify(['4', 4, 5]));
+    localStorage.setItem('owned', JSON.stringify([6, -1]));
+    localStorage.setItem('client', JSON.stringify({ id: '2', token: 'abc' }));
+    render(<Probe />);
+    expect(shown('cart')).toBe('[]');
+    expect(shown('favorite')).toBe('[4,5]');
+    expect(shown('owned')).toBe('[]');
+    expect(shown('logged-in')).toBe('false');
+  });
+
+  it('drops fields it does not know from a stored cart line', () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ book_id: 3, quantity: 2, isHardCopy: true, price: 'free', extra: { a: 1 } }]),
+    );
+    render(<Probe />);
+    expect(shown('cart')).toBe('[{"book_id":3,"quantity":2,"isHardCopy":true}]');
+  });
 });

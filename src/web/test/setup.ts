@@ -1,8 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import '#web/i18n/index.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
+
+// Every language's texts at hand, as a reader has them once the language is loaded.
+await loadLanguage('en');
+// What pages load beside themselves (Swiper, the footer, toasts), at hand as it soon is for a reader:
+// a test waits for what the page does, not for jsdom to compile a library.
+await Promise.all([
+  import('#web/components/BookSwiper.tsx'),
+  import('#web/app/layout/Footer.tsx'),
+  import('#web/app/layout/SubscribeForm.tsx'),
+  import('#web/features/push/PushButton.tsx'),
+  import('react-toastify'),
+]);
 
 // jsdom does no layout: scrolling (router scroll restoration, pagination) is a no-op there.
 window.scrollTo = () => {};

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLinkTypes } from '#web/api/content.ts';
-import { PushButton } from '#web/features/push/PushButton.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { site } from '../site.ts';
 import { Brand } from './Brand.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
-import { SubscribeForm } from './SubscribeForm.tsx';
+
+// The form's validation and the push code load beside the page, not before it.
+const SubscribeForm = lazy(() => import('./SubscribeForm.tsx').then((m) => ({ default: m.SubscribeForm })));
+const PushButton = lazy(() =>
+  import('#web/features/push/PushButton.tsx').then((m) => ({ default: m.PushButton })),
+);
 
 const heading = 'mb-4 text-base font-bold text-gold-300';
 const footerLink = 'text-brand-100 transition hover:text-gold-300';
@@ -55,10 +60,12 @@ export function Footer() {
         <FooterLinks />
         <section>
           <h2 className={heading}>{t('footer.subscribe.title')}</h2>
-          <SubscribeForm />
-          <div className="mt-4">
-            <PushButton />
-          </div>
+          <Suspense>
+            <SubscribeForm />
+            <div className="mt-4">
+              <PushButton />
+            </div>
+          </Suspense>
         </section>
       </div>
       <div className="border-t border-white/10">

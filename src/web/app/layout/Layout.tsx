@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
 import { useOwnedSync } from '#web/features/orders/index.ts';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
+
+// Below the page: it loads beside the page instead of before it.
+const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -43,7 +46,9 @@ export function Layout() {
       <main id="content" tabIndex={-1} className="container-shop flex-1 py-8 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {/* Top of the page on forward navigation, the old position on back. */}
       <ScrollRestoration />
     </div>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useClientName, useDeactivationRequest, useLogout } from '#web/api/session.ts';
+import { toast } from '#web/api/toast.ts';
 import { ChevronDownIcon, UserIcon } from '#web/components/icons.tsx';
 import { useCloseOnEscape, useOpenUntilNavigation } from './useOpenUntilNavigation.ts';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { useSubscribe } from '#web/api/content.ts';
 import { emailField } from '#web/api/form-rules.ts';
+import { toast } from '#web/api/toast.ts';
 
 /** Issue messages are translation keys under `validation.`. */
 const schema = z.object({ email: emailField });

@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Controller, FormProvider, type UseFormReturn, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, type CodePurpose } from '#shared/contract/clients.ts';
+import { CODE_LENGTH } from '#shared/contract/client-limits.ts';
+import type { CodePurpose } from '#shared/contract/clients.ts';
 import { CodeField, EmailField, SubmitButton } from './fields.tsx';
 import { ResendCodeButton } from './ResendCodeButton.tsx';
 

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import PhoneInput, { type Country, getCountries } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
 import arabicNames from 'react-phone-number-input/locale/ar';
 import englishNames from 'react-phone-number-input/locale/en';
 import { EXCLUDED_PHONE_COUNTRIES } from '#shared/contract/clients.ts';
@@ -58,7 +57,8 @@ type PhoneFieldProps = {
 };
 
 /**
- * Mobile number with a country picker (flags bundled, so nothing loads from elsewhere). The
+ * Mobile number with a country picker. Each flag is a file of the shop's own (/flags/JO.svg, written
+ * by the build), loaded when shown: nothing loads from elsewhere, and no form carries every flag. The
  * calling code is fixed by the chosen country, so the number is always read for that country.
  */
 export function PhoneField({
@@ -108,7 +108,7 @@ export function PhoneField({
             countryOptionsOrder={[...countryOrder]}
             defaultCountry={country}
             onCountryChange={(next) => next && onCountryChange(next)}
-            flags={flags}
+            flagUrl="/flags/{XX}.svg"
             labels={language === 'ar' ? arabicNames : englishNames}
             locales={language}
             value={value || undefined}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { type ClientProfile, PROFILE_REQUIRED } from '#shared/contract/clients.ts';
+import { toast } from '#web/api/toast.ts';
 import { LockIcon } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { CodePurpose } from '#shared/contract/clients.ts';
+import { toast } from '#web/api/toast.ts';
 import { useResendCode } from './api.ts';
 
 /** After one request the button rests a while; the server limits code mails per address anyway. */

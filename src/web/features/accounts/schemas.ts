@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_LENGTH, PASSWORD_LIMITS } from '#shared/contract/clients.ts';
+import { CODE_LENGTH, PASSWORD_LIMITS } from '#shared/contract/client-limits.ts';
 import { emailField } from '#web/api/form-rules.ts';
 
 /*

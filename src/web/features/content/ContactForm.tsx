@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { messageBodySchema } from '#shared/contract/content.ts';
 import { ApiError } from '#web/api/client.ts';
 import { emailField, wireText } from '#web/api/form-rules.ts';
+import { toast } from '#web/api/toast.ts';
 import { useSendMessage } from './api.ts';
 
 /** Issue messages are keys under `validation.` in the common namespace; the server says the same. */

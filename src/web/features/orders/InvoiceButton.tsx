@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ApiError } from '#web/api/client.ts';
+import { toast } from '#web/api/toast.ts';
 import { DownloadIcon } from '#web/components/icons.tsx';
 import { downloadInvoice } from './download.ts';
 

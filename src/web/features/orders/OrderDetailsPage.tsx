@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { CANCELLABLE_STATUSES } from '#shared/contract/orders.ts';
 import { positiveId } from '#shared/ids.ts';
+import { toast } from '#web/api/toast.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';

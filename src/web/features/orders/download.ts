@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ApiError } from '#web/api/client.ts';
 import { downloadFile } from '#web/api/files.ts';
+import { toast } from '#web/api/toast.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 
 /** Characters no file system accepts in a name. */

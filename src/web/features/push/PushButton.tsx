@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '#web/api/toast.ts';
 import { icon } from '#web/components/icons.tsx';
 import { usePersisted } from '#web/state/persisted.ts';
-import { nativePlatform } from './usePushNotifications.ts';
+import { nativePlatform } from './start-push.ts';
 import { enableWebPush, pushRecordStore, webPushSupported } from './web-push.ts';
 
 type Status = 'idle' | 'working' | 'denied';

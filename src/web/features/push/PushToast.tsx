@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '#web/api/toast.ts';
 
 /** A notification that arrives while the shop is open (spec §4): its title and body in a toast. */
 export function showPushToast(title: string, body: string) {

@@ -1,32 +1,18 @@
-import { Capacitor } from '@capacitor/core';
 import { useEffect } from 'react';
-import { showPushToast } from './PushToast.tsx';
-import { keepWebPushCurrent, startNativeShell } from './push-startup.ts';
 
-/** The shell's platform when the shop runs inside the native app; undefined in a browser. */
-export function nativePlatform(): 'android' | 'ios' | undefined {
-  if (!Capacitor.isNativePlatform()) return undefined;
-  const platform = Capacitor.getPlatform();
-  return platform === 'android' || platform === 'ios' ? platform : undefined;
-}
-
-/** Push for the whole app: the native plugin inside the shell (spec §4), Web Push in a browser. */
+/**
+ * Push for the whole app, started once the first page is on screen: its code (Capacitor, the service
+ * worker's registration) comes in a chunk of its own, so no page waits for it.
+ */
 export function usePushNotifications(navigate: (path: string) => void) {
   useEffect(() => {
-    const platform = nativePlatform();
-    if (!platform) return keepWebPushCurrent();
     let stop = () => {};
     let stopped = false;
-    // Loaded only inside the shell: browsers never download the plugin.
-    void import('@capacitor/push-notifications').then(({ PushNotifications }) => {
-      if (stopped) return;
-      stop = startNativeShell({
-        plugin: PushNotifications,
-        platform,
-        showToast: showPushToast,
-        navigate,
-      }).stop;
-    });
+    import('./start-push.ts')
+      .then(({ startPush }) => {
+        if (!stopped) stop = startPush(navigate);
+      })
+      .catch((error) => console.warn('Push notifications could not start:', error));
     return () => {
       stopped = true;
       stop();

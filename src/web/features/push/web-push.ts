@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PUSH_REFRESH_MS, WEB_DEVICE_TYPE } from '#shared/contract/devices.ts';
 import { api } from '#web/api/client.ts';
+import { isFiniteNumber, isRecord } from '#web/state/checks.ts';
 import { createPersistedStore } from '#web/state/persisted.ts';
 import { currentClientId, registerDevice } from './device.ts';
 
@@ -12,17 +12,19 @@ import { currentClientId, registerDevice } from './device.ts';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
-const recordSchema = z
-  .object({ endpoint: z.string(), clientId: z.number().nullable(), registeredAt: z.number() })
-  .nullable();
-export type PushRecord = z.infer<typeof recordSchema>;
+export type PushRecord = { endpoint: string; clientId: number | null; registeredAt: number } | null;
+
+function readRecord(raw: unknown): PushRecord | undefined {
+  if (raw === null) return null;
+  if (!isRecord(raw)) return undefined;
+  const { endpoint, clientId, registeredAt } = raw;
+  if (typeof endpoint !== 'string' || !isFiniteNumber(registeredAt)) return undefined;
+  if (clientId !== null && !isFiniteNumber(clientId)) return undefined;
+  return { endpoint, clientId, registeredAt };
+}
 
 /** What the shop last registered for this browser; null until the reader turns notifications on. */
-export const pushRecordStore = createPersistedStore<PushRecord>(
-  'push',
-  null,
-  (raw) => recordSchema.safeParse(raw).data,
-);
+export const pushRecordStore = createPersistedStore<PushRecord>('push', null, readRecord);
 
 export function webPushSupported(): boolean {
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { StaffLoginBody } from '#shared/contract/staff.ts';
 import { api } from '#web/api/client.ts';
+import { toast } from '#web/api/toast.ts';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 import { staffApi } from './console/api.ts';
 

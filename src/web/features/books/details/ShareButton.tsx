@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { shopOrigin } from '#web/api/origin.ts';
+import { toast } from '#web/api/toast.ts';
 import { icon } from '#web/components/icons.tsx';
 
 const ShareIcon = icon(

@@ -1,8 +1,8 @@
 import { createElement, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { Book } from '#shared/contract/catalog.ts';
+import { toast } from '#web/api/toast.ts';
 import { titleIn } from '#web/components/book.ts';
 import { cartActions, cartStore } from '#web/state/cart.ts';
 import { useLanguage } from '#web/state/language.ts';

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { NotifySummary } from '#shared/contract/staff.ts';
 import type {
@@ -9,6 +8,7 @@ import type {
   StockChangeBody,
 } from '#shared/contract/staff-books.ts';
 import { api } from '#web/api/client.ts';
+import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
 

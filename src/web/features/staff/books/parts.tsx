@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { NotifySummary } from '#shared/contract/staff.ts';
 import type { StaffBookRow } from '#shared/contract/staff-books.ts';
+import { toast } from '#web/api/toast.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useNotifyBook } from './api.ts';
 

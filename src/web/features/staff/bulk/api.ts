@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { AnswerOf } from '#shared/contract/endpoints.ts';
 import type { ImportAnswer, ImportPreviewAnswer } from '#shared/contract/staff-bulk.ts';
 import { ApiError, apiUrl } from '#web/api/client.ts';
 import { saveBlob } from '#web/api/files.ts';
+import { toast } from '#web/api/toast.ts';
 import { languageStore } from '#web/state/language.ts';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { StaffClient } from '#shared/contract/staff-clients.ts';
 import { ApiError } from '#web/api/client.ts';
+import { toast } from '#web/api/toast.ts';
 import { staffApi } from '../console/api.ts';
 
 /* The clients' calls (admin, orders), cached under ['staff', 'clients', …]. */

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import {
   type StaffArticleBody,
@@ -7,6 +6,7 @@ import {
   type StaffLinkType,
   staffLinkTypeBodySchema,
 } from '#shared/contract/staff-content.ts';
+import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
 import type { NamedRow, NamedSource } from '../taxonomy/NamedList.tsx';

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type {
   StaffMemberCreateBody,
@@ -7,6 +6,7 @@ import type {
   StaffMemberUpdateBody,
   StaffMemberWrittenAnswer,
 } from '#shared/contract/staff-members.ts';
+import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
 

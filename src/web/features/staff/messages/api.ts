@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { ContactReplyBody, StaffContactMessage } from '#shared/contract/staff-messages.ts';
+import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { NewsletterBody } from '#shared/contract/staff-newsletters.ts';
+import { toast } from '#web/api/toast.ts';
 import { staffApi } from '../console/api.ts';
 
 /* The newsletters' calls (admin, editor), cached under ['staff', 'newsletters', …]. */

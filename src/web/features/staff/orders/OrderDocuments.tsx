@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import { ApiError } from '#web/api/client.ts';
 import { downloadFile } from '#web/api/files.ts';
+import { toast } from '#web/api/toast.ts';
 import { DownloadIcon } from '#web/components/icons.tsx';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { OrderStatusBody, StaffOrder } from '#shared/contract/staff-orders.ts';
 import { ApiError, api } from '#web/api/client.ts';
+import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
 

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type {
   StaffContactBody,
@@ -7,6 +6,7 @@ import type {
   StaffSocialMediaBody,
   StaffTermsBody,
 } from '#shared/contract/staff-pages.ts';
+import { toast } from '#web/api/toast.ts';
 import { staffApi } from '../console/api.ts';
 
 /* The site pages' and settings' calls, cached under ['staff', 'pages', …]. */

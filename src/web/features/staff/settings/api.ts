@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { SettingsBody } from '#shared/contract/settings.ts';
+import { toast } from '#web/api/toast.ts';
 import { staffApi } from '../console/api.ts';
 
 /* The shop settings' calls; a save makes the dashboard count again with the new values. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
+import { toast } from '#web/api/toast.ts';
 import { downloadStaffFile, toastRefusal } from '../bulk/api.ts';
 import { staffApi } from '../console/api.ts';
 

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/*
+ * First-load JavaScript per route, read from the build's module graph (Vite's manifest): the entry
+ * and what it always loads (its static imports, and the app it imports beside the page), plus the
+ * route's page chunk with its static imports. That is what a reader's browser must download before
+ * the page can show; chunks a page imports dynamically (Swiper, the subscribe form, push) come after
+ * and are not counted. Sizes are gzip, as the server sends them (the build's .gz copy; files too
+ * small to have one are gzipped here).
+ */
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export type RouteWeight = {
+  path: string;
+  /** The page module, as the manifest names it (relative to src/web). */
+  page: string;
+  /** Gzip bytes of every chunk the route needs before it shows, the entry's included. */
+  gzipBytes: number;
+  chunks: string[];
+};
+
+/** Paths and page modules of the route table (src/web/app/routes.tsx), in its order. */
+export function routePages(routesSource: string): { path: string; page: string }[] {
+  const found: { path: string; page: string }[] = [];
+  const entry = /path:\s*'([^']+)'[^}]*?import\('#web\/([^']+)'\)/gs;
+  for (const match of routesSource.matchAll(entry)) found.push({ path: match[1], page: match[2] });
+  return found;
+}
+
+function staticClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build's manifest has no chunk for ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function gzipSize(webDist: string, file: string): number {
+  const full = path.join(webDist, file);
+  if (existsSync(`${full}.gz`)) return statSync(`${full}.gz`).size;
+  return gzipSync(readFileSync(full), { level: 9 }).length;
+}
+
+export function routeWeights(manifest: Manifest, webDist: string, routesSource: string): RouteWeight[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error("The build's manifest names no entry");
+  const pages = routePages(routesSource);
+  const pageKeys = new Set(pages.map(({ page }) => page));
+  // The entry imports every page dynamically (one per address) and the app itself: the app always.
+  const always = (manifest[entryKey].dynamicImports ?? []).filter((key) => !pageKeys.has(key));
+  return pages.map(({ path: routePath, page }) => {
+    const keys = staticClosure(manifest, entryKey, new Set());
+    for (const key of [...always, page]) staticClosure(manifest, key, keys);
+    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    return {
+      path: routePath,
+      page,
+      gzipBytes: files.reduce((sum, file) => sum + gzipSize(webDist, file), 0),
+      chunks: files,
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { languageReady } from '#web/i18n/index.ts';
+import { App } from './App.tsx';
+
+/** Puts the shop on screen in place of the page's waiting frame, in the reader's language. */
+export async function start() {
+  await languageReady().catch((error) => console.warn('The reader’s language could not be loaded:', error));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
