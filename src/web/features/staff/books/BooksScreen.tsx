@@ -14,14 +14,9 @@ import { Price } from '#web/components/Price.tsx';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type BooksQuery, type Choice, useBookChoices, useStaffBooks } from './api.ts';
 import { Badge, NotifyButton } from './parts.tsx';
@@ -220,8 +215,13 @@ export default function BooksScreen() {
           {t('notify.readOnly')}
         </p>
       )}
-      <ListToolbar list={list}>
-        {filters.map((filter) => (
+      <QueryTable
+        list={list}
+        query={books}
+        caption={t('caption')}
+        columns={columns}
+        rowKey={(book) => book.id}
+        filters={filters.map((filter) => (
           <FilterSelect
             key={filter.name}
             label={filter.label}
@@ -230,18 +230,7 @@ export default function BooksScreen() {
             onChange={(value) => list.set({ [filter.name]: value })}
           />
         ))}
-      </ListToolbar>
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        rows={books.data?.data}
-        rowKey={(book) => book.id}
-        list={list}
-        loading={books.isFetching}
-        error={books.isError}
-        onRetry={() => void books.refetch()}
       />
-      <ListFooter meta={books.data?.meta} list={list} />
     </>
   );
 }

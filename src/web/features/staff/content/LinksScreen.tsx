@@ -7,14 +7,8 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { ConfirmButton } from '../console/form.tsx';
-import {
-  type Column,
-  DataTable,
-  ListFooter,
-  type ListParams,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { type Column, type ListParams, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import {
   NamedForm,
@@ -178,19 +172,14 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
           onDone={() => setEditing(null)}
         />
       )}
-      <ListToolbar list={list} />
-      <DataTable
+      <QueryTable
+        list={list}
+        query={links}
         caption={t('links.title', { type: rowText(type, language) })}
         columns={columns}
-        rows={links.data?.data}
         rowKey={(link) => link.id}
-        list={list}
-        loading={links.isFetching}
-        error={links.isError}
-        onRetry={() => void links.refetch()}
         empty={t('links.empty')}
       />
-      <ListFooter meta={links.data?.meta} list={list} />
     </section>
   );
 }

@@ -8,14 +8,9 @@ import {
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
 
@@ -123,31 +118,30 @@ export default function MailScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('filters.status')}
-          value={filters.status}
-          onChange={(value) => list.set({ status: value })}
-          options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
-        <FilterSelect
-          label={t('filters.kind')}
-          value={filters.kind}
-          onChange={(value) => list.set({ kind: value })}
-          options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
-        />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={mails}
         caption={t('caption')}
         columns={columns}
-        rows={mails.data?.data}
         rowKey={(m) => m.id}
-        loading={mails.isFetching}
-        error={mails.isError}
-        onRetry={() => void mails.refetch()}
         empty={t('empty')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              onChange={(value) => list.set({ status: value })}
+              options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            />
+            <FilterSelect
+              label={t('filters.kind')}
+              value={filters.kind}
+              onChange={(value) => list.set({ kind: value })}
+              options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
+            />
+          </>
+        }
       />
-      <ListFooter meta={mails.data?.meta} list={list} />
     </>
   );
 }

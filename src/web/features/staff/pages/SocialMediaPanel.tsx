@@ -17,7 +17,8 @@ import {
   TextField,
   useConsoleForm,
 } from '../console/form.tsx';
-import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import {
   type SocialMediaQuery,
   useDeleteSocialMedia,
@@ -189,19 +190,14 @@ export function SocialMediaPanel() {
       {editing && (
         <EntryForm key={editing.entry?.id ?? 'new'} entry={editing.entry} onDone={() => setEditing(null)} />
       )}
-      <ListToolbar list={list} />
-      <DataTable
+      <QueryTable
+        list={list}
+        query={entries}
         caption={t('social.caption')}
         columns={columns}
-        rows={entries.data?.data}
         rowKey={(entry) => entry.id}
-        list={list}
-        loading={entries.isFetching}
-        error={entries.isError}
-        onRetry={() => void entries.refetch()}
         empty={t('social.empty')}
       />
-      <ListFooter meta={entries.data?.meta} list={list} />
       {!canWrite && <p className="text-sm text-brand-700">{t('readOnly')}</p>}
     </section>
   );

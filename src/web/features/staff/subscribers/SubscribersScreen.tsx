@@ -3,15 +3,10 @@ import { type StaffSubscriber, SUBSCRIBER_STATES } from '#shared/contract/staff-
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { FilterSelect } from '../console/filters.tsx';
 import { ConfirmButton } from '../console/form.tsx';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type SubscribersQuery, useDeleteSubscriber, useDownloadSubscribers, useSubscribers } from './api.ts';
 
@@ -85,26 +80,22 @@ export default function SubscribersScreen() {
           </button>
         }
       />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('subscribers.state')}
-          value={state}
-          onChange={(value) => list.set({ state: value })}
-          options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
-        />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={subscribers}
         caption={t('subscribers.title')}
         columns={columns}
-        rows={subscribers.data?.data}
         rowKey={(s) => s.id}
-        list={list}
-        loading={subscribers.isFetching}
-        error={subscribers.isError}
-        onRetry={() => void subscribers.refetch()}
         empty={t('subscribers.empty')}
+        filters={
+          <FilterSelect
+            label={t('subscribers.state')}
+            value={state}
+            onChange={(value) => list.set({ state: value })}
+            options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          />
+        }
       />
-      <ListFooter meta={subscribers.data?.meta} list={list} />
     </>
   );
 }

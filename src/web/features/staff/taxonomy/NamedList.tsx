@@ -21,7 +21,8 @@ import {
   TextField,
   useConsoleForm,
 } from '../console/form.tsx';
-import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 
 /*
@@ -284,19 +285,14 @@ export function NamedListScreen({ source }: { source: NamedSource }) {
           onDone={() => setEditing(null)}
         />
       )}
-      <ListToolbar list={list} />
-      <DataTable
+      <QueryTable
+        list={list}
+        query={rows}
         caption={t(`${prefix}.title`)}
         columns={columns}
-        rows={rows.data?.data}
         rowKey={(row) => row.id}
-        list={list}
-        loading={rows.isFetching}
-        error={rows.isError}
-        onRetry={() => void rows.refetch()}
         empty={t(`${prefix}.empty`)}
       />
-      <ListFooter meta={rows.data?.meta} list={list} />
     </>
   );
 }
