@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { OrderStatusBody, StaffOrder } from '#shared/contract/staff-orders.ts';
-import { ApiError, api } from '#web/api/client.ts';
+import { ApiError } from '#web/api/client.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
 
@@ -19,16 +19,6 @@ export function useOrders(query: OrdersQuery) {
     queryFn: ({ signal }) => staffApi('GET /staff/orders', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
-  });
-}
-
-/** The shop's payment types, for the list's filter (GET /payment-types, in the member's language). */
-export function usePaymentTypes() {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['payment-types', language],
-    queryFn: ({ signal }) => api('GET /payment-types', { signal }),
-    select: (answer) => answer.data,
   });
 }
 
