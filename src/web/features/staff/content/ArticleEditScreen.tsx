@@ -1,4 +1,4 @@
-import { Controller, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -11,17 +11,9 @@ import { positiveId } from '#shared/ids.ts';
 import { Img, mediaUrl } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
+import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
-import {
-  BilingualFields,
-  ConfirmButton,
-  dirOf,
-  FormActions,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
-import { RichTextField } from '../console/RichTextEditor.tsx';
+import { ConfirmButton, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCanEdit } from '../taxonomy/NamedList.tsx';
 import { type ArticleKind, useArticle, useDeleteArticle, useFilesChanged, useSaveArticle } from './api.ts';
@@ -77,18 +69,12 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
         {t('article.texts')}
       </h2>
       <fieldset disabled={!canEdit} className="grid gap-5">
-        <BilingualFields
-          render={(lang, suffix) => (
-            <TextField
-              label={`${t('article.title')} ${suffix}`}
-              lang={lang}
-              dir={dirOf(lang)}
-              required={lang === 'ar'}
-              maxLength={CONTENT_LIMITS.title}
-              error={errors[`title_${lang}`]}
-              {...form.register(`title_${lang}`)}
-            />
-          )}
+        <BilingualText
+          form={form}
+          name="title"
+          label={t('article.title')}
+          required="ar"
+          maxLength={CONTENT_LIMITS.title}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -113,23 +99,12 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
             })}
           />
         </div>
-        {(['ar', 'en'] as const).map((lang) => (
-          <Controller
-            key={lang}
-            control={form.control}
-            name={`description_${lang}`}
-            render={({ field, fieldState }) => (
-              <RichTextField
-                label={`${t('article.description')} ${c(lang === 'ar' ? 'form.arabic' : 'form.english')}`}
-                lang={lang}
-                disabled={!canEdit}
-                error={fieldState.error}
-                {...field}
-                value={field.value ?? ''}
-              />
-            )}
-          />
-        ))}
+        <BilingualRichText
+          form={form}
+          name="description"
+          label={t('article.description')}
+          disabled={!canEdit}
+        />
       </fieldset>
       {canEdit && (
         <FormActions pending={save.isPending} label={item ? undefined : c('form.create')}>

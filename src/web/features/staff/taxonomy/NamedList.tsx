@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { FieldError, FieldValues, Path } from 'react-hook-form';
+import type { FieldError, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -12,8 +12,8 @@ import type { PaginationMeta } from '#shared/pagination.ts';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
+import { BilingualText } from '../console/bilingual.tsx';
 import {
-  BilingualFields,
   ConfirmButton,
   dirOf,
   FormActions,
@@ -158,18 +158,12 @@ export function NamedForm({
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-brand-900">
         {editing ? t(`${prefix}.edit`, { name: rowText(editing, language) }) : t(`${prefix}.new`)}
       </h2>
-      <BilingualFields
-        render={(lang, suffix) => (
-          <TextField
-            label={`${t(`${prefix}.text`)} ${suffix}`}
-            lang={lang}
-            dir={dirOf(lang)}
-            required
-            maxLength={TAXONOMY_LIMITS.name}
-            error={errors[`${field}_${lang}`] as FieldError | undefined}
-            {...form.register(`${field}_${lang}` as Path<FieldValues>)}
-          />
-        )}
+      <BilingualText
+        form={form}
+        name={field}
+        label={t(`${prefix}.text`)}
+        required
+        maxLength={TAXONOMY_LIMITS.name}
       />
       {source.ordered && (
         <TextField
