@@ -5,6 +5,7 @@ import type { PaginationMeta } from '#shared/pagination.ts';
 import { Pagination } from '#web/components/Pagination.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { ConfirmButton } from './form.tsx';
 
 /* Lists of the console: their state (page, search, sort, filters) lives in the URL, so a list can be
    bookmarked, shared, reloaded, and the back button returns to it as it was. */
@@ -196,6 +197,36 @@ export function ListFooter({ meta, list }: { meta: PaginationMeta | undefined; l
         page={meta.current_page}
         lastPage={meta.last_page}
         onChange={(page) => list.set({ page })}
+      />
+    </div>
+  );
+}
+
+/** A row's buttons: edit (named for the row to screen readers) and delete, once the member confirms. */
+export function RowActions({
+  editLabel,
+  onEdit,
+  deleteQuestion,
+  deleting,
+  onDelete,
+}: {
+  editLabel: string;
+  onEdit: () => void;
+  deleteQuestion: string;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={buttonSecondary} aria-label={editLabel} onClick={onEdit}>
+        {t('form.edit')}
+      </button>
+      <ConfirmButton
+        label={t('form.delete')}
+        question={deleteQuestion}
+        disabled={deleting}
+        onConfirm={onDelete}
       />
     </div>
   );

@@ -9,15 +9,8 @@ import {
 } from '#shared/contract/staff-pages.ts';
 import { SocialIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
-import {
-  ConfirmButton,
-  FormActions,
-  SelectField,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
+import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { type Column, RowActions, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import {
   type SocialMediaQuery,
@@ -111,7 +104,6 @@ function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => 
 
 export function SocialMediaPanel() {
   const { t } = useTranslation('pages');
-  const { t: c } = useTranslation('console');
   const canWrite = useCanWrite();
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useDeleteSocialMedia();
@@ -152,22 +144,13 @@ export function SocialMediaPanel() {
       key: 'actions',
       label: t('social.actions'),
       render: (entry) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setEditing({ entry })}
-            aria-label={t('social.edit', { title: entry.title })}
-            className={`${buttonSecondary} px-3 py-1.5 text-sm`}
-          >
-            {t('social.editShort')}
-          </button>
-          <ConfirmButton
-            label={c('form.delete')}
-            question={t('social.confirmDelete', { title: entry.title })}
-            disabled={remove.isPending}
-            onConfirm={() => remove.mutate(entry.id)}
-          />
-        </div>
+        <RowActions
+          editLabel={t('social.edit', { title: entry.title })}
+          onEdit={() => setEditing({ entry })}
+          deleteQuestion={t('social.confirmDelete', { title: entry.title })}
+          deleting={remove.isPending}
+          onDelete={() => remove.mutate(entry.id)}
+        />
       ),
     });
   }

@@ -13,15 +13,8 @@ import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { BilingualText } from '../console/bilingual.tsx';
-import {
-  ConfirmButton,
-  dirOf,
-  FormActions,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
+import { dirOf, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { type Column, RowActions, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 
@@ -244,26 +237,17 @@ export function NamedListScreen({ source }: { source: NamedSource }) {
       key: 'actions',
       label: shared('shared.actions'),
       render: (row) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonSecondary}
-            aria-label={t(`${prefix}.editOne`, { name: rowText(row, language) })}
-            onClick={() => setEditing(row)}
-          >
-            {shared('shared.edit')}
-          </button>
-          <ConfirmButton
-            label={c('form.delete')}
-            question={t(`${prefix}.confirmDelete`, { name: rowText(row, language) })}
-            disabled={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(row.id, {
-                onSuccess: () => setEditing((now) => (now?.id === row.id ? null : now)),
-              })
-            }
-          />
-        </div>
+        <RowActions
+          editLabel={t(`${prefix}.editOne`, { name: rowText(row, language) })}
+          onEdit={() => setEditing(row)}
+          deleteQuestion={t(`${prefix}.confirmDelete`, { name: rowText(row, language) })}
+          deleting={remove.isPending}
+          onDelete={() =>
+            remove.mutate(row.id, {
+              onSuccess: () => setEditing((now) => (now?.id === row.id ? null : now)),
+            })
+          }
+        />
       ),
     });
   }
