@@ -7,7 +7,7 @@ import {
 } from '#shared/contract/staff-content.ts';
 import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
-import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
@@ -107,13 +107,11 @@ export function LinkForm({
           }
         />
       )}
-      <FormActions pending={save.isPending} label={editing ? undefined : c('form.create')}>
-        {editing && (
-          <button type="button" onClick={onDone} className={buttonSecondary}>
-            {c('form.cancel')}
-          </button>
-        )}
-      </FormActions>
+      <FormActions
+        pending={save.isPending}
+        label={editing ? undefined : c('form.create')}
+        onCancel={editing ? onDone : undefined}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
   staffSocialMediaBodySchema,
 } from '#shared/contract/staff-pages.ts';
 import { SocialIcon } from '#web/components/icons.tsx';
-import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
+import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { type Column, RowActions, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
@@ -93,11 +93,7 @@ function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => 
           })}
         />
       </div>
-      <FormActions pending={save.isPending} label={entry ? undefined : c('form.create')}>
-        <button type="button" onClick={onDone} className={buttonSecondary}>
-          {c('form.cancel')}
-        </button>
-      </FormActions>
+      <FormActions pending={save.isPending} label={entry ? undefined : c('form.create')} onCancel={onDone} />
     </form>
   );
 }

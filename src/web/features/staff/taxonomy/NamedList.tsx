@@ -9,7 +9,7 @@ import { CATALOG_ROLES } from '#shared/contract/staff.ts';
 import { TAXONOMY_LIMITS } from '#shared/contract/staff-taxonomy.ts';
 import type { Lang } from '#shared/lang.ts';
 import type { PaginationMeta } from '#shared/pagination.ts';
-import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { BilingualText } from '../console/bilingual.tsx';
@@ -173,13 +173,11 @@ export function NamedForm({
           })}
         />
       )}
-      <FormActions pending={save.isPending} label={editing ? undefined : c('form.create')}>
-        {editing && (
-          <button type="button" onClick={onDone} className={buttonSecondary}>
-            {c('form.cancel')}
-          </button>
-        )}
-      </FormActions>
+      <FormActions
+        pending={save.isPending}
+        label={editing ? undefined : c('form.create')}
+        onCancel={editing ? onDone : undefined}
+      />
     </form>
   );
 }
