@@ -8,7 +8,7 @@ import {
   staffArticleBodySchema,
 } from '#shared/contract/staff-content.ts';
 import { positiveId } from '#shared/ids.ts';
-import { Img, mediaUrl } from '#web/components/Img.tsx';
+import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
 import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
@@ -16,6 +16,7 @@ import { FileUpload } from '../console/FileUpload.tsx';
 import { ConfirmButton, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCanEdit } from '../taxonomy/NamedList.tsx';
+import { PdfLink } from './ArticlesScreen.tsx';
 import { type ArticleKind, useArticle, useDeleteArticle, useFilesChanged, useSaveArticle } from './api.ts';
 
 /* One news item or Kashkoul article: its texts in both languages, its date and issue, its files. */
@@ -161,14 +162,7 @@ function ArticleFiles({ kind, item }: { kind: ArticleKind; item: StaffArticle })
         onUploaded={changed}
         current={
           item.pdf ? (
-            <a
-              href={mediaUrl(item.pdf)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              {t('article.openPdf')}
-            </a>
+            <PdfLink pdf={item.pdf} />
           ) : (
             <p className="text-sm text-brand-600">{t('article.noPdf')}</p>
           )

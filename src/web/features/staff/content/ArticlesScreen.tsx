@@ -48,6 +48,16 @@ function IssueFilter({ value, onChange }: { value: string; onChange: (issue: str
   );
 }
 
+/** The article's PDF, opened in a tab of its own. */
+export function PdfLink({ pdf }: { pdf: string }) {
+  const { t } = useTranslation('staff-content');
+  return (
+    <a href={mediaUrl(pdf)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+      {t('article.openPdf')}
+    </a>
+  );
+}
+
 /** A date of the API (YYYY-MM-DD) as the member reads dates. */
 export function formatDay(day: string, lang: string) {
   const date = new Date(`${day}T00:00:00Z`);
@@ -111,19 +121,7 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
     {
       key: 'pdf',
       label: t('article.pdf'),
-      render: (item) =>
-        item.pdf ? (
-          <a
-            href={mediaUrl(item.pdf)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-brand-700 underline"
-          >
-            {t('article.openPdf')}
-          </a>
-        ) : (
-          <span className="text-brand-400">—</span>
-        ),
+      render: (item) => (item.pdf ? <PdfLink pdf={item.pdf} /> : <span className="text-brand-400">—</span>),
     },
   ];
 
