@@ -8,6 +8,7 @@ import {
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { Badge } from '../console/Badge.tsx';
 import { FilterSelect } from '../console/filters.tsx';
 import { type Column, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
@@ -23,11 +24,7 @@ const statusColours: Record<MailStatus, string> = {
 
 function MailStatusBadge({ status }: { status: MailStatus }) {
   const { t } = useTranslation('staff-mail');
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[status]}`}>
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <Badge colours={statusColours[status]}>{t(`status.${status}`)}</Badge>;
 }
 
 /** The mail outbox: every mail the shop wrote, newest first; a failed one shows why and can be tried again. */

@@ -3,6 +3,7 @@ import { type StaffSubscriber, SUBSCRIBER_STATES } from '#shared/contract/staff-
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { Badge } from '../console/Badge.tsx';
 import { FilterSelect } from '../console/filters.tsx';
 import { ConfirmButton } from '../console/form.tsx';
 import { type Column, useListParams } from '../console/list.tsx';
@@ -32,11 +33,7 @@ export default function SubscribersScreen() {
     {
       key: 'state',
       label: t('subscribers.state'),
-      render: (s) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateTone[s.state]}`}>
-          {t(`state.${s.state}`)}
-        </span>
-      ),
+      render: (s) => <Badge colours={stateTone[s.state]}>{t(`state.${s.state}`)}</Badge>,
     },
     { key: 'language', label: t('subscribers.language'), render: (s) => t(`language.${s.language}`) },
     {
