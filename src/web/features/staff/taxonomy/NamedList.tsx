@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldError, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import type { PaginationMeta } from '#shared/pagination.ts';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
+import { useStaffList } from '../console/api.ts';
 import { BilingualText } from '../console/bilingual.tsx';
 import { dirOf, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { type Column, RowActions, useListParams } from '../console/list.tsx';
@@ -71,12 +72,7 @@ const PER_PAGE = 20;
 
 export function useNamedList(source: NamedSource, query: NamedQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['staff', source.key, 'list', query, language],
-    queryFn: ({ signal }) => source.list(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList(['staff', source.key, 'list', query, language], (signal) => source.list(query, signal));
 }
 
 export function useNamedWrites(source: NamedSource) {
