@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActivityEntryRow } from '#shared/contract/staff-members.ts';
 import { formatMoment } from '#web/components/dates.ts';
-import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { controlClass } from '../console/form.tsx';
-import { type Column, DataTable, FilterSelect, ListFooter, useListParams } from '../console/list.tsx';
+import { DaysFilter, daysQuery, FilterSelect, InputFilter } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMembers } from '../members/api.ts';
 import { type ActivityQuery, useActivity } from './api.ts';
@@ -71,41 +71,6 @@ const recordPaths: Record<string, (id: number) => string> = {
   staff: (id) => `/staff/members/${id}`,
 };
 
-/** A day typed in a filter, as the instant the member's own day starts (or ends) there. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-function InputFilter({
-  label,
-  value,
-  onChange,
-  type,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type: 'date' | 'number';
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        dir="ltr"
-        min={type === 'number' ? 1 : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${controlClass(false)} ${type === 'number' ? 'w-28' : ''}`}
-      />
-    </div>
-  );
-}
-
 /** The activity log: who changed what and when, filtered by member, record, action and days. */
 export default function ActivityScreen() {
   const { t } = useTranslation('activity');
@@ -119,13 +84,11 @@ export default function ActivityScreen() {
     from: list.filter('from'),
     to: list.filter('to'),
   };
-  const query: ActivityQuery = { page: list.page };
+  const query: ActivityQuery = { page: list.page, ...daysQuery(filters.from, filters.to) };
   if (filters.staff_id) query.staff_id = filters.staff_id;
   if (filters.entity) query.entity = filters.entity;
   if (/^\d+$/.test(filters.entity_id)) query.entity_id = filters.entity_id;
   if (filters.action) query.action = filters.action;
-  if (isDay(filters.from)) query.from = dayStart(filters.from);
-  if (isDay(filters.to)) query.to = dayEnd(filters.to);
   const activity = useActivity(query);
   const members = useMembers({ per_page: 50, sort: 'name' });
   const filtered = Object.values(filters).some(Boolean);
@@ -198,69 +161,58 @@ export default function ActivityScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      <div className={`${panel} mb-4 flex flex-wrap items-end gap-4 p-4`}>
-        <FilterSelect
-          label={t('filters.member')}
-          value={filters.staff_id}
-          onChange={(value) => list.set({ staff_id: value })}
-          options={(members.data?.data ?? []).map((member) => ({
-            value: String(member.id),
-            label: `${member.name} (${member.email})`,
-          }))}
-        />
-        <FilterSelect
-          label={t('filters.entity')}
-          value={filters.entity}
-          onChange={(value) => list.set({ entity: value })}
-          options={ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
-        />
-        <FilterSelect
-          label={t('filters.action')}
-          value={filters.action}
-          onChange={(value) => list.set({ action: value })}
-          options={ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
-        />
-        <InputFilter
-          type="number"
-          label={t('filters.entityId')}
-          value={filters.entity_id}
-          onChange={(entityId) => list.set({ entity_id: entityId })}
-        />
-        <InputFilter
-          type="date"
-          label={t('filters.from')}
-          value={filters.from}
-          onChange={(from) => list.set({ from })}
-        />
-        <InputFilter
-          type="date"
-          label={t('filters.to')}
-          value={filters.to}
-          onChange={(to) => list.set({ to })}
-        />
-        {filtered && (
-          <button
-            type="button"
-            className={buttonSecondary}
-            onClick={() =>
-              list.set({ staff_id: '', entity: '', entity_id: '', action: '', from: '', to: '' })
-            }
-          >
-            {t('filters.clear')}
-          </button>
-        )}
-      </div>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={activity}
         caption={t('caption')}
         columns={columns}
-        rows={activity.data?.data}
         rowKey={(entry) => entry.id}
-        loading={activity.isFetching}
-        error={activity.isError}
-        onRetry={() => void activity.refetch()}
         empty={t('empty')}
+        search={false}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.member')}
+              value={filters.staff_id}
+              onChange={(value) => list.set({ staff_id: value })}
+              options={(members.data?.data ?? []).map((member) => ({
+                value: String(member.id),
+                label: `${member.name} (${member.email})`,
+              }))}
+            />
+            <FilterSelect
+              label={t('filters.entity')}
+              value={filters.entity}
+              onChange={(value) => list.set({ entity: value })}
+              options={ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
+            />
+            <FilterSelect
+              label={t('filters.action')}
+              value={filters.action}
+              onChange={(value) => list.set({ action: value })}
+              options={ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+            />
+            <InputFilter
+              type="number"
+              label={t('filters.entityId')}
+              value={filters.entity_id}
+              onChange={(entityId) => list.set({ entity_id: entityId })}
+            />
+            <DaysFilter list={list} />
+            {filtered && (
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() =>
+                  list.set({ staff_id: '', entity: '', entity_id: '', action: '', from: '', to: '' })
+                }
+              >
+                {t('filters.clear')}
+              </button>
+            )}
+          </>
+        }
       />
-      <ListFooter meta={activity.data?.meta} list={list} />
     </>
   );
 }

@@ -5,17 +5,15 @@ import type { StaffBook } from '#shared/contract/staff-books.ts';
 import { textIn } from '#shared/lang.ts';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
 import {
-  BilingualFields,
   CheckboxField,
-  dirOf,
   FormActions,
   SelectField,
   showServerErrors,
   TextField,
   useConsoleForm,
 } from '../console/form.tsx';
-import { RichTextField } from '../console/RichTextEditor.tsx';
 import { type Choice, useBookChoices } from './api.ts';
 import {
   type BookFormValues,
@@ -83,47 +81,14 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
     <form onSubmit={onSubmit} noValidate className={`${panel} grid gap-6 p-5`}>
       <fieldset disabled={!mayEdit} className="grid min-w-0 gap-6">
         <Section title={t('edit.sections.texts')}>
-          <BilingualFields
-            render={(lang, suffix) => (
-              <TextField
-                label={`${t('fields.title')} ${suffix}`}
-                lang={lang}
-                dir={dirOf(lang)}
-                required={lang === 'ar'}
-                error={errors[`title_${lang}`]}
-                {...form.register(`title_${lang}`)}
-              />
-            )}
+          <BilingualText form={form} name="title" label={t('fields.title')} required="ar" />
+          <BilingualRichText
+            form={form}
+            name="description"
+            label={t('fields.description')}
+            disabled={!mayEdit}
           />
-          {(['ar', 'en'] as const).map((lang) => (
-            <Controller
-              key={lang}
-              control={form.control}
-              name={`description_${lang}`}
-              render={({ field, fieldState }) => (
-                <RichTextField
-                  label={`${t('fields.description')} ${t(`console:form.${lang === 'ar' ? 'arabic' : 'english'}`)}`}
-                  lang={lang}
-                  error={fieldState.error}
-                  disabled={!mayEdit}
-                  {...field}
-                  value={field.value ?? ''}
-                />
-              )}
-            />
-          ))}
-          <BilingualFields
-            render={(lang, suffix) => (
-              <TextField
-                label={`${t('fields.topic')} ${suffix}`}
-                hint={t('fields.topicHint')}
-                lang={lang}
-                dir={dirOf(lang)}
-                error={errors[`topic_${lang}`]}
-                {...form.register(`topic_${lang}`)}
-              />
-            )}
-          />
+          <BilingualText form={form} name="topic" label={t('fields.topic')} hint={t('fields.topicHint')} />
         </Section>
 
         <Section title={t('edit.sections.sale')}>
@@ -204,17 +169,11 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
               {...form.register('publish_year', numeric(null))}
             />
           </div>
-          <BilingualFields
-            render={(lang, suffix) => (
-              <TextField
-                label={`${t('fields.dimensions')} ${suffix}`}
-                hint={t('fields.dimensionsHint')}
-                lang={lang}
-                dir={dirOf(lang)}
-                error={errors[`dimensions_${lang}`]}
-                {...form.register(`dimensions_${lang}`)}
-              />
-            )}
+          <BilingualText
+            form={form}
+            name="dimensions"
+            label={t('fields.dimensions')}
+            hint={t('fields.dimensionsHint')}
           />
         </Section>
 

@@ -14,17 +14,13 @@ import { Price } from '#web/components/Price.tsx';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { Badge } from '../console/Badge.tsx';
+import { FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type BooksQuery, type Choice, useBookChoices, useStaffBooks } from './api.ts';
-import { Badge, NotifyButton } from './parts.tsx';
+import { markColours, NotifyButton } from './parts.tsx';
 
 /* The catalogue's books: search, filters, sortable columns and pages, all held in the URL. */
 
@@ -174,10 +170,12 @@ export default function BooksScreen() {
       label: t('columns.state'),
       render: (book) => (
         <div className="flex flex-wrap gap-1">
-          {book.hidden && <Badge tone="red">{t('badges.hidden')}</Badge>}
-          {book.coming_soon && <Badge tone="gold">{t('badges.comingSoon')}</Badge>}
-          {book.most_popular && <Badge tone="green">{t('badges.mostPopular')}</Badge>}
-          {book.pdf_price > 0 && !book.has_pdf && <Badge tone="grey">{t('badges.noPdf')}</Badge>}
+          {book.hidden && <Badge colours={markColours.red}>{t('badges.hidden')}</Badge>}
+          {book.coming_soon && <Badge colours={markColours.gold}>{t('badges.comingSoon')}</Badge>}
+          {book.most_popular && <Badge colours={markColours.green}>{t('badges.mostPopular')}</Badge>}
+          {book.pdf_price > 0 && !book.has_pdf && (
+            <Badge colours={markColours.grey}>{t('badges.noPdf')}</Badge>
+          )}
         </div>
       ),
     },
@@ -220,8 +218,13 @@ export default function BooksScreen() {
           {t('notify.readOnly')}
         </p>
       )}
-      <ListToolbar list={list}>
-        {filters.map((filter) => (
+      <QueryTable
+        list={list}
+        query={books}
+        caption={t('caption')}
+        columns={columns}
+        rowKey={(book) => book.id}
+        filters={filters.map((filter) => (
           <FilterSelect
             key={filter.name}
             label={filter.label}
@@ -230,18 +233,7 @@ export default function BooksScreen() {
             onChange={(value) => list.set({ [filter.name]: value })}
           />
         ))}
-      </ListToolbar>
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        rows={books.data?.data}
-        rowKey={(book) => book.id}
-        list={list}
-        loading={books.isFetching}
-        error={books.isError}
-        onRetry={() => void books.refetch()}
       />
-      <ListFooter meta={books.data?.meta} list={list} />
     </>
   );
 }

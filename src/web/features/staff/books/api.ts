@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { NotifySummary } from '#shared/contract/staff.ts';
 import type {
@@ -10,7 +10,7 @@ import type {
 import { api } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The books' calls of the console, cached under ['staff', 'books', …]. */
 
@@ -21,14 +21,10 @@ const bookKey = (id: number) => [...booksKey, 'one', id] as const;
 
 export function useStaffBooks(query: BooksQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    // The language sorts titles: an English console sorts by the English title.
-    queryKey: [...booksKey, 'list', query, language],
-    queryFn: ({ signal }) => staffApi('GET /staff/books', { query, signal }),
-    placeholderData: keepPreviousData,
-    // A book added or changed a moment ago must show as it now is.
-    staleTime: 0,
-  });
+  // The language sorts titles: an English console sorts by the English title.
+  return useStaffList([...booksKey, 'list', query, language], (signal) =>
+    staffApi('GET /staff/books', { query, signal }),
+  );
 }
 
 export function useStaffBook(id: number | undefined) {
@@ -94,13 +90,9 @@ export function useDeleteBook(id: number) {
 }
 
 export function useStockChanges(id: number, page: number) {
-  return useQuery({
-    queryKey: [...bookKey(id), 'stock', page],
-    queryFn: ({ signal }) =>
-      staffApi('GET /staff/books/:id/stock-changes', { params: { id }, query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...bookKey(id), 'stock', page], (signal) =>
+    staffApi('GET /staff/books/:id/stock-changes', { params: { id }, query: { page }, signal }),
+  );
 }
 
 export function useChangeStock(id: number) {

@@ -48,16 +48,10 @@ export function NotifyButton({ book, describedBy }: { book: StaffBookRow; descri
   );
 }
 
-export function Badge({ children, tone }: { children: string; tone: 'grey' | 'gold' | 'green' | 'red' }) {
-  const tones = {
-    grey: 'bg-brand-100 text-brand-800',
-    gold: 'bg-gold-100 text-gold-900',
-    green: 'bg-emerald-100 text-emerald-900',
-    red: 'bg-red-100 text-red-900',
-  };
-  return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
-      {children}
-    </span>
-  );
-}
+/** The colours of a book's marks in the list: hidden, coming soon, most popular, no PDF yet. */
+export const markColours = {
+  grey: 'bg-brand-100 text-brand-800',
+  gold: 'bg-gold-100 text-gold-900',
+  green: 'bg-emerald-100 text-emerald-900',
+  red: 'bg-red-100 text-red-900',
+};

@@ -3,14 +3,9 @@ import { Link } from 'react-router-dom';
 import { CLIENT_STATES, type StaffClientRow } from '#shared/contract/staff-clients.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type ClientsQuery, useClients } from './api.ts';
 import { ClientStateBadge } from './parts.tsx';
@@ -71,26 +66,22 @@ export default function ClientsScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('filters.state')}
-          value={state}
-          onChange={(value) => list.set({ state: value })}
-          options={CLIENT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
-        />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={clients}
         caption={t('caption')}
         columns={columns}
-        rows={clients.data?.data}
         rowKey={(client) => client.id}
-        list={list}
-        loading={clients.isFetching}
-        error={clients.isError}
-        onRetry={() => void clients.refetch()}
         empty={t('empty')}
+        filters={
+          <FilterSelect
+            label={t('filters.state')}
+            value={state}
+            onChange={(value) => list.set({ state: value })}
+            options={CLIENT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          />
+        }
       />
-      <ListFooter meta={clients.data?.meta} list={list} />
     </>
   );
 }

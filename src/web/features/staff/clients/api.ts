@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { StaffClient } from '#shared/contract/staff-clients.ts';
 import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The clients' calls (admin, orders), cached under ['staff', 'clients', …]. */
 
@@ -12,12 +12,9 @@ export type ClientsQuery = NonNullable<RequestOf<'GET /staff/clients'>['query']>
 const clientsKey = ['staff', 'clients'] as const;
 
 export function useClients(query: ClientsQuery) {
-  return useQuery({
-    queryKey: [...clientsKey, 'list', query],
-    queryFn: ({ signal }) => staffApi('GET /staff/clients', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...clientsKey, 'list', query], (signal) =>
+    staffApi('GET /staff/clients', { query, signal }),
+  );
 }
 
 export function useClient(id: number) {

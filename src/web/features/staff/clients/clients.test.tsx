@@ -12,7 +12,7 @@ import {
 } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
-import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The clients screens against the real API: find a client, read their page, act on their account. */
 
@@ -34,13 +34,11 @@ describe('the clients screens', () => {
   it('finds a reader by state and name, and opens their page with their orders', async () => {
     const buyer = await createBuyer(t.app.db, 'هدى الكاتب');
     const book = await createBook(t, { stock: 5, titleAr: 'ديوان', titleEn: 'Poems' });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${buyer.token}` },
-      payload: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
-    });
-    const orderId = placed.json().data.id as number;
+    const orderId = await placedOrder(
+      t,
+      buyer.token,
+      hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
+    );
     await signedInAs(t, 'orders');
     consolePage(`/staff/clients?state=active&search=${encodeURIComponent('هدى')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'العملاء' })).toBeInTheDocument();

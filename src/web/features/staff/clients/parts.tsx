@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientState } from '#shared/contract/staff-clients.ts';
 import { panel } from '#web/components/ui.tsx';
+import { Badge } from '../console/Badge.tsx';
 
 /* Small pieces of the client screens. */
 
@@ -14,11 +15,7 @@ const stateColours: Record<ClientState, string> = {
 
 export function ClientStateBadge({ state }: { state: ClientState }) {
   const { t } = useTranslation('staff-clients');
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${stateColours[state]}`}>
-      {t(`state.${state}`)}
-    </span>
-  );
+  return <Badge colours={stateColours[state]}>{t(`state.${state}`)}</Badge>;
 }
 
 /** A titled table of the client's page, or a line saying there is nothing yet. */

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EndpointKey } from '#shared/contract/endpoints.ts';
 import { ApiError, api, type CallOptions } from '#web/api/client.ts';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';
@@ -19,4 +20,22 @@ export async function staffApi<K extends EndpointKey>(endpoint: K, options: Call
     }
     throw error;
   }
+}
+
+/**
+ * A page of a console list: asked for on every visit, so a change made a moment ago shows, while the page
+ * before stays on screen until the next one comes.
+ */
+export function useStaffList<T>(
+  queryKey: readonly unknown[],
+  fetchPage: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage(signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
 }

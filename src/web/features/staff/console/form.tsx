@@ -242,14 +242,16 @@ export function BilingualFields({ render }: { render: (lang: Lang, suffix: strin
 /** The text direction of a field written in `lang`. */
 export const dirOf = (lang: Lang) => (lang === 'ar' ? 'rtl' : 'ltr');
 
-/** The form's buttons: save (busy while pending) and any others. */
+/** The form's buttons: save (busy while pending), cancel when the form can be left, and any others. */
 export function FormActions({
   pending,
   label,
+  onCancel,
   children,
 }: {
   pending: boolean;
   label?: string;
+  onCancel?: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('console');
@@ -258,6 +260,11 @@ export function FormActions({
       <button type="submit" disabled={pending} aria-busy={pending || undefined} className={buttonPrimary}>
         {pending ? t('form.saving') : (label ?? t('form.save'))}
       </button>
+      {onCancel && (
+        <button type="button" onClick={onCancel} className={buttonSecondary}>
+          {t('form.cancel')}
+        </button>
+      )}
       {children}
     </div>
   );

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import './i18n.ts';
-import { type Column, DataTable, ListToolbar, useListParams } from './list.tsx';
+import { ListToolbar } from './filters.tsx';
+import { type Column, DataTable, useListParams } from './list.tsx';
 
 type Row = { id: number; title: string };
 const rows: Row[] = [

@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaginationMeta } from '#shared/pagination.ts';
 import { Pagination } from '#web/components/Pagination.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { ConfirmButton } from './form.tsx';
 
 /* Lists of the console: their state (page, search, sort, filters) lives in the URL, so a list can be
    bookmarked, shared, reloaded, and the back button returns to it as it was. */
@@ -66,91 +67,6 @@ export function useListParams(defaults: { sort: string; dir: SortDir }) {
 }
 
 export type ListParams = ReturnType<typeof useListParams>;
-
-/** The search box: the URL follows what is typed, a moment after the last key. */
-export function SearchBox({
-  value,
-  onSearch,
-  label,
-}: {
-  value: string;
-  onSearch: (text: string) => void;
-  label?: string;
-}) {
-  const { t } = useTranslation('console');
-  const id = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
-        {label ?? t('list.search')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder={t('list.searchPlaceholder')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text.trim());
-        }}
-        className="w-full min-w-56 rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200"
-      />
-    </div>
-  );
-}
-
-/** A filter as a select whose first choice is 'all'. */
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('console');
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200"
-      >
-        <option value="">{t('list.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** The search box and the filters above a list. */
-export function ListToolbar({ list, children }: { list: ListParams; children?: ReactNode }) {
-  return (
-    <div className={`${panel} mb-4 flex flex-wrap items-end gap-4 p-4`}>
-      <SearchBox value={list.search} onSearch={(search) => list.set({ search })} />
-      {children}
-    </div>
-  );
-}
 
 export type Column<T> = {
   key: string;
@@ -281,6 +197,36 @@ export function ListFooter({ meta, list }: { meta: PaginationMeta | undefined; l
         page={meta.current_page}
         lastPage={meta.last_page}
         onChange={(page) => list.set({ page })}
+      />
+    </div>
+  );
+}
+
+/** A row's buttons: edit (named for the row to screen readers) and delete, once the member confirms. */
+export function RowActions({
+  editLabel,
+  onEdit,
+  deleteQuestion,
+  deleting,
+  onDelete,
+}: {
+  editLabel: string;
+  onEdit: () => void;
+  deleteQuestion: string;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={buttonSecondary} aria-label={editLabel} onClick={onEdit}>
+        {t('form.edit')}
+      </button>
+      <ConfirmButton
+        label={t('form.delete')}
+        question={deleteQuestion}
+        disabled={deleting}
+        onConfirm={onDelete}
       />
     </div>
   );

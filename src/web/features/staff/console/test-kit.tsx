@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { createTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
+import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import type { StaffRole } from '#shared/contract/staff.ts';
 import { apiConfig } from '#web/api/client.ts';
 import { renderPage } from '#web/test/render.tsx';
@@ -45,3 +46,15 @@ export async function signedInAs(t: TestContext, role: StaffRole) {
 
 /** The console at `path`, as the app's route table mounts it. */
 export const consolePage = (path = '/staff') => renderPage(path, { '/staff/*': StaffPage });
+
+/** An order the reader signed in with `token` places in the shop; its number. */
+export async function placedOrder(t: TestContext, token: string, body: CreateOrderBody) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}

@@ -1,4 +1,4 @@
-import { Controller, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -8,22 +8,15 @@ import {
   staffArticleBodySchema,
 } from '#shared/contract/staff-content.ts';
 import { positiveId } from '#shared/ids.ts';
-import { Img, mediaUrl } from '#web/components/Img.tsx';
+import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
+import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
-import {
-  BilingualFields,
-  ConfirmButton,
-  dirOf,
-  FormActions,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
-import { RichTextField } from '../console/RichTextEditor.tsx';
+import { ConfirmButton, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCanEdit } from '../taxonomy/NamedList.tsx';
+import { PdfLink } from './ArticlesScreen.tsx';
 import { type ArticleKind, useArticle, useDeleteArticle, useFilesChanged, useSaveArticle } from './api.ts';
 
 /* One news item or Kashkoul article: its texts in both languages, its date and issue, its files. */
@@ -77,18 +70,12 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
         {t('article.texts')}
       </h2>
       <fieldset disabled={!canEdit} className="grid gap-5">
-        <BilingualFields
-          render={(lang, suffix) => (
-            <TextField
-              label={`${t('article.title')} ${suffix}`}
-              lang={lang}
-              dir={dirOf(lang)}
-              required={lang === 'ar'}
-              maxLength={CONTENT_LIMITS.title}
-              error={errors[`title_${lang}`]}
-              {...form.register(`title_${lang}`)}
-            />
-          )}
+        <BilingualText
+          form={form}
+          name="title"
+          label={t('article.title')}
+          required="ar"
+          maxLength={CONTENT_LIMITS.title}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -113,23 +100,12 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
             })}
           />
         </div>
-        {(['ar', 'en'] as const).map((lang) => (
-          <Controller
-            key={lang}
-            control={form.control}
-            name={`description_${lang}`}
-            render={({ field, fieldState }) => (
-              <RichTextField
-                label={`${t('article.description')} ${c(lang === 'ar' ? 'form.arabic' : 'form.english')}`}
-                lang={lang}
-                disabled={!canEdit}
-                error={fieldState.error}
-                {...field}
-                value={field.value ?? ''}
-              />
-            )}
-          />
-        ))}
+        <BilingualRichText
+          form={form}
+          name="description"
+          label={t('article.description')}
+          disabled={!canEdit}
+        />
       </fieldset>
       {canEdit && (
         <FormActions pending={save.isPending} label={item ? undefined : c('form.create')}>
@@ -186,14 +162,7 @@ function ArticleFiles({ kind, item }: { kind: ArticleKind; item: StaffArticle })
         onUploaded={changed}
         current={
           item.pdf ? (
-            <a
-              href={mediaUrl(item.pdf)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              {t('article.openPdf')}
-            </a>
+            <PdfLink pdf={item.pdf} />
           ) : (
             <p className="text-sm text-brand-600">{t('article.noPdf')}</p>
           )

@@ -1,12 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StaffArticle } from '#shared/contract/staff-content.ts';
 import { Img, mediaUrl } from '#web/components/Img.tsx';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { FilterField } from '../console/filters.tsx';
 import { controlClass } from '../console/form.tsx';
-import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCanEdit } from '../taxonomy/NamedList.tsx';
 import { type ArticleKind, type ArticlesQuery, useArticles } from './api.ts';
@@ -18,7 +20,6 @@ const PER_PAGE = 20;
 /** The issue number filter: the URL follows it once typed (Enter or leaving the field). */
 function IssueFilter({ value, onChange }: { value: string; onChange: (issue: string) => void }) {
   const { t } = useTranslation('staff-content');
-  const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const apply = () => {
@@ -26,25 +27,34 @@ function IssueFilter({ value, onChange }: { value: string; onChange: (issue: str
     if (issue !== value && (issue === '' || /^\d{1,7}$/.test(issue))) onChange(issue);
   };
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
-        {t('article.issueNumber')}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        dir="ltr"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={apply}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply();
-        }}
-        className={`${controlClass(false)} w-32`}
-      />
-    </div>
+    <FilterField label={t('article.issueNumber')}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          dir="ltr"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={apply}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply();
+          }}
+          className={`${controlClass(false)} w-32`}
+        />
+      )}
+    </FilterField>
+  );
+}
+
+/** The article's PDF, opened in a tab of its own. */
+export function PdfLink({ pdf }: { pdf: string }) {
+  const { t } = useTranslation('staff-content');
+  return (
+    <a href={mediaUrl(pdf)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+      {t('article.openPdf')}
+    </a>
   );
 }
 
@@ -111,19 +121,7 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
     {
       key: 'pdf',
       label: t('article.pdf'),
-      render: (item) =>
-        item.pdf ? (
-          <a
-            href={mediaUrl(item.pdf)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-brand-700 underline"
-          >
-            {t('article.openPdf')}
-          </a>
-        ) : (
-          <span className="text-brand-400">—</span>
-        ),
+      render: (item) => (item.pdf ? <PdfLink pdf={item.pdf} /> : <span className="text-brand-400">—</span>),
     },
   ];
 
@@ -140,21 +138,15 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
           )
         }
       />
-      <ListToolbar list={list}>
-        <IssueFilter value={issue} onChange={(issue_number) => list.set({ issue_number })} />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={items}
         caption={t(`${kind}.title`)}
         columns={columns}
-        rows={items.data?.data}
         rowKey={(item) => item.id}
-        list={list}
-        loading={items.isFetching}
-        error={items.isError}
-        onRetry={() => void items.refetch()}
         empty={t(`${kind}.empty`)}
+        filters={<IssueFilter value={issue} onChange={(issue_number) => list.set({ issue_number })} />}
       />
-      <ListFooter meta={items.data?.meta} list={list} />
     </>
   );
 }

@@ -7,18 +7,11 @@ import {
 } from '#shared/contract/staff-content.ts';
 import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
-import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
-import {
-  BilingualFields,
-  dirOf,
-  FormActions,
-  SelectField,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
+import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { type NamedRow, rowText } from '../taxonomy/NamedList.tsx';
 import { useFilesChanged, useSaveLink } from './api.ts';
 
@@ -67,18 +60,12 @@ export function LinkForm({
       <h3 id="link-form" className="text-lg font-bold text-brand-900">
         {editing ? t('links.edit', { name }) : t('links.new')}
       </h3>
-      <BilingualFields
-        render={(lang, suffix) => (
-          <TextField
-            label={`${t('links.name')} ${suffix}`}
-            lang={lang}
-            dir={dirOf(lang)}
-            required
-            maxLength={CONTENT_LIMITS.linkName}
-            error={errors[`name_${lang}`]}
-            {...form.register(`name_${lang}`)}
-          />
-        )}
+      <BilingualText
+        form={form}
+        name="name"
+        label={t('links.name')}
+        required
+        maxLength={CONTENT_LIMITS.linkName}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
@@ -120,13 +107,11 @@ export function LinkForm({
           }
         />
       )}
-      <FormActions pending={save.isPending} label={editing ? undefined : c('form.create')}>
-        {editing && (
-          <button type="button" onClick={onDone} className={buttonSecondary}>
-            {c('form.cancel')}
-          </button>
-        )}
-      </FormActions>
+      <FormActions
+        pending={save.isPending}
+        label={editing ? undefined : c('form.create')}
+        onCancel={editing ? onDone : undefined}
+      />
     </form>
   );
 }

@@ -6,15 +6,8 @@ import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { ConfirmButton } from '../console/form.tsx';
-import {
-  type Column,
-  DataTable,
-  ListFooter,
-  type ListParams,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { type Column, type ListParams, RowActions, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import {
   NamedForm,
@@ -34,8 +27,6 @@ const allTypes = { page: 1, per_page: 50, sort: 'sort', dir: 'asc' as const };
 
 function LinkTypes({ types, chosen, list }: { types: NamedRow[]; chosen?: number; list: ListParams }) {
   const { t } = useTranslation('staff-content');
-  const { t: c } = useTranslation('console');
-  const { t: shared } = useTranslation('taxonomy');
   const { language } = useLanguage();
   const canEdit = useCanEdit();
   const [editing, setEditing] = useState<NamedRow | null>(null);
@@ -71,22 +62,13 @@ function LinkTypes({ types, chosen, list }: { types: NamedRow[]; chosen?: number
                 </span>
               </button>
               {canEdit && (
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    aria-label={t('linkTypes.editOne', { name: rowText(type, language) })}
-                    onClick={() => setEditing(type)}
-                  >
-                    {shared('shared.edit')}
-                  </button>
-                  <ConfirmButton
-                    label={c('form.delete')}
-                    question={t('linkTypes.confirmDelete', { name: rowText(type, language) })}
-                    disabled={remove.isPending}
-                    onConfirm={() => remove.mutate(type.id)}
-                  />
-                </div>
+                <RowActions
+                  editLabel={t('linkTypes.editOne', { name: rowText(type, language) })}
+                  onEdit={() => setEditing(type)}
+                  deleteQuestion={t('linkTypes.confirmDelete', { name: rowText(type, language) })}
+                  deleting={remove.isPending}
+                  onDelete={() => remove.mutate(type.id)}
+                />
               )}
             </li>
           ))}
@@ -98,7 +80,6 @@ function LinkTypes({ types, chosen, list }: { types: NamedRow[]; chosen?: number
 
 function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list: ListParams }) {
   const { t } = useTranslation('staff-content');
-  const { t: c } = useTranslation('console');
   const { t: shared } = useTranslation('taxonomy');
   const { language } = useLanguage();
   const canEdit = useCanEdit();
@@ -145,22 +126,13 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
       key: 'actions',
       label: shared('shared.actions'),
       render: (link) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonSecondary}
-            aria-label={t('links.editOne', { name: name(link) })}
-            onClick={() => setEditing(link)}
-          >
-            {shared('shared.edit')}
-          </button>
-          <ConfirmButton
-            label={c('form.delete')}
-            question={t('links.confirmDelete', { name: name(link) })}
-            disabled={remove.isPending}
-            onConfirm={() => remove.mutate(link.id, { onSuccess: () => setEditing(null) })}
-          />
-        </div>
+        <RowActions
+          editLabel={t('links.editOne', { name: name(link) })}
+          onEdit={() => setEditing(link)}
+          deleteQuestion={t('links.confirmDelete', { name: name(link) })}
+          deleting={remove.isPending}
+          onDelete={() => remove.mutate(link.id, { onSuccess: () => setEditing(null) })}
+        />
       ),
     });
   }
@@ -178,19 +150,14 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
           onDone={() => setEditing(null)}
         />
       )}
-      <ListToolbar list={list} />
-      <DataTable
+      <QueryTable
+        list={list}
+        query={links}
         caption={t('links.title', { type: rowText(type, language) })}
         columns={columns}
-        rows={links.data?.data}
         rowKey={(link) => link.id}
-        list={list}
-        loading={links.isFetching}
-        error={links.isError}
-        onRetry={() => void links.refetch()}
         empty={t('links.empty')}
       />
-      <ListFooter meta={links.data?.meta} list={list} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import {
   type StaffArticleBody,
@@ -8,7 +8,7 @@ import {
 } from '#shared/contract/staff-content.ts';
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 import type { NamedRow, NamedSource } from '../taxonomy/NamedList.tsx';
 
 /* The calls of the news, Kashkoul and links screens, cached under ['staff', 'news' | 'kashkoul' | …]. */
@@ -24,12 +24,7 @@ const listCall = (kind: ArticleKind, query: ArticlesQuery, signal: AbortSignal) 
 
 export function useArticles(kind: ArticleKind, query: ArticlesQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['staff', kind, 'list', query, language],
-    queryFn: ({ signal }) => listCall(kind, query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList(['staff', kind, 'list', query, language], (signal) => listCall(kind, query, signal));
 }
 
 export function useArticle(kind: ArticleKind, id: number | undefined) {
@@ -134,13 +129,11 @@ export const linkTypesSource: NamedSource = {
 
 export function useLinks(query: LinksQuery, enabled: boolean) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['staff', 'links', 'list', query, language],
-    queryFn: ({ signal }) => staffApi('GET /staff/links', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return useStaffList(
+    ['staff', 'links', 'list', query, language],
+    (signal) => staffApi('GET /staff/links', { query, signal }),
     enabled,
-  });
+  );
 }
 
 /** Adds a link (no id) or changes one; the link types' counts change with it. */

@@ -10,7 +10,7 @@ import {
   type Reference,
 } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
-import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /*
  * The dashboard's sales against the real API: the figures of today, the charts' canvas and the same
@@ -22,17 +22,6 @@ const t = setUpConsoleApi();
 const ref = {} as Reference;
 const placed = { paper: 0, digital: 0 };
 
-async function place(token: string, payload: unknown) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { authorization: `Bearer ${token}` },
-    payload: payload as object,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as number;
-}
-
 beforeAll(async () => {
   Object.assign(ref, await createReference(t.app.db));
   const poems = await createBook(t, {
@@ -42,11 +31,12 @@ beforeAll(async () => {
     hardcopyPriceCents: 1250,
   });
   const essays = await createBook(t, { pdf: true, titleAr: 'مقالات', titleEn: 'Essays', pdfPriceCents: 700 });
-  placed.paper = await place(
+  placed.paper = await placedOrder(
+    t,
     (await createBuyer(t.app.db)).token,
     hardCopyBody(ref, { books: [{ book_id: poems.id, quantity: 2 }] }),
   );
-  placed.digital = await place((await createBuyer(t.app.db)).token, digitalBody(ref, [essays.id]));
+  placed.digital = await placedOrder(t, (await createBuyer(t.app.db)).token, digitalBody(ref, [essays.id]));
   // The digital order paid today; the paper one waits, cash on delivery.
   await t.database.db.execute(
     sql`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${placed.digital}`,

@@ -8,14 +8,10 @@ import {
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { Badge } from '../console/Badge.tsx';
+import { FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
 
@@ -28,11 +24,7 @@ const statusColours: Record<MailStatus, string> = {
 
 function MailStatusBadge({ status }: { status: MailStatus }) {
   const { t } = useTranslation('staff-mail');
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[status]}`}>
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <Badge colours={statusColours[status]}>{t(`status.${status}`)}</Badge>;
 }
 
 /** The mail outbox: every mail the shop wrote, newest first; a failed one shows why and can be tried again. */
@@ -123,31 +115,30 @@ export default function MailScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('filters.status')}
-          value={filters.status}
-          onChange={(value) => list.set({ status: value })}
-          options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
-        <FilterSelect
-          label={t('filters.kind')}
-          value={filters.kind}
-          onChange={(value) => list.set({ kind: value })}
-          options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
-        />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={mails}
         caption={t('caption')}
         columns={columns}
-        rows={mails.data?.data}
         rowKey={(m) => m.id}
-        loading={mails.isFetching}
-        error={mails.isError}
-        onRetry={() => void mails.refetch()}
         empty={t('empty')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              onChange={(value) => list.set({ status: value })}
+              options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            />
+            <FilterSelect
+              label={t('filters.kind')}
+              value={filters.kind}
+              onChange={(value) => list.set({ kind: value })}
+              options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
+            />
+          </>
+        }
       />
-      <ListFooter meta={mails.data?.meta} list={list} />
     </>
   );
 }

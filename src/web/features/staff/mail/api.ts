@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The mail outbox's calls (admin, orders), cached under ['staff', 'mail', …]. */
 
@@ -12,12 +12,9 @@ const mailKey = ['staff', 'mail'] as const;
 
 export function useMailOutbox(query: MailQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: [...mailKey, 'list', query, language],
-    queryFn: ({ signal }) => staffApi('GET /staff/mail', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...mailKey, 'list', query, language], (signal) =>
+    staffApi('GET /staff/mail', { query, signal }),
+  );
 }
 
 /** A failed mail tried again; the list is asked again whatever the answer (409: it changed meanwhile). */

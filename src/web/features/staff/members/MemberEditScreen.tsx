@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { STAFF_ROLES } from '#shared/contract/staff.ts';
@@ -22,12 +23,36 @@ import { PasswordInput, RoleBadge, StatusBadge } from './parts.tsx';
 const detailsSchema = staffMemberCreateBodySchema.pick({ name: true, email: true, role: true });
 type Details = Pick<StaffMemberCreateBody, 'name' | 'email' | 'role'>;
 
-function useRoleOptions() {
+/** A member's name, e-mail and role, alike when adding a member and when editing one. */
+function DetailFields<T extends Details>({ form, adding }: { form: UseFormReturn<T>; adding?: boolean }) {
   const { t } = useTranslation('members');
-  return STAFF_ROLES.map((role) => ({
-    value: role,
-    label: `${t(`roles.${role}`)}: ${t(`roleHints.${role}`)}`,
-  }));
+  const details = form as unknown as UseFormReturn<Details>;
+  const { errors } = details.formState;
+  return (
+    <>
+      <TextField label={t('fields.name')} required error={errors.name} {...details.register('name')} />
+      <TextField
+        label={t('fields.email')}
+        required
+        type="email"
+        dir="ltr"
+        // A new member's address, not the signed-in member's own.
+        autoComplete={adding ? 'off' : undefined}
+        error={errors.email}
+        {...details.register('email')}
+      />
+      <SelectField
+        label={t('fields.role')}
+        required
+        options={STAFF_ROLES.map((role) => ({
+          value: role,
+          label: `${t(`roles.${role}`)}: ${t(`roleHints.${role}`)}`,
+        }))}
+        error={errors.role}
+        {...details.register('role')}
+      />
+    </>
+  );
 }
 
 function NewMember() {
@@ -51,23 +76,7 @@ function NewMember() {
     <>
       <ScreenHeader title={t('new.title')} actions={<BackLink />} />
       <form onSubmit={onSubmit} noValidate className={`${panel} grid max-w-2xl gap-5 p-5`}>
-        <TextField label={t('fields.name')} required error={errors.name} {...form.register('name')} />
-        <TextField
-          label={t('fields.email')}
-          required
-          type="email"
-          dir="ltr"
-          autoComplete="off"
-          error={errors.email}
-          {...form.register('email')}
-        />
-        <SelectField
-          label={t('fields.role')}
-          required
-          options={useRoleOptions()}
-          error={errors.role}
-          {...form.register('role')}
-        />
+        <DetailFields form={form} adding />
         <PasswordInput
           label={t('fields.password')}
           required
@@ -98,7 +107,6 @@ function DetailsForm({ member }: { member: StaffMemberRow }) {
     email: member.email,
     role: member.role,
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       // What was saved is the form's new starting point; on an error what was typed stays.
@@ -116,22 +124,7 @@ function DetailsForm({ member }: { member: StaffMemberRow }) {
       <h2 id="member-details" className="text-lg font-bold text-brand-900">
         {t('edit.details')}
       </h2>
-      <TextField label={t('fields.name')} required error={errors.name} {...form.register('name')} />
-      <TextField
-        label={t('fields.email')}
-        required
-        type="email"
-        dir="ltr"
-        error={errors.email}
-        {...form.register('email')}
-      />
-      <SelectField
-        label={t('fields.role')}
-        required
-        options={useRoleOptions()}
-        error={errors.role}
-        {...form.register('role')}
-      />
+      <DetailFields form={form} />
       <FormActions pending={update.isPending} />
     </form>
   );

@@ -6,14 +6,9 @@ import { formatMoment } from '#web/components/dates.ts';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type MembersQuery, useMembers } from './api.ts';
 import { RoleBadge, StatusBadge } from './parts.tsx';
@@ -87,34 +82,32 @@ export default function MembersScreen() {
           </Link>
         }
       />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('filters.role')}
-          value={role}
-          onChange={(value) => list.set({ role: value })}
-          options={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-        />
-        <FilterSelect
-          label={t('filters.status')}
-          value={status}
-          onChange={(value) => list.set({ active: value })}
-          options={[
-            { value: '1', label: t('status.active') },
-            { value: '0', label: t('status.inactive') },
-          ]}
-        />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={members}
         caption={t('caption')}
         columns={columns}
-        rows={members.data?.data}
         rowKey={(member) => member.id}
-        list={list}
-        loading={members.isFetching}
-        error={members.isError}
-        onRetry={() => void members.refetch()}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.role')}
+              value={role}
+              onChange={(value) => list.set({ role: value })}
+              options={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            />
+            <FilterSelect
+              label={t('filters.status')}
+              value={status}
+              onChange={(value) => list.set({ active: value })}
+              options={[
+                { value: '1', label: t('status.active') },
+                { value: '0', label: t('status.inactive') },
+              ]}
+            />
+          </>
+        }
       />
-      <ListFooter meta={members.data?.meta} list={list} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type {
   StaffMemberCreateBody,
@@ -8,7 +8,7 @@ import type {
 } from '#shared/contract/staff-members.ts';
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The staff members' calls (admins only), cached under ['staff', 'members', …]. */
 
@@ -18,12 +18,9 @@ const membersKey = ['staff', 'members'] as const;
 
 export function useMembers(query: MembersQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: [...membersKey, 'list', query, language],
-    queryFn: ({ signal }) => staffApi('GET /staff/members', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...membersKey, 'list', query, language], (signal) =>
+    staffApi('GET /staff/members', { query, signal }),
+  );
 }
 
 export function useMember(id: number | undefined) {

@@ -3,6 +3,7 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '#shared/contract/staff.ts';
 import { EyeIcon, EyeOffIcon } from '#web/components/icons.tsx';
+import { Badge } from '../console/Badge.tsx';
 import { controlClass, Field } from '../console/form.tsx';
 
 /* Small pieces of the members' and the activity screens. */
@@ -15,23 +16,15 @@ const roleColours: Record<StaffRole, string> = {
 
 export function RoleBadge({ role }: { role: StaffRole }) {
   const { t } = useTranslation('members');
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${roleColours[role]}`}>
-      {t(`roles.${role}`)}
-    </span>
-  );
+  return <Badge colours={roleColours[role]}>{t(`roles.${role}`)}</Badge>;
 }
 
 export function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('members');
   return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${
-        active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'
-      }`}
-    >
+    <Badge colours={active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}>
       {t(active ? 'status.active' : 'status.inactive')}
-    </span>
+    </Badge>
   );
 }
 

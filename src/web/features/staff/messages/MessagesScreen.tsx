@@ -3,14 +3,9 @@ import { Link } from 'react-router-dom';
 import { MESSAGE_STATES, type StaffContactMessageRow } from '#shared/contract/staff-messages.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type MessagesQuery, useMessages } from './api.ts';
 
@@ -75,26 +70,22 @@ export default function MessagesScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('filters.state')}
-          value={state}
-          onChange={(value) => list.set({ state: value })}
-          options={MESSAGE_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
-        />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={messages}
         caption={t('caption')}
         columns={columns}
-        rows={messages.data?.data}
         rowKey={(row) => row.id}
-        list={list}
-        loading={messages.isFetching}
-        error={messages.isError}
-        onRetry={() => void messages.refetch()}
         empty={t('empty')}
+        filters={
+          <FilterSelect
+            label={t('filters.state')}
+            value={state}
+            onChange={(value) => list.set({ state: value })}
+            options={MESSAGE_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          />
+        }
       />
-      <ListFooter meta={messages.data?.meta} list={list} />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { ContactReplyBody, StaffContactMessage } from '#shared/contract/staff-messages.ts';
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The contact inbox's calls (admin, orders), cached under ['staff', 'messages', …]. */
 
@@ -13,12 +13,9 @@ const messagesKey = ['staff', 'messages'] as const;
 
 export function useMessages(query: MessagesQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: [...messagesKey, 'list', query, language],
-    queryFn: ({ signal }) => staffApi('GET /staff/messages', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...messagesKey, 'list', query, language], (signal) =>
+    staffApi('GET /staff/messages', { query, signal }),
+  );
 }
 
 /** One message; opening it marks it read, so the lists are asked again once it arrives. */

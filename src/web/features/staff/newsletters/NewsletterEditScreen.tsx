@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -12,15 +11,8 @@ import { formatMoment } from '#web/components/dates.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import {
-  BilingualFields,
-  dirOf,
-  FormActions,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
-import { RichTextField } from '../console/RichTextEditor.tsx';
+import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
+import { FormActions, showServerErrors, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useNewsletter, useSaveNewsletter, useSendNewsletter } from './api.ts';
 import { NewsletterStatusBadge } from './parts.tsx';
@@ -97,11 +89,10 @@ function SendPanel({
 
 function NewsletterForm({ letter, audience }: { letter?: StaffNewsletter; audience?: number }) {
   const { t } = useTranslation('staff-newsletters');
-  const { t: c } = useTranslation('console');
   const navigate = useNavigate();
   const save = useSaveNewsletter();
   const form = useConsoleForm<NewsletterBody>(newsletterBodySchema, valuesOf(letter));
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const editable = !letter || letter.status === 'draft';
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(
@@ -119,37 +110,14 @@ function NewsletterForm({ letter, audience }: { letter?: StaffNewsletter; audien
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className={`${panel} grid gap-5 p-5`}>
         <fieldset disabled={!editable} className="grid gap-5">
-          <BilingualFields
-            render={(lang, suffix) => (
-              <TextField
-                label={`${t('form.subject')} ${suffix}`}
-                lang={lang}
-                dir={dirOf(lang)}
-                required
-                maxLength={NEWSLETTER_LIMITS.subject}
-                error={errors[`subject_${lang}`]}
-                {...form.register(`subject_${lang}`)}
-              />
-            )}
+          <BilingualText
+            form={form}
+            name="subject"
+            label={t('form.subject')}
+            required
+            maxLength={NEWSLETTER_LIMITS.subject}
           />
-          {(['ar', 'en'] as const).map((lang) => (
-            <Controller
-              key={lang}
-              control={form.control}
-              name={`body_${lang}`}
-              render={({ field, fieldState }) => (
-                <RichTextField
-                  label={`${t('form.body')} ${c(lang === 'ar' ? 'form.arabic' : 'form.english')}`}
-                  lang={lang}
-                  required
-                  disabled={!editable}
-                  error={fieldState.error}
-                  {...field}
-                  value={field.value ?? ''}
-                />
-              )}
-            />
-          ))}
+          <BilingualRichText form={form} name="body" label={t('form.body')} required disabled={!editable} />
         </fieldset>
         {editable && <FormActions pending={save.isPending} label={letter ? undefined : t('form.create')} />}
       </form>

@@ -4,7 +4,8 @@ import type { StaffNewsletterRow } from '#shared/contract/staff-newsletters.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { type Column, DataTable, ListFooter, useListParams } from '../console/list.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type NewslettersQuery, useNewsletters } from './api.ts';
 import { NewsletterStatusBadge } from './parts.tsx';
@@ -51,18 +52,15 @@ export default function NewslettersScreen() {
           </Link>
         }
       />
-      <DataTable
+      <QueryTable
+        list={list}
+        query={letters}
+        search={false}
         caption={t('title')}
         columns={columns}
-        rows={letters.data?.data}
         rowKey={(n) => n.id}
-        list={list}
-        loading={letters.isFetching}
-        error={letters.isError}
-        onRetry={() => void letters.refetch()}
         empty={t('empty')}
       />
-      <ListFooter meta={letters.data?.meta} list={list} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { NewsletterBody } from '#shared/contract/staff-newsletters.ts';
 import { toast } from '#web/api/toast.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The newsletters' calls (admin, editor), cached under ['staff', 'newsletters', …]. */
 
@@ -13,12 +13,9 @@ const newslettersKey = ['staff', 'newsletters'] as const;
 const PROGRESS_MS = 5000;
 
 export function useNewsletters(query: NewslettersQuery) {
-  return useQuery({
-    queryKey: [...newslettersKey, 'list', query],
-    queryFn: ({ signal }) => staffApi('GET /staff/newsletters', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...newslettersKey, 'list', query], (signal) =>
+    staffApi('GET /staff/newsletters', { query, signal }),
+  );
 }
 
 export function useNewsletter(id: number | undefined) {

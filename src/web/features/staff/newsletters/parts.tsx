@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsletterStatus } from '#shared/contract/staff-newsletters.ts';
+import { Badge } from '../console/Badge.tsx';
 
 const tone: Record<NewsletterStatus, string> = {
   draft: 'bg-brand-100 text-brand-800',
@@ -9,9 +10,5 @@ const tone: Record<NewsletterStatus, string> = {
 
 export function NewsletterStatusBadge({ status }: { status: NewsletterStatus }) {
   const { t } = useTranslation('staff-newsletters');
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone[status]}`}>
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <Badge colours={tone[status]}>{t(`status.${status}`)}</Badge>;
 }

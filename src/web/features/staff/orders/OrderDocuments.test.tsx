@@ -11,7 +11,7 @@ import {
 } from '#server/modules/orders/testing.ts';
 import { pdfToText } from '#server/test/pdftotext.ts';
 import { setLanguage } from '#web/state/language.ts';
-import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The order screen's invoice and packing slip, printed by the real API and read back from the PDF. */
 
@@ -24,16 +24,11 @@ beforeAll(async () => {
 async function placeOrder(digital = false) {
   const buyer = await createBuyer(t.app.db, 'reader');
   const book = await createBook(t, { stock: 10, pdf: digital, titleAr: 'ديوان الشعر', titleEn: 'Poems' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { authorization: `Bearer ${buyer.token}` },
-    payload: digital
-      ? digitalBody(ref, [book.id])
-      : hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }] }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.id as number;
+  return placedOrder(
+    t,
+    buyer.token,
+    digital ? digitalBody(ref, [book.id]) : hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }] }),
+  );
 }
 
 /** The files the browser is handed: each one's name and bytes. */

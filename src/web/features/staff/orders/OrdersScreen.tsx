@@ -1,53 +1,17 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { orderStatuses } from '#shared/contract/orders.ts';
 import { ORDER_TYPES, type StaffOrderRow } from '#shared/contract/staff-orders.ts';
+import { usePaymentTypes } from '#web/api/payment-types.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { DaysFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { type OrdersQuery, useOrders, usePaymentTypes } from './api.ts';
+import { type OrdersQuery, useOrders } from './api.ts';
 import { OrderStatusBadge } from './parts.tsx';
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-brand-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        dir="ltr"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200"
-      />
-    </div>
-  );
-}
 
 /** The orders: newest first, filtered by status, kind, payment, client and days; searched by number, name, e-mail, phone. */
 export default function OrdersScreen() {
@@ -68,9 +32,7 @@ export default function OrdersScreen() {
     ...Object.fromEntries(
       Object.entries(filters).filter(([name, value]) => value !== '' && name !== 'from' && name !== 'to'),
     ),
-    // The member's own days: from the start of the first to the end of the last, on their clock.
-    ...(isDay(filters.from) ? { from: dayStart(filters.from) } : {}),
-    ...(isDay(filters.to) ? { to: dayEnd(filters.to) } : {}),
+    ...daysQuery(filters.from, filters.to),
   } as OrdersQuery;
   const orders = useOrders(query);
   const paymentTypes = usePaymentTypes();
@@ -138,45 +100,42 @@ export default function OrdersScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('filters.status')}
-          value={filters.status}
-          onChange={(value) => list.set({ status: value })}
-          options={orderStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
-        <FilterSelect
-          label={t('filters.type')}
-          value={filters.type}
-          onChange={(value) => list.set({ type: value })}
-          options={ORDER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
-        />
-        <FilterSelect
-          label={t('filters.payment')}
-          value={filters.payment_type_id}
-          onChange={(value) => list.set({ payment_type_id: value })}
-          options={(paymentTypes.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
-        />
-        <DateFilter label={t('filters.from')} value={filters.from} onChange={(from) => list.set({ from })} />
-        <DateFilter label={t('filters.to')} value={filters.to} onChange={(to) => list.set({ to })} />
-        {filters.client_id && (
-          <button type="button" onClick={() => list.set({ client_id: '' })} className="text-sm underline">
-            {t('filters.clearClient', { id: filters.client_id })}
-          </button>
-        )}
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={orders}
         caption={t('caption')}
         columns={columns}
-        rows={orders.data?.data}
         rowKey={(order) => order.id}
-        list={list}
-        loading={orders.isFetching}
-        error={orders.isError}
-        onRetry={() => void orders.refetch()}
         empty={t('empty')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={filters.status}
+              onChange={(value) => list.set({ status: value })}
+              options={orderStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+            />
+            <FilterSelect
+              label={t('filters.type')}
+              value={filters.type}
+              onChange={(value) => list.set({ type: value })}
+              options={ORDER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
+            />
+            <FilterSelect
+              label={t('filters.payment')}
+              value={filters.payment_type_id}
+              onChange={(value) => list.set({ payment_type_id: value })}
+              options={(paymentTypes.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
+            />
+            <DaysFilter list={list} />
+            {filters.client_id && (
+              <button type="button" onClick={() => list.set({ client_id: '' })} className="text-sm underline">
+                {t('filters.clearClient', { id: filters.client_id })}
+              </button>
+            )}
+          </>
+        }
       />
-      <ListFooter meta={orders.data?.meta} list={list} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { OrderStatusBody, StaffOrder } from '#shared/contract/staff-orders.ts';
-import { ApiError, api } from '#web/api/client.ts';
+import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The orders' calls (admin, orders), cached under ['staff', 'orders', …]. */
 
@@ -14,22 +14,9 @@ const ordersKey = ['staff', 'orders'] as const;
 
 export function useOrders(query: OrdersQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: [...ordersKey, 'list', query, language],
-    queryFn: ({ signal }) => staffApi('GET /staff/orders', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-/** The shop's payment types, for the list's filter (GET /payment-types, in the member's language). */
-export function usePaymentTypes() {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['payment-types', language],
-    queryFn: ({ signal }) => api('GET /payment-types', { signal }),
-    select: (answer) => answer.data,
-  });
+  return useStaffList([...ordersKey, 'list', query, language], (signal) =>
+    staffApi('GET /staff/orders', { query, signal }),
+  );
 }
 
 export function useOrder(id: number) {

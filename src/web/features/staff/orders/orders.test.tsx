@@ -14,7 +14,7 @@ import {
 } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
-import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The orders screens against the real API: find an order, move it on, ship it with its tracking, cancel one. */
 
@@ -27,14 +27,12 @@ beforeAll(async () => {
 async function placeOrder(quantity = 2) {
   const buyer = await createBuyer(t.app.db, 'reader');
   const book = await createBook(t, { stock: 10, titleAr: 'ديوان الشعر', titleEn: 'Poems' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { authorization: `Bearer ${buyer.token}` },
-    payload: hardCopyBody(ref, { books: [{ book_id: book.id, quantity }] }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.id as number, bookId: book.id, clientId: buyer.id };
+  const id = await placedOrder(
+    t,
+    buyer.token,
+    hardCopyBody(ref, { books: [{ book_id: book.id, quantity }] }),
+  );
+  return { id, bookId: book.id, clientId: buyer.id };
 }
 
 describe('the orders screens', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '#shared/contract/orders.ts';
+import { Badge } from '../console/Badge.tsx';
 
 /* Small pieces of the order screens. */
 
@@ -15,9 +16,5 @@ const statusColours: Record<OrderStatus, string> = {
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('staff-orders');
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[status]}`}>
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <Badge colours={statusColours[status]}>{t(`status.${status}`)}</Badge>;
 }

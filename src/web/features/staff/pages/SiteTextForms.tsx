@@ -12,9 +12,10 @@ import {
   staffSeoBodySchema,
   staffTermsBodySchema,
 } from '#shared/contract/staff-pages.ts';
-import { BilingualFields, dirOf, TextArea, TextField, useConsoleForm } from '../console/form.tsx';
+import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
+import { TextField, useConsoleForm } from '../console/form.tsx';
 import { useContact, usePrivacy, useSaveContact, useSavePrivacy, useSaveSeo, useSeoTexts } from './api.ts';
-import { Loaded, PageForm, RichTextFields, submitter, TitleFields } from './parts.tsx';
+import { Loaded, PageForm, submitter, useCanWrite } from './parts.tsx';
 
 /* The one-record pages of the site: privacy terms, contact details and SEO texts, each its own form. */
 
@@ -25,6 +26,7 @@ export function PrivacyForm() {
 function PrivacyFields({ initial }: { initial: StaffTerms }) {
   const { t } = useTranslation('pages');
   const save = useSavePrivacy();
+  const canWrite = useCanWrite();
   const form = useConsoleForm<StaffTermsBody>(staffTermsBodySchema, initial);
   return (
     <PageForm
@@ -35,8 +37,20 @@ function PrivacyFields({ initial }: { initial: StaffTerms }) {
       pending={save.isPending}
       onSubmit={submitter(form, save.mutate)}
     >
-      <TitleFields form={form} label={t('fields.title')} max={PAGES_LIMITS.title} />
-      <RichTextFields form={form} label={t('fields.text')} requiredArabic />
+      <BilingualText
+        form={form}
+        name="title"
+        label={t('fields.title')}
+        required="ar"
+        maxLength={PAGES_LIMITS.title}
+      />
+      <BilingualRichText
+        form={form}
+        name="description"
+        label={t('fields.text')}
+        required="ar"
+        disabled={!canWrite}
+      />
     </PageForm>
   );
 }
@@ -48,6 +62,7 @@ export function ContactForm() {
 function ContactFields({ initial }: { initial: StaffContact }) {
   const { t } = useTranslation('pages');
   const save = useSaveContact();
+  const canWrite = useCanWrite();
   const form = useConsoleForm<StaffContactBody>(staffContactBodySchema, {
     ...initial,
     email: initial.email ?? '',
@@ -63,7 +78,13 @@ function ContactFields({ initial }: { initial: StaffContact }) {
       pending={save.isPending}
       onSubmit={submitter(form, save.mutate)}
     >
-      <TitleFields form={form} label={t('fields.title')} max={PAGES_LIMITS.title} />
+      <BilingualText
+        form={form}
+        name="title"
+        label={t('fields.title')}
+        required="ar"
+        maxLength={PAGES_LIMITS.title}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label={t('contact.phone')}
@@ -99,7 +120,7 @@ function ContactFields({ initial }: { initial: StaffContact }) {
           {...form.register('qr_link')}
         />
       </div>
-      <RichTextFields form={form} label={t('fields.text')} />
+      <BilingualRichText form={form} name="description" label={t('fields.text')} disabled={!canWrite} />
     </PageForm>
   );
 }
@@ -112,7 +133,6 @@ function SeoFields({ initial }: { initial: StaffSeo }) {
   const { t } = useTranslation('pages');
   const save = useSaveSeo();
   const form = useConsoleForm<StaffSeoBody>(staffSeoBodySchema, initial);
-  const { errors } = form.formState;
   return (
     <PageForm
       id="seo-form"
@@ -121,33 +141,27 @@ function SeoFields({ initial }: { initial: StaffSeo }) {
       pending={save.isPending}
       onSubmit={submitter(form, save.mutate)}
     >
-      <TitleFields form={form} label={t('seo.pageTitle')} max={PAGES_LIMITS.seoTitle} />
-      <BilingualFields
-        render={(lang, suffix) => (
-          <TextArea
-            label={`${t('seo.description')} ${suffix}`}
-            lang={lang}
-            dir={dirOf(lang)}
-            rows={3}
-            maxLength={PAGES_LIMITS.seoText}
-            hint={t('seo.descriptionHint')}
-            error={errors[`description_${lang}`]}
-            {...form.register(`description_${lang}`)}
-          />
-        )}
+      <BilingualText
+        form={form}
+        name="title"
+        label={t('seo.pageTitle')}
+        required="ar"
+        maxLength={PAGES_LIMITS.seoTitle}
       />
-      <BilingualFields
-        render={(lang, suffix) => (
-          <TextField
-            label={`${t('seo.keywords')} ${suffix}`}
-            lang={lang}
-            dir={dirOf(lang)}
-            maxLength={PAGES_LIMITS.seoText}
-            hint={t('seo.keywordsHint')}
-            error={errors[`keywords_${lang}`]}
-            {...form.register(`keywords_${lang}`)}
-          />
-        )}
+      <BilingualText
+        form={form}
+        name="description"
+        label={t('seo.description')}
+        rows={3}
+        maxLength={PAGES_LIMITS.seoText}
+        hint={t('seo.descriptionHint')}
+      />
+      <BilingualText
+        form={form}
+        name="keywords"
+        label={t('seo.keywords')}
+        maxLength={PAGES_LIMITS.seoText}
+        hint={t('seo.keywordsHint')}
       />
     </PageForm>
   );

@@ -8,16 +8,10 @@ import {
   staffSocialMediaBodySchema,
 } from '#shared/contract/staff-pages.ts';
 import { SocialIcon } from '#web/components/icons.tsx';
-import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
-import {
-  ConfirmButton,
-  FormActions,
-  SelectField,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
-import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
+import { buttonPrimary, panel } from '#web/components/ui.tsx';
+import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { type Column, RowActions, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import {
   type SocialMediaQuery,
   useDeleteSocialMedia,
@@ -99,18 +93,13 @@ function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => 
           })}
         />
       </div>
-      <FormActions pending={save.isPending} label={entry ? undefined : c('form.create')}>
-        <button type="button" onClick={onDone} className={buttonSecondary}>
-          {c('form.cancel')}
-        </button>
-      </FormActions>
+      <FormActions pending={save.isPending} label={entry ? undefined : c('form.create')} onCancel={onDone} />
     </form>
   );
 }
 
 export function SocialMediaPanel() {
   const { t } = useTranslation('pages');
-  const { t: c } = useTranslation('console');
   const canWrite = useCanWrite();
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useDeleteSocialMedia();
@@ -151,22 +140,13 @@ export function SocialMediaPanel() {
       key: 'actions',
       label: t('social.actions'),
       render: (entry) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setEditing({ entry })}
-            aria-label={t('social.edit', { title: entry.title })}
-            className={`${buttonSecondary} px-3 py-1.5 text-sm`}
-          >
-            {t('social.editShort')}
-          </button>
-          <ConfirmButton
-            label={c('form.delete')}
-            question={t('social.confirmDelete', { title: entry.title })}
-            disabled={remove.isPending}
-            onConfirm={() => remove.mutate(entry.id)}
-          />
-        </div>
+        <RowActions
+          editLabel={t('social.edit', { title: entry.title })}
+          onEdit={() => setEditing({ entry })}
+          deleteQuestion={t('social.confirmDelete', { title: entry.title })}
+          deleting={remove.isPending}
+          onDelete={() => remove.mutate(entry.id)}
+        />
       ),
     });
   }
@@ -189,19 +169,14 @@ export function SocialMediaPanel() {
       {editing && (
         <EntryForm key={editing.entry?.id ?? 'new'} entry={editing.entry} onDone={() => setEditing(null)} />
       )}
-      <ListToolbar list={list} />
-      <DataTable
+      <QueryTable
+        list={list}
+        query={entries}
         caption={t('social.caption')}
         columns={columns}
-        rows={entries.data?.data}
         rowKey={(entry) => entry.id}
-        list={list}
-        loading={entries.isFetching}
-        error={entries.isError}
-        onRetry={() => void entries.refetch()}
         empty={t('social.empty')}
       />
-      <ListFooter meta={entries.data?.meta} list={list} />
       {!canWrite && <p className="text-sm text-brand-700">{t('readOnly')}</p>}
     </section>
   );

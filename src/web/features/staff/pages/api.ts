@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type {
   StaffContactBody,
@@ -7,7 +7,7 @@ import type {
   StaffTermsBody,
 } from '#shared/contract/staff-pages.ts';
 import { toast } from '#web/api/toast.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The site pages' and settings' calls, cached under ['staff', 'pages', …]. */
 
@@ -84,12 +84,9 @@ export function useSaveSeo() {
 }
 
 export function useSocialMediaList(query: SocialMediaQuery) {
-  return useQuery({
-    queryKey: [...pagesKey, 'social', query],
-    queryFn: ({ signal }) => staffApi('GET /staff/social-media', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...pagesKey, 'social', query], (signal) =>
+    staffApi('GET /staff/social-media', { query, signal }),
+  );
 }
 
 /** Adds an entry (no id) or changes one. */

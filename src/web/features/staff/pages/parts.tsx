@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_ROLES } from '#shared/contract/staff.ts';
-import type { Lang } from '#shared/lang.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
-import { BilingualFields, dirOf, FormActions, showServerErrors, TextField } from '../console/form.tsx';
-import { RichTextField } from '../console/RichTextEditor.tsx';
+import { FormActions, showServerErrors } from '../console/form.tsx';
 
-/* What the forms of pages and settings share: who may write, loading, the form's frame, its fields. */
-
-const langs: Lang[] = ['ar', 'en'];
+/* What the forms of pages and settings share: who may write, loading, the form's frame, how it is sent. */
 
 /** Admins and editors change the site's texts; the orders team reads them. */
 export function useCanWrite() {
@@ -94,70 +90,6 @@ export function PageForm({
         <p className="text-sm text-brand-700">{t('readOnly')}</p>
       )}
     </form>
-  );
-}
-
-/** Title fields in both languages: the Arabic one required. */
-export function TitleFields<T extends FieldValues>({
-  form,
-  label,
-  max,
-}: {
-  form: UseFormReturn<T>;
-  label: string;
-  max: number;
-}) {
-  const { errors } = form.formState;
-  return (
-    <BilingualFields
-      render={(lang, suffix) => (
-        <TextField
-          label={`${label} ${suffix}`}
-          lang={lang}
-          dir={dirOf(lang)}
-          maxLength={max}
-          required={lang === 'ar'}
-          error={errors[`title_${lang}`] as never}
-          {...form.register(`title_${lang}` as Path<T>)}
-        />
-      )}
-    />
-  );
-}
-
-/** Rich text in both languages, one under the other: each editor needs the width. */
-export function RichTextFields<T extends FieldValues>({
-  form,
-  label,
-  requiredArabic,
-}: {
-  form: UseFormReturn<T>;
-  label: string;
-  requiredArabic?: boolean;
-}) {
-  const { t } = useTranslation('console');
-  const canWrite = useCanWrite();
-  return (
-    <>
-      {langs.map((lang) => (
-        <Controller
-          key={lang}
-          control={form.control}
-          name={`description_${lang}` as Path<T>}
-          render={({ field, fieldState }) => (
-            <RichTextField
-              label={`${label} ${t(lang === 'ar' ? 'form.arabic' : 'form.english')}`}
-              lang={lang}
-              required={requiredArabic && lang === 'ar'}
-              error={fieldState.error}
-              disabled={!canWrite}
-              {...field}
-              value={(field.value as string | undefined) ?? ''}
-            />
-          )}
-        />
-      ))}
-    </>
   );
 }
 

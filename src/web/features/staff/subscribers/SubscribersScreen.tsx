@@ -3,15 +3,11 @@ import { type StaffSubscriber, SUBSCRIBER_STATES } from '#shared/contract/staff-
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { Badge } from '../console/Badge.tsx';
+import { FilterSelect } from '../console/filters.tsx';
 import { ConfirmButton } from '../console/form.tsx';
-import {
-  type Column,
-  DataTable,
-  FilterSelect,
-  ListFooter,
-  ListToolbar,
-  useListParams,
-} from '../console/list.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type SubscribersQuery, useDeleteSubscriber, useDownloadSubscribers, useSubscribers } from './api.ts';
 
@@ -37,11 +33,7 @@ export default function SubscribersScreen() {
     {
       key: 'state',
       label: t('subscribers.state'),
-      render: (s) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateTone[s.state]}`}>
-          {t(`state.${s.state}`)}
-        </span>
-      ),
+      render: (s) => <Badge colours={stateTone[s.state]}>{t(`state.${s.state}`)}</Badge>,
     },
     { key: 'language', label: t('subscribers.language'), render: (s) => t(`language.${s.language}`) },
     {
@@ -85,26 +77,22 @@ export default function SubscribersScreen() {
           </button>
         }
       />
-      <ListToolbar list={list}>
-        <FilterSelect
-          label={t('subscribers.state')}
-          value={state}
-          onChange={(value) => list.set({ state: value })}
-          options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
-        />
-      </ListToolbar>
-      <DataTable
+      <QueryTable
+        list={list}
+        query={subscribers}
         caption={t('subscribers.title')}
         columns={columns}
-        rows={subscribers.data?.data}
         rowKey={(s) => s.id}
-        list={list}
-        loading={subscribers.isFetching}
-        error={subscribers.isError}
-        onRetry={() => void subscribers.refetch()}
         empty={t('subscribers.empty')}
+        filters={
+          <FilterSelect
+            label={t('subscribers.state')}
+            value={state}
+            onChange={(value) => list.set({ state: value })}
+            options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          />
+        }
       />
-      <ListFooter meta={subscribers.data?.meta} list={list} />
     </>
   );
 }

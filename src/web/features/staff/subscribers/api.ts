@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import { toast } from '#web/api/toast.ts';
 import { downloadStaffFile, toastRefusal } from '../bulk/api.ts';
-import { staffApi } from '../console/api.ts';
+import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The subscribers' calls (admin, editor), cached under ['staff', 'subscribers', …]. */
 
@@ -11,12 +11,9 @@ export type SubscribersQuery = NonNullable<RequestOf<'GET /staff/subscribers'>['
 const subscribersKey = ['staff', 'subscribers'] as const;
 
 export function useSubscribers(query: SubscribersQuery) {
-  return useQuery({
-    queryKey: [...subscribersKey, 'list', query],
-    queryFn: ({ signal }) => staffApi('GET /staff/subscribers', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList([...subscribersKey, 'list', query], (signal) =>
+    staffApi('GET /staff/subscribers', { query, signal }),
+  );
 }
 
 /** The list as it is filtered, as a CSV file. */

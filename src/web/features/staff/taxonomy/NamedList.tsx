@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { FieldError, FieldValues, Path } from 'react-hook-form';
+import type { FieldError, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -9,19 +9,14 @@ import { TAXONOMY_LIMITS } from '#shared/contract/staff-taxonomy.ts';
 import type { Lang } from '#shared/lang.ts';
 import type { PaginationMeta } from '#shared/pagination.ts';
 import { toast } from '#web/api/toast.ts';
-import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import {
-  BilingualFields,
-  ConfirmButton,
-  dirOf,
-  FormActions,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../console/form.tsx';
-import { type Column, DataTable, ListFooter, ListToolbar, useListParams } from '../console/list.tsx';
+import { useStaffList } from '../console/api.ts';
+import { BilingualText } from '../console/bilingual.tsx';
+import { dirOf, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { type Column, RowActions, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 
 /*
@@ -77,12 +72,7 @@ const PER_PAGE = 20;
 
 export function useNamedList(source: NamedSource, query: NamedQuery) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['staff', source.key, 'list', query, language],
-    queryFn: ({ signal }) => source.list(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useStaffList(['staff', source.key, 'list', query, language], (signal) => source.list(query, signal));
 }
 
 export function useNamedWrites(source: NamedSource) {
@@ -157,18 +147,12 @@ export function NamedForm({
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-brand-900">
         {editing ? t(`${prefix}.edit`, { name: rowText(editing, language) }) : t(`${prefix}.new`)}
       </h2>
-      <BilingualFields
-        render={(lang, suffix) => (
-          <TextField
-            label={`${t(`${prefix}.text`)} ${suffix}`}
-            lang={lang}
-            dir={dirOf(lang)}
-            required
-            maxLength={TAXONOMY_LIMITS.name}
-            error={errors[`${field}_${lang}`] as FieldError | undefined}
-            {...form.register(`${field}_${lang}` as Path<FieldValues>)}
-          />
-        )}
+      <BilingualText
+        form={form}
+        name={field}
+        label={t(`${prefix}.text`)}
+        required
+        maxLength={TAXONOMY_LIMITS.name}
       />
       {source.ordered && (
         <TextField
@@ -185,13 +169,11 @@ export function NamedForm({
           })}
         />
       )}
-      <FormActions pending={save.isPending} label={editing ? undefined : c('form.create')}>
-        {editing && (
-          <button type="button" onClick={onDone} className={buttonSecondary}>
-            {c('form.cancel')}
-          </button>
-        )}
-      </FormActions>
+      <FormActions
+        pending={save.isPending}
+        label={editing ? undefined : c('form.create')}
+        onCancel={editing ? onDone : undefined}
+      />
     </form>
   );
 }
@@ -249,26 +231,17 @@ export function NamedListScreen({ source }: { source: NamedSource }) {
       key: 'actions',
       label: shared('shared.actions'),
       render: (row) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonSecondary}
-            aria-label={t(`${prefix}.editOne`, { name: rowText(row, language) })}
-            onClick={() => setEditing(row)}
-          >
-            {shared('shared.edit')}
-          </button>
-          <ConfirmButton
-            label={c('form.delete')}
-            question={t(`${prefix}.confirmDelete`, { name: rowText(row, language) })}
-            disabled={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(row.id, {
-                onSuccess: () => setEditing((now) => (now?.id === row.id ? null : now)),
-              })
-            }
-          />
-        </div>
+        <RowActions
+          editLabel={t(`${prefix}.editOne`, { name: rowText(row, language) })}
+          onEdit={() => setEditing(row)}
+          deleteQuestion={t(`${prefix}.confirmDelete`, { name: rowText(row, language) })}
+          deleting={remove.isPending}
+          onDelete={() =>
+            remove.mutate(row.id, {
+              onSuccess: () => setEditing((now) => (now?.id === row.id ? null : now)),
+            })
+          }
+        />
       ),
     });
   }
@@ -284,19 +257,14 @@ export function NamedListScreen({ source }: { source: NamedSource }) {
           onDone={() => setEditing(null)}
         />
       )}
-      <ListToolbar list={list} />
-      <DataTable
+      <QueryTable
+        list={list}
+        query={rows}
         caption={t(`${prefix}.title`)}
         columns={columns}
-        rows={rows.data?.data}
         rowKey={(row) => row.id}
-        list={list}
-        loading={rows.isFetching}
-        error={rows.isError}
-        onRetry={() => void rows.refetch()}
         empty={t(`${prefix}.empty`)}
       />
-      <ListFooter meta={rows.data?.meta} list={list} />
     </>
   );
 }

@@ -57,57 +57,41 @@ export const categoriesSource: NamedSource = {
   alsoChanges,
 };
 
-export const writersSource: NamedSource = {
-  key: 'writers',
-  ns: 'taxonomy',
-  prefix: 'writers',
-  field: 'name',
-  ordered: false,
-  sorts: { text: 'name', count: 'books' },
-  defaultSort: { sort: 'name', dir: 'asc' },
-  schema: staffNamedBodySchema,
-  async list(query, signal) {
-    const answer = await staffApi('GET /staff/writers', {
-      query: { ...query, sort: query.sort as 'name' },
-      signal,
-    });
-    return { data: answer.data.map(named), meta: answer.meta };
-  },
-  async save(id, body) {
-    const answer =
-      id === undefined
-        ? await staffApi('POST /staff/writers', { body: body as never })
-        : await staffApi('PUT /staff/writers/:id', { params: { id }, body });
-    return { data: named(answer.data), message: answer.message };
-  },
-  remove: (id) => staffApi('DELETE /staff/writers/:id', { params: { id } }),
-  usersLink: (row) => `/staff/books?writer_id=${row.id}`,
-  alsoChanges,
-};
+/** Writers and cover types: a name in both languages, in the order of the names. */
+function namedSource(
+  path: 'writers' | 'cover-types',
+  prefix: string,
+  usersLink?: NamedSource['usersLink'],
+): NamedSource {
+  return {
+    key: path,
+    ns: 'taxonomy',
+    prefix,
+    field: 'name',
+    ordered: false,
+    sorts: { text: 'name', count: 'books' },
+    defaultSort: { sort: 'name', dir: 'asc' },
+    schema: staffNamedBodySchema,
+    async list(query, signal) {
+      const answer = await staffApi(`GET /staff/${path}`, {
+        query: { ...query, sort: query.sort as 'name' },
+        signal,
+      });
+      return { data: answer.data.map(named), meta: answer.meta };
+    },
+    async save(id, body) {
+      const answer =
+        id === undefined
+          ? await staffApi(`POST /staff/${path}`, { body: body as never })
+          : await staffApi(`PUT /staff/${path}/:id`, { params: { id }, body });
+      return { data: named(answer.data), message: answer.message };
+    },
+    remove: (id) => staffApi(`DELETE /staff/${path}/:id`, { params: { id } }),
+    usersLink,
+    alsoChanges,
+  };
+}
 
-export const coverTypesSource: NamedSource = {
-  key: 'cover-types',
-  ns: 'taxonomy',
-  prefix: 'coverTypes',
-  field: 'name',
-  ordered: false,
-  sorts: { text: 'name', count: 'books' },
-  defaultSort: { sort: 'name', dir: 'asc' },
-  schema: staffNamedBodySchema,
-  async list(query, signal) {
-    const answer = await staffApi('GET /staff/cover-types', {
-      query: { ...query, sort: query.sort as 'name' },
-      signal,
-    });
-    return { data: answer.data.map(named), meta: answer.meta };
-  },
-  async save(id, body) {
-    const answer =
-      id === undefined
-        ? await staffApi('POST /staff/cover-types', { body: body as never })
-        : await staffApi('PUT /staff/cover-types/:id', { params: { id }, body });
-    return { data: named(answer.data), message: answer.message };
-  },
-  remove: (id) => staffApi('DELETE /staff/cover-types/:id', { params: { id } }),
-  alsoChanges,
-};
+export const writersSource = namedSource('writers', 'writers', (row) => `/staff/books?writer_id=${row.id}`);
+
+export const coverTypesSource = namedSource('cover-types', 'coverTypes');
