@@ -15,6 +15,7 @@ import { type Shop, startShop } from './support/shop.ts';
 import {
   addToCartAndLand,
   DEMO,
+  findInLibrary,
   type Lang,
   logInOnLoginPage,
   main,
@@ -230,7 +231,7 @@ describe('the back office', () => {
         expect(text).toContain(`order #${order.id}`);
       }
 
-      // The editor changes the PDF price; the reader's next page shows it.
+      // The editor changes the PDF price; the reader's next search shows it on the book's card.
       await page.getByLabel(labelled(consoleText(lang, 'staff-books:fields.pdfPrice'))).fill('6.25');
       await page.getByRole('button', { name: consoleText(lang, 'console:form.save'), exact: true }).click();
       await expect
@@ -239,9 +240,8 @@ describe('the back office', () => {
             (await shop.database.db.select().from(books).where(eq(books.id, bookId)))[0].pdfPriceCents,
         )
         .toBe(625);
-      await shopPage.goto(`/#/book-details/${bookId}`);
-      await main(shopPage).getByRole('heading', { level: 1, name: title }).waitFor();
-      await main(shopPage).getByText('$6.25').first().waitFor();
+      const card = await findInLibrary(shopPage, lang, title);
+      await card.getByText('$6.25').waitFor();
 
       expect(editor.problems).toEqual([]);
       expect(reader.problems).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage } from './browser.ts';
 
@@ -75,11 +75,8 @@ export async function openDetails(page: Page, id: number, title: string) {
   await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
-/**
- * Goes to the library from the main menu, searches it for the title and opens the book from its
- * card; answers the book's id, read from the details page's address.
- */
-export async function openFromLibrary(page: Page, lang: Lang, title: string): Promise<number> {
+/** Goes to the library from the main menu, searches it for the title and gives its card in the results. */
+export async function findInLibrary(page: Page, lang: Lang, title: string): Promise<Locator> {
   const w = stepWords[lang];
   await page
     .getByRole('navigation', { name: w.mainMenu })
@@ -88,11 +85,16 @@ export async function openFromLibrary(page: Page, lang: Lang, title: string): Pr
   await waitForPath(page, '/books');
   await main(page).getByRole('searchbox', { name: w.searchLibrary }).fill(title);
   await main(page).getByRole('button', { name: w.search, exact: true }).click();
-  const heading = main(page)
+  const title$ = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  return main(page)
     .getByTestId('book-card')
-    .getByRole('heading', { level: 3 })
-    .filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) });
-  await heading.getByRole('link').click();
+    .filter({ has: page.getByRole('heading', { level: 3 }).filter({ hasText: title$ }) });
+}
+
+/** Opens the book from its card in the library's results; answers its id, read from the address. */
+export async function openFromLibrary(page: Page, lang: Lang, title: string): Promise<number> {
+  const card = await findInLibrary(page, lang, title);
+  await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect.poll(() => hashPath(page), { timeout: 15_000 }).toMatch(/^\/book-details\/\d+$/);
   await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
   return Number(hashPath(page).split('/').at(-1));

@@ -160,6 +160,16 @@ describe('buying on book details', () => {
     expect(server.requests.some((r) => r.path === '/api/client-pdf-books')).toBe(false);
   });
 
+  it('shows the owner of a PDF-only book the download alone: no format to choose, no unavailable button', async () => {
+    languageStore.set('en');
+    ownedStore.set([8]);
+    await openDetails({ book: bookFixture({ id: 8, pdf_price: 4.5, hardcopy_price: 0, stock: 0 }) });
+    await findHeading('Book 8');
+    expect(main().getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(main().queryByRole('group', { name: 'Choose the format' })).toBeNull();
+    expect(main().queryByRole('button', { name: 'Unavailable right now' })).toBeNull();
+  });
+
   it('adds a hard copy with the chosen quantity to the cart and goes to /cart-box', async () => {
     languageStore.set('en');
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { useCardPayments } from '#web/api/payment-types.ts';
-import { printInStock, titleIn } from '#web/components/book.ts';
+import { hasPrint, printInStock, titleIn } from '#web/components/book.ts';
 import { CartIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { DownloadButton } from '#web/features/orders/index.ts';
@@ -65,6 +65,15 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
     }
     if (current) addToCart(current, { format, quantity });
   };
+
+  // A reader who owns the PDF of a book that is not printed has nothing more to buy here.
+  if (ownsPdf && !hasPrint(book)) {
+    return (
+      <div className={`${panel} flex flex-col gap-5 p-5 sm:p-6`}>
+        <OwnedPdf book={book} />
+      </div>
+    );
+  }
 
   return (
     <div className={`${panel} flex flex-col gap-5 p-5 sm:p-6`}>
