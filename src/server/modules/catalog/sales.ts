@@ -15,9 +15,12 @@ export type OrderableBook = {
   pdfPriceCents: number;
   hardcopyPriceCents: number;
   hasPdf: boolean;
+  comingSoon: boolean;
+  titleAr: string;
+  titleEn: string;
 };
 
-/** The books among `ids` that are on sale, with their prices and whether a PDF of them exists. */
+/** The books among `ids` in the catalogue, with their prices, titles, whether a PDF of them exists and whether they are still to come. */
 export async function orderableBooks(db: Db, ids: number[]): Promise<OrderableBook[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -26,6 +29,9 @@ export async function orderableBooks(db: Db, ids: number[]): Promise<OrderableBo
       pdfPriceCents: books.pdfPriceCents,
       hardcopyPriceCents: books.hardcopyPriceCents,
       pdfFile: books.pdfFile,
+      comingSoon: books.comingSoon,
+      titleAr: books.titleAr,
+      titleEn: books.titleEn,
     })
     .from(books)
     .where(and(inArray(books.id, ids), eq(books.active, true)));

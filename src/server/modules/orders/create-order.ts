@@ -15,7 +15,7 @@ import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { enqueueOrderMail } from './mails.ts';
-import { cardPaymentsUnavailable, orderMessages, outOfStock } from './messages.ts';
+import { cardPaymentsUnavailable, comingSoon, orderMessages, outOfStock, pdfOnly } from './messages.ts';
 
 /*
  * POST /orders. Prices come from the database only. A hard copy decrements stock with a guarded
@@ -25,7 +25,6 @@ import { cardPaymentsUnavailable, orderMessages, outOfStock } from './messages.t
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Prices = { hardcopyPriceCents: number; pdfPriceCents: number };
 type Line = { bookId: number; quantity: number; unitPriceCents: number };
 
 export type CreatedOrder = { orderId: number; created: boolean };
@@ -43,9 +42,16 @@ const titleOf = (book: { titleAr: string; titleEn: string }): Localized => ({
   en: book.titleEn.trim() || book.titleAr,
 });
 
-/** A hard-copy price of 0 falls back to the PDF price, as the book cards show it (spec §5). */
-export const hardCopyUnitPrice = (book: Prices) =>
-  book.hardcopyPriceCents > 0 ? book.hardcopyPriceCents : book.pdfPriceCents;
+/**
+ * A book is sold only once it is out: a coming-soon book is refused in either format, naming it. A book
+ * without a hard-copy price (0) is a PDF-only book: no printed copy of it is sold, at any price.
+ */
+function checkOnSale(books: OrderableBook[], isHardCopy: boolean) {
+  const coming = books.find((b) => b.comingSoon);
+  if (coming) throw new AppError(409, 'coming_soon', comingSoon(titleOf(coming)));
+  const pdfOnlyBook = isHardCopy ? books.find((b) => b.hardcopyPriceCents <= 0) : undefined;
+  if (pdfOnlyBook) throw new AppError(409, 'pdf_only', pdfOnly(titleOf(pdfOnlyBook)));
+}
 
 async function findByKey(db: Db, clientId: number, key: string | undefined) {
   if (key === undefined) return undefined;
@@ -117,13 +123,12 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
   input.books.forEach((item, i) => {
     const book = byId.get(item.book_id);
     if (!book) errors[`books.${i}.book_id`] = [orderMessages.unknownBook];
-    else if (input.is_hard_copy && hardCopyUnitPrice(book) <= 0)
-      errors[`books.${i}.book_id`] = [orderMessages.noHardCopy];
     else if (!input.is_hard_copy && (book.pdfPriceCents <= 0 || !book.hasPdf)) {
       errors[`books.${i}.book_id`] = [orderMessages.noPdf];
     }
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  checkOnSale([...byId.values()], input.is_hard_copy);
 
   if (!input.is_hard_copy) {
     const [owned] = await db
@@ -137,7 +142,7 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
     .map((item) => {
       const book = byId.get(item.book_id) as OrderableBook;
       return input.is_hard_copy
-        ? { bookId: book.id, quantity: item.quantity, unitPriceCents: hardCopyUnitPrice(book) }
+        ? { bookId: book.id, quantity: item.quantity, unitPriceCents: book.hardcopyPriceCents }
         : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents };
     })
     .sort((a, b) => a.bookId - b.bookId);
@@ -147,7 +152,7 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
 async function takeStock(tx: Tx, lines: Line[]): Promise<Line[]> {
   const prices = await reserveStock(tx, lines);
   // The locked row's price is the one charged, should it have changed since checkBooks read it.
-  return lines.map((line, i) => ({ ...line, unitPriceCents: hardCopyUnitPrice(prices[i]) }));
+  return lines.map((line, i) => ({ ...line, unitPriceCents: prices[i].hardcopyPriceCents }));
 }
 
 function addressSnapshot(orderId: number, input: CreateOrderInput) {

@@ -93,17 +93,6 @@ describe('hard-copy orders', () => {
     expect(res.json().data.order_billing_shipping.billing_country.id).toBe(ref.countryId);
   });
 
-  it('charges the PDF price for a hard copy priced 0', async () => {
-    const buyer = await createBuyer(ctx.app.db);
-    const book = await createBook(ctx, { hardcopyPriceCents: 0, pdfPriceCents: 750 });
-    const res = await call('POST', '/orders', {
-      token: buyer.token,
-      body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }] }),
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.net_price).toBe(15);
-  });
-
   it('refuses an order beyond the stock with 409 naming the book, writing nothing', async () => {
     const buyer = await createBuyer(ctx.app.db);
     const book = await createBook(ctx, { titleAr: 'ديوان المتنبي', titleEn: 'Diwan', stock: 2 });

@@ -23,6 +23,18 @@ export const outOfStock = (title: Localized): Localized => ({
   en: `Sorry, «${title.en}» is out of stock for the requested quantity`,
 });
 
+/** A coming-soon book is shown in the shop but not sold yet. */
+export const comingSoon = (title: Localized): Localized => ({
+  ar: `الكتاب «${title.ar}» سيصدر قريباً ولا يمكن شراؤه بعد`,
+  en: `«${title.en}» is coming soon and cannot be bought yet`,
+});
+
+/** A book without a hard-copy price is sold only as a PDF. */
+export const pdfOnly = (title: Localized): Localized => ({
+  ar: `الكتاب «${title.ar}» متوفر بنسخة رقمية فقط، ولا تتوفر منه نسخة ورقية`,
+  en: `«${title.en}» is sold only as a PDF; there is no printed copy of it`,
+});
+
 export const orderMessages = {
   cardPaymentsUnavailable: {
     ar: 'الدفع بالبطاقة غير متاح حالياً، لذا لا يمكن شراء الكتب الإلكترونية الآن؛ النسخ الورقية متاحة بالدفع عند الاستلام',
@@ -45,7 +57,6 @@ export const orderMessages = {
     ar: 'لا يمكنك شراء كتاب ورقي وكتاب رقمي معاً.',
     en: "You can't buy both a paper and a digital book.",
   },
-  noHardCopy: { ar: 'هذا الكتاب غير متوفر بنسخة ورقية', en: 'This book is not sold as a hard copy' },
   noPdf: { ar: 'هذا الكتاب غير متوفر بنسخة رقمية', en: 'This book is not sold as a PDF' },
   otherClient: { ar: 'لا يمكنك الطلب باسم عميل آخر', en: 'You cannot order for another client' },
   otherClientsBooks: {

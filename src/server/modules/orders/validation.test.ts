@@ -181,7 +181,11 @@ describe('order validation', () => {
     expect(digital.json().errors).toEqual({ 'books.0.book_id': ['This book is not sold as a PDF'] });
     const free = await createBook(ctx, { pdfPriceCents: 0, hardcopyPriceCents: 0 });
     const hard = await post(paper({ books: [{ book_id: free.id, quantity: 1 }] }));
-    expect(hard.json().errors).toEqual({ 'books.0.book_id': ['This book is not sold as a hard copy'] });
+    expect(hard.statusCode).toBe(409);
+    expect(hard.json()).toEqual({
+      message: '«A book» is sold only as a PDF; there is no printed copy of it',
+      code: 'pdf_only',
+    });
   });
 
   it('needs no address for a digital order', async () => {
