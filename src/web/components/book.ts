@@ -16,23 +16,22 @@ export function coverOf(book: {
   return book.files.columns.image[0]?.file_name ?? book.files.image[0]?.file_name;
 }
 
-/** The unit price in cents of a book in the chosen format; a hard-copy price of 0 falls back to the PDF price (spec §5). */
+/**
+ * The unit price in cents of a book in the chosen format. A hard-copy price of 0 means no printed copy
+ * is sold (0 here); cards alone show the PDF price in its place (spec §5, decision 031).
+ */
 export function unitPriceCents(
   book: Pick<Book, 'pdf_price' | 'hardcopy_price'>,
   isHardCopy: boolean,
 ): number {
-  const pdf = dollarsToCents(book.pdf_price);
-  if (!isHardCopy) return pdf;
-  const hard = dollarsToCents(book.hardcopy_price);
-  return hard > 0 ? hard : pdf;
+  return dollarsToCents(isHardCopy ? book.hardcopy_price : book.pdf_price);
 }
 
 /**
- * Whether a book has printed copies at all: a hard-copy price, or copies in stock (sold at the PDF
- * price, spec §5). A book with neither is sold as a PDF only, and offers no hard copy anywhere.
+ * Whether a book has printed copies at all: a hard-copy price. A book without one is sold as a PDF only,
+ * and offers no hard copy anywhere, whatever its stock (decision 031).
  */
-export const hasPrint = (book: Pick<Book, 'hardcopy_price' | 'stock'>) =>
-  book.hardcopy_price > 0 || book.stock > 0;
+export const hasPrint = (book: Pick<Book, 'hardcopy_price'>) => book.hardcopy_price > 0;
 
 /** Printed copies are left to sell (spec §2: a stock below 1 is out of stock). */
 export const printInStock = (book: Pick<Book, 'stock'>) => book.stock >= 1;

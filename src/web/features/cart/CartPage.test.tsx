@@ -42,7 +42,7 @@ describe('cart (/cart-box)', () => {
     expect(booksCount()).toBe('3');
   });
 
-  it('charges the PDF price for a hard copy priced 0', async () => {
+  it('flags a printed copy of a PDF-only book (hard copy priced 0) and leaves it out of the total', async () => {
     await openCart(
       [
         { book_id: 1, quantity: 3, isHardCopy: true },
@@ -53,9 +53,34 @@ describe('cart (/cart-box)', () => {
         bookFixture({ id: 2, hardcopy_price: 0, pdf_price: 0.7 }),
       ],
     );
-    expect(total()).toBe('$1.70');
-    expect(booksCount()).toBe('5');
+    expect(
+      screen.getByText('This book is no longer sold in this format. Remove it to continue.'),
+    ).toBeInTheDocument();
+    expect(total()).toBe('$0.30');
+    expect(booksCount()).toBe('3');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   });
+
+  it.each([
+    ['en', 'This book is coming soon and cannot be bought yet. Remove it to continue.', 'Checkout'],
+    ['ar', 'هذا الكتاب سيصدر قريباً ولا يمكن شراؤه بعد. احذفه للمتابعة.', 'إتمام الشراء'],
+  ] as const)(
+    'flags a coming-soon book as not for sale yet and blocks checkout (%s)',
+    async (lang, text, checkout) => {
+      languageStore.set(lang);
+      await openCart(
+        [
+          { book_id: 1, quantity: 1, isHardCopy: false },
+          { book_id: 2, quantity: 1, isHardCopy: false },
+        ],
+        [bookFixture({ id: 1, pdf_price: 2 }), bookFixture({ id: 2, pdf_price: 3, comming_soon: true })],
+      );
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(total()).toBe('$2.00');
+      expect(booksCount()).toBe('1');
+      expect(screen.getByRole('button', { name: checkout })).toBeDisabled();
+    },
+  );
 
   it('totals a digital cart at the PDF price, one copy per book', async () => {
     await openCart(

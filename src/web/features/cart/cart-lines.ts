@@ -4,7 +4,7 @@ import { unitPriceCents } from '#web/components/book.ts';
 import type { CartItem } from '#web/state/cart.ts';
 
 /** Why a cart line cannot be bought as it stands; such a line is never counted in the total. */
-export type LineProblem = 'gone' | 'notSold' | 'outOfStock' | 'tooMany' | 'short' | 'owned';
+export type LineProblem = 'gone' | 'comingSoon' | 'notSold' | 'outOfStock' | 'tooMany' | 'short' | 'owned';
 
 /** Copies of one book an order line may hold (the server's ORDER_LINE_MAX, by default). */
 export const LINE_MAX = ORDER_LINE_MAX_DEFAULT;
@@ -29,6 +29,7 @@ function problemOf(
   owned: (id: number) => boolean,
 ) {
   if (!book) return 'gone';
+  if (book.comming_soon) return 'comingSoon';
   if (unitCents <= 0) return 'notSold';
   if (!item.isHardCopy) return owned(book.id) ? 'owned' : undefined;
   if (book.stock < 1) return 'outOfStock';

@@ -35,11 +35,40 @@ describe('buying on book details', () => {
     expect(main().getByRole('radio', { name: 'Hard copy' })).toBeEnabled();
   });
 
-  it('prices a hard copy priced 0 at the PDF price', async () => {
+  it('offers no hard copy of a book priced 0 for print, even with copies in stock', async () => {
     languageStore.set('en');
-    await openDetails({ book: bookFixture({ id: 6, pdf_price: 2.5, hardcopy_price: 0 }) });
+    await openDetails({ book: bookFixture({ id: 6, pdf_price: 2.5, hardcopy_price: 0, stock: 8 }) });
     await findHeading('Book 6');
-    expect(main().getByRole('radio', { name: 'Hard copy' }).closest('label')).toHaveTextContent('$2.50');
+    expect(main().queryByRole('radio', { name: 'Hard copy' })).toBeNull();
+    expect(main().queryByRole('combobox', { name: 'Quantity' })).toBeNull();
+    expect(main().getByRole('radio', { name: 'Digital copy (PDF)' }).closest('label')).toHaveTextContent(
+      '$2.50',
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      'Book 15',
+      'Coming soon',
+      'This book is not out yet, so it cannot be bought. Add it to your favourites to find it again when it is published.',
+    ],
+    [
+      'ar',
+      'كتاب 15',
+      'قريباً',
+      'هذا الكتاب لم يصدر بعد، لذا لا يمكن شراؤه الآن. أضفه إلى المفضلة لتجده بسهولة عند صدوره.',
+    ],
+  ] as const)('shows a coming-soon book as not for sale yet (%s)', async (lang, heading, title, text) => {
+    languageStore.set(lang);
+    await openDetails({ book: bookFixture({ id: 15, comming_soon: true, pdf_price: 3, hardcopy_price: 9 }) });
+    await findHeading(heading);
+    const notice = main().getByTestId('coming-soon');
+    expect(notice).toHaveTextContent(title);
+    expect(notice).toHaveTextContent(text);
+    expect(main().queryAllByRole('radio')).toEqual([]);
+    expect(main().queryByRole('combobox')).toBeNull();
+    expect(main().queryByRole('button', { name: /Add to cart|أضف إلى السلة|Buy now/ })).toBeNull();
   });
 
   it('offers quantities 1 to stock, 1 at first', async () => {

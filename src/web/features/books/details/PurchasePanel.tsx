@@ -29,6 +29,17 @@ function OwnedPdf({ book }: { book: Book }) {
   );
 }
 
+/** A coming-soon book is shown but not sold yet (decision 031): this notice stands where buying would. */
+function ComingSoonNotice() {
+  const { t } = useTranslation('details');
+  return (
+    <div data-testid="coming-soon" className="rounded-xl bg-gold-50 p-4 ring-1 ring-gold-200" role="note">
+      <p className="font-bold text-brand-900">{t('buy.comingSoonTitle')}</p>
+      <p className="mt-1 text-sm text-brand-700">{t('buy.comingSoonText')}</p>
+    </div>
+  );
+}
+
 type PurchasePanelProps = {
   book: Book;
   /** Loads the book again and gives it, or undefined when that failed (the API client has said why). */
@@ -36,7 +47,7 @@ type PurchasePanelProps = {
 };
 
 /**
- * How to get the book: the download for a PDF owner, the format choice (unset at first, spec §4),
+ * How to get the book: the download for a PDF owner, a notice for a coming-soon book, the format choice (unset at first, spec §4),
  * the quantity of hard copies (1 by default) and the add-to-cart button, whose checks and toasts
  * are those of spec §5 (useAddToCart).
  */
@@ -52,7 +63,7 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
   const cardPayments = useCardPayments();
   const pdfForSale = book.pdf_price > 0 && !ownsPdf;
   const offerPdf = pdfForSale && cardPayments !== false;
-  const hardcopyOnSale = printInStock(book);
+  const hardcopyOnSale = hasPrint(book) && printInStock(book);
   const onSale = offerPdf || hardcopyOnSale;
 
   const add = async () => {
@@ -66,11 +77,13 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
     if (current) addToCart(current, { format, quantity });
   };
 
-  // A reader who owns the PDF of a book that is not printed has nothing more to buy here.
-  if (ownsPdf && !hasPrint(book)) {
+  // A coming-soon book is not sold yet; a reader who owns the PDF of a book that is not printed has
+  // nothing more to buy here.
+  if (book.comming_soon || (ownsPdf && !hasPrint(book))) {
     return (
       <div className={`${panel} flex flex-col gap-5 p-5 sm:p-6`}>
-        <OwnedPdf book={book} />
+        {ownsPdf && <OwnedPdf book={book} />}
+        {book.comming_soon && <ComingSoonNotice />}
       </div>
     );
   }
