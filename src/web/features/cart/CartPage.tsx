@@ -8,6 +8,7 @@ import { useOwned } from '#web/state/owned.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartSummaryPanel } from './CartSummaryPanel.tsx';
 import { cartLines, summarize } from './cart-lines.ts';
+import { besideSummary } from './layout.ts';
 
 /** /cart-box: the books in the cart, each removable, with quantities, summary and checkout (spec §2). */
 export default function CartPage() {
@@ -51,7 +52,7 @@ export default function CartPage() {
   return (
     <section>
       <PageTitle title={t('cart.title')} lead={t(`cart.lead.${kind}`)} />
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className={besideSummary}>
         <ul className={`${panel} divide-y divide-brand-100 overflow-hidden`} aria-label={t('cart.title')}>
           {lines.map((line) => (
             <CartLineRow key={line.item.book_id} line={line} />

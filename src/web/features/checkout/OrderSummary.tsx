@@ -5,15 +5,11 @@ import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
-import { type CartLine, type CartSummary, LINE_MAX } from '#web/features/cart/index.ts';
+import { besideSummary, type CartLine, type CartSummary, LINE_MAX } from '#web/features/cart/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 
-/**
- * A checkout page: its form, and the summary beside it on wide screens, under it on phones. Neither
- * column is wider than the screen, whatever a book's title (a single track of `1fr` alone would
- * grow to the summary's longest title).
- */
-export const besideSummary = 'grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]';
+/** Checkout pages lay out their form and this summary as the cart does: `besideSummary`. */
+export { besideSummary };
 
 type OrderSummaryProps = { lines: CartLine[]; summary: CartSummary; children?: ReactNode };
 
