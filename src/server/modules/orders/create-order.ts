@@ -25,7 +25,7 @@ import { cardPaymentsUnavailable, comingSoon, orderMessages, outOfStock, pdfOnly
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Line = { bookId: number; quantity: number; unitPriceCents: number };
+type Line = { bookId: number; quantity: number; unitPriceCents: number; title: Localized };
 
 export type CreatedOrder = { orderId: number; created: boolean };
 
@@ -141,9 +141,10 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
   return input.books
     .map((item) => {
       const book = byId.get(item.book_id) as OrderableBook;
-      return input.is_hard_copy
+      const line = input.is_hard_copy
         ? { bookId: book.id, quantity: item.quantity, unitPriceCents: book.hardcopyPriceCents }
         : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents };
+      return { ...line, title: titleOf(book) };
     })
     .sort((a, b) => a.bookId - b.bookId);
 }
@@ -151,7 +152,10 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
 /** Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. */
 async function takeStock(tx: Tx, lines: Line[]): Promise<Line[]> {
   const prices = await reserveStock(tx, lines);
-  // The locked row's price is the one charged, should it have changed since checkBooks read it.
+  // The locked row's price is the one charged, should it have changed since checkBooks read it; a
+  // print price taken away meanwhile makes the book PDF-only, and the whole order is refused.
+  const pdfOnlyLine = lines.find((_, i) => prices[i].hardcopyPriceCents <= 0);
+  if (pdfOnlyLine) throw new AppError(409, 'pdf_only', pdfOnly(pdfOnlyLine.title));
   return lines.map((line, i) => ({ ...line, unitPriceCents: prices[i].hardcopyPriceCents }));
 }
 
