@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
@@ -9,7 +8,7 @@ import { cartLines, summarize, useCheckout } from '#web/features/cart/index.ts';
 import type { CartItem } from '#web/state/cart.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { usePaymentTypes } from './api.ts';
-import { besideSummary, OrderSummary } from './OrderSummary.tsx';
+import { besideSummary, FixCartFirst, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
 /**
@@ -54,14 +53,7 @@ export function DigitalCartForm({ items }: { items: CartItem[] }) {
         <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>
       </section>
       <OrderSummary lines={lines} summary={summary}>
-        {summary.blocked && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {t('cart.fixFirst')}{' '}
-            <Link to="/cart-box" className="font-bold underline underline-offset-4">
-              {t('checkout.backToCart')}
-            </Link>
-          </p>
-        )}
+        {summary.blocked && <FixCartFirst />}
         <button
           type="submit"
           disabled={noCard || summary.blocked || !watch('payment_type_id')}

@@ -25,7 +25,7 @@ import {
   hardCopyOrderBody,
   lastOrderValues,
 } from './form.ts';
-import { besideSummary, OrderSummary } from './OrderSummary.tsx';
+import { besideSummary, FixCartFirst, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
 const formFields = new Set(Object.keys(emptyCheckout));
@@ -215,14 +215,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
             )}
           </p>
         )}
-        {summary.blocked && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {t('cart.fixFirst')}{' '}
-            <Link to="/cart-box" className="font-bold underline underline-offset-4">
-              {t('checkout.backToCart')}
-            </Link>
-          </p>
-        )}
+        {summary.blocked && <FixCartFirst />}
         <button
           type="submit"
           disabled={busy || summary.blocked}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { centsToDollars } from '#shared/price.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
@@ -67,5 +68,18 @@ export function OrderSummary({ lines, summary, children }: OrderSummaryProps) {
       </dl>
       {children}
     </aside>
+  );
+}
+
+/** Said beside the submit while a cart line cannot be bought as it stands, with the way back to the cart. */
+export function FixCartFirst() {
+  const { t } = useTranslation('orders');
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+      {t('cart.fixFirst')}{' '}
+      <Link to="/cart-box" className="font-bold underline underline-offset-4">
+        {t('checkout.backToCart')}
+      </Link>
+    </p>
   );
 }
