@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
-import { PASSWORD_LIMITS } from './clients.ts';
+import { PASSWORD_LIMITS } from './client-limits.ts';
 import { idParamSchema } from './content.ts';
 import { emailSchema, requiredWhenMissing } from './fields.ts';
 import { STAFF_PASSWORD_MIN, STAFF_ROLES } from './staff.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_LIMITS } from './clients.ts';
+import { PASSWORD_LIMITS } from './client-limits.ts';
 import { emailSchema } from './content.ts';
 import { requiredWhenMissing } from './fields.ts';
 

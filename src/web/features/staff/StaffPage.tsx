@@ -1,4 +1,4 @@
-import './console/i18n.ts';
+import './console/frame-i18n.ts';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -8,11 +8,17 @@ import { useStaffSession } from '#web/state/staff.ts';
 import { ConsoleFrame } from './console/ConsoleFrame.tsx';
 import { LanguageToggle } from './console/LanguageToggle.tsx';
 import { type ConsoleScreen, consoleScreens } from './console/screens.ts';
-import { StaffLogin } from './StaffLogin.tsx';
 
+/** Each screen loads with the screens' strings (the frame carries only its own). */
 const lazyScreens = new Map<ConsoleScreen, ComponentType>(
-  consoleScreens.map((screen) => [screen, lazy(screen.page)]),
+  consoleScreens.map((screen) => [
+    screen,
+    lazy(() => Promise.all([screen.page(), import('./console/i18n.ts')]).then(([module]) => module)),
+  ]),
 );
+
+/** The sign-in form (with its validation library) loads only for a browser without a staff session. */
+const StaffLogin = lazy(() => import('./StaffLogin.tsx').then(({ StaffLogin }) => ({ default: StaffLogin })));
 
 /** A screen, or why the member's role does not open it (the server refuses its calls anyway). */
 function Guarded({ screen }: { screen: ConsoleScreen }) {
@@ -36,7 +42,9 @@ function SignIn() {
         <LanguageToggle />
       </header>
       <main className="px-4 py-10">
-        <StaffLogin />
+        <Suspense fallback={<Spinner size="lg" className="min-h-96" />}>
+          <StaffLogin />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,24 +1,10 @@
-import { i18n } from '#web/i18n/index.ts';
+import './frame-i18n.ts';
+import { addConsoleStrings } from './strings.ts';
 
-/*
- * The console's strings, one namespace per `i18n/<lang>/<namespace>.json` of the staff feature. They
- * travel with the console's code, so readers never download them; importing this module registers them.
- * A console namespace never shares a name with one of the shop's: it would replace the shop's texts.
- */
-const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-export const consoleNamespaces = new Set<string>();
-
-for (const [file, content] of Object.entries(files)) {
-  const match = /\/i18n\/([a-z]+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lang, namespace] = match;
-  if (!consoleNamespaces.has(namespace) && i18n.hasResourceBundle(lang, namespace)) {
-    throw new Error(`The console's namespace '${namespace}' is already one of the shop's`);
-  }
-  consoleNamespaces.add(namespace);
-  i18n.addResourceBundle(lang, namespace, content, true, true);
-}
+/* Every string of the console's screens: loaded with the first screen opened, not with the frame. */
+addConsoleStrings(
+  import.meta.glob<Record<string, unknown>>(
+    ['../i18n/*/*.json', '!../i18n/*/console.json', '!../i18n/*/staff.json'],
+    { eager: true, import: 'default' },
+  ),
+);
