@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textIn } from '#shared/lang.ts';
 import { useContactInfo } from '#web/api/content.ts';
@@ -6,10 +7,17 @@ import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { ContactForm } from './ContactForm.tsx';
-import { ContactQr } from './ContactQr.tsx';
 import { LoadError } from './Notices.tsx';
 import { PageHeading } from './PageHeading.tsx';
+
+/*
+ * The form (its validation library) and the QR code's encoder load beside the page: the map and the
+ * house's details show first, and each place keeps its size while its part arrives.
+ */
+const ContactForm = lazy(() =>
+  import('./ContactForm.tsx').then(({ ContactForm }) => ({ default: ContactForm })),
+);
+const ContactQr = lazy(() => import('./ContactQr.tsx').then(({ ContactQr }) => ({ default: ContactQr })));
 
 /** Only an https address may fill the map frame (the CSP allows the map hosts, nothing else). */
 function mapSource(link: string): string | undefined {
@@ -58,7 +66,9 @@ export default function ContactPage() {
       <MapFrame link={info.map_link} title={t('contact.mapTitle')} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
-          <ContactForm />
+          <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+            <ContactForm />
+          </Suspense>
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('contact.details')}>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
@@ -82,7 +92,13 @@ export default function ContactPage() {
               )}
             </div>
           </div>
-          {info.qr_link && <ContactQr link={info.qr_link} />}
+          {info.qr_link && (
+            <Suspense
+              fallback={<div className="aspect-square w-full max-w-80 self-center rounded-2xl bg-white" />}
+            >
+              <ContactQr link={info.qr_link} />
+            </Suspense>
+          )}
         </aside>
       </div>
     </section>
