@@ -1,7 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailField, FormSection, TextField } from './fields.tsx';
-import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, PhoneField } from './PhoneField.tsx';
+
+/*
+ * The phone field (its country picker and the phone library of every country) loads beside the form;
+ * until it comes, its place shows its label and an empty box of the same size.
+ */
+const PhoneField = lazy(() => import('./PhoneField.tsx').then(({ PhoneField }) => ({ default: PhoneField })));
+
+function PhonePlaceholder({ label }: { label: string }) {
+  return (
+    <div aria-hidden="true">
+      <p className="mb-1.5 block text-sm font-semibold text-brand-900">{label}</p>
+      <div className="rounded-xl border border-brand-200 bg-white px-4 py-3 shadow-xs">&nbsp;</div>
+    </div>
+  );
+}
 
 /** The fields register and profile share (spec §2: the profile has the same fields as sign-up). */
 export type ClientDetails = {
@@ -70,16 +85,18 @@ export function ClientDetailsFields({ idPrefix }: { idPrefix: string }) {
           control={control}
           name="mobile"
           render={({ field, fieldState }) => (
-            <PhoneField
-              label={t('fields.phone')}
-              name={field.name}
-              value={field.value}
-              country={isPhoneCountry(startCountry) ? startCountry : DEFAULT_PHONE_COUNTRY}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onCountryChange={(country) => setValue('mobile_country', country)}
-              error={fieldState.error}
-            />
+            <Suspense fallback={<PhonePlaceholder label={t('fields.phone')} />}>
+              <PhoneField
+                label={t('fields.phone')}
+                name={field.name}
+                value={field.value}
+                country={startCountry}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onCountryChange={(country) => setValue('mobile_country', country)}
+                error={fieldState.error}
+              />
+            </Suspense>
           )}
         />
       </FormSection>

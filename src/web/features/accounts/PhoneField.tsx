@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import PhoneInput, { type Country, getCountries } from 'react-phone-number-input';
 import arabicNames from 'react-phone-number-input/locale/ar';
 import englishNames from 'react-phone-number-input/locale/en';
-import { EXCLUDED_PHONE_COUNTRIES } from '#shared/contract/clients.ts';
+import { EXCLUDED_PHONE_COUNTRIES } from '#shared/contract/client-limits.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { FieldFrame } from './fields.tsx';
+import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
 
 /** Every country the picker offers: all that libphonenumber knows except the excluded ones (spec §5). */
-export const phoneCountries: Country[] = getCountries().filter(
+const phoneCountries: Country[] = getCountries().filter(
   (country) => !EXCLUDED_PHONE_COUNTRIES.includes(country),
 );
-
-/** The publisher's own country; the picker starts there. */
-export const DEFAULT_PHONE_COUNTRY: Country = 'JO';
 
 /** Arab countries first, then the rest in alphabetical order of the current language. */
 const countryOrder = [
@@ -41,15 +39,15 @@ const countryOrder = [
   '...',
 ] as const;
 
-export const isPhoneCountry = (value: unknown): value is Country =>
+const isPhoneCountry = (value: unknown): value is Country =>
   typeof value === 'string' && (phoneCountries as string[]).includes(value);
 
 type PhoneFieldProps = {
   label: string;
   name: string;
   value: string;
-  /** The country the picker starts with; afterwards the picker owns it and reports changes. */
-  country: Country;
+  /** The country the picker starts with (Jordan when none or unknown); afterwards the picker owns it. */
+  country?: string;
   onChange: (value: string) => void;
   onCountryChange: (country: Country) => void;
   onBlur?: () => void;
@@ -106,7 +104,7 @@ export function PhoneField({
             limitMaxLength
             countries={phoneCountries}
             countryOptionsOrder={[...countryOrder]}
-            defaultCountry={country}
+            defaultCountry={isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY}
             onCountryChange={(next) => next && onCountryChange(next)}
             flagUrl="/flags/{XX}.svg"
             labels={language === 'ar' ? arabicNames : englishNames}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ClientProfile, PROFILE_REQUIRED } from '#shared/contract/clients.ts';
+import { PROFILE_REQUIRED } from '#shared/contract/client-fields.ts';
+import type { ClientProfile } from '#shared/contract/clients.ts';
 import { toast } from '#web/api/toast.ts';
 import { LockIcon } from '#web/components/icons.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -11,7 +12,7 @@ import { ClientDetailsFields } from './ClientDetailsFields.tsx';
 import { missesRequired, type ProfileForm, profileFormSchema } from './client-schemas.ts';
 import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors } from './form-errors.ts';
-import { DEFAULT_PHONE_COUNTRY } from './PhoneField.tsx';
+import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
 import { validationValues } from './schemas.ts';
 
 const formValues = (profile: ClientProfile): ProfileForm => ({

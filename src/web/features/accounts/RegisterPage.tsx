@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REGISTER_REQUIRED } from '#shared/contract/clients.ts';
+import { REGISTER_REQUIRED } from '#shared/contract/client-fields.ts';
 import { toast } from '#web/api/toast.ts';
 import { UserPlusIcon } from '#web/components/icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
@@ -11,7 +11,7 @@ import { ClientDetailsFields } from './ClientDetailsFields.tsx';
 import { missesRequired, type RegisterForm, registerFormSchema } from './client-schemas.ts';
 import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors, withEmail } from './form-errors.ts';
-import { DEFAULT_PHONE_COUNTRY } from './PhoneField.tsx';
+import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
 import { useAccountNavigate } from './return-to.ts';
 import { validationValues } from './schemas.ts';
 

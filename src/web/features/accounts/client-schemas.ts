@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import {
-  CLIENT_LIMITS,
-  dateOfBirthSchema,
-  phoneProblem,
-  registerBodySchema,
-} from '#shared/contract/clients.ts';
+import { clientFields, dateOfBirthSchema } from '#shared/contract/client-fields.ts';
+import { CLIENT_LIMITS } from '#shared/contract/client-limits.ts';
 import { wireText } from '#web/api/form-rules.ts';
 import { chosenPassword, emailField, typedPassword } from './schemas.ts';
 
 /* Rules of the sign-up and profile forms (spec §5), with the server's own phone and birth-date checks. */
 
-const wire = registerBodySchema.shape;
+const wire = clientFields;
 
 const dateOfBirth = z
   .string()
@@ -28,9 +24,14 @@ const clientDetails = {
   mobile_country: z.string().optional(),
 };
 
-/** A number valid for the chosen country, IL refused, national 2–17 digits (the server's own check). */
-function validPhone(values: { mobile: string; mobile_country?: string }, ctx: z.RefinementCtx) {
-  if (values.mobile && phoneProblem(values.mobile, values.mobile_country)) {
+/**
+ * A number valid for the chosen country, IL refused, national 2–17 digits (the server's own check).
+ * The phone library comes with the phone field; the form waits for it only when a number is typed.
+ */
+async function validPhone(values: { mobile: string; mobile_country?: string }, ctx: z.RefinementCtx) {
+  if (!values.mobile) return;
+  const { phoneProblem } = await import('#shared/contract/phone.ts');
+  if (phoneProblem(values.mobile, values.mobile_country)) {
     ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'phone' });
   }
 }

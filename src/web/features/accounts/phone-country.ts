@@ -1,0 +1,2 @@
+/** The publisher's own country: the phone picker starts there. */
+export const DEFAULT_PHONE_COUNTRY = 'JO';
