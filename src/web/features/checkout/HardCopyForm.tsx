@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { callingCodeOf } from '#shared/contract/clients.ts';
 import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
 import { titleIn } from '#web/components/book.ts';
@@ -24,6 +23,7 @@ import {
   emptyCheckout,
   hardCopyOrderBody,
   lastOrderValues,
+  loadPhoneRules,
 } from './form.ts';
 import { besideSummary, FixCartFirst, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
@@ -68,6 +68,17 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const countryList = countries.data ?? [];
   const countriesNow = useRef(countryList);
   countriesNow.current = countryList;
+  // The calling codes come with the phone rules, which load as the form shows.
+  const [callingCodeOf, setCallingCodeOf] = useState<(country?: string) => string | undefined>(
+    () => () => undefined,
+  );
+  useEffect(() => {
+    let shown = true;
+    void loadPhoneRules().then((rules) => shown && setCallingCodeOf(() => rules.callingCodeOf));
+    return () => {
+      shown = false;
+    };
+  }, []);
   const [resolver] = useState(() =>
     checkoutResolverFor((id) => countriesNow.current.find((country) => String(country.id) === id)?.code),
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { phoneInCountry } from '#shared/contract/clients.ts';
 import {
   ADDRESS_LIMITS,
   type CreateOrderBody,
@@ -77,6 +76,9 @@ const withBillingSchema = z.object({ ...shipping, ...billingRequired, ...rest })
 
 export type CheckoutValues = z.input<typeof shippingOnlySchema>;
 
+/** The phone rules of every country (libphonenumber): loaded beside the page, not before it. */
+export const loadPhoneRules = () => import('#shared/contract/phone.ts');
+
 /** The ISO code of a country of the list, from its id as the form holds it. */
 export type CountryCodeOf = (countryId: string) => string | undefined;
 
@@ -85,7 +87,11 @@ export type CountryCodeOf = (countryId: string) => string | undefined;
  * a billing address without a country of its own may give the shipping country's or any international
  * number. Checked once the country is chosen and the number has passed the format check.
  */
-function phoneErrors(values: CheckoutValues, codeOf: CountryCodeOf): FieldErrors<CheckoutValues> {
+async function phoneErrors(
+  values: CheckoutValues,
+  codeOf: CountryCodeOf,
+): Promise<FieldErrors<CheckoutValues>> {
+  const { phoneInCountry } = await loadPhoneRules();
   const errors: FieldErrors<CheckoutValues> = {};
   const refused = { type: 'country', message: 'phoneCountry' } as const;
   const shippingCode = codeOf(values.shipping_country_id);
@@ -108,7 +114,7 @@ export function checkoutResolverFor(codeOf: CountryCodeOf): Resolver<CheckoutVal
   return async (values, context, options) => {
     const schema = values.different_billing ? withBillingSchema : shippingOnlySchema;
     const result = await zodResolver(schema)(values, context, options);
-    const phones = phoneErrors(values, codeOf);
+    const phones = await phoneErrors(values, codeOf);
     if (Object.keys(phones).length === 0) return result;
     // A phone's format error, when it has one, is the one shown.
     return { values: {}, errors: { ...phones, ...result.errors } };
