@@ -24,10 +24,18 @@ export type RouteWeight = {
 };
 
 /** Paths and page modules of the route table (src/web/app/routes.tsx), in its order. */
-export function routePages(routesSource: string): { path: string; page: string }[] {
-  const found: { path: string; page: string }[] = [];
+export function routePages(routesSource: string): { path: string; page: string; texts: string[] }[] {
+  const found: { path: string; page: string; texts: string[] }[] = [];
   const entry = /path:\s*'([^']+)'[^}]*?import\('#web\/([^']+)'\)/gs;
-  for (const match of routesSource.matchAll(entry)) found.push({ path: match[1], page: match[2] });
+  for (const match of routesSource.matchAll(entry)) {
+    // `withTexts(['orders'], …)`: the page's texts load beside it, before it shows.
+    const texts = /withTexts\(\[([^\]]*)\]/.exec(match[0])?.[1].match(/[\w-]+/g) ?? [];
+    found.push({
+      path: match[1],
+      page: match[2],
+      texts: texts.map((namespace) => `i18n/ar/${namespace}.json`),
+    });
+  }
   return found;
 }
 
@@ -53,9 +61,9 @@ export function routeWeights(manifest: Manifest, webDist: string, routesSource: 
   const pageKeys = new Set(pages.map(({ page }) => page));
   // The entry imports every page dynamically (one per address) and the app itself: the app always.
   const always = (manifest[entryKey].dynamicImports ?? []).filter((key) => !pageKeys.has(key));
-  return pages.map(({ path: routePath, page }) => {
+  return pages.map(({ path: routePath, page, texts }) => {
     const keys = staticClosure(manifest, entryKey, new Set());
-    for (const key of [...always, page]) staticClosure(manifest, key, keys);
+    for (const key of [...always, page, ...texts]) staticClosure(manifest, key, keys);
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     return {
       path: routePath,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageNamespace } from '#web/i18n/index.ts';
 
 export type Access = 'public' | 'guest' | 'client';
 
@@ -19,6 +20,13 @@ export type PageRoute = {
   children?: Omit<PageRoute, 'access'>[];
 };
 
+/** A page that reads texts loaded with it (see `textsFor`): both come side by side. */
+const withTexts =
+  (namespaces: readonly PageNamespace[], load: () => Promise<PageModule>) => (): Promise<PageModule> =>
+    Promise.all([load(), import('#web/i18n/index.ts').then((i18n) => i18n.textsFor(namespaces))]).then(
+      ([module]) => module,
+    );
+
 /**
  * Every route of spec §2. A feature plugs its page in by adding
  * `page: () => import('#web/features/<feature>/<Page>.tsx')` to its entry.
@@ -31,7 +39,7 @@ export const routes: PageRoute[] = [
   {
     path: '/book-details/:id?',
     name: 'bookDetails',
-    page: () => import('#web/features/books/BookDetailsPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/books/BookDetailsPage.tsx')),
   },
   { path: '/alkashkoul', name: 'alkashkoul', page: () => import('#web/features/content/KashkoulPage.tsx') },
   { path: '/al-akhbar', name: 'news', page: () => import('#web/features/content/NewsPage.tsx') },
@@ -49,7 +57,11 @@ export const routes: PageRoute[] = [
   // Where the newsletter's mails lead: a confirmed subscription, a link no longer valid, an unsubscribe.
   { path: '/newsletter', name: 'newsletter', page: () => import('#web/features/content/NewsletterPage.tsx') },
   { path: '/contact-us', name: 'contactUs', page: () => import('#web/features/content/ContactPage.tsx') },
-  { path: '/cart-box', name: 'cart', page: () => import('#web/features/cart/CartPage.tsx') },
+  {
+    path: '/cart-box',
+    name: 'cart',
+    page: withTexts(['orders'], () => import('#web/features/cart/CartPage.tsx')),
+  },
   {
     path: '/favorite-box',
     name: 'favorites',
@@ -58,7 +70,7 @@ export const routes: PageRoute[] = [
   {
     path: '/book-download',
     name: 'bookDownload',
-    page: () => import('#web/features/orders/BookDownloadPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/orders/BookDownloadPage.tsx')),
   },
   // Public here: the console asks for its own staff sign-in, which the reader's guards know nothing of;
   // it has its own frame and its own screens below /staff.
@@ -66,87 +78,87 @@ export const routes: PageRoute[] = [
     path: '/staff/*',
     name: 'staff',
     frame: 'none',
-    page: () => import('#web/features/staff/StaffPage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/staff/StaffPage.tsx')),
   },
 
   {
     path: '/login',
     name: 'login',
     access: 'guest',
-    page: () => import('#web/features/accounts/LoginPage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/accounts/LoginPage.tsx')),
   },
   {
     path: '/activation/:email?',
     name: 'activation',
     access: 'guest',
-    page: () => import('#web/features/accounts/ActivationPage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/accounts/ActivationPage.tsx')),
   },
   {
     path: '/register',
     name: 'register',
     access: 'guest',
-    page: () => import('#web/features/accounts/RegisterPage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/accounts/RegisterPage.tsx')),
   },
   // Both spellings appear in the product; matching is case-insensitive anyway.
   {
     path: '/ForgotPassword',
     name: 'forgotPassword',
     access: 'guest',
-    page: () => import('#web/features/accounts/ForgotPasswordPage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/accounts/ForgotPasswordPage.tsx')),
   },
   {
     path: '/forgotpassword',
     name: 'forgotPassword',
     access: 'guest',
-    page: () => import('#web/features/accounts/ForgotPasswordPage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/accounts/ForgotPasswordPage.tsx')),
   },
   {
     path: '/new-password/:email?',
     name: 'newPassword',
     access: 'guest',
-    page: () => import('#web/features/accounts/NewPasswordPage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/accounts/NewPasswordPage.tsx')),
   },
 
   {
     path: '/my-books',
     name: 'myBooks',
     access: 'client',
-    page: () => import('#web/features/orders/MyBooksPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/orders/MyBooksPage.tsx')),
   },
   {
     path: '/my-profile',
     name: 'myProfile',
     access: 'client',
-    page: () => import('#web/features/accounts/ProfilePage.tsx'),
+    page: withTexts(['accounts'], () => import('#web/features/accounts/ProfilePage.tsx')),
   },
   {
     path: '/my-orders',
     name: 'myOrders',
     access: 'client',
-    page: () => import('#web/features/orders/MyOrdersPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/orders/MyOrdersPage.tsx')),
   },
   {
     path: '/order-details',
     name: 'orderDetails',
     access: 'client',
-    page: () => import('#web/features/orders/OrderDetailsPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/orders/OrderDetailsPage.tsx')),
   },
   {
     path: '/check-out',
     name: 'checkout',
     access: 'client',
-    page: () => import('#web/features/checkout/CheckoutPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/checkout/CheckoutPage.tsx')),
   },
   {
     path: '/check-out/pdf',
     name: 'checkoutPdf',
     access: 'client',
-    page: () => import('#web/features/checkout/CheckoutPdfPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/checkout/CheckoutPdfPage.tsx')),
   },
   {
     path: '/payment-return',
     name: 'paymentReturn',
     access: 'client',
-    page: () => import('#web/features/checkout/PaymentReturnPage.tsx'),
+    page: withTexts(['orders'], () => import('#web/features/checkout/PaymentReturnPage.tsx')),
   },
 ];

@@ -8,8 +8,13 @@ import { languageStore } from '#web/state/language.ts';
  * files (e.g. `ar/books.json` and `en/books.json`) and reads them with `useTranslation('books')`.
  * The default language's texts come with the app; the others when a reader first needs them.
  */
-const defaultFiles = import.meta.glob<Record<string, unknown>>('./ar/*.json', {
-  eager: true,
+const defaultFiles = import.meta.glob<Record<string, unknown>>(
+  ['./ar/*.json', '!./ar/accounts.json', '!./ar/orders.json'],
+  { eager: true, import: 'default' },
+);
+/** Namespaces whose default-language texts come with the pages that use them (`textsFor`), not with the app. */
+export type PageNamespace = 'accounts' | 'orders';
+const pageFiles = import.meta.glob<Record<string, unknown>>(['./ar/accounts.json', './ar/orders.json'], {
   import: 'default',
 });
 const otherLanguages: Partial<Record<Lang, () => Promise<Record<string, Record<string, unknown>>>>> = {
@@ -38,6 +43,20 @@ export function applyDocumentLanguage(lang: Lang) {
   const root = document.documentElement;
   root.lang = lang;
   root.dir = directionOf(lang);
+}
+
+/**
+ * Fetches the default language's texts of page namespaces, once. They are always the default
+ * language's: it is the fallback of every other, whose texts all come together (`loadLanguage`).
+ */
+export async function textsFor(namespaces: readonly PageNamespace[]): Promise<void> {
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (i18n.hasResourceBundle(defaultLanguage, namespace)) return;
+      const texts = await pageFiles[`./${defaultLanguage}/${namespace}.json`]();
+      i18n.addResourceBundle(defaultLanguage, namespace, texts, true, true);
+    }),
+  );
 }
 
 /** Fetches a language's texts once; the default language's are here already. */

@@ -59,7 +59,7 @@ describe('after a guard sent the reader to log in', () => {
     await user.type(screen.getByLabelText('تاريخ الميلاد'), '1988-07-02');
     await user.type(screen.getByLabelText('العنوان'), 'إربد، شارع الجامعة');
     await user.type(screen.getByLabelText('البريد الإلكتروني'), email);
-    await user.type(screen.getByLabelText('رقم الجوال'), '791234567');
+    await user.type(await screen.findByLabelText('رقم الجوال'), '791234567');
     await user.type(screen.getByLabelText('كلمة المرور'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     await activate(user, email);
