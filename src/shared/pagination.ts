@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { windowPages } from './page-window.ts';
+
+export { windowPages };
 
 export const paginationMetaSchema = z.object({
   current_page: z.number(),
@@ -56,12 +59,4 @@ export function paginationMeta(opts: {
     to: from !== null && from <= opts.total ? to : null,
     links,
   };
-}
-
-/** Page numbers shown in the links: the first two, the last two and three each side of the current one. */
-export function windowPages(current: number, last: number): number[] {
-  const pages = new Set<number>();
-  for (const p of [1, 2, last - 1, last]) pages.add(p);
-  for (let p = current - 3; p <= current + 3; p++) pages.add(p);
-  return [...pages].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
 }

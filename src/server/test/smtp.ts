@@ -93,6 +93,13 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
+  // Sockets a client keeps open after the server has said goodbye (an idle pooled connection of an app
+  // closed mid-mail) are destroyed on close, so closing never waits on a peer that does not hang up.
+  const sockets = new Set<net.Socket>();
+  server.server.on('connection', (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
 
   const pending = (to: string) => messages.filter((m) => !taken.has(m) && m.to.includes(norm(to)));
 
@@ -125,6 +132,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           w.reject(new Error('SMTP test server closed'));
         }
         server.close(() => resolve());
+        setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+        }, 400).unref();
       }),
   };
 }

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
+import { CATALOG_LIMITS } from './catalog-limits.ts';
 import { idParamSchema } from './content.ts';
 import { localizedText } from './fields.ts';
 
 /* Inputs and answers of the catalogue: books, book categories and writers (spec §3, §7). */
-
-export const CATALOG_LIMITS = {
-  /** `limit` without `page`: the home sliders ask for 20, 12 and 10. */
-  maxLimit: 50,
-  /** Library and search pages (DESIGN.md). */
-  perPage: 12,
-  /** Cart and favourites send their ids in one request. */
-  maxIds: 200,
-  /** Longest search text and most words looked at. */
-  maxSearchLength: 200,
-  maxSearchWords: 8,
-} as const;
+export { CATALOG_LIMITS } from './catalog-limits.ts';
 
 /** Query values that may be left empty by a form read as absent. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);

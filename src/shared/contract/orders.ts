@@ -4,18 +4,16 @@ import { languages } from '../lang.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
+import { MAX_ORDER_BOOKS, MAX_ORDER_QUANTITY } from './order-limits.ts';
 
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
 
-/** The most any quantity field accepts: a bound on input, not the shop's cap (see ORDER_LINE_MAX_DEFAULT). */
-export const MAX_ORDER_QUANTITY = 1000;
-/**
- * Copies of one book a hard-copy order may hold by default. The server's `ORDER_LINE_MAX` setting wins
- * (its 422 names the cap in force); the web's quantity pickers and cart stop at this value.
- */
-export const ORDER_LINE_MAX_DEFAULT = 10;
-export const MAX_ORDER_BOOKS = 100;
-export const ORDERS_PER_PAGE = 10;
+export {
+  MAX_ORDER_BOOKS,
+  MAX_ORDER_QUANTITY,
+  ORDER_LINE_MAX_DEFAULT,
+  ORDERS_PER_PAGE,
+} from './order-limits.ts';
 
 export const ADDRESS_LIMITS = {
   name: 120,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { windowPages } from '#shared/pagination.ts';
+import { windowPages } from '#shared/page-window.ts';
 
 type PaginationProps = {
   page: number;

@@ -23,7 +23,7 @@ async function signUp(user: UserEvent, email: string) {
   await user.type(screen.getByLabelText('تاريخ الميلاد'), '1990-02-20');
   await user.type(screen.getByLabelText('العنوان'), 'الزرقاء، حي الأمير حسن');
   await user.type(screen.getByLabelText('البريد الإلكتروني'), email);
-  await user.type(screen.getByLabelText('رقم الجوال'), '791234567');
+  await user.type(await screen.findByLabelText('رقم الجوال'), '791234567');
   await user.type(screen.getByLabelText('كلمة المرور'), PASSWORD);
   await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
 }

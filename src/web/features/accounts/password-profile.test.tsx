@@ -87,7 +87,7 @@ describe('my profile against the real API', () => {
     expect(screen.getByLabelText('تاريخ الميلاد')).toHaveValue('1992-03-14');
     expect(screen.getByLabelText('العنوان')).toHaveValue('عمّان، جبل اللويبدة');
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveValue(client.email);
-    expect(screen.getByLabelText('رقم الجوال')).toHaveValue('+962 7 9123 4567');
+    expect(await screen.findByLabelText('رقم الجوال')).toHaveValue('+962 7 9123 4567');
     expect(screen.getByRole('combobox', { name: 'الدولة' })).toHaveValue('JO');
     expect(screen.getByLabelText('كلمة المرور الحالية')).toHaveValue('');
   });

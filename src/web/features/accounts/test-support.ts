@@ -80,7 +80,7 @@ export function setUpRealApi(): RealApi {
   // A worker's first API migrates its in-memory database: seconds, more than the default hook
   // time on a busy machine. Later files of the worker reuse that database.
   beforeAll(async () => void Object.assign(api, await startRealApi()), 60_000);
-  afterAll(() => api.close?.());
+  afterAll(() => api.close?.(), 60_000);
   return api;
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CATALOG_LIMITS, type ListBook } from '#shared/contract/catalog.ts';
+import type { ListBook } from '#shared/contract/catalog.ts';
+import { CATALOG_LIMITS } from '#shared/contract/catalog-limits.ts';
 import { BookCard } from '#web/components/BookCard.tsx';
 import { BookCardSkeleton } from '#web/components/BookCardSkeleton.tsx';
 

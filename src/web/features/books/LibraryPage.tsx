@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
+import { CATALOG_LIMITS } from '#shared/contract/catalog-limits.ts';
 import { textIn } from '#shared/lang.ts';
 import { PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';

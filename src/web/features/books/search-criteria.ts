@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
+import { CATALOG_LIMITS } from '#shared/contract/catalog-limits.ts';
 
 /*
  * The advanced search's criteria (spec §2 /search). Each is named as GET /books names it (spec §7),

@@ -1,5 +1,5 @@
 import type { ListBook } from '#shared/contract/catalog.ts';
-import { ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
+import { ORDER_LINE_MAX_DEFAULT } from '#shared/contract/order-limits.ts';
 import { unitPriceCents } from '#web/components/book.ts';
 import type { CartItem } from '#web/state/cart.ts';
 

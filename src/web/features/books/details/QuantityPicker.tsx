@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LINE_MAX_DEFAULT as LINE_MAX } from '#shared/contract/orders.ts';
+import { ORDER_LINE_MAX_DEFAULT as LINE_MAX } from '#shared/contract/order-limits.ts';
 
 /**
  * Quantities 1..min(stock, the copies one order line may hold) (spec §4, no hoarding). A chosen
