@@ -66,6 +66,9 @@ export async function startRealApi() {
     },
     async close() {
       apiConfig.base = previousBase;
+      // The page's last requests (a session check, a list) may still be open: the test is over, so
+      // they are cut rather than waited for.
+      ctx.app.server.closeAllConnections();
       await ctx.close();
       await smtp.close();
     },
