@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, orders, pdfOwnerships, staffUsers } from '#server/db/schema/index.ts';
@@ -11,12 +9,12 @@ import { pdfPageTexts } from '#server/modules/orders/fixtures.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
 import { launchChromium, newPage } from './support/browser.ts';
+import { consoleNav, consoleText, labelled, signInToConsole } from './support/console.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import {
   addToCartAndLand,
   DEMO,
   findInLibrary,
-  type Lang,
   logInOnLoginPage,
   main,
   openFromLibrary,
@@ -33,22 +31,6 @@ import {
  * it; an administrator adds an editor and deactivates them, who then cannot sign in.
  * The console's words are read from its own translation files, as the member sees them.
  */
-
-const consoleText = (lang: Lang, key: string): string => {
-  const [namespace, rest] = key.split(':');
-  const file = path.resolve(`src/web/features/staff/i18n/${lang}/${namespace}.json`);
-  const value = rest
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof value !== 'string') throw new Error(`No text ${key} in ${lang}`);
-  return value;
-};
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A label followed by its '(required)' mark, or alone. */
-const labelled = (text: string) => new RegExp(`^${escaped(text)}`);
 
 const shopWords = {
   ar: {
@@ -86,25 +68,6 @@ async function bookPdf(title: string): Promise<Buffer> {
     document.addPage([420, 595]).drawText(`${title}, page ${n}`, { x: 40, y: 540, font });
   return Buffer.from(await document.save());
 }
-
-async function signInToConsole(page: Page, lang: Lang, email: string, password: string) {
-  await page.goto('/#/staff');
-  if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
-  await page.getByLabel(lang === 'ar' ? 'البريد الإلكتروني' : 'E-mail', { exact: true }).fill(email);
-  await page.getByLabel(lang === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: consoleText(lang, 'staff:login.submit') }).click();
-  await page
-    .getByRole('navigation', { name: consoleText(lang, 'console:navLabel') })
-    .first()
-    .waitFor();
-}
-
-const consoleNav = (page: Page, lang: Lang, entry: string) =>
-  page
-    .getByRole('navigation', { name: consoleText(lang, 'console:navLabel') })
-    .first()
-    .getByRole('link', { name: consoleText(lang, `console:nav.${entry}`), exact: true })
-    .click();
 
 describe('the back office', () => {
   let shop: Shop;
