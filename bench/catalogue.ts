@@ -85,5 +85,7 @@ export async function generateCatalogue(client: pg.Client, bookCount: number): P
     ],
   );
   // Autovacuum would get there too; the visibility map keeps counts to index-only scans.
-  await client.query('VACUUM ANALYZE cover_types, book_categories, writers, books');
+  await client.query(
+    'VACUUM ANALYZE cover_types, book_categories, writers, books, book_search, search_words',
+  );
 }

@@ -11,6 +11,7 @@ import {
   topicCondition,
   writerNameCondition,
 } from './search.ts';
+import { type PostingsSearch, postingsSearch } from './search-postings.ts';
 import { bookSearch } from './search-table.ts';
 
 /*
@@ -28,6 +29,8 @@ export type Filters = {
   rank?: SQL;
   /** With `rank`: the text searched, as conditions on `book_search` (search-table.ts). */
   text?: SQL;
+  /** Instead of `rank` and `text`, for `search` alone: the search on the word postings (search-postings.ts). */
+  postings?: PostingsSearch;
   /** Values of the placeholders in `where`, `rank` and the order of requested ids. */
   values: Record<string, unknown>;
   /** What the SQL is made of, e.g. 'ck' (coming soon, category) or 's2x' (two words, exact search). */
@@ -71,7 +74,10 @@ export function filtersOf(query: BooksQuery, mode: SearchMode): Filters {
   };
   const words = (code: string, text: string) => `${code}${searchWords(text).length}`;
 
-  const rankText = rankedBy(query);
+  // `search` alone, the library's search box, runs on the word postings; with the advanced form's other
+  // fields, on `book_search`, where each field can be told apart.
+  const onPostings = Boolean(query.search && !query.title && !query.topic && !query.writer_name);
+  const rankText = onPostings ? undefined : rankedBy(query);
   const isbnDigits = sql`upper(regexp_replace(${books.isbn}, '[^0-9Xx]', '', 'g'))`;
   const narrowing = [
     query.comming_soon ? part('c', sql`${books.comingSoon}`) : undefined,
@@ -106,6 +112,10 @@ export function filtersOf(query: BooksQuery, mode: SearchMode): Filters {
       )
     : undefined;
   // A text of punctuation alone has no word to rank by, and finds nothing (`text`).
+  const postings =
+    onPostings && query.search
+      ? part(words('P', query.search), postingsSearch(query.search, mode, bind))
+      : undefined;
   const rank = rankText
     ? (part(words('r', rankText), searchRank(rankText, mode, bind)) ?? sql`0::real`)
     : undefined;
@@ -113,5 +123,5 @@ export function filtersOf(query: BooksQuery, mode: SearchMode): Filters {
   if (!planOnce) shape += mode === 'exact' ? 'x' : 'f';
   // The order of requested ids uses the same array as the filter.
   if (ids) values.ids = ids;
-  return { where, narrowed: narrowing.length > 0, rank, text, values, shape, planOnce, ids };
+  return { where, narrowed: narrowing.length > 0, rank, text, postings, values, shape, planOnce, ids };
 }

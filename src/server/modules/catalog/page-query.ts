@@ -4,6 +4,7 @@ import { bookCategories, books, coverTypes, writers } from '#server/db/schema/ca
 import { CATALOG_LIMITS } from '#shared/contract/catalog.ts';
 import type { Filters } from './filters.ts';
 import { bookJoins, type ListBookRow, listBookColumns } from './present.ts';
+import { countPostingsSql, rankedPostingsSql } from './search-postings.ts';
 import { bookSearch } from './search-table.ts';
 
 /*
@@ -27,7 +28,9 @@ import { bookSearch } from './search-table.ts';
  * - other later pages (`ids[]`, ISBN prefixes) choose their ids first (one table: planning takes a few
  *   hundredths of a millisecond), then join them by array;
  * - searches rank their matches on `book_search`, count them in the same pass, then join the chosen ids
- *   by array. Their statements are not named: each is planned for its own values (filters.ts `planOnce`).
+ *   by array; `search` alone ranks on the word postings (search-postings.ts), a one-word search reading
+ *   only the page's candidates and counting apart. Their statements are not named: each is planned for
+ *   its own values (filters.ts `planOnce`).
  */
 
 export type PageWindow = { limit: number; offset: number };
@@ -139,10 +142,24 @@ export function createPageQueries(db: Db) {
       .orderBy(numbered.n);
   };
 
+  /** Ids of the books the request's filters other than the search choose, when it has any. */
+  const among = (filters: Filters) =>
+    filters.narrowed ? sql`SELECT ${books.id} FROM ${books} WHERE ${filters.where}` : undefined;
+
+  /** The page's ids ranked on the word postings (`search` alone), as rankedSql's. */
+  const postingsSql = (filters: Filters, withTotal: boolean) => {
+    const ranked = sql`(${rankedPostingsSql(filters.postings!, among(filters), withTotal)}) AS ranked`;
+    return db.select({ id: sql<number>`ranked.id`, total: sql<number>`ranked.total` }).from(ranked);
+  };
+
   const countSql = (filters: Filters) =>
-    filters.text
-      ? db.select({ total: count() }).from(bookSearch).where(searchWhere(filters))
-      : db.select({ total: count() }).from(books).where(filters.where);
+    filters.postings
+      ? db
+          .select({ total: sql<number>`found.total` })
+          .from(sql`(${countPostingsSql(filters.postings, among(filters))}) AS found`)
+      : filters.text
+        ? db.select({ total: count() }).from(bookSearch).where(searchWhere(filters))
+        : db.select({ total: count() }).from(books).where(filters.where);
 
   /** A statement per key, built by `build` the first time; named (prepared) when its plan may be kept. */
   function statements<Q extends { prepare(name: string): unknown }>(kind: string) {
@@ -163,6 +180,7 @@ export function createPageQueries(db: Db) {
   const firstPages = statements<ReturnType<typeof firstPageSql>>('first');
   const pageIds = statements<ReturnType<typeof idsSql>>('ids');
   const rankedIds = statements<ReturnType<typeof rankedSql>>('ranked');
+  const postingIds = statements<ReturnType<typeof postingsSql>>('postings');
   const counts = statements<ReturnType<typeof countSql>>('count');
   const windows = statements<ReturnType<typeof windowSql>>('window');
   const anchorLists = statements<ReturnType<typeof anchorsSql>>('anchors');
@@ -207,7 +225,10 @@ export function createPageQueries(db: Db) {
     withTotal: boolean,
   ): Promise<{ rows: ListBookRow[]; total?: number }> {
     const key = `${filters.shape}${withTotal ? '_total' : ''}`;
-    const statement = rankedIds(key, false, () => rankedSql(filters, withTotal));
+    if (filters.postings?.terms.length === 0) return { rows: [], total: 0 };
+    const statement = filters.postings
+      ? postingIds(key, false, () => postingsSql(filters, withTotal))
+      : rankedIds(key, false, () => rankedSql(filters, withTotal));
     const chosen = await statement.execute({ ...filters.values, ...window });
     const total = withTotal && chosen.length > 0 ? Number(chosen[0].total) : undefined;
     return { rows: await booksOf(chosen), total };

@@ -12,6 +12,8 @@ import { bookSearch } from './search-table.ts';
  * english stemmers (other word forms), or the writer's name. Typos (docs/decisions/024) cost a look in
  * the word dictionary per query word, so they are the `fuzzy` mode, tried only when the exact one finds
  * nothing: a word of 5 letters or more may carry one typo, of 9 or more two (migration 0009).
+ * The library's search box (`search` alone) ranks on the word postings instead (search-postings.ts,
+ * docs/decisions/032); these conditions serve the advanced search's fields and the staff list.
  */
 
 /**

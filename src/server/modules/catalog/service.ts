@@ -90,8 +90,14 @@ export function createCatalogService(db: Db) {
     const { paginated, page, perPage, offset } = windowOf(query, filters.ids);
     const window = { limit: perPage, offset };
     const meta = (total: number) => paginationMeta({ page, perPage, total, path: pathWithoutPage(url) });
-    if (filters.rank) {
-      const { rows, total } = await pages.ranked(filters, window, paginated);
+    if (filters.rank || filters.postings) {
+      // One word on the postings reads only the page's candidates, so its total is counted apart.
+      const apart = paginated && filters.postings?.terms.length === 1;
+      const [{ rows, total: inPass }, counted] = await Promise.all([
+        pages.ranked(filters, window, paginated && !apart),
+        apart ? countOf(filters) : undefined,
+      ]);
+      const total = counted ?? inPass;
       const data = rows.map((row) => presentListBook(row, lang));
       return paginated
         ? { data, meta: meta(total ?? (offset === 0 ? rows.length : await countOf(filters))) }
