@@ -17,10 +17,11 @@ const tags = ['catalogue'];
 
 /** Books, book categories and writers (spec §7), with the Arabic-aware search. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(app.db);
   app.addHook('onSend', catalogueCache);
   // Tests change the catalogue with SQL between requests and expect to see it at once.
-  const answers = app.config.env !== 'test' || app.config.answerCache ? new AnswerCache() : undefined;
+  const remember = app.config.env !== 'test' || Boolean(app.config.answerCache);
+  const catalog = createCatalogService(app.db, { mirror: remember });
+  const answers = remember ? new AnswerCache() : undefined;
   if (answers) cacheAnswers(app, answers);
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
