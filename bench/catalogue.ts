@@ -84,8 +84,9 @@ export async function generateCatalogue(client: pg.Client, bookCount: number): P
       CATEGORY_COUNT,
     ],
   );
-  // Autovacuum would get there too; the visibility map keeps counts to index-only scans.
+  // Autovacuum would get there too: the visibility map keeps counts and the word postings to index-only
+  // scans, and the search indexes' pending entries are merged.
   await client.query(
-    'VACUUM ANALYZE cover_types, book_categories, writers, books, book_search, search_words',
+    'VACUUM ANALYZE cover_types, book_categories, writers, books, book_search, search_words, search_postings, search_terms',
   );
 }
