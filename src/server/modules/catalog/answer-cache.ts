@@ -55,12 +55,19 @@ export class AnswerCache {
 const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Serves GET answers of the plugin's routes from `cache`, and fills it with their successful answers. */
-export function cacheAnswers(app: FastifyInstance, cache: AnswerCache) {
+/**
+ * Serves GET answers of the plugin's routes that `worth` keeps from `cache`, and fills it with their
+ * successful answers.
+ */
+export function cacheAnswers(
+  app: FastifyInstance,
+  cache: AnswerCache,
+  worth: (request: FastifyRequest) => boolean,
+) {
   const computing = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET') return;
+    if (request.method !== 'GET' || !worth(request)) return;
     const key = keyOf(request);
     const send = (payload: string) => reply.header('content-type', JSON_TYPE).send(payload);
     const cached = cache.get(key);

@@ -16,17 +16,22 @@ describe('answer cache outside tests', () => {
   });
   afterAll(() => ctx.close());
 
-  const title = async (lang = 'ar') =>
-    (await ctx.app.inject({ url: '/api/books/1', headers: { 'accept-language': lang } })).json().data.title;
+  const search = `/api/books?search=${encodeURIComponent('الثلاثية')}`;
+  const titles = async (url: string, lang = 'ar') =>
+    (await ctx.app.inject({ url, headers: { 'accept-language': lang } }))
+      .json()
+      .data.map((book: { title: string }) => book.title);
 
-  it('serves a repeated catalogue request from memory, per language', async () => {
-    expect(await title()).toBe('الثُّلاثيَّة: بين القصرين');
+  it('serves a repeated search from memory, per language, and never a book’s own page', async () => {
+    expect(await titles(search)).toEqual(['الثُّلاثيَّة: بين القصرين']);
     // A write the change feed never hears of (the table's announcing trigger off) is not seen.
     await ctx.database.db.execute(sql`ALTER TABLE books DISABLE TRIGGER books_catalog_changed`);
     await ctx.database.db.update(books).set({ titleAr: 'عنوان جديد' }).where(eq(books.id, 1));
     await ctx.database.db.execute(sql`ALTER TABLE books ENABLE TRIGGER books_catalog_changed`);
-    expect(await title()).toBe('الثُّلاثيَّة: بين القصرين');
-    const res = await ctx.app.inject({ url: '/api/books/1' });
+    expect(await titles(search)).toEqual(['الثُّلاثيَّة: بين القصرين']);
+    const own = await ctx.app.inject({ url: '/api/books/1' });
+    expect(own.json().data.title).toBe('عنوان جديد');
+    const res = await ctx.app.inject({ url: search });
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import {
+  type BooksQuery,
   bookAnswerSchema,
   bookCategoriesAnswerSchema,
   bookParamsSchema,
@@ -10,6 +11,7 @@ import {
   writersAnswerSchema,
 } from '#shared/contract/catalog.ts';
 import { AnswerCache, cacheAnswers } from './answer-cache.ts';
+import { mirrorListingOf } from './listing-mirror.ts';
 import { catalogMessages } from './messages.ts';
 import { createCatalogService } from './service.ts';
 
@@ -22,7 +24,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const remember = app.config.env !== 'test' || Boolean(app.config.answerCache);
   const catalog = createCatalogService(app.db, { mirror: remember });
   const answers = remember ? new AnswerCache() : undefined;
-  if (answers) cacheAnswers(app, answers);
+  // Remembered where the same answer is asked again and costs a query: searches, other filtered lists,
+  // categories, writers. Not a book's own page (one primary-key read; random ids seldom repeat), nor
+  // the plain listings the listing mirror answers.
+  if (answers)
+    cacheAnswers(app, answers, (request) => {
+      const route = request.routeOptions.url ?? '';
+      if (route.endsWith('/books/:id')) return false;
+      return !(route.endsWith('/books') && mirrorListingOf(request.query as BooksQuery));
+    });
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
     answers?.clear();
