@@ -70,7 +70,7 @@ describe('RichTextEditor', () => {
     expect(area).toHaveTextContent('نص');
     const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
     expect(within(toolbar).getByRole('button', { name: 'Bold' })).toBeInTheDocument();
-    expect(within(toolbar).getByRole('button', { name: 'Left-to-right paragraph' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'LTR: left-to-right paragraph' })).toBeInTheDocument();
   });
 
   it('writes an English field left-to-right on the Arabic console, with Arabic button names', async () => {
@@ -89,9 +89,9 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(seen.at(-1)).toBe('<p>نص</p>');
-    await user.click(screen.getByRole('button', { name: 'Heading' }));
+    await user.click(screen.getByRole('button', { name: 'H2 heading' }));
     expect(seen.at(-1)).toBe('<h2>نص</h2>');
-    await user.click(screen.getByRole('button', { name: 'Left-to-right paragraph' }));
+    await user.click(screen.getByRole('button', { name: 'LTR: left-to-right paragraph' }));
     expect(seen.at(-1)).toBe('<h2 dir="ltr">نص</h2>');
   });
 
