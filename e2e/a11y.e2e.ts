@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { akhbars, books, clients, linkTypes, subscribers } from '#server/db/schema/index.ts';
 import { audit, type Finding, settle, visit } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
-import { demoToken, payInSandbox, placeHardCopyOrder, placePdfOrder } from './support/orders.ts';
+import { bookInPrint, demoToken, payInSandbox, placeHardCopyOrder, placePdfOrder } from './support/orders.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import { DEMO, hashPath, type Lang, logInOnLoginPage, main, openShop, waitForPath } from './support/steps.ts';
 
@@ -46,14 +46,7 @@ beforeAll(async () => {
     .limit(2);
   if (!owned || !notOwned) throw new Error('The seeded shop has too few PDF books');
   const token = await demoToken(shop);
-  const [printed] = await db
-    .select({ id: books.id })
-    .from(books)
-    .where(and(gt(books.stock, 0), gt(books.hardcopyPriceCents, 0), eq(books.active, true)))
-    .orderBy(desc(books.id))
-    .limit(1);
-  if (!printed) throw new Error('The seeded shop has no book in print');
-  const hardCopyOrder = await placeHardCopyOrder(shop, token, printed.id);
+  const hardCopyOrder = await placeHardCopyOrder(shop, token, await bookInPrint(shop));
   const paidOrder = await placePdfOrder(shop, token, owned.id);
   await payInSandbox(shop, token, paidOrder);
   awaitingOrder = await placePdfOrder(shop, token, notOwned.id);

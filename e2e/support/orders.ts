@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { countries } from '#server/db/schema/index.ts';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { books, countries } from '#server/db/schema/index.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import type { Shop } from './shop.ts';
 import { DEMO } from './steps.ts';
@@ -31,6 +31,18 @@ async function place(shop: Shop, token: string, body: CreateOrderBody): Promise<
     throw new Error(`POST /orders answered ${res.statusCode}: ${res.body}`);
   }
   return res.json().data.id;
+}
+
+/** A book sold in print and in stock (the last seeded, away from the books the journeys put in carts). */
+export async function bookInPrint(shop: Shop): Promise<number> {
+  const [row] = await shop.database.db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(gt(books.stock, 0), gt(books.hardcopyPriceCents, 0), eq(books.active, true)))
+    .orderBy(desc(books.id))
+    .limit(1);
+  if (!row) throw new Error('The seeded shop has no book in print');
+  return row.id;
 }
 
 /** A hard-copy order paid on delivery, shipped in Jordan and billed in Saudi Arabia. */
