@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   akhbars,
   articles,
@@ -34,35 +34,37 @@ let routes: string[];
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchChromium()]);
   const db = shop.database.db;
-  const member = await signedInStaff(shop as never, 'admin');
-  admin = member;
   const first = async <T>(rows: Promise<T[]>) => {
     const [row] = await rows;
     if (!row) throw new Error('The seeded shop lacks a row the console run needs');
     return row;
   };
-  const book = await first(db.select({ id: books.id }).from(books).orderBy(asc(books.id)).limit(1));
-  const client = await first(
-    db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO.email)),
-  );
-  const order = await placeHardCopyOrder(shop, await demoToken(shop), await bookInPrint(shop));
-  const message = await first(
-    db
-      .insert(contactMessages)
-      .values({
-        name: 'سارة أحمد',
-        email: 'sara@example.com',
-        message: 'هل يصل الكتاب إلى إربد؟',
-        language: 'ar',
-      })
-      .returning({ id: contactMessages.id }),
-  );
-  const news = await first(db.select({ id: akhbars.id }).from(akhbars).limit(1));
-  const article = await first(db.select({ id: articles.id }).from(articles).limit(1));
-  await db.insert(subscribers).values([
-    { email: 'letters-ar@example.com', language: 'ar', confirmedAt: new Date() },
-    { email: 'letters-en@example.com', language: 'en' },
+  const [member, order, book, client, message, news, article] = await Promise.all([
+    signedInStaff(shop as never, 'admin'),
+    Promise.all([demoToken(shop), bookInPrint(shop)]).then(([token, bookId]) =>
+      placeHardCopyOrder(shop, token, bookId),
+    ),
+    first(db.select({ id: books.id }).from(books).orderBy(asc(books.id)).limit(1)),
+    first(db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO.email))),
+    first(
+      db
+        .insert(contactMessages)
+        .values({
+          name: 'سارة أحمد',
+          email: 'sara@example.com',
+          message: 'هل يصل الكتاب إلى إربد؟',
+          language: 'ar',
+        })
+        .returning({ id: contactMessages.id }),
+    ),
+    first(db.select({ id: akhbars.id }).from(akhbars).limit(1)),
+    first(db.select({ id: articles.id }).from(articles).limit(1)),
+    db.insert(subscribers).values([
+      { email: 'letters-ar@example.com', language: 'ar', confirmedAt: new Date() },
+      { email: 'letters-en@example.com', language: 'en' },
+    ]),
   ]);
+  admin = member;
   const newsletter = await first(
     db
       .insert(newsletters)
@@ -99,7 +101,8 @@ afterAll(async () => {
 });
 
 describe.concurrent.each(['ar', 'en'] as Lang[])('axe-core on every console screen (%s)', (lang) => {
-  it('finds no serious or critical violation on the sign-in form and on every screen', async () => {
+  // Both languages at once, each in its own profile: the test's own `expect`, as concurrent tests need.
+  it('finds no serious or critical violation on the sign-in form and on every screen', async ({ expect }) => {
     const { context, page, problems } = await newPage(browser, shop.url);
     const findings: Finding[] = [];
 

@@ -14,7 +14,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Waits until the page's main content has stopped changing (data arrived, skeletons and spinners
- * replaced): the same markup on two looks 300 ms apart, with no loading mark in it (skeletons, a
+ * replaced): the same markup on two looks 200 ms apart, with no loading mark in it (skeletons, a
  * busy region, a spinner). `spinning`: the page's settled state is itself a spinner (a payment
  * being checked). Watched in the page, so that concurrent tests can share it.
  */
@@ -31,7 +31,7 @@ export async function settle(page: Page, { spinning = false } = {}) {
     },
     // Each wait starts afresh: the markup seen by the last one is no answer to this one.
     { spinning, key: `${Date.now()}-${Math.random()}` },
-    { polling: 300, timeout: 15_000 },
+    { polling: 200, timeout: 15_000 },
   );
 }
 
