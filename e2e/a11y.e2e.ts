@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { akhbars, books, clients, linkTypes } from '#server/db/schema/index.ts';
+import { akhbars, books, clients, linkTypes, subscribers } from '#server/db/schema/index.ts';
+import { audit, type Finding, settle, visit } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
+import { bookInPrint, demoToken, payInSandbox, placeHardCopyOrder, placePdfOrder } from './support/orders.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import { DEMO, hashPath, type Lang, logInOnLoginPage, main, openShop, waitForPath } from './support/steps.ts';
 
@@ -13,13 +12,20 @@ import { DEMO, hashPath, type Lang, logInOnLoginPage, main, openShop, waitForPat
  * Every reader route, in Arabic and in English, checked with axe-core in Chromium: no serious or
  * critical violation anywhere. One browser and one shop; the pages are opened in sequence in one
  * profile per language, first as a visitor, then signed in with a book of each format in the cart.
+ * The demo client has a hard-copy order, a PDF bought in the sandbox and a PDF order awaiting its
+ * payment, placed through the API: the order's details, the download page as owner and as not, and
+ * the page the payment provider sends the client back to.
  */
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let shop: Shop;
 let browser: Browser;
 let routes: { visitor: string[]; client: string[] };
+/** The two books put in the cart: the first as a PDF, the second as a hard copy. */
+let cartBooks: number[];
+/** The PDF order awaiting its payment, for the return from the payment page. */
+let awaitingOrder: number;
+/** A confirmed subscriber's unsubscribe link, one for each language's run. */
+const unsubscribeTokens = {} as Record<Lang, string>;
 
 beforeAll(async () => {
   shop = await startShop();
@@ -28,6 +34,29 @@ beforeAll(async () => {
   const [book] = await db.select({ id: books.id }).from(books).limit(1);
   const [news] = await db.select({ id: akhbars.id }).from(akhbars).limit(1);
   const [linkType] = await db.select({ id: linkTypes.id }).from(linkTypes).limit(1);
+  cartBooks = (await db.select({ id: books.id }).from(books).orderBy(asc(books.id)).limit(2)).map(
+    (b) => b.id,
+  );
+  // Two more books with a PDF: one the demo client buys, one they do not own.
+  const [owned, notOwned] = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(isNotNull(books.pdfFile), eq(books.active, true), notInArray(books.id, cartBooks)))
+    .orderBy(asc(books.id))
+    .limit(2);
+  if (!owned || !notOwned) throw new Error('The seeded shop has too few PDF books');
+  const token = await demoToken(shop);
+  const hardCopyOrder = await placeHardCopyOrder(shop, token, await bookInPrint(shop));
+  const paidOrder = await placePdfOrder(shop, token, owned.id);
+  await payInSandbox(shop, token, paidOrder);
+  awaitingOrder = await placePdfOrder(shop, token, notOwned.id);
+  for (const lang of ['ar', 'en'] as const) {
+    const [row] = await db
+      .insert(subscribers)
+      .values({ email: `letters-${lang}@example.com`, language: lang, confirmedAt: new Date() })
+      .returning({ token: subscribers.unsubscribeToken });
+    unsubscribeTokens[lang] = row!.token;
+  }
   routes = {
     visitor: [
       '/',
@@ -42,13 +71,29 @@ beforeAll(async () => {
       '/contact-us',
       '/favorite-box',
       '/cart-box',
+      // Where the newsletter's mails lead: a confirmed subscription, a link no longer valid.
+      '/newsletter?confirmed=1',
+      '/newsletter?confirmed=0',
+      `/book-download?book_id=${owned.id}`,
       '/register',
       '/forgotpassword',
       '/activation/reader@example.com',
       '/new-password/reader@example.com',
-      '/login',
     ],
-    client: ['/cart-box', '/check-out', '/check-out/pdf', '/my-orders', '/my-books', '/my-profile'],
+    client: [
+      '/cart-box',
+      '/check-out',
+      '/check-out/pdf',
+      '/my-orders',
+      `/order-details?id=${hardCopyOrder}`,
+      `/order-details?id=${paidOrder}`,
+      '/my-books',
+      // As the owner (the download starts by itself), then as a reader who does not own it.
+      `/book-download?book_id=${owned.id}`,
+      `/book-download?book_id=${notOwned.id}`,
+      `/payment-return?order=${awaitingOrder}&cancelled=1`,
+      '/my-profile',
+    ],
   };
 });
 
@@ -57,56 +102,27 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Waits until the page's main content has stopped changing (data arrived, skeletons replaced). */
-async function settle(page: Page) {
-  await main(page).waitFor();
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = await main(page).innerHTML();
-        const still = now === last && !/animate-pulse|aria-busy="true"/.test(now);
-        last = now;
-        return still;
-      },
-      { timeout: 15_000, interval: 400 },
-    )
-    .toBe(true);
-}
-
-type Finding = { route: string; rule: string; impact: string; help: string; targets: string[] };
-
-/** Runs axe on the whole document; answers its serious and critical violations. */
-async function audit(page: Page, route: string): Promise<Finding[]> {
-  // Evaluated through the DevTools protocol, which the shop's Content Security Policy does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<unknown> } }).axe.run(document),
-  )) as AxeResults;
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      route,
-      rule: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
-
-async function visit(page: Page, route: string) {
-  await page.goto(`/#${route}`);
-  await settle(page);
-  // The page itself was checked, not a redirect away from it.
-  expect(hashPath(page)).toBe(route);
-  return audit(page, route);
-}
-
 describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (lang) => {
   it('finds no serious or critical violation, as a visitor and signed in', async () => {
     const { context, page, problems } = await openShop(browser, shop.url, lang);
     const findings: Finding[] = [];
     for (const route of routes.visitor) findings.push(...(await visit(page, route)));
+
+    // The unsubscribe link: its page, then its answer, for a real link and for one that is not.
+    const unsubscribe = lang === 'ar' ? 'إلغاء الاشتراك' : 'Unsubscribe';
+    const answers = {
+      ar: ['تم إلغاء اشتراكك في النشرة البريدية', 'رابط إلغاء الاشتراك غير صالح'],
+      en: ['You are unsubscribed from the newsletter', 'This unsubscribe link is not valid'],
+    }[lang];
+    for (const [n, token] of [unsubscribeTokens[lang], 'no-such-link'].entries()) {
+      const route = `/newsletter?unsubscribe=${token}`;
+      findings.push(...(await visit(page, route)));
+      await main(page).getByRole('button', { name: unsubscribe, exact: true }).click();
+      await main(page).getByText(answers[n]!).waitFor();
+      await settle(page);
+      findings.push(...(await audit(page, `${route}, answered`)));
+    }
+    findings.push(...(await visit(page, '/login')));
 
     // A toast on screen: the footer's subscription confirms with one.
     await page.locator('#subscribe-email').fill(`reader-${lang}@example.com`);
@@ -122,12 +138,12 @@ describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (la
 
     await logInOnLoginPage(page, lang);
     await waitForPath(page, '/home');
-    const [pdfBook, printBook] = await shop.database.db.select({ id: books.id }).from(books).limit(2);
+    const [pdfBook, printBook] = cartBooks;
     await page.evaluate(
       (cart) => localStorage.setItem('cart', JSON.stringify(cart)),
       [
-        { book_id: pdfBook?.id, quantity: 1, isHardCopy: false },
-        { book_id: printBook?.id, quantity: 1, isHardCopy: true },
+        { book_id: pdfBook, quantity: 1, isHardCopy: false },
+        { book_id: printBook, quantity: 1, isHardCopy: true },
       ],
     );
     // Read from storage at start: the header's cart count shows 2.
@@ -137,6 +153,8 @@ describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (la
       .getByRole('link', { name: lang === 'ar' ? 'سلة التسوق: 2' : 'Cart: 2' })
       .waitFor();
     for (const route of routes.client) findings.push(...(await visit(page, route)));
+    // Back from the payment page: the shop asks the provider until the payment is known.
+    findings.push(...(await visit(page, `/payment-return?order=${awaitingOrder}`, { spinning: true })));
 
     // The small-screen frame with its menu open.
     await page.setViewportSize({ width: 375, height: 800 });

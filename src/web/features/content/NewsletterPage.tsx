@@ -56,7 +56,8 @@ export default function NewsletterPage() {
   return (
     <article className="mx-auto max-w-3xl">
       {token ? (
-        <Unsubscribe token={token} />
+        // A new link is a new question: the answer to the last one does not stay on screen.
+        <Unsubscribe key={token} token={token} />
       ) : (
         <>
           <PageHeading title={title} eyebrow={t('newsletter.eyebrow')} />

@@ -35,6 +35,23 @@ export function normaliseLink(input: string): string | null {
   return null;
 }
 
+/** Three numbered lines, drawn: a visible '1.' would be text that the button's name does not carry. */
+const orderedGlyph = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
+    <path d="M10 6h11M10 12h11M10 18h11" />
+    <path d="M4 4.5 5.5 4v4.5M3.5 14.5c.3-.6.9-1 1.6-1 .9 0 1.5.6 1.5 1.3 0 1.1-3.1 1.7-3.1 3.7h3.2" />
+  </svg>
+);
+
 type Translate = (key: string) => string;
 
 export function Toolbar({
@@ -81,6 +98,7 @@ export function Toolbar({
     chain.run();
   };
 
+  // Each button's name carries the letters it shows (H2, LTR), for those who speak the name to press it.
   const buttons: {
     key: string;
     label: string;
@@ -121,7 +139,7 @@ export function Toolbar({
     {
       key: 'ordered',
       label: t('orderedList'),
-      glyph: '1.',
+      glyph: orderedGlyph,
       active: state.ordered,
       onClick: run((c) => c.toggleOrderedList()),
     },
