@@ -1,8 +1,9 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
-import type { BooksQuery } from '#shared/contract/catalog.ts';
-import { bookJoins, type ListBookRow, listBookColumns } from './present.ts';
+import type { BooksQuery, ListBook } from '#shared/contract/catalog.ts';
+import type { Lang } from '#shared/lang.ts';
+import { bookJoins, type ListBookRow, listBookColumns, presentListBook } from './present.ts';
 
 /*
  * The library's plain listings held in memory (docs/decisions/033): every active book's list row, in the
@@ -34,8 +35,11 @@ export function mirrorListingOf(query: BooksQuery): MirrorListing | undefined {
   };
 }
 
-/** Every listing asked so far, by its filters, cut from `all` once per copy. */
-type Copy = { lists: Map<string, Row[]>; all: Row[] };
+/**
+ * Every listing asked so far, by its filters, cut from `all` once per copy; each book's card in each
+ * language, made once per copy.
+ */
+type Copy = { lists: Map<string, Row[]>; all: Row[]; cards: Record<Lang, WeakMap<Row, ListBook>> };
 
 export function createListingMirror(db: Db, now = () => Date.now()) {
   let copy: Copy | undefined;
@@ -59,7 +63,7 @@ export function createListingMirror(db: Db, now = () => Date.now()) {
     loading = loadRows()
       .then((all) => {
         if (started !== generation) return;
-        copy = { lists: new Map(), all };
+        copy = { lists: new Map(), all, cards: { ar: new WeakMap(), en: new WeakMap() } };
       })
       .catch(() => {
         // The database path answers meanwhile; the next request after the gap tries again.
@@ -78,7 +82,30 @@ export function createListingMirror(db: Db, now = () => Date.now()) {
   /** The books of `listing`, in the listing's order; undefined when the mirror has no copy now. */
   function list(listing: MirrorListing): Row[] | undefined {
     const held = current();
+    return held && listOf(held, listing);
+  }
+
+  /**
+   * The cards of the books `from` to `to` (excluded) of `listing` in `lang`, and how many books it
+   * holds; undefined when the mirror has no copy now.
+   */
+  function page(listing: MirrorListing, lang: Lang, from: number, to: number) {
+    const held = current();
     if (!held) return undefined;
+    const rows = listOf(held, listing);
+    const cards = held.cards[lang];
+    const data = rows.slice(from, to).map((row) => {
+      let card = cards.get(row);
+      if (!card) {
+        card = presentListBook(row, lang);
+        cards.set(row, card);
+      }
+      return card;
+    });
+    return { data, total: rows.length };
+  }
+
+  function listOf(held: Copy, listing: MirrorListing): Row[] {
     const key = `${listing.categoryId ?? ''}|${listing.comingSoon ? 'c' : ''}|${listing.mostPopular ? 'p' : ''}`;
     let rows = held.lists.get(key);
     if (!rows) {
@@ -103,7 +130,7 @@ export function createListingMirror(db: Db, now = () => Date.now()) {
   /** Waits for a load under way (tests). */
   const settled = () => loading ?? Promise.resolve();
 
-  return { list, forget, settled };
+  return { list, page, forget, settled };
 }
 
 export type ListingMirror = ReturnType<typeof createListingMirror>;

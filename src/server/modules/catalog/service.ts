@@ -81,13 +81,14 @@ export function createCatalogService(db: Db, options: { mirror?: boolean } = {})
    */
   async function listBooks(query: BooksQuery, lang: Lang, url: string): Promise<BookListing> {
     const listing = mirror && mirrorListingOf(query);
-    const mirrored = listing ? mirror.list(listing) : undefined;
-    if (mirrored) {
+    if (listing) {
       const { paginated, page, perPage, offset } = windowOf(query, undefined);
-      const data = mirrored.slice(offset, offset + perPage).map((row) => presentListBook(row, lang));
-      if (!paginated) return { data };
-      const meta = paginationMeta({ page, perPage, total: mirrored.length, path: pathWithoutPage(url) });
-      return { data, meta };
+      const mirrored = mirror.page(listing, lang, offset, offset + perPage);
+      if (mirrored) {
+        if (!paginated) return { data: mirrored.data };
+        const path = pathWithoutPage(url);
+        return { data: mirrored.data, meta: paginationMeta({ page, perPage, total: mirrored.total, path }) };
+      }
     }
     const exact = await listPage(query, lang, url, 'exact');
     if (!searches(query) || exact.data.length > 0 || (exact.meta?.total ?? 0) > 0) return exact;
