@@ -3,11 +3,14 @@ import '@fontsource-variable/cairo/wght.css';
 import '@fontsource/noto-naskh-arabic/400.css';
 import './styles.css';
 import { pageFor } from './app/page-for.ts';
+import { preloadPage } from './app/preload.ts';
 
 // The shop's Content-Security-Policy forbids eval, so zod checks objects without its compiled fast
 // path (it reads this setting when it loads; set here, zod stays out of the first download).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// The page asked for and the app around it download side by side, not one after the other.
+// The page's data (and main picture), the page asked for and the app around it download side by side,
+// not one after the other.
+preloadPage(window.location.hash);
 void pageFor(window.location.hash)?.();
 void import('./app/start.tsx').then(({ start }) => start());
