@@ -1,16 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookSlider } from '#web/components/BookSlider.tsx';
+import { usePageSettled } from '#web/state/page-settled.ts';
 import { useBooks } from '../api.ts';
 
 /** How many books of the same category the slider asks for. */
 const RELATED_LIMIT = 12;
 
-/** 'You might also like' (spec §2): a slider of the category's other books; hidden when there are none. */
+/**
+ * 'You might also like' (spec §2): a slider of the category's other books; hidden when there are none.
+ * Below the book, it is asked for once the page is on screen (page-settled.ts), after the book itself.
+ */
 export function RelatedBooks({ bookId, categoryId }: { bookId: number; categoryId: number }) {
   const { t } = useTranslation('details');
   const headingId = useId();
-  const related = useBooks({ book_category_id: categoryId, limit: RELATED_LIMIT });
+  const related = useBooks(
+    { book_category_id: categoryId, limit: RELATED_LIMIT },
+    { enabled: usePageSettled() },
+  );
   const others = related.data?.data.filter((book) => book.id !== bookId);
   if (related.isError || (others && others.length === 0)) return null;
   return (
