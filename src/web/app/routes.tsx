@@ -39,7 +39,7 @@ export const routes: PageRoute[] = [
   {
     path: '/book-details/:id?',
     name: 'bookDetails',
-    page: withTexts(['orders'], () => import('#web/features/books/BookDetailsPage.tsx')),
+    page: withTexts(['details', 'orders'], () => import('#web/features/books/BookDetailsPage.tsx')),
   },
   {
     path: '/alkashkoul',
