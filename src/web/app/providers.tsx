@@ -99,8 +99,18 @@ function useFirstPageWatch(client: QueryClient) {
   useEffect(() => {
     if (isPageSettled()) return;
     const started = Date.now();
+    let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
+    const afterNextFrame = (callback: () => void) => {
+      if (typeof window.requestAnimationFrame === 'function') {
+        window.requestAnimationFrame(() => {
+          timer = setTimeout(callback, 0);
+        });
+      } else {
+        timer = setTimeout(callback, 16);
+      }
+    };
     const whenIdle = (callback: () => void) => {
       if (typeof window.requestIdleCallback === 'function') {
         idle = window.requestIdleCallback(callback, { timeout: 500 });
@@ -108,14 +118,21 @@ function useFirstPageWatch(client: QueryClient) {
         timer = setTimeout(callback, 50);
       }
     };
+    const ready = () =>
+      document.querySelector('main') !== null &&
+      client.isFetching() === 0 &&
+      !(Date.now() - started < PICTURE_WAIT_MS && picturesLoading());
+    // Ready once, and still after the next frame: what the page drew is on screen before anything else.
     const check = () => {
-      const waitForPicture = Date.now() - started < PICTURE_WAIT_MS && picturesLoading();
-      if (document.querySelector('main') && client.isFetching() === 0 && !waitForPicture) markPageSettled();
-      else whenIdle(check);
+      if (!ready()) return whenIdle(check);
+      afterNextFrame(() => {
+        if (!stopped) (ready() ? markPageSettled : () => whenIdle(check))();
+      });
     };
     whenIdle(check);
     const latest = setTimeout(markPageSettled, SETTLED_AT_LATEST_MS);
     return () => {
+      stopped = true;
       clearTimeout(latest);
       clearTimeout(timer);
       if (idle !== undefined) window.cancelIdleCallback(idle);
