@@ -85,11 +85,11 @@ const SETTLED_AT_LATEST_MS = 5000;
 /** How long the first page's main picture is waited for. */
 const PICTURE_WAIT_MS = 3000;
 
-/** The page's main pictures (fetched at once, see Img) still on their way. */
-const picturesLoading = () =>
-  [...document.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')].some(
-    (image) => image.currentSrc && !image.complete,
-  );
+/** The page's main pictures (fetched at once, see Img). */
+const mainPictures = () => [...document.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')];
+
+/** Whether one of the page's main pictures is still on its way. */
+const picturesLoading = () => mainPictures().some((image) => image.currentSrc && !image.complete);
 
 /**
  * Marks the first page as on screen (see page-settled.ts) once the page is drawn in its `main`, no
@@ -122,12 +122,20 @@ function useFirstPageWatch(client: QueryClient) {
       document.querySelector('main') !== null &&
       client.isFetching() === 0 &&
       !(Date.now() - started < PICTURE_WAIT_MS && picturesLoading());
-    // Ready once, and still after the next frame: what the page drew is on screen before anything else.
+    // Ready once, and still two frames later, its pictures decoded: what the page drew is on screen
+    // before anything the first page waits for starts.
     const check = () => {
       if (!ready()) return whenIdle(check);
-      afterNextFrame(() => {
-        if (!stopped) (ready() ? markPageSettled : () => whenIdle(check))();
-      });
+      const decoded = mainPictures().map((image) =>
+        typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined,
+      );
+      void Promise.all(decoded).then(() =>
+        afterNextFrame(() =>
+          afterNextFrame(() => {
+            if (!stopped) (ready() ? markPageSettled : () => whenIdle(check))();
+          }),
+        ),
+      );
     };
     whenIdle(check);
     const latest = setTimeout(markPageSettled, SETTLED_AT_LATEST_MS);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /*
  * Whether the first page the reader opened is on screen: its code and data are in and its first
@@ -21,9 +21,11 @@ export function isPageSettled(): boolean {
   return settled;
 }
 
-function subscribe(listener: () => void) {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Resolves once the first page is on screen (at once after that). */
@@ -37,7 +39,20 @@ export function whenPageSettled(): Promise<void> {
   });
 }
 
-/** Whether the first page is on screen, for components that wait for it. */
+/**
+ * Whether the first page is on screen, for components that wait for it. What they add is drawn in
+ * the background, in short slices (a transition), so it does not hold up the page it follows.
+ */
 export function usePageSettled(): boolean {
-  return useSyncExternalStore(subscribe, isPageSettled, isPageSettled);
+  const [seen, setSeen] = useState(settled);
+  useEffect(() => {
+    if (seen) return;
+    const show = () => startTransition(() => setSeen(true));
+    if (settled) {
+      show();
+      return;
+    }
+    return subscribe(show);
+  }, [seen]);
+  return seen;
 }
