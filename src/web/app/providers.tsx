@@ -6,7 +6,7 @@ import { createQueryClient } from '#web/api/query-client.ts';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { i18n } from '#web/i18n/index.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { isPageSettled, markPageSettled, usePageSettled } from '#web/state/page-settled.ts';
+import { isPageSettled, isPageSettleHeld, markPageSettled, usePageSettled } from '#web/state/page-settled.ts';
 
 // The toast library loads beside the page; toasts raised before it is there are shown once it is.
 const ToastContainer = lazy(() =>
@@ -120,6 +120,7 @@ function useFirstPageWatch(client: QueryClient) {
     };
     const ready = () =>
       document.querySelector('main') !== null &&
+      !isPageSettleHeld() &&
       client.isFetching() === 0 &&
       !(Date.now() - started < PICTURE_WAIT_MS && picturesLoading());
     // Ready once, and still two frames later, its pictures decoded: what the page drew is on screen

@@ -8,7 +8,26 @@ import { startTransition, useEffect, useState } from 'react';
  */
 
 let settled = false;
+let holds = 0;
 const listeners = new Set<() => void>();
+
+/**
+ * Keeps the first page from counting as on screen while it has yet to ask for something (e.g. lists
+ * asked for once its first screen is drawn); the returned function lets go, once.
+ */
+export function holdPageSettled(): () => void {
+  holds += 1;
+  let held = true;
+  return () => {
+    if (held) holds -= 1;
+    held = false;
+  };
+}
+
+/** Whether a page still holds the first page back (see holdPageSettled). */
+export function isPageSettleHeld(): boolean {
+  return holds > 0;
+}
 
 /** Says the first page is on screen; later calls change nothing. */
 export function markPageSettled() {
