@@ -3,7 +3,7 @@ import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 import { shopOrigin } from './origin.ts';
-import { takePreloaded } from './preloaded.ts';
+import { peekPreloaded, takePreloaded } from './preloaded.ts';
 import { toast } from './toast.ts';
 
 /** Where the API lives: the shop's origin (see origin.ts); tests point it at their own server. */
@@ -105,6 +105,23 @@ function errorFrom(status: number, body: unknown): ApiError {
 /** '/orders/:id/cancel' with `{ id: 7 }` is '/orders/7/cancel'. */
 function pathOf(template: string, params: Sent['params'] = {}): string {
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * The answer the app's first script already has for this GET (app/preload.ts), for a page to show at
+ * once instead of a placeholder; undefined when there is none (yet).
+ */
+export function preloadedAnswer<K extends EndpointKey>(
+  endpoint: K,
+  options: CallOptions<K>,
+): AnswerOf<K> | undefined;
+export function preloadedAnswer(endpoint: EndpointKey, options: Sent): unknown {
+  const [method, template] = endpoint.split(' ');
+  if (method !== 'GET') return undefined;
+  return peekPreloaded(
+    apiUrl(pathOf(template, options.params), options.query),
+    requestHeaders(false, options.bearer),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * asking again. No imports: this module is part of that first script.
  */
 
-type Preloaded = { headers: Headers; answer: Promise<Response>; at: number };
+type Preloaded = { headers: Headers; answer: Promise<Response>; at: number; body?: unknown };
 
 /** An answer older than this is not handed out: the page asks afresh. */
 export const PRELOAD_MAX_AGE_MS = 30_000;
@@ -12,17 +12,39 @@ export const PRELOAD_MAX_AGE_MS = 30_000;
 const preloaded = new Map<string, Preloaded>();
 
 /** GETs `url` with `headers` now and keeps the answer for the client's first request of the same. */
-export function preloadGet(url: string, headers: Record<string, string>): Promise<Response> {
+export function preloadGet(url: string, headers: Record<string, string>): Promise<unknown> {
   const answer = fetch(url, { headers });
+  const entry: Preloaded = { headers: new Headers(headers), answer, at: Date.now() };
+  preloaded.set(url, entry);
+  // A copy is read here, for a page to show at once (peekPreloaded); the client reads the answer itself.
   // A failed preload is the page's to find out: it asks again (see takePreloaded).
-  answer.catch(() => undefined);
-  preloaded.set(url, { headers: new Headers(headers), answer, at: Date.now() });
-  return answer;
+  return answer
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((body: unknown) => {
+      entry.body = body;
+      return body;
+    })
+    .catch(() => undefined);
 }
 
 function sameHeaders(a: Headers, b: Headers): boolean {
   const listed = (headers: Headers) => JSON.stringify([...headers.entries()]);
   return listed(a) === listed(b);
+}
+
+function usable(found: Preloaded | undefined, headers: Headers): found is Preloaded {
+  return (
+    found !== undefined && Date.now() - found.at <= PRELOAD_MAX_AGE_MS && sameHeaders(found.headers, headers)
+  );
+}
+
+/**
+ * The body of a successful preloaded answer to a GET of `url` with these headers, when it is already
+ * here: a page shows it at once. The answer itself stays for the client (takePreloaded).
+ */
+export function peekPreloaded(url: string, headers: Headers): unknown {
+  const found = preloaded.get(url);
+  return usable(found, headers) ? found.body : undefined;
 }
 
 /**
@@ -33,6 +55,5 @@ export function takePreloaded(url: string, headers: Headers): Promise<Response> 
   const found = preloaded.get(url);
   if (!found) return undefined;
   preloaded.delete(url);
-  if (Date.now() - found.at > PRELOAD_MAX_AGE_MS || !sameHeaders(found.headers, headers)) return undefined;
-  return found.answer;
+  return usable(found, headers) ? found.answer : undefined;
 }

@@ -82,13 +82,8 @@ type ListAnswer = { data?: Cover[] };
 type BookAnswer = { data?: Cover };
 
 function preloadJson<T>(path: string, then?: (answer: T) => void) {
-  const answer = preloadGet(`${shopOrigin}/api${path}`, requestHeaders());
-  if (!then) return;
-  answer
-    // A copy of the answer is read here; the client reads the answer itself.
-    .then((response) => (response.ok ? (response.clone().json() as Promise<T>) : undefined))
-    .then((body) => body && then(body))
-    .catch(() => undefined);
+  const body = preloadGet(`${shopOrigin}/api${path}`, requestHeaders());
+  if (then) void body.then((answer) => answer && then(answer as T));
 }
 
 /**

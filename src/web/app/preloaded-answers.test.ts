@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, apiConfig } from '#web/api/client.ts';
+import { api, apiConfig, preloadedAnswer } from '#web/api/client.ts';
 import { preloadGet } from '#web/api/preloaded.ts';
 import { languageStore } from '#web/state/language.ts';
 import { sessionStore } from '#web/state/session.ts';
@@ -64,5 +64,18 @@ describe('answers asked for before the app is in', () => {
       'accept-language': 'en',
       authorization: 'Bearer secret',
     });
+  });
+
+  it('are shown at once by a page, in its language only, and still taken once by the client', async () => {
+    await booksServer();
+    expect(preloadedAnswer('GET /books', { query: { page: 1 } })).toBeUndefined();
+    await preloadGet(`${apiConfig.base}/books?page=1`, requestHeaders());
+    expect(preloadedAnswer('GET /books', { query: { page: 1 } })?.meta).toMatchObject({ asked_in: 'ar' });
+    expect(preloadedAnswer('GET /books', { query: { page: 2 } })).toBeUndefined();
+    languageStore.set('en');
+    expect(preloadedAnswer('GET /books', { query: { page: 1 } })).toBeUndefined();
+    languageStore.set('ar');
+    await api('GET /books', { query: { page: 1 } });
+    expect(booksAsked()).toBe(1);
   });
 });
