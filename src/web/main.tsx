@@ -1,13 +1,30 @@
 // Cairo as one variable font per script: every weight the shop uses in two files, not eight.
 import '@fontsource-variable/cairo/wght.css';
 import '@fontsource/noto-naskh-arabic/400.css';
+import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
+import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import './styles.css';
 import { pageFor } from './app/page-for.ts';
+import { preloadPage } from './app/preload.ts';
 
 // The shop's Content-Security-Policy forbids eval, so zod checks objects without its compiled fast
 // path (it reads this setting when it loads; set here, zod stays out of the first download).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// The page asked for and the app around it download side by side, not one after the other.
+// The shop's font is on its way before the first text is laid out: text is then shaped once, in it,
+// rather than first in the system's fallback fonts.
+for (const font of [cairoArabic, cairoLatin]) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.href = font;
+  link.setAttribute('as', 'font');
+  link.type = 'font/woff2';
+  link.crossOrigin = '';
+  document.head.append(link);
+}
+
+// The page's data (and main picture), the page asked for and the app around it download side by side,
+// not one after the other.
+preloadPage(window.location.hash);
 void pageFor(window.location.hash)?.();
 void import('./app/start.tsx').then(({ start }) => start());

@@ -3,6 +3,7 @@ import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 import { shopOrigin } from './origin.ts';
+import { peekPreloaded, takePreloaded } from './preloaded.ts';
 import { toast } from './toast.ts';
 
 /** Where the API lives: the shop's origin (see origin.ts); tests point it at their own server. */
@@ -107,6 +108,23 @@ function pathOf(template: string, params: Sent['params'] = {}): string {
 }
 
 /**
+ * The answer the app's first script already has for this GET (app/preload.ts), for a page to show at
+ * once instead of a placeholder; undefined when there is none (yet).
+ */
+export function preloadedAnswer<K extends EndpointKey>(
+  endpoint: K,
+  options: CallOptions<K>,
+): AnswerOf<K> | undefined;
+export function preloadedAnswer(endpoint: EndpointKey, options: Sent): unknown {
+  const [method, template] = endpoint.split(' ');
+  if (method !== 'GET') return undefined;
+  return peekPreloaded(
+    apiUrl(pathOf(template, options.params), options.query),
+    requestHeaders(false, options.bearer),
+  );
+}
+
+/**
  * Calls the API with the shop's headers, e.g. `api('GET /books/:id', { params: { id }, signal })`: the
  * endpoint map of the contract types the request and the answer. An error answer with a message is
  * shown as a toast, then thrown.
@@ -119,14 +137,15 @@ export async function api(endpoint: EndpointKey, options: Sent): Promise<unknown
   // An upload goes as the FormData it is: the browser writes its multipart type and boundary.
   const form = body instanceof FormData ? body : undefined;
   const hasJsonBody = body !== undefined && !form;
+  const url = apiUrl(path, query);
+  const headers = requestHeaders(hasJsonBody, bearer);
+  const ask = () =>
+    fetch(url, { method, headers, body: form ?? (hasJsonBody ? JSON.stringify(body) : undefined), signal });
+  // The answer the app's first script asked for already (app/preload.ts), when it is this very GET.
+  const preloaded = method === 'GET' && body === undefined ? takePreloaded(url, headers) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers: requestHeaders(hasJsonBody, bearer),
-      body: form ?? (hasJsonBody ? JSON.stringify(body) : undefined),
-      signal,
-    });
+    response = await (preloaded ? preloaded.catch(ask) : ask());
   } catch (cause) {
     if (!quiet && !signal?.aborted) toast.error(i18n.t('common:errors.network'));
     throw cause;

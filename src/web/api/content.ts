@@ -11,20 +11,25 @@ function useLanguageKey() {
   return useLanguage().language;
 }
 
-export function useSocialMedias() {
+/** `enabled: false` holds a query back (the frame's extras wait for the first page, see page-settled.ts). */
+type QueryWhen = { enabled?: boolean };
+
+export function useSocialMedias({ enabled = true }: QueryWhen = {}) {
   return useQuery({
     queryKey: ['social-medias'],
     queryFn: ({ signal }) => api('GET /social-medias', { signal }),
     select: (answer) => answer.data,
+    enabled,
   });
 }
 
-export function useContactInfo() {
+export function useContactInfo({ enabled = true }: QueryWhen = {}) {
   const lang = useLanguageKey();
   return useQuery({
     queryKey: ['contact-us', CONTACT_RECORD_ID, lang],
     queryFn: ({ signal }) => api('GET /contact-us/:id', { params: { id: CONTACT_RECORD_ID }, signal }),
     select: (answer) => answer.data,
+    enabled,
   });
 }
 
@@ -36,12 +41,13 @@ export function useLinkTypes() {
   });
 }
 
-export function useSeo() {
+export function useSeo({ enabled = true }: QueryWhen = {}) {
   const lang = useLanguageKey();
   return useQuery({
     queryKey: ['seos', lang],
     queryFn: ({ signal }) => api('GET /seos', { signal }),
     select: (answer) => answer.data,
+    enabled,
   });
 }
 

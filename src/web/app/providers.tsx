@@ -6,6 +6,7 @@ import { createQueryClient } from '#web/api/query-client.ts';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { i18n } from '#web/i18n/index.ts';
 import { useLanguage } from '#web/state/language.ts';
+import { isPageSettled, isPageSettleHeld, markPageSettled, usePageSettled } from '#web/state/page-settled.ts';
 
 // The toast library loads beside the page; toasts raised before it is there are shown once it is.
 const ToastContainer = lazy(() =>
@@ -79,13 +80,85 @@ function CountdownNames({ name }: { name: string }) {
   return null;
 }
 
+/** The frame's extras wait no longer than this for the first page, whatever it is still doing. */
+const SETTLED_AT_LATEST_MS = 5000;
+/** How long the first page's main picture is waited for. */
+const PICTURE_WAIT_MS = 3000;
+
+/** The page's main pictures (fetched at once, see Img). */
+const mainPictures = () => [...document.querySelectorAll<HTMLImageElement>('main img[fetchpriority="high"]')];
+
+/** Whether one of the page's main pictures is still on its way. */
+const picturesLoading = () => mainPictures().some((image) => image.currentSrc && !image.complete);
+
+/**
+ * Marks the first page as on screen (see page-settled.ts) once the page is drawn in its `main`, no
+ * query is on its way and its main picture is in, looked at whenever the browser is idle.
+ */
+function useFirstPageWatch(client: QueryClient) {
+  useEffect(() => {
+    if (isPageSettled()) return;
+    const started = Date.now();
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const afterNextFrame = (callback: () => void) => {
+      if (typeof window.requestAnimationFrame === 'function') {
+        window.requestAnimationFrame(() => {
+          timer = setTimeout(callback, 0);
+        });
+      } else {
+        timer = setTimeout(callback, 16);
+      }
+    };
+    const whenIdle = (callback: () => void) => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(callback, { timeout: 500 });
+      } else {
+        timer = setTimeout(callback, 50);
+      }
+    };
+    const ready = () =>
+      document.querySelector('main') !== null &&
+      !isPageSettleHeld() &&
+      client.isFetching() === 0 &&
+      !(Date.now() - started < PICTURE_WAIT_MS && picturesLoading());
+    // Ready once, and still two frames later, its pictures decoded: what the page drew is on screen
+    // before anything the first page waits for starts.
+    const check = () => {
+      if (!ready()) return whenIdle(check);
+      const decoded = mainPictures().map((image) =>
+        typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined,
+      );
+      void Promise.all(decoded).then(() =>
+        afterNextFrame(() =>
+          afterNextFrame(() => {
+            if (!stopped) (ready() ? markPageSettled : () => whenIdle(check))();
+          }),
+        ),
+      );
+    };
+    whenIdle(check);
+    const latest = setTimeout(markPageSettled, SETTLED_AT_LATEST_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(latest);
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [client]);
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useFirstPageWatch(client);
+  // The toast library comes once the first page is on screen; a toast raised before shows then.
+  const settled = usePageSettled();
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         {children}
-        <Toasts />
+        {settled && <Toasts />}
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -39,24 +39,44 @@ export const routes: PageRoute[] = [
   {
     path: '/book-details/:id?',
     name: 'bookDetails',
-    page: withTexts(['orders'], () => import('#web/features/books/BookDetailsPage.tsx')),
+    page: withTexts(['details', 'orders'], () => import('#web/features/books/BookDetailsPage.tsx')),
   },
-  { path: '/alkashkoul', name: 'alkashkoul', page: () => import('#web/features/content/KashkoulPage.tsx') },
-  { path: '/al-akhbar', name: 'news', page: () => import('#web/features/content/NewsPage.tsx') },
+  {
+    path: '/alkashkoul',
+    name: 'alkashkoul',
+    page: withTexts(['content'], () => import('#web/features/content/KashkoulPage.tsx')),
+  },
+  {
+    path: '/al-akhbar',
+    name: 'news',
+    page: withTexts(['content'], () => import('#web/features/content/NewsPage.tsx')),
+  },
   {
     path: '/alakhbar-articles/:id?',
     name: 'newsArticle',
-    page: () => import('#web/features/content/NewsArticlePage.tsx'),
+    page: withTexts(['content'], () => import('#web/features/content/NewsArticlePage.tsx')),
   },
-  { path: '/links', name: 'links', page: () => import('#web/features/content/LinksPage.tsx') },
+  {
+    path: '/links',
+    name: 'links',
+    page: withTexts(['content'], () => import('#web/features/content/LinksPage.tsx')),
+  },
   {
     path: '/privacy-policy',
     name: 'privacyPolicy',
-    page: () => import('#web/features/content/PrivacyPage.tsx'),
+    page: withTexts(['content'], () => import('#web/features/content/PrivacyPage.tsx')),
   },
   // Where the newsletter's mails lead: a confirmed subscription, a link no longer valid, an unsubscribe.
-  { path: '/newsletter', name: 'newsletter', page: () => import('#web/features/content/NewsletterPage.tsx') },
-  { path: '/contact-us', name: 'contactUs', page: () => import('#web/features/content/ContactPage.tsx') },
+  {
+    path: '/newsletter',
+    name: 'newsletter',
+    page: withTexts(['content'], () => import('#web/features/content/NewsletterPage.tsx')),
+  },
+  {
+    path: '/contact-us',
+    name: 'contactUs',
+    page: withTexts(['content'], () => import('#web/features/content/ContactPage.tsx')),
+  },
   {
     path: '/cart-box',
     name: 'cart',

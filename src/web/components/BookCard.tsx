@@ -5,15 +5,9 @@ import { textIn } from '#shared/lang.ts';
 import { cardOffer, coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
+import { CARD_SIZES } from '#web/components/picture.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
-
-/**
- * How wide a card's cover is drawn, as BookGrid and the sliders lay cards out: four or five a row on
- * wide screens, three on tablets, two and a part of the next on phones.
- */
-export const CARD_SIZES =
-  '(min-width: 1200px) 210px, (min-width: 1024px) 190px, (min-width: 700px) 31vw, (min-width: 480px) 40vw, 58vw';
 
 const badgeLook = {
   outOfStock: 'bg-red-700 text-white',

@@ -1,19 +1,45 @@
-import { type ComponentType, lazy, memo, Suspense } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListBook } from '#shared/contract/catalog.ts';
+import { whenPageSettled } from '#web/state/page-settled.ts';
 import { BookCardSkeleton } from './BookCardSkeleton.tsx';
 import type { BookSwiperProps } from './BookSwiper.tsx';
 import { SKELETON_CELL, SKELETON_ROW, SKELETON_SLIDES } from './slider.ts';
 
-// Swiper is the heaviest part of a page that shows books: it loads beside the page (from the moment
-// a page with a slider is opened, while its books are still on the way) instead of before it. Once
-// here it is used directly, so a list that arrives later shows at once, without a Suspense round.
-const swiperModule = () => import('./BookSwiper.tsx');
+// Swiper is the heaviest part of a page that shows books: it loads once a shelf has books to show, or
+// once the first page is on screen (page-settled.ts), so that the page's own code, data and first
+// picture come before it. Until it is here a shelf keeps its skeleton; once here it is used directly.
 let LoadedSwiper: ComponentType<BookSwiperProps> | undefined;
-void swiperModule().then((module) => {
-  LoadedSwiper = module.default;
-});
-const LazySwiper = lazy(swiperModule);
+let swiperLoad: Promise<ComponentType<BookSwiperProps>> | undefined;
+/** Fetches the slider's code (once); the shelves use it as soon as it is here. */
+export function loadSwiper() {
+  swiperLoad ??= import('./BookSwiper.tsx').then((module) => {
+    LoadedSwiper = module.default;
+    return module.default;
+  });
+  return swiperLoad;
+}
+void whenPageSettled()
+  .then(loadSwiper)
+  .catch((error) => console.warn('The book slider could not be loaded:', error));
+
+/** The slider component, fetched once `wanted`; undefined until it is here. */
+function useSwiper(wanted: boolean) {
+  const [arrived, setArrived] = useState<ComponentType<BookSwiperProps>>();
+  const Swiper = arrived ?? LoadedSwiper;
+  useEffect(() => {
+    if (Swiper || !wanted) return;
+    let live = true;
+    loadSwiper()
+      // Drawn in the background, in short slices: the shelves' many cards do not hold the page up.
+      .then((component) => live && startTransition(() => setArrived(() => component)))
+      .catch((error) => console.warn('The book slider could not be loaded:', error));
+    return () => {
+      live = false;
+    };
+  }, [Swiper, wanted]);
+  return Swiper;
+}
 
 type BookSliderProps = {
   books: ListBook[] | undefined;
@@ -56,14 +82,11 @@ export const BookSlider = memo(function BookSlider({
   first = false,
 }: BookSliderProps) {
   const { t } = useTranslation('books');
+  const Swiper = useSwiper(Boolean(books?.length));
   if (loading && !books) return <ShelfSkeleton />;
   if (!books || books.length === 0) {
     return <p className="py-8 text-center font-semibold text-brand-600">{t('noResults')}</p>;
   }
-  if (LoadedSwiper) return <LoadedSwiper books={books} label={label} autoplay={autoplay} first={first} />;
-  return (
-    <Suspense fallback={<ShelfSkeleton />}>
-      <LazySwiper books={books} label={label} autoplay={autoplay} first={first} />
-    </Suspense>
-  );
+  if (!Swiper) return <ShelfSkeleton />;
+  return <Swiper books={books} label={label} autoplay={autoplay} first={first} />;
 });

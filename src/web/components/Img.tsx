@@ -1,18 +1,7 @@
 import { type ImgHTMLAttributes, type SyntheticEvent, useState } from 'react';
-import { RESIZABLE, RESIZED_MEDIA_PREFIX, RESIZED_WIDTHS } from '#shared/resized-media.ts';
-import { shopOrigin } from '#web/api/origin.ts';
+import { FALLBACK_IMAGE, type ImageVariant, mediaUrl, pictureSrcSet, webpSrcSet } from './picture.ts';
 
-/** Shown when an image fails to load (spec §2); relative to the page, which is always the site root. */
-export const FALLBACK_IMAGE = './default1.png';
-
-/** URL of an uploaded file served by the API host. */
-export function mediaUrl(fileName: string | null | undefined): string {
-  if (!fileName) return FALLBACK_IMAGE;
-  return `${shopOrigin}/media/${fileName.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** A resized copy of a picture under /media, as the catalogue names a cover's. */
-export type ImageVariant = { file_name: string; width: number; type: string };
+export { mediaUrl, webpSrcSet } from './picture.ts';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   src?: string | null;
@@ -29,30 +18,6 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
    */
   priority?: boolean;
 };
-
-/** `srcset` of the WebP copies among `variants`, narrowest first; '' when there are none. */
-export function webpSrcSet(variants: readonly ImageVariant[] | undefined): string {
-  return (variants ?? [])
-    .filter((variant) => variant.type === 'image/webp')
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${mediaUrl(variant.file_name)} ${variant.width}w`)
-    .join(', ');
-}
-
-/** The address of the media picture `fileName` as a WebP `width` pixels wide, made by the server. */
-export function resizedUrl(fileName: string, width: number): string {
-  return `${shopOrigin}${RESIZED_MEDIA_PREFIX}${width}/${fileName.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/**
- * The WebP `srcset` of a picture: its stored copies, or else (a cover seeded or uploaded before copies
- * were made) the server's resized copies at every offered width; '' for a picture that cannot be resized.
- */
-export function pictureSrcSet(fileName: string | null | undefined, variants?: readonly ImageVariant[]) {
-  const stored = webpSrcSet(variants);
-  if (stored || !fileName || !RESIZABLE.test(fileName)) return stored;
-  return RESIZED_WIDTHS.map((width) => `${resizedUrl(fileName, width)} ${width}w`).join(', ');
-}
 
 /** A lazily loaded image that falls back to the default picture on error. */
 export function Img({ src, fileName, variants, sizes, priority, alt = '', onError, ...rest }: ImgProps) {

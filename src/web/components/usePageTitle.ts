@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSeo } from '#web/api/content.ts';
+import { usePageSettled } from '#web/state/page-settled.ts';
 
 function setMeta(name: string, content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -11,9 +12,12 @@ function setMeta(name: string, content: string) {
   meta.content = content;
 }
 
-/** Sets the document title to 'Page — SEO title' and the meta description and keywords from GET /seos. */
+/**
+ * Sets the document title to 'Page — SEO title' and the meta description and keywords from GET /seos,
+ * asked for once the first page is on screen (the page's title is there at once).
+ */
 export function usePageTitle(page?: string) {
-  const { data: seo } = useSeo();
+  const { data: seo } = useSeo({ enabled: usePageSettled() });
   useEffect(() => {
     const site = seo?.title ?? '';
     document.title = [page, site].filter(Boolean).join(' — ');

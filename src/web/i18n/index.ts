@@ -9,14 +9,15 @@ import { languageStore } from '#web/state/language.ts';
  * The default language's texts come with the app; the others when a reader first needs them.
  */
 const defaultFiles = import.meta.glob<Record<string, unknown>>(
-  ['./ar/*.json', '!./ar/accounts.json', '!./ar/orders.json'],
+  ['./ar/*.json', '!./ar/accounts.json', '!./ar/content.json', '!./ar/details.json', '!./ar/orders.json'],
   { eager: true, import: 'default' },
 );
 /** Namespaces whose default-language texts come with the pages that use them (`textsFor`), not with the app. */
-export type PageNamespace = 'accounts' | 'orders';
-const pageFiles = import.meta.glob<Record<string, unknown>>(['./ar/accounts.json', './ar/orders.json'], {
-  import: 'default',
-});
+export type PageNamespace = 'accounts' | 'content' | 'details' | 'orders';
+const pageFiles = import.meta.glob<Record<string, unknown>>(
+  ['./ar/accounts.json', './ar/content.json', './ar/details.json', './ar/orders.json'],
+  { import: 'default' },
+);
 const otherLanguages: Partial<Record<Lang, () => Promise<Record<string, Record<string, unknown>>>>> = {
   en: () => import('./en.ts').then((module) => module.englishFiles),
 };

@@ -1,15 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadSwiper } from '#web/components/BookSlider.tsx';
 import { loadLanguage, textsFor } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 
 // Every language's texts at hand, as a reader has them once the language and the page are loaded.
-await Promise.all([loadLanguage('en'), textsFor(['accounts', 'orders'])]);
+await Promise.all([loadLanguage('en'), textsFor(['accounts', 'content', 'details', 'orders'])]);
 // What pages load beside themselves (Swiper, the footer, toasts), at hand as it soon is for a reader:
 // a test waits for what the page does, not for jsdom to compile a library.
 await Promise.all([
-  import('#web/components/BookSwiper.tsx'),
+  loadSwiper(),
   import('#web/app/layout/Footer.tsx'),
   import('#web/app/layout/SubscribeForm.tsx'),
   import('#web/features/push/PushButton.tsx'),

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
 import { useOwnedSync } from '#web/features/orders/index.ts';
+import { usePageSettled } from '#web/state/page-settled.ts';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
 
-// Below the page: it loads beside the page instead of before it.
+// Below the page: it loads once the page is on screen (see page-settled.ts), not before it.
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
 
 /** A thin bar at the top while the next page's code or data loads. */
@@ -34,6 +35,7 @@ function NavigationProgress() {
 export function Layout() {
   useLoginCheck();
   useOwnedSync();
+  const settled = usePageSettled();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink target="content" />
@@ -46,9 +48,11 @@ export function Layout() {
       <main id="content" tabIndex={-1} className="container-shop flex-1 py-8 outline-none">
         <Outlet />
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      {settled && (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
       {/* Top of the page on forward navigation, the old position on back. */}
       <ScrollRestoration />
     </div>

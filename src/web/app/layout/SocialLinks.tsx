@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSocialMedias } from '#web/api/content.ts';
 import { SocialIcon } from '#web/components/icons.tsx';
+import { usePageSettled } from '#web/state/page-settled.ts';
 
-/** One icon link per entry of GET /social-medias, named in the page's language. */
+/**
+ * One icon link per entry of GET /social-medias, named in the page's language; asked for once the
+ * first page is on screen.
+ */
 export function SocialLinks({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const { data: entries = [] } = useSocialMedias();
+  const { data: entries = [] } = useSocialMedias({ enabled: usePageSettled() });
   if (entries.length === 0) return null;
   // A network the shop knows is named in the page's language; another one by its own title.
   const nameOf = (entry: { icon: string; title: string }) =>

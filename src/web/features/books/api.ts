@@ -1,5 +1,10 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '#web/api/client.ts';
+import { api, preloadedAnswer } from '#web/api/client.ts';
+
+/** A query's first data when the app's first script has it already (see preloadedAnswer); else nothing. */
+function initially<T>(answer: T | undefined): { initialData: T } | Record<string, never> {
+  return answer === undefined ? {} : { initialData: answer };
+}
 
 /**
  * The books of the given ids (GET /books?ids[]=…), in one request. Books removed from the
@@ -39,6 +44,8 @@ export function useBooks(filter: BooksFilter, options: { enabled?: boolean } = {
   return useQuery({
     queryKey: ['books', filter],
     queryFn: ({ signal }) => api('GET /books', { query: filter, signal }),
+    // Shown at once when the app's first script asked for it already.
+    ...initially(preloadedAnswer('GET /books', { query: filter })),
     enabled: options.enabled ?? true,
     placeholderData: filter.page === undefined ? undefined : keepPreviousData,
   });
@@ -52,6 +59,8 @@ export function useBook(id: number | undefined) {
   return useQuery({
     queryKey: ['book', id],
     queryFn: id === undefined ? skipToken : ({ signal }) => api('GET /books/:id', { params: { id }, signal }),
+    // Shown at once when the app's first script asked for it already; asked anew all the same.
+    ...initially(id === undefined ? undefined : preloadedAnswer('GET /books/:id', { params: { id } })),
     select: (answer) => answer.data,
     staleTime: 0,
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstFrame } from '#web/components/useAfterFirstFrame.ts';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { type BooksFilter, useBooks } from '#web/features/books/index.ts';
 import { BookShelf } from './BookShelf.tsx';
@@ -15,9 +16,11 @@ export const HOME_LISTS = {
 export default function HomePage() {
   const { t } = useTranslation('home');
   usePageTitle(t('pageTitle'));
-  const banner = useBooks(HOME_LISTS.banner);
-  const comingSoon = useBooks(HOME_LISTS.comingSoon);
-  const distribution = useBooks(HOME_LISTS.distribution);
+  // The introduction is the first screen: the lists below it are asked for once it is drawn.
+  const enabled = useAfterFirstFrame();
+  const banner = useBooks(HOME_LISTS.banner, { enabled });
+  const comingSoon = useBooks(HOME_LISTS.comingSoon, { enabled });
+  const distribution = useBooks(HOME_LISTS.distribution, { enabled });
   return (
     <>
       <HomeHero books={banner.data?.data} />
