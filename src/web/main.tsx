@@ -11,20 +11,20 @@ import { preloadPage } from './app/preload.ts';
 // path (it reads this setting when it loads; set here, zod stays out of the first download).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// The shop's font is on its way before the first text is laid out: text is then shaped once, in it,
-// rather than first in the system's fallback fonts.
-for (const font of [cairoArabic, cairoLatin]) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.href = font;
-  link.setAttribute('as', 'font');
-  link.type = 'font/woff2';
-  link.crossOrigin = '';
-  document.head.append(link);
+// The page's data (and main picture) download beside the app's code, not after it. Where the first
+// large paint is text rather than a cover, the shop's font is on its way before that text is laid out:
+// it is then shaped once, in it, rather than first in the system's fallback fonts; where it is a
+// cover, the font waits and the cover has the bandwidth.
+if (!preloadPage(window.location.hash)) {
+  for (const font of [cairoArabic, cairoLatin]) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = font;
+    link.setAttribute('as', 'font');
+    link.type = 'font/woff2';
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
 }
-
-// The page's data (and main picture), the page asked for and the app around it download side by side,
-// not one after the other.
-preloadPage(window.location.hash);
 void pageFor(window.location.hash)?.();
 void import('./app/start.tsx').then(({ start }) => start());

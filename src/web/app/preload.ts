@@ -89,19 +89,22 @@ function preloadJson<T>(path: string, then?: (answer: T) => void) {
 /**
  * Starts the requests of the page at a hash address (`#/books`, `#/book-details/3`) as the page
  * itself would make them; other pages, or the library with filters in its address, start nothing.
+ * Answers whether it started them (the page's main picture among them).
  */
-export function preloadPage(hash: string) {
+export function preloadPage(hash: string): boolean {
   const [path, search] = hash.replace(/^#/, '').split('?');
   const segments = path.toLowerCase().split('/').filter(Boolean);
   if (segments.length === 1 && segments[0] === 'books' && !search) {
     preloadJson<ListAnswer>('/books?page=1', (answer) => preloadCover(answer.data?.[0], CARD_SIZES));
     preloadJson('/book-categories');
-    return;
+    return true;
   }
   if (segments.length === 2 && segments[0] === 'book-details') {
     const id = positiveId(path.split('/').filter(Boolean)[1]);
     if (id !== undefined) {
       preloadJson<BookAnswer>(`/books/${id}`, (answer) => preloadCover(answer.data, DETAILS_COVER_SIZES));
+      return true;
     }
   }
+  return false;
 }
