@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { ToastContainer, toast } from 'react-toastify';
 import { afterEach } from 'vitest';
 import { loadSwiper } from '#web/components/BookSlider.tsx';
 import { loadLanguage, textsFor } from '#web/i18n/index.ts';
@@ -22,6 +24,11 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // A toast raised while no toast region was on screen (the region waits for the first page to settle)
+  // waits in react-toastify for the next region: drained here, so that it never shows in the next test.
+  const drain = render(createElement(ToastContainer));
+  toast.dismiss();
+  drain.unmount();
   languageStore.reset();
   localStorage.clear();
   sessionStorage.clear();
