@@ -1,5 +1,6 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { type ReactNode, useId, useState } from 'react';
+import { icon } from '#web/components/icons.tsx';
 
 /* The rich text editor's toolbar and its link prompt (RichTextEditor.tsx). */
 
@@ -8,20 +9,11 @@ export type Direction = 'rtl' | 'ltr';
 export const blockTypes = ['paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'blockquote'];
 
 /** Two chain links: no emoji font is needed to show it. */
-const linkGlyph = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-  >
+const LinkGlyph = icon(
+  <>
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
     <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </svg>
+  </>,
 );
 
 /** An address the server keeps: http(s), mailto or a path of the shop; a bare domain gets https://. */
@@ -36,20 +28,11 @@ export function normaliseLink(input: string): string | null {
 }
 
 /** Three numbered lines, drawn: a visible '1.' would be text that the button's name does not carry. */
-const orderedGlyph = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-  >
+const OrderedGlyph = icon(
+  <>
     <path d="M10 6h11M10 12h11M10 18h11" />
     <path d="M4 4.5 5.5 4v4.5M3.5 14.5c.3-.6.9-1 1.6-1 .9 0 1.5.6 1.5 1.3 0 1.1-3.1 1.7-3.1 3.7h3.2" />
-  </svg>
+  </>,
 );
 
 type Translate = (key: string) => string;
@@ -139,7 +122,7 @@ export function Toolbar({
     {
       key: 'ordered',
       label: t('orderedList'),
-      glyph: orderedGlyph,
+      glyph: <OrderedGlyph size={16} strokeWidth={2} />,
       active: state.ordered,
       onClick: run((c) => c.toggleOrderedList()),
     },
@@ -153,7 +136,7 @@ export function Toolbar({
     {
       key: 'link',
       label: t('link'),
-      glyph: linkGlyph,
+      glyph: <LinkGlyph size={16} strokeWidth={2} />,
       active: state.link,
       onClick: () => setLinking((open) => !open),
     },
