@@ -31,10 +31,10 @@ describe('the first script’s requests', () => {
     expect(link?.getAttribute('imagesrcset')).toContain('/media-resized/480/covers/a.png 480w');
   });
 
-  it('ask for a book and its cover at the book page’s width', async () => {
+  it('ask for a book, the payment types and the book’s cover at the book page’s width', async () => {
     const asked = stubFetch({ data: cover });
     preloadPage('#/book-details/73');
-    expect(asked).toEqual(['/api/books/73']);
+    expect(asked).toEqual(['/api/books/73', '/api/payment-types']);
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('imagesizes')).toBe(
       DETAILS_COVER_SIZES,

@@ -8,8 +8,8 @@ import { DETAILS_COVER_SIZES } from '#web/features/books/details/layout.ts';
 
 /*
  * The opened page's data and main picture, asked for by the app's first script while the app's code
- * is still on its way: the library's first page of books and the book page's book, with the cover the
- * page shows first. The API client takes these answers (api/preloaded.ts) instead of asking again.
+ * is still on its way: the library's first page of books and the book page's book and payment types,
+ * with the cover the page shows first. The API client takes these answers (api/preloaded.ts) instead of asking again.
  * Part of the first script: nothing here may bring in React or the app.
  */
 
@@ -103,6 +103,8 @@ export function preloadPage(hash: string): boolean {
     const id = positiveId(path.split('/').filter(Boolean)[1]);
     if (id !== undefined) {
       preloadJson<BookAnswer>(`/books/${id}`, (answer) => preloadCover(answer.data, DETAILS_COVER_SIZES));
+      // The purchase panel asks which payments the shop takes (PDFs need a card).
+      preloadJson('/payment-types');
       return true;
     }
   }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageNamespace } from '#web/i18n/index.ts';
+import { type PageNamespace, pageTexts } from '#web/i18n/page-texts.ts';
 
 export type Access = 'public' | 'guest' | 'client';
 
@@ -20,12 +20,17 @@ export type PageRoute = {
   children?: Omit<PageRoute, 'access'>[];
 };
 
-/** A page that reads texts loaded with it (see `textsFor`): both come side by side. */
+/**
+ * A page that reads texts loaded with it (see `textsFor`): both come side by side, the texts' files
+ * asked for at once rather than once the app's i18n is there.
+ */
 const withTexts =
   (namespaces: readonly PageNamespace[], load: () => Promise<PageModule>) => (): Promise<PageModule> =>
-    Promise.all([load(), import('#web/i18n/index.ts').then((i18n) => i18n.textsFor(namespaces))]).then(
-      ([module]) => module,
-    );
+    Promise.all([
+      load(),
+      ...namespaces.map(pageTexts),
+      import('#web/i18n/index.ts').then((i18n) => i18n.textsFor(namespaces)),
+    ]).then(([module]) => module);
 
 /**
  * Every route of spec §2. A feature plugs its page in by adding

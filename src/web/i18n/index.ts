@@ -2,6 +2,9 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, directionOf, type Lang, languages } from '#shared/lang.ts';
 import { languageStore } from '#web/state/language.ts';
+import { type PageNamespace, pageTexts } from './page-texts.ts';
+
+export type { PageNamespace } from './page-texts.ts';
 
 /**
  * Every `<lang>/<namespace>.json` beside this file is a namespace: a feature adds its own
@@ -11,12 +14,6 @@ import { languageStore } from '#web/state/language.ts';
 const defaultFiles = import.meta.glob<Record<string, unknown>>(
   ['./ar/*.json', '!./ar/accounts.json', '!./ar/content.json', '!./ar/details.json', '!./ar/orders.json'],
   { eager: true, import: 'default' },
-);
-/** Namespaces whose default-language texts come with the pages that use them (`textsFor`), not with the app. */
-export type PageNamespace = 'accounts' | 'content' | 'details' | 'orders';
-const pageFiles = import.meta.glob<Record<string, unknown>>(
-  ['./ar/accounts.json', './ar/content.json', './ar/details.json', './ar/orders.json'],
-  { import: 'default' },
 );
 const otherLanguages: Partial<Record<Lang, () => Promise<Record<string, Record<string, unknown>>>>> = {
   en: () => import('./en.ts').then((module) => module.englishFiles),
@@ -54,7 +51,7 @@ export async function textsFor(namespaces: readonly PageNamespace[]): Promise<vo
   await Promise.all(
     namespaces.map(async (namespace) => {
       if (i18n.hasResourceBundle(defaultLanguage, namespace)) return;
-      const texts = await pageFiles[`./${defaultLanguage}/${namespace}.json`]();
+      const texts = await pageTexts(namespace);
       i18n.addResourceBundle(defaultLanguage, namespace, texts, true, true);
     }),
   );
