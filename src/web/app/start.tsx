@@ -6,7 +6,9 @@ import { App } from './App.tsx';
 /** Resolves once the page's HTML is read: the entry script is async and may run before. */
 function documentRead(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
 }
 
 /** Puts the shop on screen in place of the page's waiting frame, in the reader's language. */
