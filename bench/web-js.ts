@@ -59,8 +59,12 @@ export function routeWeights(manifest: Manifest, webDist: string, routesSource: 
   if (!entryKey) throw new Error("The build's manifest names no entry");
   const pages = routePages(routesSource);
   const pageKeys = new Set(pages.map(({ page }) => page));
-  // The entry imports every page dynamically (one per address) and the app itself: the app always.
-  const always = (manifest[entryKey].dynamicImports ?? []).filter((key) => !pageKeys.has(key));
+  const textKeys = new Set(pages.flatMap(({ texts }) => texts));
+  // The entry imports every page and page texts dynamically (those of the address only) and the app
+  // itself: the app always.
+  const always = (manifest[entryKey].dynamicImports ?? []).filter(
+    (key) => !pageKeys.has(key) && !textKeys.has(key),
+  );
   return pages.map(({ path: routePath, page, texts }) => {
     const keys = staticClosure(manifest, entryKey, new Set());
     for (const key of [...always, page, ...texts]) staticClosure(manifest, key, keys);

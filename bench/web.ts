@@ -1,19 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { seedIfEmpty, seedReferenceData } from '#server/db/seed/index.ts';
 import { type Manifest, routeWeights } from './web-js.ts';
 
 /*
  * `npm run bench:web`: builds the shop, serves it as production does (precompressed files, no source
- * maps) on the demo catalogue in PGlite in a temporary folder, and runs Lighthouse 13 with its mobile
+ * maps) on the demo catalogue in PGlite in a temporary folder, in a process of its own (web-shop.ts),
+ * and runs Lighthouse 13 with its mobile
  * preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book details.
  * Prints the median of each measure, the first-load JavaScript of every route from the build's module
  * graph, and the budgets (BUDGET below) as pass or fail; writes bench/web-results.json. A benchmark,
@@ -67,30 +64,26 @@ function build(): Manifest {
   return manifest;
 }
 
-async function startShop(dataDir: string) {
-  const development = loadConfig(
-    { NODE_ENV: 'development', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'none' },
-    {
-      dataDir,
-      mediaDir: path.join(dataDir, 'media'),
-      filesDir: path.join(dataDir, 'files'),
-      webDist,
-      databaseUrl: undefined,
-      host: '127.0.0.1',
-      port: 0,
-    },
-  );
-  // Production's settings on the demo's PGlite (production itself insists on PostgreSQL).
-  const config = { ...development, env: 'production' as const, mailOutboxIntervalMs: 0 };
-  const database = await openDatabase(config);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  await seedIfEmpty(database.db, config);
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
-  return { app, origin: `http://127.0.0.1:${port}` };
+/** The shop in its own process (web-shop.ts), on a fresh demo catalogue in `dataDir`. */
+function startShop(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+  const child = fork(path.join(root, 'bench/web-shop.ts'), {
+    env: { ...process.env, WEB_BENCH_DATA: dataDir, WEB_BENCH_DIST: webDist },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, origin: (message as { origin: string }).origin }));
+    child.once('exit', (code) => reject(new Error(`bench/web-shop.ts exited with ${code}`)));
+  });
+}
+
+function stopShop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send('stop');
+  });
 }
 
 const median = (values: number[]) => {
@@ -178,11 +171,11 @@ async function run(): Promise<boolean> {
     readFileSync(path.join(root, 'src/web/app/routes.tsx'), 'utf8'),
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-web-bench-'));
-  const { app, origin } = await startShop(dataDir);
+  const { child, origin } = await startShop(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const listing = await app.inject({ url: '/api/books?page=1' });
-    const bookId = (listing.json() as { data: { id: number }[] }).data[0]?.id;
+    const listing = await fetch(`${origin}/api/books?page=1`);
+    const bookId = ((await listing.json()) as { data: { id: number }[] }).data[0]?.id;
     if (!bookId) throw new Error('The demo catalogue has no book to open');
     const targets = [
       { name: 'home', url: `${origin}/#/` },
@@ -225,7 +218,7 @@ async function run(): Promise<boolean> {
     return pass;
   } finally {
     chrome.kill();
-    await app.close();
+    await stopShop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
