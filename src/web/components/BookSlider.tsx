@@ -5,6 +5,7 @@ import { whenPageSettled } from '#web/state/page-settled.ts';
 import { BookCardSkeleton } from './BookCardSkeleton.tsx';
 import type { BookSwiperProps } from './BookSwiper.tsx';
 import { SKELETON_CELL, SKELETON_ROW, SKELETON_SLIDES } from './slider.ts';
+import { type Turn, waitTurn } from './turns.ts';
 
 // Swiper is the heaviest part of a page that shows books: it loads once a shelf has books to show, or
 // once the first page is on screen (page-settled.ts), so that the page's own code, data and first
@@ -23,19 +24,34 @@ void whenPageSettled()
   .then(loadSwiper)
   .catch((error) => console.warn('The book slider could not be loaded:', error));
 
-/** The slider component, fetched once `wanted`; undefined until it is here. */
+/**
+ * The slider component, fetched once `wanted`; undefined until it is here. Where it was here before the
+ * shelf, the shelf uses it at once; where it arrives while the shelf is on screen, the shelf sets it up
+ * in its turn (turns.ts), so that shelves waiting for it together do not all set it up in one task.
+ */
 function useSwiper(wanted: boolean) {
-  const [arrived, setArrived] = useState<ComponentType<BookSwiperProps>>();
-  const Swiper = arrived ?? LoadedSwiper;
+  const [Swiper, setSwiper] = useState<ComponentType<BookSwiperProps> | undefined>(() => LoadedSwiper);
   useEffect(() => {
     if (Swiper || !wanted) return;
     let live = true;
+    let held: Turn | undefined;
+    let leave = () => {};
     loadSwiper()
-      // Drawn in the background, in short slices: the shelves' many cards do not hold the page up.
-      .then((component) => live && startTransition(() => setArrived(() => component)))
+      .then((component) => {
+        if (!live) return;
+        leave = waitTurn((turn) => {
+          if (!live) return turn.pass();
+          held = turn;
+          // Drawn in the background, in short slices: the shelf's many cards do not hold the page up.
+          startTransition(() => setSwiper(() => component));
+        });
+      })
       .catch((error) => console.warn('The book slider could not be loaded:', error));
+    // Once the slider is drawn (or the shelf is gone), the next shelf's turn.
     return () => {
       live = false;
+      leave();
+      held?.pass();
     };
   }, [Swiper, wanted]);
   return Swiper;
