@@ -28,7 +28,11 @@ describe('book details (/book-details/:id)', () => {
     expect(factValue('نوع الغلاف')).toBe('غلاف ورقي');
     expect(factValue('الوزن')).toBe('220 غرام');
     expect(factValue('الأبعاد')).toBe('14 × 21 cm');
-    expect(screen.getByTestId('book-description')).toHaveTextContent('رواية تدور أحداثها في ريف صعيد مصر.');
+    // A description with markup is drawn once its sanitiser is here.
+    await waitFor(() =>
+      expect(screen.getByTestId('book-description')).toHaveTextContent('رواية تدور أحداثها في ريف صعيد مصر.'),
+    );
+    expect(within(screen.getByTestId('book-description')).getByText('صعيد مصر').tagName).toBe('STRONG');
 
     expect(main().getByRole('button', { name: 'أضف «دعاء الكروان» إلى المفضلة' })).toHaveAttribute(
       'aria-pressed',
@@ -76,8 +80,10 @@ describe('book details (/book-details/:id)', () => {
     expect(factValue('Cover type')).toBe('Paperback');
     expect(factValue('Weight')).toBe('220 g');
     expect(factValue('Dimensions')).toBe('14 × 21 cm');
-    expect(screen.getByTestId('book-description')).toHaveTextContent(
-      'A novel set in the countryside of Upper Egypt.',
+    await waitFor(() =>
+      expect(screen.getByTestId('book-description')).toHaveTextContent(
+        'A novel set in the countryside of Upper Egypt.',
+      ),
     );
     expect(main().getByRole('radio', { name: 'Digital copy (PDF)' })).toBeInTheDocument();
     expect(main().getByRole('radio', { name: 'Hard copy' })).toBeInTheDocument();
@@ -118,6 +124,12 @@ describe('book details (/book-details/:id)', () => {
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(cover).toHaveAttribute('width', '440');
     expect(cover).toHaveAttribute('height', '660');
+  });
+
+  it('shows a description without markup as the text it is, at once', async () => {
+    await openDetails({ book: { ...curlew, description_ar: 'رواية في "ريف" مصر > كل شيء' } });
+    await findHeading('دعاء الكروان');
+    expect(screen.getByTestId('book-description').textContent).toBe('رواية في "ريف" مصر > كل شيء');
   });
 
   it('leaves out what is not known and shows the default cover', async () => {
