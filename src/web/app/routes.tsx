@@ -39,8 +39,16 @@ const withTexts =
 export const routes: PageRoute[] = [
   { path: '/', name: 'home', page: () => import('#web/features/home/HomePage.tsx') },
   { path: '/home', name: 'home', page: () => import('#web/features/home/HomePage.tsx') },
-  { path: '/books', name: 'library', page: () => import('#web/features/books/LibraryPage.tsx') },
-  { path: '/search', name: 'search', page: () => import('#web/features/books/SearchPage.tsx') },
+  {
+    path: '/books',
+    name: 'library',
+    page: withTexts(['library'], () => import('#web/features/books/LibraryPage.tsx')),
+  },
+  {
+    path: '/search',
+    name: 'search',
+    page: withTexts(['library'], () => import('#web/features/books/SearchPage.tsx')),
+  },
   {
     path: '/book-details/:id?',
     name: 'bookDetails',

@@ -12,7 +12,14 @@ export type { PageNamespace } from './page-texts.ts';
  * The default language's texts come with the app; the others when a reader first needs them.
  */
 const defaultFiles = import.meta.glob<Record<string, unknown>>(
-  ['./ar/*.json', '!./ar/accounts.json', '!./ar/content.json', '!./ar/details.json', '!./ar/orders.json'],
+  [
+    './ar/*.json',
+    '!./ar/accounts.json',
+    '!./ar/content.json',
+    '!./ar/details.json',
+    '!./ar/library.json',
+    '!./ar/orders.json',
+  ],
   { eager: true, import: 'default' },
 );
 const otherLanguages: Partial<Record<Lang, () => Promise<Record<string, Record<string, unknown>>>>> = {

@@ -8,7 +8,7 @@ import { loadLanguage, textsFor } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
 
 // Every language's texts at hand, as a reader has them once the language and the page are loaded.
-await Promise.all([loadLanguage('en'), textsFor(['accounts', 'content', 'details', 'orders'])]);
+await Promise.all([loadLanguage('en'), textsFor(['accounts', 'content', 'details', 'library', 'orders'])]);
 // What pages load beside themselves (Swiper, the footer, toasts), at hand as it soon is for a reader:
 // a test waits for what the page does, not for jsdom to compile a library.
 await Promise.all([
