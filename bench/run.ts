@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { CATEGORY_COUNT, generateCatalogue } from './catalogue.ts';
+import { forkServer, stopServer } from './child.ts';
 import { type MixShape, mixPaths, searchPaths } from './mix.ts';
 
 /*
@@ -72,22 +73,9 @@ async function prepareDatabase(): Promise<MixShape> {
 type Ports = { appPort: number; uncachedPort: number; barePort: number; listingBytes: number };
 
 function startServers(): Promise<{ child: ChildProcess; ports: Ports }> {
-  const child = fork(path.join(here, 'servers.ts'), { env: { ...process.env, BENCH_DB_URL: benchUrl } });
-  return new Promise((resolve, reject) => {
-    child.once('message', (ports) => resolve({ child, ports: ports as Ports }));
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-}
-
-function stopServers(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.send('stop');
-  });
+  return forkServer<Ports>(path.join(here, 'servers.ts'), { BENCH_DB_URL: benchUrl }).then(
+    ({ child, ready }) => ({ child, ports: ready }),
+  );
 }
 
 type Measure = {
@@ -224,7 +212,7 @@ let pass = false;
 try {
   pass = await run();
 } finally {
-  if (child) await stopServers(child);
+  if (child) await stopServer(child);
   await admin(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
 }
 process.exit(pass ? 0 : 1);

@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { forkServer, stopServer } from './child.ts';
 import { type Manifest, routeWeights } from './web-js.ts';
 
 /*
@@ -65,25 +66,12 @@ function build(): Manifest {
 }
 
 /** The shop in its own process (web-shop.ts), on a fresh demo catalogue in `dataDir`. */
-function startShop(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = fork(path.join(root, 'bench/web-shop.ts'), {
-    env: { ...process.env, WEB_BENCH_DATA: dataDir, WEB_BENCH_DIST: webDist },
+async function startShop(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+  const { child, ready } = await forkServer<{ origin: string }>(path.join(root, 'bench/web-shop.ts'), {
+    WEB_BENCH_DATA: dataDir,
+    WEB_BENCH_DIST: webDist,
   });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, origin: (message as { origin: string }).origin }));
-    child.once('exit', (code) => reject(new Error(`bench/web-shop.ts exited with ${code}`)));
-  });
-}
-
-function stopShop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.send('stop');
-  });
+  return { child, origin: ready.origin };
 }
 
 const median = (values: number[]) => {
@@ -218,7 +206,7 @@ async function run(): Promise<boolean> {
     return pass;
   } finally {
     chrome.kill();
-    await stopShop(child);
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
