@@ -8,6 +8,7 @@ import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useFocusOnPageChange } from './useFocusOnPageChange.ts';
 
 // Below the page: it loads once the page is on screen (see page-settled.ts), not before it.
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
@@ -36,6 +37,7 @@ export function Layout() {
   useLoginCheck();
   useOwnedSync();
   const settled = usePageSettled();
+  useFocusOnPageChange('content');
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink target="content" />
