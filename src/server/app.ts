@@ -21,6 +21,7 @@ import { clientAuthPlugin } from './modules/clients/index.ts';
 import { apiModules } from './modules/index.ts';
 import { mailOutboxWorker } from './modules/mail/index.ts';
 import { shareRoutes } from './modules/share/index.ts';
+import { staffAuthPlugin } from './modules/staff/index.ts';
 import { commonMessages, errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   await app.register(rateLimitPlugin);
   await app.register(clientAuthPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(mailerPlugin);
   await app.register(mailOutboxWorker);
 

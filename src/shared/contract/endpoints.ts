@@ -60,7 +60,10 @@ import {
 } from './orders.ts';
 import { settingsAnswerSchema, settingsBodySchema, settingsSavedSchema } from './settings.ts';
 import {
+  ANY_STAFF,
+  CATALOG_ROLES,
   notifyAnswerSchema,
+  type StaffRole,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
   staffMessageAnswerSchema,
@@ -207,13 +210,20 @@ import {
  * app's own routes.
  */
 
-type EndpointSchemas = {
+/** One endpoint: its schemas, who may call it and how it answers. */
+export type EndpointEntry = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The body is multipart/form-data holding one file in the field `file` (sent as FormData). */
   upload?: true;
-  response: z.ZodType;
+  /** The JSON answer of every 2xx status the route sends (`statuses`, default 200). */
+  response?: z.ZodType;
+  statuses?: readonly (200 | 201)[];
+  /** Staff members of these roles only: 401 without a staff token, 403 for another role. */
+  roles?: readonly StaffRole[];
+  /** A signed-in client only: 401 without a client token. */
+  auth?: 'client';
 };
 
 export const endpoints = {
@@ -478,28 +488,56 @@ export const endpoints = {
     response: staffArticleSavedSchema,
   },
   'DELETE /staff/kashkoul/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/link-types': { query: staffLinkTypesQuerySchema, response: staffLinkTypesAnswerSchema },
-  'POST /staff/link-types': { body: staffLinkTypeBodySchema, response: staffLinkTypeSavedSchema },
-  'GET /staff/link-types/:id': { params: contentParamsSchema, response: staffLinkTypeAnswerSchema },
+  'GET /staff/link-types': {
+    roles: ANY_STAFF,
+    query: staffLinkTypesQuerySchema,
+    response: staffLinkTypesAnswerSchema,
+  },
+  'POST /staff/link-types': {
+    roles: CATALOG_ROLES,
+    statuses: [201],
+    body: staffLinkTypeBodySchema,
+    response: staffLinkTypeSavedSchema,
+  },
+  'GET /staff/link-types/:id': {
+    roles: ANY_STAFF,
+    params: contentParamsSchema,
+    response: staffLinkTypeAnswerSchema,
+  },
   'PUT /staff/link-types/:id': {
+    roles: CATALOG_ROLES,
     params: contentParamsSchema,
     body: staffLinkTypeUpdateSchema,
     response: staffLinkTypeSavedSchema,
   },
-  'DELETE /staff/link-types/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/links': { query: staffLinksQuerySchema, response: staffLinksAnswerSchema },
-  'POST /staff/links': { body: staffLinkBodySchema, response: staffLinkSavedSchema },
-  'GET /staff/links/:id': { params: contentParamsSchema, response: staffLinkAnswerSchema },
+  'DELETE /staff/link-types/:id': {
+    roles: CATALOG_ROLES,
+    params: contentParamsSchema,
+    response: staffDeletedAnswerSchema,
+  },
+  'GET /staff/links': { roles: ANY_STAFF, query: staffLinksQuerySchema, response: staffLinksAnswerSchema },
+  'POST /staff/links': {
+    roles: CATALOG_ROLES,
+    statuses: [201],
+    body: staffLinkBodySchema,
+    response: staffLinkSavedSchema,
+  },
+  'GET /staff/links/:id': { roles: ANY_STAFF, params: contentParamsSchema, response: staffLinkAnswerSchema },
   'PUT /staff/links/:id': {
+    roles: CATALOG_ROLES,
     params: contentParamsSchema,
     body: staffLinkUpdateSchema,
     response: staffLinkSavedSchema,
   },
-  'DELETE /staff/links/:id': { params: contentParamsSchema, response: staffDeletedAnswerSchema },
+  'DELETE /staff/links/:id': {
+    roles: CATALOG_ROLES,
+    params: contentParamsSchema,
+    response: staffDeletedAnswerSchema,
+  },
   // the catalogue as CSV (the export, GET /staff/books/export.csv, is a file, not JSON)
   'POST /staff/books/import/preview': { upload: true, response: importPreviewAnswerSchema },
   'POST /staff/books/import': { upload: true, response: importAnswerSchema },
-} as const satisfies Record<string, EndpointSchemas>;
+} as const satisfies Record<string, EndpointEntry>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;

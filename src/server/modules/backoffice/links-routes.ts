@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   createLink,
   createLinkType,
@@ -11,90 +11,41 @@ import {
   updateLink,
   updateLinkType,
 } from '#server/modules/content/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { createStorages } from '#server/services/storage.ts';
-import { ANY_STAFF, CATALOG_ROLES } from '#shared/contract/staff.ts';
-import {
-  contentParamsSchema,
-  staffLinkAnswerSchema,
-  staffLinkBodySchema,
-  staffLinkSavedSchema,
-  staffLinksAnswerSchema,
-  staffLinksQuerySchema,
-  staffLinkTypeAnswerSchema,
-  staffLinkTypeBodySchema,
-  staffLinkTypeSavedSchema,
-  staffLinkTypesAnswerSchema,
-  staffLinkTypesQuerySchema,
-  staffLinkTypeUpdateSchema,
-  staffLinkUpdateSchema,
-} from '#shared/contract/staff-content.ts';
-import { staffDeletedAnswerSchema } from '#shared/contract/staff-taxonomy.ts';
 import { linkTypeInUse, contentMessages as m } from './content-messages.ts';
 import { listAnswer, loggedFields, removeFiles } from './list-answer.ts';
 import { staffWrite } from './write.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
-const readers = requireStaff(ANY_STAFF);
-const editors = requireStaff(CATALOG_ROLES);
 
 /** 422 on `link_type_id`: the type named does not exist. */
 const unknownLinkType = () =>
   new AppError(422, 'validation', commonMessages.validation, { link_type_id: [m.unknownLinkType] });
 
 /** Link types: the footer's groups of links, in their `sort` order. */
-const linkTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+const linkTypeRoutes: FastifyPluginAsync = async (app) => {
   const entity = 'link_type';
   const counted = ['id', 'links_count'] as const;
 
-  app.get(
-    '/staff/link-types',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Link types with their number of links (search, sort, pages)',
-        querystring: staffLinkTypesQuerySchema,
-        response: { 200: staffLinkTypesAnswerSchema },
-      },
-      onRequest: readers,
-    },
+  route(
+    app,
+    'GET /staff/link-types',
+    { tags, summary: 'Link types with their number of links (search, sort, pages)' },
     async (request) => listAnswer(request, await listStaffLinkTypes(app.db, request.query, request.lang)),
   );
 
-  app.get(
-    '/staff/link-types/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One link type',
-        params: contentParamsSchema,
-        response: { 200: staffLinkTypeAnswerSchema },
-      },
-      onRequest: readers,
-    },
-    async (request) => {
-      const found = await findStaffLinkType(app.db, request.params.id);
-      if (!found) throw notFound(m.linkTypeNotFound);
-      return { data: found };
-    },
-  );
+  route(app, 'GET /staff/link-types/:id', { tags, summary: 'One link type' }, async (request) => {
+    const found = await findStaffLinkType(app.db, request.params.id);
+    if (!found) throw notFound(m.linkTypeNotFound);
+    return { data: found };
+  });
 
-  app.post(
-    '/staff/link-types',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a link type (admin, editor)',
-        body: staffLinkTypeBodySchema,
-        response: { 201: staffLinkTypeSavedSchema },
-      },
-      onRequest: editors,
-    },
+  route(
+    app,
+    'POST /staff/link-types',
+    { tags, summary: 'Add a link type (admin, editor)' },
     async (request, reply) => {
       const created = await staffWrite(request, 'content', async (tx, record) => {
         const type = await createLinkType(tx, request.body);
@@ -105,19 +56,10 @@ const linkTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/staff/link-types/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Rename or move a link type (admin, editor); missing fields stay as they are',
-        params: contentParamsSchema,
-        body: staffLinkTypeUpdateSchema,
-        response: { 200: staffLinkTypeSavedSchema },
-      },
-      onRequest: editors,
-    },
+  route(
+    app,
+    'PUT /staff/link-types/:id',
+    { tags, summary: 'Rename or move a link type (admin, editor); missing fields stay as they are' },
     async (request) => {
       const saved = await staffWrite(request, 'content', async (tx, record) => {
         const outcome = await updateLinkType(tx, request.params.id, request.body);
@@ -133,18 +75,10 @@ const linkTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/staff/link-types/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a link type that holds no link (admin, editor); 409 names the links it holds',
-        params: contentParamsSchema,
-        response: { 200: staffDeletedAnswerSchema },
-      },
-      onRequest: editors,
-    },
+  route(
+    app,
+    'DELETE /staff/link-types/:id',
+    { tags, summary: 'Delete a link type that holds no link (admin, editor); 409 names the links it holds' },
     async (request) => {
       await staffWrite(request, 'content', async (tx, record) => {
         const outcome = await deleteLinkType(tx, request.params.id);
@@ -159,57 +93,28 @@ const linkTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Links: a name in each language, a web address, a picture (uploaded on its own route). */
-const linkItemRoutes: FastifyPluginAsyncZod = async (app) => {
+const linkItemRoutes: FastifyPluginAsync = async (app) => {
   const entity = 'link';
   const media = createStorages(app.config).media;
   const notLogged = ['id', 'image', 'link_type_title_ar', 'link_type_title_en'] as const;
 
-  app.get(
-    '/staff/links',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Links, by link type (filter link_type_id, search, sort, pages)',
-        querystring: staffLinksQuerySchema,
-        response: { 200: staffLinksAnswerSchema },
-      },
-      onRequest: readers,
-    },
+  route(
+    app,
+    'GET /staff/links',
+    { tags, summary: 'Links, by link type (filter link_type_id, search, sort, pages)' },
     async (request) => listAnswer(request, await listStaffLinks(app.db, request.query, request.lang)),
   );
 
-  app.get(
-    '/staff/links/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One link',
-        params: contentParamsSchema,
-        response: { 200: staffLinkAnswerSchema },
-      },
-      onRequest: readers,
-    },
-    async (request) => {
-      const found = await findStaffLink(app.db, request.params.id);
-      if (!found) throw notFound(m.linkNotFound);
-      return { data: found };
-    },
-  );
+  route(app, 'GET /staff/links/:id', { tags, summary: 'One link' }, async (request) => {
+    const found = await findStaffLink(app.db, request.params.id);
+    if (!found) throw notFound(m.linkNotFound);
+    return { data: found };
+  });
 
-  app.post(
-    '/staff/links',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a link (admin, editor); http and https addresses only',
-        body: staffLinkBodySchema,
-        response: { 201: staffLinkSavedSchema },
-      },
-      onRequest: editors,
-    },
+  route(
+    app,
+    'POST /staff/links',
+    { tags, summary: 'Add a link (admin, editor); http and https addresses only' },
     async (request, reply) => {
       const created = await staffWrite(request, 'content', async (tx, record) => {
         const link = await createLink(tx, request.body);
@@ -221,19 +126,10 @@ const linkItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/staff/links/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change a link (admin, editor); missing fields stay as they are',
-        params: contentParamsSchema,
-        body: staffLinkUpdateSchema,
-        response: { 200: staffLinkSavedSchema },
-      },
-      onRequest: editors,
-    },
+  route(
+    app,
+    'PUT /staff/links/:id',
+    { tags, summary: 'Change a link (admin, editor); missing fields stay as they are' },
     async (request) => {
       const saved = await staffWrite(request, 'content', async (tx, record) => {
         const outcome = await updateLink(tx, request.params.id, request.body);
@@ -250,18 +146,10 @@ const linkItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/staff/links/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a link and its picture (admin, editor)',
-        params: contentParamsSchema,
-        response: { 200: staffDeletedAnswerSchema },
-      },
-      onRequest: editors,
-    },
+  route(
+    app,
+    'DELETE /staff/links/:id',
+    { tags, summary: 'Delete a link and its picture (admin, editor)' },
     async (request) => {
       const deleted = await staffWrite(request, 'content', async (tx, record) => {
         const link = await deleteLink(tx, request.params.id);
@@ -275,7 +163,7 @@ const linkItemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const linkRoutes: FastifyPluginAsync = async (app) => {
   await app.register(linkTypeRoutes);
   await app.register(linkItemRoutes);
 };

@@ -11,4 +11,4 @@ export {
   updateStaffMember,
 } from './admin.ts';
 export { staffRoutes } from './routes.ts';
-export { requireStaff, type StaffAuth } from './sessions.ts';
+export { requireStaff, type StaffAuth, staffAuthPlugin } from './sessions.ts';

@@ -23,7 +23,6 @@ const security = [{ bearer: [] }];
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffLogin = loginThrottle(app, 'staff-login');
-  app.decorateRequest('staff', null);
   // Every answer here is about one member or changes something: no cache may keep it.
   app.addHook('onSend', noStore);
 

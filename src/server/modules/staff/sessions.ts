@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
 import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
 import { AppError } from '#server/plugins/errors.ts';
@@ -70,3 +71,9 @@ export function requireStaff(roles?: readonly StaffRole[]) {
     request.staff = staff;
   };
 }
+
+/** `app.requireStaff(roles)`, the guard that staff routes of the endpoint map are registered with. */
+export const staffAuthPlugin = fp(async (app) => {
+  app.decorateRequest('staff', null);
+  app.decorate('requireStaff', (roles?: readonly StaffRole[]) => requireStaff(roles) as onRequestHookHandler);
+});
