@@ -11,7 +11,7 @@ import {
   subscribers,
 } from '#server/modules/content/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
-import { consoleScreens } from '#web/features/staff/console/screens.ts';
+import { consoleScreens } from '#web/features/staff/testing.ts';
 import { audit, type Finding, settle, visit } from './support/axe.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { consoleText, signInToConsole } from './support/console.ts';
