@@ -12,14 +12,18 @@ const testSupport = [
   '^bench/',
 ];
 
+/** The rest of a path below a folder when it names a test support file. */
+const testFile = '(?:.*\\.test\\.tsx?|(?:.*/|)(?:testing|fixtures|test-[\\w-]+)\\.tsx?|(?:.*/|)test/.*)$';
+
 /**
  * A room (a server module, a web feature, an area of the staff console) shows the others only its
- * `index.ts`, and test support also its `testing.ts`. `base` is the folder that holds the rooms.
- * `loader`, when given, names files that may also load a room's files by import() (each page its
- * own chunk), and `exceptions` files that they may import as they are, each with its reason.
+ * `index.ts`, and test support also its `testing.ts`. `base` is the folder that holds the rooms;
+ * `lower` names folders in it that are not rooms but common parts below them. `router` names the
+ * files that may also load a room's files by import(), each page its own chunk, and `exceptions`
+ * the files they may import as they are, each with its reason.
  */
-function publicFilesOnly(name, base, what, loader) {
-  const room = `^${base}[^/]+/`;
+function publicFilesOnly(name, base, what, { lower, router } = {}) {
+  const room = lower ? `^${base}(?!(${lower})/)[^/]+/` : `^${base}[^/]+/`;
   const rule = (suffix, from, surface, extra = {}) => ({
     name: `${name}${suffix}`,
     comment: `${what} is reached from outside only through its ${surface.replace('|', '.ts or ')}.ts`,
@@ -27,16 +31,16 @@ function publicFilesOnly(name, base, what, loader) {
     from,
     to: { path: `${room}.`, pathNot: [`${room}(${surface})\\.tsx?$`, `^${base}$1/`], ...extra },
   });
-  const outside = loader ? [room, loader.from] : [room];
+  const outside = router ? [room, router.from] : [room];
   return [
     rule('', { path: `^${base}([^/]+)/`, pathNot: testSupport }, 'index'),
-    rule('-in-tests', { path: `^${base}([^/]+)/` }, 'index|testing'),
+    rule('-in-tests', { path: `^${base}([^/]+)/${testFile}` }, 'index|testing'),
     rule('-from-outside', { pathNot: [...outside, ...testSupport] }, 'index'),
     rule('-from-outside-tests', { path: testSupport, pathNot: outside }, 'index|testing'),
-    ...(loader
+    ...(router
       ? [
-          rule('-from-app', { path: loader.from }, 'index|testing', {
-            pathNot: [`${room}(index|testing)\\.tsx?$`, ...loader.exceptions],
+          rule('-from-router', { path: router.from }, 'index|testing', {
+            pathNot: [`${room}(index|testing)\\.tsx?$`, ...router.exceptions],
             dynamic: false,
           }),
         ]
@@ -90,7 +94,7 @@ const layers = [
     name: 'web-tests-start-server-through-harness',
     comment: "web tests reach the server only through src/server/test, the seed and modules' testing.ts",
     severity: 'error',
-    from: { path: '^src/web/' },
+    from: { path: `^src/web/${testFile}` },
     to: {
       path: '^src/server/',
       pathNot: [
@@ -116,6 +120,28 @@ const layers = [
   },
 ];
 
+/**
+ * The staff console: its frame and screen list (files directly in features/staff) on top, its areas
+ * (one folder each) below them, and its common parts (console, i18n) below the areas.
+ */
+const staffCommon = 'console|i18n';
+const staffLayers = [
+  {
+    name: 'staff-common-stays-below',
+    comment: "the staff console's common parts (console, i18n) never import an area or the frame",
+    severity: 'error',
+    from: { path: `^src/web/features/staff/(${staffCommon})/`, pathNot: testSupport },
+    to: { path: '^src/web/features/staff/', pathNot: `^src/web/features/staff/(${staffCommon})/` },
+  },
+  {
+    name: 'staff-areas-below-frame',
+    comment: "an area of the staff console never imports the console's frame or screen list",
+    severity: 'error',
+    from: { path: `^src/web/features/staff/(?!(${staffCommon})/)[^/]+/`, pathNot: testSupport },
+    to: { path: '^src/web/features/staff/[^/]+\\.tsx?$' },
+  },
+];
+
 /** No file depends on itself; rooms that do are found by .dependency-cruiser-rooms.cjs. */
 const cycles = [
   {
@@ -133,14 +159,20 @@ module.exports = {
     ...publicFilesOnly('module-internals', 'src/server/modules/', 'a server module'),
     ...tables,
     ...publicFilesOnly('feature-internals', 'src/web/features/', 'a web feature', {
-      from: '^src/web/(app|test)/',
-      exceptions: [
-        // The app's first script may not bring in React, so it takes the book page's cover
-        // sizes from the page's layout file rather than from the books feature's index.ts.
-        '^src/web/features/books/details/layout\\.ts$',
-      ],
+      router: {
+        from: '^src/web/(app|test)/',
+        exceptions: [
+          // The app's first script may not bring in React, so it takes the book page's cover
+          // sizes from the page's layout file rather than from the books feature's index.ts.
+          '^src/web/features/books/details/layout\\.ts$',
+        ],
+      },
     }),
-    ...publicFilesOnly('staff-area-internals', 'src/web/features/staff/', 'an area of the staff console'),
+    ...publicFilesOnly('staff-area-internals', 'src/web/features/staff/', 'an area of the staff console', {
+      lower: staffCommon,
+      router: { from: '^src/web/features/staff/screens\\.ts$', exceptions: [] },
+    }),
+    ...staffLayers,
     ...cycles,
     {
       name: 'not-resolvable',
