@@ -7,8 +7,8 @@ import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { bookCategories, coverTypes, writers } from '#server/db/schema/index.ts';
-import { createStaffMember } from '#server/modules/staff/service.ts';
+import { bookCategories, coverTypes, writers } from '#server/modules/catalog/testing.ts';
+import { createStaffMember } from '#server/modules/staff/index.ts';
 import { BOOK_CSV_COLUMNS } from '#shared/contract/staff-bulk.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
 import {

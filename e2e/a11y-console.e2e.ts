@@ -1,17 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { books } from '#server/modules/catalog/testing.ts';
+import { clients } from '#server/modules/clients/testing.ts';
 import {
   akhbars,
   articles,
-  books,
-  clients,
   contactMessages,
   newsletters,
   subscribers,
-} from '#server/db/schema/index.ts';
+} from '#server/modules/content/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
-import { consoleScreens } from '#web/features/staff/console/screens.ts';
+import { consoleScreens } from '#web/features/staff/testing.ts';
 import { audit, type Finding, settle, visit } from './support/axe.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { consoleText, signInToConsole } from './support/console.ts';

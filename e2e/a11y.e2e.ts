@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { akhbars, books, clients, linkTypes, subscribers } from '#server/db/schema/index.ts';
+import { books } from '#server/modules/catalog/testing.ts';
+import { clients } from '#server/modules/clients/testing.ts';
+import { akhbars, linkTypes, subscribers } from '#server/modules/content/testing.ts';
 import { audit, type Finding, settle, visit } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { bookInPrint, demoToken, payInSandbox, placeHardCopyOrder, placePdfOrder } from './support/orders.ts';

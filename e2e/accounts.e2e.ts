@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '#server/db/schema/index.ts';
-import { activateClient, createClient } from '#server/modules/clients/service.ts';
+import { activateClient, clients, createClient } from '#server/modules/clients/testing.ts';
 import { extractCode, startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';

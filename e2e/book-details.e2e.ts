@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '#server/db/schema/index.ts';
+import { books } from '#server/modules/catalog/testing.ts';
 import { launchChromium } from './support/browser.ts';
 import { bookTitled, type Shop, startShop } from './support/shop.ts';
 import {

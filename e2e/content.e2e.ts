@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { akhbars, contactInfo, contactMessages, terms as termsTable } from '#server/db/schema/index.ts';
 import { kashkoul, linkTypes, news, terms } from '#server/db/seed/data/index.ts';
+import {
+  akhbars,
+  contactInfo,
+  contactMessages,
+  terms as termsTable,
+} from '#server/modules/content/testing.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
 

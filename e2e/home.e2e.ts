@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers } from '#server/db/schema/index.ts';
+import { subscribers } from '#server/modules/content/testing.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { type Shop, startShop } from './support/shop.ts';
 

@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookDownloads, books, orderAddresses, orders, pdfOwnerships } from '#server/db/schema/index.ts';
-import { pdfPageTexts } from '#server/modules/orders/fixtures.ts';
+import { books } from '#server/modules/catalog/testing.ts';
+import {
+  bookDownloads,
+  orderAddresses,
+  orders,
+  pdfOwnerships,
+  pdfPageTexts,
+} from '#server/modules/orders/testing.ts';
 import { launchChromium } from './support/browser.ts';
 import { checkoutWords } from './support/checkout.ts';
 import { bookTitled, type Shop, startShop } from './support/shop.ts';

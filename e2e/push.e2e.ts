@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, devices } from '#server/db/schema/index.ts';
 import { demoStaff } from '#server/db/seed/data/index.ts';
-import { activateClient, createClient } from '#server/modules/clients/service.ts';
+import { books } from '#server/modules/catalog/testing.ts';
+import { activateClient, createClient } from '#server/modules/clients/testing.ts';
+import { devices } from '#server/modules/devices/testing.ts';
 import { loadVapid } from '#server/services/push/vapid.ts';
 import {
   decryptPush,

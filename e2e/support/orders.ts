@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { books, countries } from '#server/db/schema/index.ts';
+import { books } from '#server/modules/catalog/testing.ts';
+import { countries } from '#server/modules/reference/testing.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import type { Shop } from './shop.ts';
 import { DEMO } from './steps.ts';

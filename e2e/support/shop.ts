@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { type App, type BuildOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { books } from '#server/db/schema/index.ts';
 import { seedDemo } from '#server/db/seed/index.ts';
+import { books } from '#server/modules/catalog/testing.ts';
 
 export type Shop = { url: string; app: App; database: Database; config: Config; close(): Promise<void> };
 

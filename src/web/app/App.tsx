@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { usePushNotifications } from '#web/features/push/usePushNotifications.ts';
+import { usePushNotifications } from '#web/features/push/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import LibraryPage from '#web/features/books/LibraryPage.tsx';
-import HomePage from '#web/features/home/HomePage.tsx';
 import { startApiServer } from '#web/test/api-server.ts';
 import { renderApp } from '#web/test/render.tsx';
+
+// The pages as the app's router loads them.
+const { default: LibraryPage } = await import('#web/features/books/LibraryPage.tsx');
+const { default: HomePage } = await import('#web/features/home/HomePage.tsx');
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {

@@ -126,3 +126,6 @@ export const newestBooks = (db: Db) =>
 export async function setHardcopyPriceCents(db: Db, bookId: number, cents: number) {
   await db.update(books).set({ hardcopyPriceCents: cents }).where(eq(books.id, bookId));
 }
+
+/** The module's tables, for tests that arrange or read rows directly. */
+export { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';

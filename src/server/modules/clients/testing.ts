@@ -110,3 +110,6 @@ export async function clientIdOf(db: Db, email: string): Promise<number> {
 export async function markDeactivated(db: Db, id: number) {
   await db.update(clients).set({ deactivatedAt: new Date() }).where(eq(clients.id, id));
 }
+
+/** The module's tables, for tests that arrange or read rows directly. */
+export { clients } from '#server/db/schema/clients.ts';

@@ -33,3 +33,15 @@ export async function insertContactMessage(
     .returning();
   return row;
 }
+
+/** The module's tables, for tests that arrange or read rows directly. */
+export {
+  akhbars,
+  articles,
+  contactInfo,
+  contactMessages,
+  linkTypes,
+  newsletters,
+  subscribers,
+  terms,
+} from '#server/db/schema/content.ts';

@@ -6,3 +6,6 @@ import { devices } from '#server/db/schema/devices.ts';
 
 /** How many devices are registered with `token` (0 once a push service said it is gone). */
 export const countDevices = (db: Db, token: string) => db.$count(devices, eq(devices.token, token));
+
+/** The module's tables, for tests that arrange or read rows directly. */
+export { devices } from '#server/db/schema/devices.ts';

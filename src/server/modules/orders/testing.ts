@@ -1,4 +1,7 @@
 /* What tests outside the orders module use of its fixtures. */
+
+/** The module's tables, for tests that arrange or read rows directly. */
+export { bookDownloads, orderAddresses, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 export {
   api as ordersApi,
   type Buyer,
@@ -13,3 +16,4 @@ export {
   samplePdf,
   stockOf,
 } from './fixtures.ts';
+export { orderMailTexts } from './mail-texts.ts';

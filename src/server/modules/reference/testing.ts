@@ -10,3 +10,6 @@ export async function insertCountries(db: Db, values: (typeof countries.$inferIn
 export async function insertPaymentTypes(db: Db, values: (typeof paymentTypes.$inferInsert)[]) {
   return db.insert(paymentTypes).values(values).returning();
 }
+
+/** The module's tables, for tests that arrange or read rows directly. */
+export { countries } from '#server/db/schema/reference.ts';

@@ -11,4 +11,5 @@ export {
   updateStaffMember,
 } from './admin.ts';
 export { staffRoutes } from './routes.ts';
+export { createStaffMember } from './service.ts';
 export { requireStaff, type StaffAuth, staffAuthPlugin } from './sessions.ts';

@@ -29,3 +29,6 @@ export async function signedInStaff(ctx: TestContext, role: StaffRole) {
   expect(res.statusCode, res.body).toBe(200);
   return { ...member!, token: res.json().data.token as string };
 }
+
+/** The module's tables, for tests that arrange or read rows directly. */
+export { staffUsers } from '#server/db/schema/staff.ts';

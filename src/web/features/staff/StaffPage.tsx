@@ -5,9 +5,9 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice } from '#web/components/ui.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
-import { ConsoleFrame } from './console/ConsoleFrame.tsx';
+import { ConsoleFrame } from './ConsoleFrame.tsx';
 import { LanguageToggle } from './console/LanguageToggle.tsx';
-import { type ConsoleScreen, consoleScreens } from './console/screens.ts';
+import { type ConsoleScreen, consoleScreens } from './screens.ts';
 
 /** Each screen loads with the screens' strings (the frame carries only its own). */
 const lazyScreens = new Map<ConsoleScreen, ComponentType>(

@@ -8,7 +8,7 @@ import { DaysFilter, daysQuery, FilterSelect, InputFilter } from '../console/fil
 import { type Column, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { useMembers } from '../members/api.ts';
+import { useMembers } from '../members/index.ts';
 import { type ActivityQuery, useActivity } from './api.ts';
 import { Changes } from './Changes.tsx';
 

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '#web/api/client.ts';
 import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
-import { Changes } from '../activity/Changes.tsx';
+import { Changes } from '../activity/index.ts';
 import { type Column, DataTable } from '../console/list.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useDownloadCatalogue, useImport, usePreviewImport } from './api.ts';

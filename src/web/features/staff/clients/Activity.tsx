@@ -4,7 +4,7 @@ import type { ClientSession, StaffClient } from '#shared/contract/staff-clients.
 import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { OrderStatusBadge } from '../orders/parts.tsx';
+import { OrderStatusBadge } from '../orders/index.ts';
 import { cell, row, SmallTable } from './parts.tsx';
 
 /* What the client's account holds: orders, PDF books, downloads, sessions and mails. */

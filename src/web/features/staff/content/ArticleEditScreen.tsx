@@ -15,7 +15,7 @@ import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
 import { ConfirmButton, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { useCanEdit } from '../taxonomy/NamedList.tsx';
+import { useCanEdit } from '../taxonomy/index.ts';
 import { PdfLink } from './ArticlesScreen.tsx';
 import { type ArticleKind, useArticle, useDeleteArticle, useFilesChanged, useSaveArticle } from './api.ts';
 

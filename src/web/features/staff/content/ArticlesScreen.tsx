@@ -10,7 +10,7 @@ import { controlClass } from '../console/form.tsx';
 import { type Column, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { useCanEdit } from '../taxonomy/NamedList.tsx';
+import { useCanEdit } from '../taxonomy/index.ts';
 import { type ArticleKind, type ArticlesQuery, useArticles } from './api.ts';
 
 /* The list of news items or of Kashkoul articles: newest first, searched by title, filtered by issue. */

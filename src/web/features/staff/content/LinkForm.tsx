@@ -12,7 +12,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
 import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
-import { type NamedRow, rowText } from '../taxonomy/NamedList.tsx';
+import { type NamedRow, rowText } from '../taxonomy/index.ts';
 import { useFilesChanged, useSaveLink } from './api.ts';
 
 /* The form above a link type's links: adds a link to it, or changes one (its picture too). */

@@ -16,7 +16,7 @@ import {
   useCanEdit,
   useNamedList,
   useNamedWrites,
-} from '../taxonomy/NamedList.tsx';
+} from '../taxonomy/index.ts';
 import { type LinksQuery, linkTypesSource, useDeleteLink, useLinks } from './api.ts';
 import { LinkForm } from './LinkForm.tsx';
 

@@ -9,7 +9,7 @@ import {
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi, useStaffList } from '../console/api.ts';
-import type { NamedRow, NamedSource } from '../taxonomy/NamedList.tsx';
+import type { NamedRow, NamedSource } from '../taxonomy/index.ts';
 
 /* The calls of the news, Kashkoul and links screens, cached under ['staff', 'news' | 'kashkoul' | …]. */
 

@@ -6,7 +6,7 @@ import { formatDate, formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { OrderStatusBadge } from '../orders/parts.tsx';
+import { OrderStatusBadge } from '../orders/index.ts';
 
 /* The dashboard's sales: a card per period, the days as a table, the top books and the waiting orders. */
 

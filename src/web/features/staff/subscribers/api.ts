@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '#shared/contract/endpoints.ts';
 import { toast } from '#web/api/toast.ts';
-import { downloadStaffFile, toastRefusal } from '../bulk/api.ts';
+import { downloadStaffFile, toastRefusal } from '../bulk/index.ts';
 import { staffApi, useStaffList } from '../console/api.ts';
 
 /* The subscribers' calls (admin, editor), cached under ['staff', 'subscribers', …]. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '#web/components/icons.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
-import { useStaffLogout } from '../api.ts';
-import { LanguageToggle } from './LanguageToggle.tsx';
+import { useStaffLogout } from './api.ts';
+import { LanguageToggle } from './console/LanguageToggle.tsx';
 import { navEntries } from './screens.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

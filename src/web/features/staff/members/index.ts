@@ -1,0 +1,2 @@
+/* What the console's other parts use of its members area. */
+export { useMembers } from './api.ts';

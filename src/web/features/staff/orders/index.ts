@@ -1,0 +1,2 @@
+/* What the console's other parts use of its orders area. */
+export { OrderStatusBadge } from './parts.tsx';
