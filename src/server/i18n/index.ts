@@ -71,9 +71,17 @@ function pair(arTexts: unknown, enTexts: unknown): unknown {
   return Object.fromEntries(keys.map((key) => [key, pair((arTexts as never)[key], (enTexts as never)[key])]));
 }
 
-/** The fixed texts of `namespace` as `{ key: { ar, en } }`, nested groups kept. */
-export function messagesOf<N extends Namespace>(namespace: N): Messages<Catalogue[N]> {
-  return pair(catalogues.ar[namespace], catalogues.en[namespace]) as Messages<Catalogue[N]>;
+/**
+ * The texts of `namespace` as `{ key: { ar, en } }`, nested groups kept, less `filledIn`: the keys of
+ * texts with values, which the caller fills in with `localize`.
+ */
+export function messagesOf<N extends Namespace, Filled extends keyof Messages<Catalogue[N]> = never>(
+  namespace: N,
+  ...filledIn: Filled[]
+): Omit<Messages<Catalogue[N]>, Filled> {
+  const texts = pair(catalogues.ar[namespace], catalogues.en[namespace]) as Record<string, unknown>;
+  for (const key of filledIn) delete texts[key as string];
+  return texts as Omit<Messages<Catalogue[N]>, Filled>;
 }
 
 /** The texts of `namespace` in each language, for code that lays out a whole document in one. */

@@ -18,10 +18,8 @@ export class AppError extends Error {
   }
 }
 
-// The NUL refusal is the input guard's.
-const { nul: _, ...messages } = messagesOf('common');
-
-export const commonMessages = messages;
+/** The answers of every route; the NUL refusal is the input guard's. */
+export const commonMessages = messagesOf('common', 'nul');
 
 export const notFound = (localized: Localized = commonMessages.notFound) =>
   new AppError(404, 'not_found', localized);

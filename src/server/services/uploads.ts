@@ -35,10 +35,8 @@ export type ReceivedUpload = {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}`;
 
-const { tooLarge, ...fixed } = messagesOf('uploads');
-
 export const uploadMessages = {
-  ...fixed,
+  ...messagesOf('uploads', 'tooLarge'),
   tooLarge: (limit: number): Localized => localize('uploads', 'tooLarge', { megabytes: megabytes(limit) }),
 };
 

@@ -1,11 +1,8 @@
 import { localize, messagesOf } from '#server/i18n/index.ts';
 import type { Localized } from '#shared/lang.ts';
 
-// The texts with a number or a title are filled in by the functions below.
-const { isbnTaken: _, stockUnchanged: __, stockChanged: ___, ...messages } = messagesOf('backofficeBooks');
-
 /** What the back office's book routes say, in Arabic and English. */
-export const booksMessages = messages;
+export const booksMessages = messagesOf('backofficeBooks', 'isbnTaken', 'stockUnchanged', 'stockChanged');
 
 const title = (book: { titleAr: string; titleEn: string }) => ({
   ar: book.titleAr,

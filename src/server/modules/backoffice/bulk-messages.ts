@@ -1,11 +1,8 @@
 import { localize, messagesOf } from '#server/i18n/index.ts';
 
-// The texts that count are filled in by the functions below.
-const { previewedErrors: _, ...messages } = messagesOf('backofficeBulk');
-
 /** What the catalogue's CSV export and import say, in Arabic and English. */
 export const bulkMessages = {
-  ...messages,
+  ...messagesOf('backofficeBulk', 'previewedErrors'),
   refused: (errors: number) => localize('backofficeBulk', 'refused', { count: errors }),
   imported: (created: number, updated: number) =>
     localize('backofficeBulk', 'imported', { count: created, updated }),

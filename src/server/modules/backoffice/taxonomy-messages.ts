@@ -27,16 +27,11 @@ export function stillUsed(subject: Localized, used: Localized, counted: Localize
   return localize('backofficeTaxonomy', 'stillUsed', { subject, used, counted, names: named });
 }
 
-// The texts of a refusal naming users are put together by the functions below.
-const {
-  stillUsed: _,
-  more: __,
-  usedBy,
-  thisCategory,
-  thisWriter,
-  thisCoverType,
-  ...messages
-} = messagesOf('backofficeTaxonomy');
+const { usedBy, thisCategory, thisWriter, thisCoverType, ...messages } = messagesOf(
+  'backofficeTaxonomy',
+  'stillUsed',
+  'more',
+);
 
 export const taxonomyMessages = messages;
 

@@ -3,8 +3,7 @@ import { AppError } from '#server/plugins/errors.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 
-// The texts naming a book are filled in by the functions below.
-const { status, type, outOfStock: _, comingSoon: __, pdfOnly: ___, ...messages } = messagesOf('orders');
+const { status, type, ...messages } = messagesOf('orders', 'outOfStock', 'comingSoon', 'pdfOnly');
 
 export const statusNames: Record<OrderStatus, Localized> = status;
 
