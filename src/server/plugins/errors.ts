@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messagesOf } from '#server/i18n/index.ts';
 import { fieldMessages } from '#shared/contract/field-messages.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 
@@ -17,22 +18,8 @@ export class AppError extends Error {
   }
 }
 
-export const commonMessages = {
-  validation: { ar: 'البيانات المدخلة غير صحيحة', en: 'The given data was invalid' },
-  badJson: { ar: 'نص الطلب ليس JSON صالحاً', en: 'The request body is not valid JSON' },
-  tooLarge: { ar: 'حجم الطلب أكبر من المسموح', en: 'The request body is too large' },
-  unsupportedMedia: { ar: 'نوع المحتوى غير مدعوم', en: 'Unsupported content type' },
-  notFound: { ar: 'الصفحة المطلوبة غير موجودة', en: 'Not found' },
-  unauthenticated: { ar: 'يرجى تسجيل الدخول', en: 'Please log in' },
-  forbidden: { ar: 'ليس لديك صلاحية لهذا الإجراء', en: 'You are not allowed to do this' },
-  rateLimited: {
-    ar: 'طلبات كثيرة، يرجى المحاولة بعد قليل',
-    en: 'Too many requests, please try again shortly',
-  },
-  conflict: { ar: 'هذه البيانات موجودة مسبقاً', en: 'This record already exists' },
-  invalidReference: { ar: 'قيمة مرتبطة غير موجودة', en: 'A referenced record does not exist' },
-  internal: { ar: 'حدث خطأ غير متوقع', en: 'An unexpected error occurred' },
-} satisfies Record<string, Localized>;
+/** The answers of every route; the NUL refusal is the input guard's. */
+export const commonMessages = messagesOf('common', 'nul');
 
 export const notFound = (localized: Localized = commonMessages.notFound) =>
   new AppError(404, 'not_found', localized);

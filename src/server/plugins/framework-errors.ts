@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { messagesOf } from '#server/i18n/index.ts';
 import { type Localized, pickLanguage } from '#shared/lang.ts';
 
 /*
@@ -8,12 +9,7 @@ import { type Localized, pickLanguage } from '#shared/lang.ts';
  * like every other error.
  */
 
-export const frameworkMessages = {
-  badUrl: { ar: 'عنوان الطلب غير صالح', en: 'The request address is not valid' },
-  uriTooLong: { ar: 'عنوان الطلب أطول من المسموح', en: 'The request address is too long' },
-  headersTooLarge: { ar: 'ترويسات الطلب أكبر من المسموح', en: 'The request headers are too large' },
-  badRequest: { ar: 'الطلب غير صالح', en: 'The request is not valid' },
-} satisfies Record<string, Localized>;
+export const frameworkMessages = messagesOf('framework');
 
 const byCode: Record<string, { status: number; code: string; localized: Localized }> = {
   FST_ERR_BAD_URL: { status: 400, code: 'bad_url', localized: frameworkMessages.badUrl },

@@ -1,13 +1,11 @@
 import fp from 'fastify-plugin';
+import { messagesOf } from '#server/i18n/index.ts';
 import type { Localized } from '#shared/lang.ts';
 import { AppError, commonMessages } from './errors.ts';
 
 /* PostgreSQL text cannot hold U+0000: a NUL anywhere in what a request says is refused before any SQL. */
 
-export const nulMessage: Localized = {
-  ar: 'يحتوي النص على محرف غير مسموح به',
-  en: 'The text holds a character that is not allowed',
-};
+export const nulMessage: Localized = messagesOf('common').nul;
 
 /** Where `value` holds a NUL character (in a string or a key), as the 422's field names. */
 export function nulFields(value: unknown, prefix: string, depth = 0): string[] {

@@ -1,19 +1,18 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localize } from '#server/i18n/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { resizedWebp } from '#server/services/images.ts';
 import { assertValidKey, createStorages, LocalStorage } from '#server/services/storage.ts';
-import type { Localized } from '#shared/lang.ts';
 import { RESIZABLE, RESIZED_MEDIA_PREFIX, RESIZED_WIDTHS } from '#shared/resized-media.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export const resizeMessages = {
-  badWidth: {
-    ar: `العرض غير متاح: الأعراض المتاحة ${RESIZED_WIDTHS.join(' و')} بكسل`,
-    en: `This width is not offered: the widths are ${RESIZED_WIDTHS.join(', ')} pixels`,
-  },
-} satisfies Record<string, Localized>;
+  badWidth: localize('resizedMedia', 'badWidth', {
+    widths: { ar: RESIZED_WIDTHS.join(' و'), en: RESIZED_WIDTHS.join(', ') },
+  }),
+};
 
 /** The folder of resized copies: beside the media folder, never inside it (/media serves all of that). */
 export const resizedFolderOf = (mediaDir: string) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
+import { messagesOf } from '#server/i18n/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { Localized } from '#shared/lang.ts';
 import { RESIZED_WIDTHS } from '#shared/resized-media.ts';
@@ -42,20 +43,7 @@ export const COVER_FALLBACK_WIDTH = 640;
 export type ImageVariant = { key: string; width: number; type: 'image/webp' | 'image/jpeg' };
 export type StoredCover = { image: string; variants: ImageVariant[] };
 
-export const imageMessages = {
-  notAnImage: {
-    ar: 'الملف ليس صورة من نوع JPEG أو PNG أو WebP',
-    en: 'The file is not a JPEG, PNG or WebP image',
-  },
-  damaged: {
-    ar: 'الصورة تالفة أو ناقصة ولا يمكن قراءتها',
-    en: 'The image is damaged or incomplete and cannot be read',
-  },
-  tooManyPixels: {
-    ar: 'أبعاد الصورة كبيرة جداً: الحد الأقصى 40 ميغابكسل (مثلاً 8000 × 5000)',
-    en: 'The image is too large: at most 40 megapixels (e.g. 8000 × 5000)',
-  },
-} satisfies Record<string, Localized>;
+export const imageMessages = messagesOf('images');
 
 const refused = (code: string, message: Localized) => new AppError(422, code, message);
 

@@ -1,5 +1,6 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { messagesOf } from '#server/i18n/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { Localized } from '#shared/lang.ts';
 
@@ -13,17 +14,7 @@ import type { Localized } from '#shared/lang.ts';
 const HEADER_WINDOW = 1024;
 const TRAILER_WINDOW = 2048;
 
-export const pdfMessages = {
-  notAPdf: { ar: 'الملف ليس ملف PDF صالحاً', en: 'The file is not a valid PDF' },
-  truncated: {
-    ar: 'الملف ليس ملف PDF صالحاً: إنه ناقص (انقطع أثناء النقل)، يرجى رفعه مرة أخرى',
-    en: 'The file is not a valid PDF: it is incomplete (cut short), please upload it again',
-  },
-  encrypted: {
-    ar: 'ملف PDF محمي بكلمة مرور: يرجى رفعه دون حماية حتى يمكن ختم نسخة كل مشترٍ',
-    en: "The PDF is password-protected: upload it without protection so each buyer's copy can be stamped",
-  },
-} satisfies Record<string, Localized>;
+export const pdfMessages = messagesOf('pdfs');
 
 const refused = (message: Localized) => new AppError(422, 'invalid_pdf', message);
 

@@ -5,6 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { localize, messagesOf } from '#server/i18n/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { Localized } from '#shared/lang.ts';
 import type { Storage } from './storage.ts';
@@ -35,25 +36,9 @@ export type ReceivedUpload = {
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}`;
 
 export const uploadMessages = {
-  notMultipart: {
-    ar: 'أرسل الملف بصيغة multipart/form-data في الحقل «file»',
-    en: 'Send the file as multipart/form-data in the field “file”',
-  },
-  noFile: { ar: 'لم يُرسل أي ملف: يرجى اختيار ملف', en: 'No file was sent: please choose a file' },
-  onlyOneFile: {
-    ar: 'أرسل ملفاً واحداً فقط في الحقل «file» ولا شيء غيره',
-    en: 'Send one file only, in the field “file”, and nothing else',
-  },
-  empty: { ar: 'الملف فارغ', en: 'The file is empty' },
-  unreadable: {
-    ar: 'تعذرت قراءة الملف المرفوع، يرجى المحاولة مرة أخرى',
-    en: 'The upload could not be read, please try again',
-  },
-  tooLarge: (limit: number): Localized => ({
-    ar: `حجم الملف أكبر من الحد المسموح (${megabytes(limit)} ميغابايت)`,
-    en: `The file is larger than the ${megabytes(limit)} MB allowed`,
-  }),
-} as const;
+  ...messagesOf('uploads', 'tooLarge'),
+  tooLarge: (limit: number): Localized => localize('uploads', 'tooLarge', { megabytes: megabytes(limit) }),
+};
 
 class TooLarge extends Error {}
 

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, coverTypes, writers } from '#server/db/schema/catalog.ts';
+import { localize, messagesOf } from '#server/i18n/index.ts';
 import type { Localized } from '#shared/lang.ts';
 
 /*
@@ -64,11 +65,7 @@ export function refCell(index: RefIndex, id: number | null): string {
   return (index.byName.get(nameKey(named.ar)) ?? []).length === 1 ? named.ar : String(id);
 }
 
-const kinds: Record<RefColumn, Localized> = {
-  writer: { ar: 'كاتب', en: 'writer' },
-  category: { ar: 'تصنيف', en: 'category' },
-  cover_type: { ar: 'نوع غلاف', en: 'cover type' },
-};
+const kinds: Record<RefColumn, Localized> = messagesOf('catalogCsvCells').reference;
 
 /** The id a reference cell names (null when blank), or why it names none. */
 export function resolveRef(
@@ -82,22 +79,14 @@ export function resolveRef(
   if (/^\d+$/.test(text)) {
     const id = Number(text);
     if (index.byId.has(id)) return { id };
-    return { error: { ar: `لا يوجد ${kind.ar} بالرقم ${id}`, en: `There is no ${kind.en} with id ${id}` } };
+    return { error: localize('catalogCsvCells', 'noReferenceId', { kind, id }) };
   }
   const ids = index.byName.get(nameKey(text)) ?? [];
   if (ids.length === 1) return { id: ids[0] };
   if (ids.length === 0) {
-    return {
-      error: { ar: `لا يوجد ${kind.ar} باسم «${text}»`, en: `There is no ${kind.en} named “${text}”` },
-    };
+    return { error: localize('catalogCsvCells', 'noReferenceName', { kind, name: text }) };
   }
-  const list = ids.join(', ');
-  return {
-    error: {
-      ar: `أكثر من ${kind.ar} بهذا الاسم (الأرقام ${list}): اكتب رقم المقصود`,
-      en: `More than one ${kind.en} has this name (ids ${list}): write the id of the one meant`,
-    },
-  };
+  return { error: localize('catalogCsvCells', 'sameName', { kind, ids: ids.join(', ') }) };
 }
 
 /** Arabic-Indic and Eastern Arabic-Indic digits, and the Arabic decimal comma, as ASCII. */

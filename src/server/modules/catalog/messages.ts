@@ -1,6 +1,4 @@
-import type { Localized } from '#shared/lang.ts';
+import { messagesOf } from '#server/i18n/index.ts';
 
 /** Every user-visible message of the catalogue module. */
-export const catalogMessages = {
-  bookNotFound: { ar: 'الكتاب غير موجود', en: 'Book not found' },
-} satisfies Record<string, Localized>;
+export const catalogMessages = messagesOf('catalog');

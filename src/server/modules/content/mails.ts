@@ -1,3 +1,4 @@
+import { textsOf } from '#server/i18n/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import type { Lang } from '#shared/lang.ts';
 
@@ -13,35 +14,17 @@ const paragraphs = (text: string) =>
 const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 20px;background:#3d2b1f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>`;
 
-const confirmTexts = {
-  ar: {
-    subject: 'أكّد اشتراكك في النشرة البريدية',
-    intro: 'طلبت الاشتراك في نشرتنا البريدية بهذا العنوان. اضغط الرابط لتأكيد الاشتراك:',
-    action: 'تأكيد الاشتراك',
-    ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن تصلك منا رسائل.',
-  },
-  en: {
-    subject: 'Confirm your newsletter subscription',
-    intro: 'You asked to receive our newsletter at this address. Follow the link to confirm:',
-    action: 'Confirm my subscription',
-    ignore: 'If you did not ask for it, ignore this mail and you will get nothing more from us.',
-  },
-};
+const texts = textsOf('contentMail');
 
 /** Double opt-in: the address receives newsletters only after its owner follows `link`. */
 export function confirmationMail(lang: Lang, link: string) {
-  const t = confirmTexts[lang];
+  const t = texts[lang].confirm;
   return layoutMail(lang, {
     subject: t.subject,
     html: `<p>${t.intro}</p>\n${button(link, t.action)}\n<p>${t.ignore}</p>`,
     text: `${t.intro}\n${link}\n\n${t.ignore}`,
   });
 }
-
-const replyFooter = {
-  ar: 'ردّ على رسالتك التي أرسلتها عبر نموذج التواصل:',
-  en: 'A reply to the message you sent through our contact form:',
-};
 
 /** A staff member's plain-text answer, quoting the message it answers. */
 export function contactReplyMail(lang: Lang, reply: { subject: string; body: string; original: string }) {
@@ -51,19 +34,14 @@ export function contactReplyMail(lang: Lang, reply: { subject: string; body: str
     html: paragraphs(reply.body),
     text: reply.body,
     footer: {
-      html: `${replyFooter[lang]}<blockquote style="margin:8px 0;color:#666">${paragraphs(quoted)}</blockquote>`,
-      text: `${replyFooter[lang]}\n${quoted
+      html: `${texts[lang].replyFooter}<blockquote style="margin:8px 0;color:#666">${paragraphs(quoted)}</blockquote>`,
+      text: `${texts[lang].replyFooter}\n${quoted
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n')}`,
     },
   });
 }
-
-const unsubscribeTexts = {
-  ar: { why: 'وصلتك هذه الرسالة لأنك مشترك في نشرتنا البريدية.', action: 'إلغاء الاشتراك' },
-  en: { why: 'You receive this mail because you subscribed to our newsletter.', action: 'Unsubscribe' },
-};
 
 /** What a newsletter's mail strips down to in plain text: its paragraphs, without tags. */
 export function richTextToPlain(html: string): string {
@@ -91,7 +69,7 @@ export function newsletterMail(
   newsletter: { subject: string; html: string },
   unsubscribeLink: string,
 ) {
-  const t = unsubscribeTexts[lang];
+  const t = texts[lang].unsubscribe;
   const mail = layoutMail(lang, {
     subject: newsletter.subject,
     html: newsletter.html,

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
+import { localize } from '#server/i18n/index.ts';
 import { lockClient } from '#server/modules/clients/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
@@ -20,14 +21,8 @@ export type OrderCaps = {
 };
 
 export const capMessages = {
-  lineMax: (max: number): Localized => ({
-    ar: `الحد الأقصى للكمية من الكتاب الواحد في الطلب هو ${max}`,
-    en: `You can order at most ${max} copies of one book`,
-  }),
-  openUnpaidMax: (max: number): Localized => ({
-    ar: `لا يمكنك إضافة طلب ورقي جديد: لديك الحد الأقصى من الطلبات المفتوحة غير المدفوعة (${max}). انتظر تسليم أحدها أو ألغِ أحدها ثم اطلب من جديد`,
-    en: `You cannot place another hard-copy order: you already have the most open unpaid orders allowed (${max}). Wait until one is delivered, or cancel one, then order again`,
-  }),
+  lineMax: (max: number): Localized => localize('ordersCaps', 'lineMax', { max }),
+  openUnpaidMax: (max: number): Localized => localize('ordersCaps', 'openUnpaidMax', { max }),
 };
 
 /** 422 naming every line of a hard-copy order that asks for more than `lineMax` copies. */

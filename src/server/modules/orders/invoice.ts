@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { messagesOf } from '#server/i18n/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
@@ -11,20 +12,7 @@ import { orderMessages } from './messages.ts';
 
 export type { DocumentKind } from './invoice-pdf.ts';
 
-export const invoiceMessages = {
-  cancelledUnpaid: {
-    ar: 'لا تصدر فاتورة لطلب أُلغي قبل دفعه',
-    en: 'An order cancelled before it was paid has no invoice',
-  },
-  awaitingPayment: {
-    ar: 'تصدر الفاتورة بعد دفع الطلب',
-    en: 'The invoice is issued once the order is paid',
-  },
-  nothingToPack: {
-    ar: 'قائمة التعبئة للطلبات الورقية غير الملغاة فقط',
-    en: 'Only hard-copy orders that are not cancelled have a packing slip',
-  },
-} satisfies Record<string, Localized>;
+export const invoiceMessages = messagesOf('ordersDocuments');
 
 /** Why the order has no such document (see `hasInvoice` and `hasPackingSlip`), or null. */
 export function documentRefusal(order: StaffOrder, kind: DocumentKind): Localized | null {

@@ -46,7 +46,7 @@ const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:#3d2b1f;font-weight:bold">${escapeHtml(label)}</a>`;
 
 function sentence(template: string, t: OrderMailTexts, id: number) {
-  const [before, after] = template.split('{n}');
+  const [before, after] = template.split('{{n}}');
   return {
     text: `${before}${t.number(id)}${after ?? ''}`,
     html: `${escapeHtml(before)}${ltr(t.number(id))}${escapeHtml(after ?? '')}`,
