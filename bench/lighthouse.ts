@@ -35,10 +35,20 @@ export async function loadLighthouse(root: string): Promise<LighthouseKit> {
   const manifest = path.join(modules, 'lighthouse/package.json');
   const installed = existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version;
   if (installed !== LIGHTHOUSE_VERSION) {
-    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} for the benchmark into ${path.relative(root, prefix)}`);
+    console.log(
+      `Installing Lighthouse ${LIGHTHOUSE_VERSION} for the benchmark into ${path.relative(root, prefix)}`,
+    );
     execFileSync(
       'npm',
-      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
       { cwd: root, stdio: 'inherit' },
     );
   }

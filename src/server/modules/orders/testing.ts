@@ -1,7 +1,6 @@
 /* What tests outside the orders module use of its fixtures. */
 export {
   api as ordersApi,
-  type Buyer,
   createBook,
   createBuyer,
   createReference,
