@@ -3,16 +3,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { forkServer, stopServer } from './child.ts';
+import { loadLighthouse } from './lighthouse.ts';
 import { type Manifest, routeWeights } from './web-js.ts';
 
 /*
  * `npm run bench:web`: builds the shop, serves it as production does (precompressed files, no source
  * maps) on the demo catalogue in PGlite in a temporary folder, in a process of its own (web-shop.ts),
- * and runs Lighthouse 13 with its mobile
- * preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book details.
+ * and runs Lighthouse 13 (installed for the benchmark alone on its first run: bench/lighthouse.ts) with
+ * its mobile preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book details.
  * Prints the median of each measure, the first-load JavaScript of every route from the build's module
  * graph, and the budgets (BUDGET below) as pass or fail; writes bench/web-results.json. A benchmark,
  * not a test: it exits 1 when a budget fails. BENCH_WEB_SKIP_BUILD=1 measures the build already in
@@ -21,6 +20,7 @@ import { type Manifest, routeWeights } from './web-js.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'dist/web');
+const { lighthouse, chromeLauncher, version: lighthouseVersion } = await loadLighthouse(root);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -185,8 +185,7 @@ async function run(): Promise<boolean> {
     const results = {
       date: new Date().toISOString(),
       node: process.version,
-      lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
-        .version,
+      lighthouse: lighthouseVersion,
       chromium: execFileSync(CHROME_PATH, ['--version']).toString().trim(),
       preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown, Moto G Power screen)',
       runsPerPage: RUNS,

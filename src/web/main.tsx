@@ -1,6 +1,5 @@
 // Cairo as one variable font per script: every weight the shop uses in two files, not eight.
 import '@fontsource-variable/cairo/wght.css';
-import '@fontsource/noto-naskh-arabic/400.css';
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import './styles.css';

@@ -77,7 +77,6 @@ export const booksQuerySchema = pageQuerySchema.extend({
   isbn: isbnSchema,
   publish_date: yearSchema,
 });
-export type BooksQueryInput = z.input<typeof booksQuerySchema>;
 export type BooksQuery = z.output<typeof booksQuerySchema>;
 
 export const bookParamsSchema = z.object({ id: idParamSchema });

@@ -1,24 +1,13 @@
 import { z } from 'zod';
-import { clientFields, dateOfBirthSchema, PROFILE_REQUIRED, REGISTER_REQUIRED } from './client-fields.ts';
-import { CLIENT_LIMITS, CODE_LENGTH, EXCLUDED_PHONE_COUNTRIES, PASSWORD_LIMITS } from './client-limits.ts';
+import { clientFields, PROFILE_REQUIRED, REGISTER_REQUIRED } from './client-fields.ts';
+import { CODE_LENGTH, PASSWORD_LIMITS } from './client-limits.ts';
 import { emailSchema, idParamSchema } from './content.ts';
 import { requiredWhenMissing } from './fields.ts';
-import { callingCodeOf, phoneInCountry, phoneProblem } from './phone.ts';
+import { phoneInCountry, phoneProblem } from './phone.ts';
 
 /* Inputs and answers of client accounts: sign-up, activation, login, session, password reset, profile. */
 
-export {
-  CLIENT_LIMITS,
-  CODE_LENGTH,
-  callingCodeOf,
-  dateOfBirthSchema,
-  EXCLUDED_PHONE_COUNTRIES,
-  PASSWORD_LIMITS,
-  PROFILE_REQUIRED,
-  phoneInCountry,
-  phoneProblem,
-  REGISTER_REQUIRED,
-};
+export { CODE_LENGTH, PASSWORD_LIMITS, PROFILE_REQUIRED, phoneInCountry, phoneProblem, REGISTER_REQUIRED };
 
 const passwordSchema = z
   .string({ error: requiredWhenMissing })
@@ -66,7 +55,6 @@ export const resendCodeBodySchema = z.object({
   email: emailSchema,
   purpose: z.enum(codePurposes).default('activation'),
 });
-export type ResendCodeBody = z.input<typeof resendCodeBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,

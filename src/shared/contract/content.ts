@@ -3,7 +3,7 @@ import { MAX_ID } from '../ids.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { emailSchema, localizedText, requiredWhenMissing } from './fields.ts';
 
-export { EMAIL_MAX, emailSchema } from './fields.ts';
+export { emailSchema } from './fields.ts';
 
 /* Inputs and answers of the page frame's calls: social media, contact, links, SEO, terms,
  * subscribe, contact messages, countries and payment types. */
@@ -97,10 +97,8 @@ export const subscribeAnswerSchema = z.object({
   /** Present (true) when the address was subscribed before; nothing new was stored. */
   already: z.literal(true).optional(),
 });
-export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
 
 export const messageAnswerSchema = z.object({ data: z.object({ id: z.number() }), message: z.string() });
-export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 export const countrySchema = z.object({
   id: z.number(),

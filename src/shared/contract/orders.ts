@@ -9,7 +9,6 @@ import { MAX_ORDER_BOOKS, MAX_ORDER_QUANTITY } from './order-limits.ts';
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
 
 export {
-  MAX_ORDER_BOOKS,
   MAX_ORDER_QUANTITY,
   ORDER_LINE_MAX_DEFAULT,
   ORDERS_PER_PAGE,
@@ -261,11 +260,9 @@ export const ordersAnswerSchema = z.object({ data: z.array(orderSchema), meta: p
 
 /** POST /orders/{id}/checkout: the provider's hosted page to send the buyer to. */
 export const checkoutAnswerSchema = z.object({ url: z.string() });
-export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 /** GET /orders/{id}/payment: the order once the server has asked the provider. */
 export const paymentAnswerSchema = z.object({ data: orderSchema, paid: z.boolean() });
-export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
 export const orderLinesAnswerSchema = z.object({ data: z.array(orderLineSchema) });
 

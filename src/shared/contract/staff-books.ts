@@ -125,7 +125,6 @@ export const staffBookCreateSchema = z.object({
   title_ar: bookFields.title_ar,
 });
 export type StaffBookCreateBody = z.input<typeof staffBookCreateSchema>;
-export type StaffBookCreate = z.output<typeof staffBookCreateSchema>;
 
 /** What GET answers under `data`, each field optional: a field left out is unchanged. */
 export const staffBookUpdateSchema = z.object(bookFields).partial();
@@ -167,7 +166,6 @@ export const staffBooksQuerySchema = pageQuerySchema.extend({
   /** `desc` by default for newest, `asc` for the others. */
   dir: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),
 });
-export type StaffBooksQueryInput = z.input<typeof staffBooksQuerySchema>;
 export type StaffBooksQuery = z.output<typeof staffBooksQuerySchema>;
 
 export const stockChangesQuerySchema = pageQuerySchema.pick({ page: true, per_page: true });
@@ -251,7 +249,6 @@ export const staffBooksAnswerSchema = z.object({
   data: z.array(staffBookRowSchema),
   meta: paginationMetaSchema,
 });
-export type StaffBooksAnswer = z.infer<typeof staffBooksAnswerSchema>;
 
 export const staffBookAnswerSchema = z.object({ data: staffBookSchema });
 /** A write's answer: the book as it now is, and what happened in the request's language. */

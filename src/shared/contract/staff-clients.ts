@@ -35,7 +35,6 @@ export const staffClientsQuerySchema = pageQuerySchema.extend({
   dir: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),
 });
 export type StaffClientsQuery = z.output<typeof staffClientsQuerySchema>;
-export type StaffClientsQueryInput = z.input<typeof staffClientsQuerySchema>;
 
 export const staffClientParamsSchema = z.object({ id: idParamSchema });
 
@@ -99,7 +98,6 @@ export const clientMailSchema = z.object({
   sent_at: z.string().nullable(),
   created_at: z.string(),
 });
-export type ClientMail = z.infer<typeof clientMailSchema>;
 
 export const staffClientSchema = staffClientRowSchema.extend({
   date_of_birth: z.string().nullable(),

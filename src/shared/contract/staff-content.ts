@@ -92,7 +92,6 @@ export const staffLinkTypeBodySchema = z.object({
   sort: sortSchema.optional(),
 });
 export const staffLinkTypeUpdateSchema = staffLinkTypeBodySchema.partial();
-export type StaffLinkTypeBody = z.input<typeof staffLinkTypeBodySchema>;
 
 export const LINK_TYPE_SORTS = ['sort', 'title', 'links', 'id'] as const;
 export const staffLinkTypesQuerySchema = staffListQuerySchema(LINK_TYPE_SORTS);

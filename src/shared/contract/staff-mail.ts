@@ -40,7 +40,6 @@ export const staffMailQuerySchema = pageQuerySchema.extend({
       .optional(),
   ),
 });
-export type StaffMailQueryInput = z.input<typeof staffMailQuerySchema>;
 export type StaffMailQuery = z.output<typeof staffMailQuerySchema>;
 
 export const staffMailParamsSchema = z.object({ id: idParamSchema });

@@ -37,7 +37,6 @@ const dirSchema = z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional(
 /* ---------- members: inputs ---------- */
 
 export const STAFF_MEMBER_SORTS = ['name', 'email', 'role', 'created_at', 'last_sign_in_at'] as const;
-export type StaffMemberSort = (typeof STAFF_MEMBER_SORTS)[number];
 
 export const staffMembersQuerySchema = pageQuerySchema.extend({
   /** Part of the name (Arabic-aware) or of the e-mail. */
@@ -90,7 +89,6 @@ export const staffMemberUpdateBodySchema = z.object({
 export type StaffMemberUpdateBody = z.input<typeof staffMemberUpdateBodySchema>;
 
 export const staffPasswordBodySchema = z.object({ password: staffPasswordSchema });
-export type StaffPasswordBody = z.input<typeof staffPasswordBodySchema>;
 
 /* ---------- members: answers ---------- */
 
@@ -110,7 +108,6 @@ export const staffMembersAnswerSchema = z.object({
   data: z.array(staffMemberRowSchema),
   meta: paginationMetaSchema,
 });
-export type StaffMembersAnswer = z.infer<typeof staffMembersAnswerSchema>;
 
 export const staffMemberAnswerSchema = z.object({ data: staffMemberRowSchema });
 
@@ -160,4 +157,3 @@ export const activityAnswerSchema = z.object({
   data: z.array(activityEntrySchema),
   meta: paginationMetaSchema,
 });
-export type ActivityAnswer = z.infer<typeof activityAnswerSchema>;

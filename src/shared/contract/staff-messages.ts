@@ -15,7 +15,6 @@ import {
 
 export const REPLY_LIMITS = { subject: 200, body: 20_000 } as const;
 export const MESSAGE_STATES = ['unread', 'read'] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -25,7 +24,6 @@ export const staffMessagesQuerySchema = staffListQuerySchema(['date'] as const).
   state: z.preprocess(blankAsMissing, z.enum(MESSAGE_STATES).optional()),
 });
 export type StaffMessagesQuery = z.output<typeof staffMessagesQuerySchema>;
-export type StaffMessagesQueryInput = z.input<typeof staffMessagesQuerySchema>;
 
 export const staffMessageParamsSchema = z.object({ id: idParamSchema });
 
@@ -58,7 +56,6 @@ export const contactReplySchema = z.object({
   body: z.string(),
   created_at: z.string(),
 });
-export type ContactReply = z.infer<typeof contactReplySchema>;
 
 export const staffContactMessageSchema = staffContactMessageRowSchema.omit({ excerpt: true }).extend({
   message: z.string(),

@@ -36,7 +36,6 @@ export const staffSubscribersQuerySchema = staffListQuerySchema(['date'] as cons
   state: z.preprocess(blankAsMissing, z.enum(SUBSCRIBER_STATES).optional()),
 });
 export type StaffSubscribersQuery = z.output<typeof staffSubscribersQuerySchema>;
-export type StaffSubscribersQueryInput = z.input<typeof staffSubscribersQuerySchema>;
 
 export const staffNewslettersQuerySchema = staffListQuerySchema(['date'] as const);
 export type StaffNewslettersQuery = z.output<typeof staffNewslettersQuerySchema>;
@@ -104,7 +103,6 @@ export const staffNewsletterAnswerSchema = staffOneAnswer(staffNewsletterSchema)
   /** Who would receive it if sent now. */
   audience: z.number(),
 });
-export type StaffNewsletterAnswer = z.infer<typeof staffNewsletterAnswerSchema>;
 export const staffNewsletterSavedSchema = staffSavedAnswer(staffNewsletterSchema);
 
 export const unsubscribeAnswerSchema = z.object({ message: z.string() });

@@ -40,7 +40,6 @@ export const staffOrdersQuerySchema = pageQuerySchema.extend({
   sort: z.preprocess(blankAsMissing, z.enum(ORDER_SORTS).optional()),
   dir: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),
 });
-export type StaffOrdersQueryInput = z.input<typeof staffOrdersQuerySchema>;
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuerySchema>;
 
 export const staffOrderParamsSchema = z.object({ id: idParamSchema });
@@ -118,7 +117,6 @@ export const orderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
   created_at: z.string(),
 });
-export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 export const staffOrderSchema = staffOrderRowSchema.extend({
   note: z.string().nullable(),

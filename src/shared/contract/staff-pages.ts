@@ -45,7 +45,6 @@ export const SOCIAL_ICONS = [
   'tiktok',
   'snapchat',
 ] as const;
-export type SocialIcon = (typeof SOCIAL_ICONS)[number];
 
 /** Text that may be left empty. */
 const optionalText = (max: number) => z.string().trim().max(max);

@@ -50,7 +50,6 @@ export const staffCategoryBodySchema = z.object({
   sort: sortSchema.optional(),
 });
 export const staffCategoryUpdateSchema = staffCategoryBodySchema.partial();
-export type StaffCategoryBody = z.input<typeof staffCategoryBodySchema>;
 
 /** A writer or a cover type as created; PUT takes the same fields, each optional. */
 export const staffNamedBodySchema = z.object({
@@ -58,7 +57,6 @@ export const staffNamedBodySchema = z.object({
   name_en: requiredText(TAXONOMY_LIMITS.name),
 });
 export const staffNamedUpdateSchema = staffNamedBodySchema.partial();
-export type StaffNamedBody = z.input<typeof staffNamedBodySchema>;
 
 export const CATEGORY_SORTS = ['sort', 'title', 'books', 'id'] as const;
 export const NAMED_SORTS = ['name', 'books', 'id'] as const;

@@ -38,7 +38,6 @@ export const staffLoginAnswerSchema = z.object({
   data: staffMemberSchema.extend({ token: z.string(), expires_at: z.string() }),
   message: z.string(),
 });
-export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
 
 export const staffMeAnswerSchema = z.object({ data: staffMemberSchema });
 
@@ -60,7 +59,10 @@ export const notifyAnswerSchema = z.object({ data: notifySummarySchema });
 
 /* ---------- who may do what (the server enforces it; the console only hides what a role cannot use) ---------- */
 
-/** Every member may read the catalogue and the content in the console. */
+/**
+ * Every member may read the catalogue and the content in the console.
+ * @alias STAFF_ROLES under the name the permission lists read by
+ */
 export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES;
 /** Books, their files, categories, writers, cover types, news, Kashkoul, links and pages. */
 export const CATALOG_ROLES: readonly StaffRole[] = ['admin', 'editor'];

@@ -2,12 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/index.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages, type Storages } from '#server/services/storage.ts';
 import { books as demoBooks } from './data/index.ts';
-import { generateMedia } from './media/generate.ts';
 import { seedReferenceData, seedRows } from './rows.ts';
 
 export { seedReferenceData };
+
+/**
+ * The drawing of the demo's pictures, loaded only when they are drawn: its renderer and the cover
+ * fonts are development dependencies, absent where the shop runs with production dependencies only.
+ */
+async function generateMedia(storages: Storages): Promise<void> {
+  const drawing = await import('./media/generate.ts').catch((error: Error & { code?: string }) => {
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      `The demo's pictures need the development dependencies (npm install without --omit=dev): ${error.message}`,
+    );
+  });
+  await drawing.generateMedia(storages);
+}
 
 export type SeedOptions = {
   /** Draw covers, pictures and sample PDFs (missing ones only). Tests leave it off for speed. */

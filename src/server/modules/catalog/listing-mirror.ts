@@ -132,5 +132,3 @@ export function createListingMirror(db: Db, now = () => Date.now()) {
 
   return { list, page, forget, settled };
 }
-
-export type ListingMirror = ReturnType<typeof createListingMirror>;

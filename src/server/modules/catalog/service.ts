@@ -177,5 +177,3 @@ export function createCatalogService(db: Db, options: { mirror?: boolean } = {})
 
   return { listBooks, findBook, listCategories, listWriters, forgetCounts, mirrorSettled: mirror?.settled };
 }
-
-export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -13,7 +13,7 @@ export {
   endClientSessions,
   reactivateClient,
 } from './admin-write.ts';
-export { type ClientMailbox, clientMailbox } from './mailbox.ts';
+export { clientMailbox } from './mailbox.ts';
 export { clientRoutes } from './routes.ts';
 export { findClientById, lockClient, sendCode } from './service.ts';
-export { type AuthClient, clientAuthPlugin, issueSession } from './sessions.ts';
+export { clientAuthPlugin, issueSession } from './sessions.ts';

@@ -39,8 +39,6 @@ export function clientThrottles(app: FastifyInstance) {
   };
 }
 
-export type ClientThrottles = ReturnType<typeof clientThrottles>;
-
 /** Per-address limits of the routes themselves (`config.rateLimit`). */
 export const routeLimits = {
   register: { max: 10, timeWindow: 60 * MINUTE },

@@ -66,15 +66,6 @@ export async function listStaffMessages(db: Db, query: StaffMessagesQuery) {
   return { data, total, page, perPage };
 }
 
-/** Messages nobody opened yet (the console's badge). */
-export async function countUnreadMessages(db: Db): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(contactMessages)
-    .where(isNull(contactMessages.readAt));
-  return total;
-}
-
 export async function findStaffMessage(db: Db, id: number): Promise<StaffContactMessage | null> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) return null;

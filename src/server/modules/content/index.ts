@@ -6,7 +6,6 @@ export {
   updateArticle,
 } from './admin-articles.ts';
 export {
-  type ContentFileField,
   type ContentKind,
   contentItemFiles,
   linkFiles,
@@ -20,24 +19,18 @@ export {
   deleteLinkType,
   findStaffLink,
   findStaffLinkType,
-  type LinkInput,
-  type LinksInType,
-  type LinkTypeInput,
   listStaffLinks,
   listStaffLinkTypes,
   updateLink,
   updateLinkType,
 } from './admin-links.ts';
-export type { StaffPage as ContentPage } from './admin-lists.ts';
 export {
-  countUnreadMessages,
   findStaffMessage,
   listStaffMessages,
   markMessage,
   replyToMessage,
 } from './admin-messages.ts';
 export {
-  CONTACT_RECORD_ID,
   createSocialMedia,
   deleteSocialMedia,
   findStaffSocialMedia,
@@ -57,7 +50,6 @@ export {
   createNewsletter,
   findStaffNewsletter,
   listStaffNewsletters,
-  NEWSLETTER_BATCH,
   queueNewsletter,
   sendNewsletterBatch,
   sendQueuedNewsletters,

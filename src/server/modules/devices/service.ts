@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { devices } from '#server/db/schema/devices.ts';
 import type { Device, DeviceBody, PushKeys } from '#shared/contract/devices.ts';
@@ -93,9 +93,4 @@ export async function countNativeDevices(db: Db): Promise<number> {
 export async function removeDevices(db: Db, ids: number[]) {
   if (ids.length === 0) return;
   await db.delete(devices).where(inArray(devices.id, ids));
-}
-
-export async function findDeviceByToken(db: Db, token: string): Promise<Device | undefined> {
-  const [row] = await db.select().from(devices).where(eq(devices.token, token)).limit(1);
-  return row && toDevice(row);
 }

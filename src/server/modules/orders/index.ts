@@ -1,6 +1,5 @@
 export { findStaffOrder, listStaffOrders } from './admin.ts';
-export { orderAdminMessages } from './admin-messages.ts';
-export { expireUnpaidOrders, markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
+export { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { orderExpiryJob } from './expiry.ts';
 export { orderDocument, sendDocument } from './invoice.ts';

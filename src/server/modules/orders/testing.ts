@@ -4,7 +4,6 @@
 export { bookDownloads, orderAddresses, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 export {
   api as ordersApi,
-  type Buyer,
   createBook,
   createBuyer,
   createReference,

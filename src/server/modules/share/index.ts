@@ -1,2 +1,1 @@
-export { bookPagePath, shareUrl } from './pages.ts';
 export { shareRoutes } from './routes.ts';

@@ -3,13 +3,7 @@ import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { stripeProvider } from './stripe.ts';
 
-export type {
-  Checkout,
-  CheckoutRequest,
-  CheckoutState,
-  PaymentEvent,
-  PaymentProvider,
-} from './provider.ts';
+export type { PaymentProvider } from './provider.ts';
 export { BadSignatureError } from './provider.ts';
 
 /** The provider named by config.paymentProvider; null when the shop takes no card. */

@@ -1,9 +1,9 @@
 /** The demo catalogue as plain data: imported by the seed and by tests that need known rows. */
 export { books } from './books/index.ts';
-export type { BookSeed, CategoryKey, CoverKey, WriterKey } from './catalogue.ts';
+export type { BookSeed } from './catalogue.ts';
 export { categories, coverTypes, writers } from './catalogue.ts';
-export { demoIsbn, isbn13, isValidIsbn13 } from './isbn.ts';
-export { type ContentSeed, kashkoul, news } from './news.ts';
+export { isValidIsbn13 } from './isbn.ts';
+export { kashkoul, news } from './news.ts';
 export {
   contact,
   demoClient,
