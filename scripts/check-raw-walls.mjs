@@ -116,6 +116,12 @@ function roomOf(file) {
   return file.startsWith('src/server/db/') ? 'db' : null;
 }
 
+/** Files that may import() a computed path, each with its reason. */
+const computedImportExceptions = {
+  'bench/lighthouse.ts':
+    'Lighthouse is installed by its benchmark outside the project; its entry is read from that folder at run time',
+};
+
 const isComputed = (argument) =>
   !argument ||
   !(
@@ -135,7 +141,9 @@ export function scanFile(file, text, owners) {
   const found = [];
   for (const node of nodes(ast.program)) {
     const line = node.loc.start.line;
-    if (node.type === 'CallExpression' && node.callee.type === 'Import' && isComputed(node.arguments[0]))
+    const computed =
+      node.type === 'CallExpression' && node.callee.type === 'Import' && isComputed(node.arguments[0]);
+    if (computed && !(file in computedImportExceptions))
       found.push(`${file}:${line} import() of a computed path: name the file, so the walls can follow it`);
     let sqlText = null;
     if (node.type === 'TaggedTemplateExpression' && isSqlTag(node.tag)) sqlText = literalText(node.quasi);
