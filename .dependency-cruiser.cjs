@@ -192,6 +192,8 @@ module.exports = {
       mainFields: ['module', 'main', 'types'],
     },
     tsPreCompilationDeps: true,
+    // A mocked module is a dependency too: the walls hold for what a test mocks.
+    exoticRequireStrings: ['vi.mock', 'vi.doMock', 'vi.importActual'],
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(node_modules|dist|coverage)/|\\.d\\.mts$' },
     skipAnalysisNotInRules: true,

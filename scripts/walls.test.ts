@@ -92,6 +92,7 @@ const breaches = {
   'src/server/modules/catalog/expire.ts':
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source holds a template literal
     "export const expire = () => sql`UPDATE orders SET status = 'expired' WHERE id = ${1}`;\n",
+  'src/server/modules/orders/refund.test.ts': "vi.mock('#server/modules/clients/sessions.ts');\n",
   'src/server/modules/clients/missing.ts':
     "import { gone } from './gone.ts';\nexport const missing = gone;\n",
 };
@@ -135,12 +136,15 @@ describe('the walls between modules', () => {
     ]);
   });
 
-  it("refuse a module that reaches into another module's files, by alias or by a relative path", () => {
+  it("refuse a module that reaches into another module's files, by alias, relative path or mock", () => {
     expect(of('src/server/modules/orders/refund.ts')).toEqual([
       'module-internals: src/server/modules/orders/refund.ts → src/server/modules/clients/service.ts',
     ]);
     expect(of('src/server/modules/orders/cancel.ts')).toEqual([
       'module-internals: src/server/modules/orders/cancel.ts → src/server/modules/clients/sessions.ts',
+    ]);
+    expect(of('src/server/modules/orders/refund.test.ts')).toEqual([
+      'module-internals-in-tests: src/server/modules/orders/refund.test.ts → src/server/modules/clients/sessions.ts',
     ]);
     expect(of('bench/pay.ts')).toEqual([
       'module-internals-from-outside-tests: bench/pay.ts → src/server/modules/orders/pay.ts',
