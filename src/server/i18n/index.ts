@@ -10,7 +10,7 @@ import en from './en.json' with { type: 'json' };
  */
 
 type Catalogue = typeof ar;
-export type Namespace = keyof Catalogue;
+type Namespace = keyof Catalogue;
 /** The texts of one namespace in one language. */
 export type TextsOf<N extends Namespace> = Catalogue[N];
 type Category = Intl.LDMLPluralRule;
@@ -25,17 +25,17 @@ const pluralRules: Record<Lang, Intl.PluralRules> = {
 };
 
 /** A value put in a text: the same in every language, or one per language. */
-export type Value = string | number | Localized;
-export type Values = Record<string, Value>;
+type Value = string | number | Localized;
+type Values = Record<string, Value>;
 
 type Base<Key> = Key extends `${infer Name}_${Category}` ? Name : Key;
 /** The keys of a namespace's texts, plural forms named once without their suffix. */
-export type TextKey<N extends Namespace> = {
+type TextKey<N extends Namespace> = {
   [K in keyof Catalogue[N]]: Catalogue[N][K] extends string ? Base<K & string> : never;
 }[keyof Catalogue[N]];
 
 /** A namespace's texts as `{ key: { ar, en } }`, groups kept, plural forms left out. */
-export type Messages<T> = {
+type Messages<T> = {
   [K in keyof T as K extends `${string}_${Category}` ? never : K]: T[K] extends string
     ? Localized
     : Messages<T[K]>;
