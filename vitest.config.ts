@@ -11,6 +11,13 @@ const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
  */
 const requireTools = './src/server/test/require-tools.ts';
 const serverSuite = { globalSetup: [requireTools, './src/server/test/global-setup.ts'], isolate: false };
+/*
+ * A test fails on what it checks, not on the machine's speed: on a machine busy with other work a
+ * test that takes a second when quiet can take ten, and a state polled for (`expect.poll`) can take
+ * seconds to come. The timeouts only end a test that hangs.
+ */
+const polled = { expect: { poll: { timeout: 15_000 } } };
+const busyMachine = { testTimeout: 60_000, hookTimeout: 120_000, ...polled };
 
 export default defineConfig({
   test: {
@@ -24,6 +31,7 @@ export default defineConfig({
           include: [...serverTests, 'scripts/**/*.test.ts'],
           environment: 'node',
           ...serverSuite,
+          ...busyMachine,
         },
       },
       {
@@ -34,6 +42,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/web/test/setup.ts'],
           globalSetup: [requireTools],
+          ...busyMachine,
           // One jsdom and one module graph per worker instead of per file: that setup was half the
           // suite's time. The setup file resets storage, stores and the hash after every test; a
           // test file must put back any other global it changes (apiConfig.base, window.matchMedia).
@@ -46,6 +55,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           ...serverSuite,
+          ...busyMachine,
           env: { TEST_PG_URL: process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test' },
         },
       },
@@ -57,6 +67,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          ...polled,
           globalSetup: ['./e2e/global-setup.ts'],
         },
       },
