@@ -170,7 +170,7 @@ describe('book details, in Chromium', () => {
     const title = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
 
-    await expect.poll(() => hashPath(page), { timeout: 15_000 }).toMatch(/^\/book-details\/\d+$/);
+    await expect.poll(() => hashPath(page), { timeout: 60_000 }).toMatch(/^\/book-details\/\d+$/);
     const id = Number(hashPath(page).split('/').at(-1));
     await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
     const [book] = await shop.database.db.select().from(books).where(eq(books.id, id));

@@ -33,7 +33,7 @@ it('answers the requests in flight, refuses new ones, then closes the database',
   const slow = fetch(`${address}/api/health`);
   await inFlight;
   const closing = closeShop(app, database);
-  await vi.waitFor(() => expect(app.server.listening).toBe(false), { timeout: 30_000 });
+  await vi.waitFor(() => expect(app.server.listening).toBe(false), { timeout: 60_000 });
   release();
 
   expect((await slow).status).toBe(200);

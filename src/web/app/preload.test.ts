@@ -25,7 +25,7 @@ describe('the first script’s requests', () => {
     preloadPage('#/books');
     expect(asked).toEqual(['/api/books?page=1', '/api/book-categories']);
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull(), {
-      timeout: 15_000,
+      timeout: 60_000,
     });
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(link?.getAttribute('as')).toBe('image');
@@ -38,7 +38,7 @@ describe('the first script’s requests', () => {
     preloadPage('#/book-details/73');
     expect(asked).toEqual(['/api/books/73', '/api/payment-types']);
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull(), {
-      timeout: 15_000,
+      timeout: 60_000,
     });
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('imagesizes')).toBe(
       DETAILS_COVER_SIZES,

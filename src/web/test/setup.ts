@@ -20,7 +20,7 @@ await Promise.all([
 ]);
 
 // Waits poll for a state; on a machine busy with other work that state can take seconds to come.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom does no layout: scrolling (router scroll restoration, pagination) is a no-op there.
 window.scrollTo = () => {};

@@ -182,7 +182,7 @@ describe('native shell wiring', () => {
   const devicePosts = () =>
     api?.requests.filter((r) => r.method === 'POST' && r.path === '/api/devices') ?? [];
   const waitForPosts = (count: number) =>
-    vi.waitFor(() => expect(devicePosts()).toHaveLength(count), { timeout: 15_000 });
+    vi.waitFor(() => expect(devicePosts()).toHaveLength(count), { timeout: 60_000 });
 
   it('registers the token with POST /devices, and again with the client id after login', async () => {
     api = await startApiServer((request: Recorded) =>
