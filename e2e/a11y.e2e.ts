@@ -135,7 +135,13 @@ describe.each(['ar', 'en'] as Lang[])('axe-core on every reader route (%s)', (la
     await page.locator('.Toastify__toast').first().waitFor();
     const countdown = lang === 'ar' ? 'الوقت الباقي للإشعار' : 'Time left on the notification';
     await page.getByRole('progressbar', { name: countdown }).first().waitFor();
-    await page.waitForTimeout(1000);
+    // Audited once it has slid in: colours read mid-animation are not the ones a reader is left with.
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.Toastify__toast')
+        ?.getAnimations()
+        .every((animation) => animation.playState === 'finished'),
+    );
     findings.push(...(await audit(page, '/login with a toast')));
 
     await logInOnLoginPage(page, lang);

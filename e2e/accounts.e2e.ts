@@ -100,7 +100,7 @@ const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast', { hasText: text }).first().waitFor();
 const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
 const waitForPath = (page: Page, path: string) =>
-  expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe(path);
+  expect.poll(() => hashPath(page), { timeout: 60_000 }).toBe(path);
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** The top bar's account links (the header has its own login link). */

@@ -129,7 +129,7 @@ describe('the back office', () => {
         .selectOption({ label: writer[lang] });
       await page.getByRole('button', { name: consoleText(lang, 'staff-books:edit.create') }).click();
       await expect
-        .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
+        .poll(() => new URL(page.url()).hash, { timeout: 60_000 })
         .toMatch(/^#\/staff\/books\/\d+$/);
       const bookId = Number(new URL(page.url()).hash.split('/').at(-1));
 

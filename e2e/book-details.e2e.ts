@@ -170,7 +170,7 @@ describe('book details, in Chromium', () => {
     const title = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
 
-    await expect.poll(() => hashPath(page), { timeout: 15_000 }).toMatch(/^\/book-details\/\d+$/);
+    await expect.poll(() => hashPath(page), { timeout: 60_000 }).toMatch(/^\/book-details\/\d+$/);
     const id = Number(hashPath(page).split('/').at(-1));
     await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
     const [book] = await shop.database.db.select().from(books).where(eq(books.id, id));
@@ -216,16 +216,26 @@ describe('book details, in Chromium', () => {
       expect(handlers).toEqual([]);
     };
 
+    // An image whose loading has ended is complete; a broken one has then fired its error event.
+    const imagesFailed = () =>
+      expect
+        .poll(() =>
+          description
+            .locator('img')
+            .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+
     await openDetails(page, fog.id, fog.titleAr);
     await description.getByText('مدينة يلفها الضباب.').waitFor();
     await description.getByText('ثانية').waitFor();
-    // Give a broken image time to fail: its handler, had it survived, would run then.
-    await page.waitForTimeout(500);
+    // Once a broken image has failed, its handler, had it survived, has run.
+    await imagesFailed();
     await inert();
 
     await page.getByRole('button', { name: 'English' }).first().click();
     await description.getByText('A town wrapped in fog.').waitFor();
-    await page.waitForTimeout(500);
+    await imagesFailed();
     await inert();
 
     // The control: in this page a handler that is not sanitised away does run.

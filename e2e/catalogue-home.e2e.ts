@@ -54,7 +54,7 @@ describe('home and favourites, in Chromium on the seeded shop', () => {
       [1280, 5],
     ]) {
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => slidesInView(banner), { timeout: 10_000 }).toBe(perView);
+      await expect.poll(() => slidesInView(banner)).toBe(perView);
     }
     // The three lists of spec §2 are all there, under their headings.
     for (const heading of ['من إصداراتنا', 'قريباً', 'كتب للتوزيع']) {

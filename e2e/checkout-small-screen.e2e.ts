@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
   const answer = (await response.json()) as { data: { id: number; token: string; name: string } };
   client = { ...answer.data, email: DEMO.email };
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -91,6 +91,6 @@ describe('cart and checkout on a phone, in Chromium', () => {
         }));
         expect(widths).toEqual({ page: 375, body: 375, screen: 375 });
         await context.close();
-      }, 60_000);
+      });
     }
 });

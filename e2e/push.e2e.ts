@@ -284,7 +284,7 @@ describe('Web Push in Chromium', () => {
       return now;
     };
     await expect
-      .poll(shownOrDeliverAgain, { interval: 500, timeout: 10_000 })
+      .poll(shownOrDeliverAgain, { interval: 500, timeout: 60_000 })
       .toEqual([{ title: 'كتاب جديد', body: book.title_ar, data: { route: 'book-details', id: book.id } }]);
     expect(problems).toEqual([]);
     await context.close();

@@ -31,7 +31,7 @@ export async function settle(page: Page, { spinning = false } = {}) {
     },
     // Each wait starts afresh: the markup seen by the last one is no answer to this one.
     { spinning, key: `${Date.now()}-${Math.random()}` },
-    { polling: 200, timeout: 15_000 },
+    { polling: 200, timeout: 60_000 },
   );
 }
 

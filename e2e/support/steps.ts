@@ -52,7 +52,7 @@ export const stepWords = {
 /** The route in the hash (`/#/cart-box` → `/cart-box`), query included. */
 export const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
 export const waitForPath = (page: Page, path: string) =>
-  expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe(path);
+  expect.poll(() => hashPath(page), { timeout: 60_000 }).toBe(path);
 export const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast', { hasText: text }).first().waitFor();
 export const main = (page: Page) => page.getByRole('main');
@@ -95,7 +95,7 @@ export async function findInLibrary(page: Page, lang: Lang, title: string): Prom
 export async function openFromLibrary(page: Page, lang: Lang, title: string): Promise<number> {
   const card = await findInLibrary(page, lang, title);
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
-  await expect.poll(() => hashPath(page), { timeout: 15_000 }).toMatch(/^\/book-details\/\d+$/);
+  await expect.poll(() => hashPath(page), { timeout: 60_000 }).toMatch(/^\/book-details\/\d+$/);
   await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
   return Number(hashPath(page).split('/').at(-1));
 }

@@ -103,7 +103,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 
   const pending = (to: string) => messages.filter((m) => !taken.has(m) && m.to.includes(norm(to)));
 
-  const nextMail = (to: string, timeoutMs = 10_000) => {
+  const nextMail = (to: string, timeoutMs = 60_000) => {
     const ready = pending(to)[0];
     if (ready) {
       taken.add(ready);

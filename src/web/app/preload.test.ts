@@ -24,7 +24,9 @@ describe('the first script’s requests', () => {
     const asked = stubFetch({ data: [cover] });
     preloadPage('#/books');
     expect(asked).toEqual(['/api/books?page=1', '/api/book-categories']);
-    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull(), {
+      timeout: 60_000,
+    });
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect(link?.getAttribute('as')).toBe('image');
     expect(link?.getAttribute('fetchpriority')).toBe('high');
@@ -35,7 +37,9 @@ describe('the first script’s requests', () => {
     const asked = stubFetch({ data: cover });
     preloadPage('#/book-details/73');
     expect(asked).toEqual(['/api/books/73', '/api/payment-types']);
-    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull(), {
+      timeout: 60_000,
+    });
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('imagesizes')).toBe(
       DETAILS_COVER_SIZES,
     );

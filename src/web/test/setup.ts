@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { afterEach } from 'vitest';
@@ -18,6 +18,9 @@ await Promise.all([
   import('#web/features/push/PushButton.tsx'),
   import('react-toastify'),
 ]);
+
+// Waits poll for a state; on a machine busy with other work that state can take seconds to come.
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom does no layout: scrolling (router scroll restoration, pagination) is a no-op there.
 window.scrollTo = () => {};

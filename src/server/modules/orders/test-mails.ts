@@ -79,7 +79,7 @@ export function setUpOrderMailsTest() {
   /** Works the outbox, then takes the next mail to `to`. */
   async function mailTo(to: string) {
     await ctx.app.outbox.work();
-    return smtp.nextMail(to, 2000);
+    return smtp.nextMail(to);
   }
 
   /** Works the outbox again and checks that nothing more came to `to`. */

@@ -114,7 +114,7 @@ describe('page frame', () => {
   it('sets the page title from the SEO texts', async () => {
     renderApp('/books');
     await screen.findByRole('heading', { level: 1, name: 'المكتبة' });
-    await vi.waitFor(() => expect(document.title).toBe('المكتبة — Warraq'));
+    await vi.waitFor(() => expect(document.title).toBe('المكتبة — Warraq'), { timeout: 60_000 });
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Books');
     expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'books');
   });

@@ -80,10 +80,9 @@ export type RealApi = Awaited<ReturnType<typeof startRealApi>>;
 /** Starts the real API before the file's tests and stops it after; its fields are there once the tests run. */
 export function setUpRealApi(): RealApi {
   const api = {} as RealApi;
-  // A worker's first API migrates its in-memory database: seconds, more than the default hook
-  // time on a busy machine. Later files of the worker reuse that database.
-  beforeAll(async () => void Object.assign(api, await startRealApi()), 60_000);
-  afterAll(() => api.close?.(), 60_000);
+  // A worker's first API loads its in-memory database; later files of the worker reuse it.
+  beforeAll(async () => void Object.assign(api, await startRealApi()));
+  afterAll(() => api.close?.());
   return api;
 }
 

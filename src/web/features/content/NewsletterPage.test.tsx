@@ -18,7 +18,7 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   previousBase = apiConfig.base;
   apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-}, 60_000);
+});
 afterAll(async () => {
   apiConfig.base = previousBase;
   await t.close();

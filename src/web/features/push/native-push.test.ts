@@ -181,7 +181,8 @@ describe('native shell wiring', () => {
 
   const devicePosts = () =>
     api?.requests.filter((r) => r.method === 'POST' && r.path === '/api/devices') ?? [];
-  const waitForPosts = (count: number) => vi.waitFor(() => expect(devicePosts()).toHaveLength(count));
+  const waitForPosts = (count: number) =>
+    vi.waitFor(() => expect(devicePosts()).toHaveLength(count), { timeout: 60_000 });
 
   it('registers the token with POST /devices, and again with the client id after login', async () => {
     api = await startApiServer((request: Recorded) =>

@@ -25,8 +25,7 @@ export function setUpConsoleApi(
     await handle.app.listen({ host: '127.0.0.1', port: 0 });
     previousBase = apiConfig.base;
     apiConfig.base = `http://127.0.0.1:${(handle.app.server.address() as AddressInfo).port}/api`;
-    // A fresh in-memory database takes seconds, more than the default hook time when the machine is busy.
-  }, 60_000);
+  });
   afterAll(async () => {
     apiConfig.base = previousBase;
     await handle.close?.();

@@ -57,7 +57,7 @@ describe('the dashboard’s sales', () => {
     const revenueChart = await screen.findByRole(
       'img',
       { name: /^أعمدة إيرادات كل يوم/ },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     );
     expect(revenueChart.tagName).toBe('CANVAS');
     expect(screen.getByRole('img', { name: /^أعمدة الطلبات المقدَّمة/ }).tagName).toBe('CANVAS');
@@ -99,7 +99,7 @@ describe('the dashboard’s sales', () => {
     const week = await screen.findByRole('region', { name: 'Last 7 days' });
     expect(week).toHaveTextContent('Paper 1 · Digital 1');
     expect(
-      await screen.findByRole('img', { name: /^Bars of the revenue/ }, { timeout: 15_000 }),
+      await screen.findByRole('img', { name: /^Bars of the revenue/ }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Orders waiting' })).toBeInTheDocument();
   });

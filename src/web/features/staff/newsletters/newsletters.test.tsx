@@ -64,5 +64,5 @@ describe('the newsletter screens', () => {
     const progress = await screen.findByRole('region', { name: 'حالة الإرسال' });
     expect(within(progress).getByText('قيد الإرسال')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });
