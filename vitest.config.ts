@@ -17,7 +17,7 @@ const serverSuite = { globalSetup: [requireTools, './src/server/test/global-setu
  * of seconds. The timeouts are there only to end a test that hangs.
  */
 const polled = { expect: { poll: { timeout: 60_000 } } };
-const busyMachine = { testTimeout: 300_000, hookTimeout: 300_000, ...polled };
+const busyMachine = { testTimeout: 300_000, hookTimeout: 600_000, ...polled };
 
 export default defineConfig({
   test: {
