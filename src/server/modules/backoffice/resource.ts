@@ -24,7 +24,7 @@ type Fields = Record<string, unknown>;
 type Path = { [K in EndpointKey]: K extends `${string} ${infer P}/:id` ? P : never }[EndpointKey];
 type Req<K extends string> = K extends EndpointKey ? EndpointRequest<K> : never;
 
-type Operation<Run> = { summary: string; run: Run };
+type Operation<Run> = { summary: string; description?: string; run: Run };
 type Write<Run> = Operation<Run> & { message: Localized };
 
 export type StaffResource<P extends Path, Row extends { id: number }, U> = {
@@ -67,9 +67,14 @@ export const without =
   <T extends Fields>(row: T) =>
     loggedFields(row, left);
 
-/** 422 naming `field`, as a schema refusal does: e.g. a record it refers to does not exist. */
-export const refusedField = (field: string, message: Localized) =>
-  new AppError(422, 'validation', commonMessages.validation, { [field]: [message] });
+/** 422 naming each field, as a schema refusal does: e.g. a record it refers to does not exist. */
+export const refusedField = (fields: string | string[], message: Localized) =>
+  new AppError(
+    422,
+    'validation',
+    commonMessages.validation,
+    Object.fromEntries([fields].flat().map((field) => [field, [message]])),
+  );
 
 /** Registers the resource's endpoints on `app` (a plugin mounted under /api). */
 export function staffResource<P extends Path, Row extends { id: number }, U = never>(
@@ -82,18 +87,24 @@ export function staffResource<P extends Path, Row extends { id: number }, U = ne
   const missing = () => notFound(spec.notFound);
   const on = (
     key: string,
-    summary: string,
+    { summary, description }: Operation<unknown>,
     handler: (request: AnyRequest, reply: FastifyReply) => Promise<unknown>,
-  ) => route(app, key as EndpointKey, { tags, summary }, handler as never);
+  ) =>
+    route(
+      app,
+      key as EndpointKey,
+      { tags, summary, ...(description ? { description } : {}) },
+      handler as never,
+    );
 
   if (list) {
-    on(`GET ${path}`, list.summary, async (request) =>
+    on(`GET ${path}`, list, async (request) =>
       listAnswer(request, await list.run(app.db, request.query as never, request.lang)),
     );
   }
 
   if (find) {
-    on(`GET ${path}/:id`, find.summary, async (request) => {
+    on(`GET ${path}/:id`, find, async (request) => {
       const found = await find.run(app.db, request.params.id);
       if (!found) throw missing();
       return { data: found };
@@ -101,7 +112,7 @@ export function staffResource<P extends Path, Row extends { id: number }, U = ne
   }
 
   if (create) {
-    on(`POST ${path}`, create.summary, async (request, reply) => {
+    on(`POST ${path}`, create, async (request, reply) => {
       const data = await staffWrite(request, topic, async (tx, record) => {
         const row = await create.run(tx, request.body as never, request);
         await record({ action: 'create', entity, entityId: row.id, after: logged(row) });
@@ -112,7 +123,7 @@ export function staffResource<P extends Path, Row extends { id: number }, U = ne
   }
 
   if (update) {
-    on(`PUT ${path}/:id`, update.summary, async (request) => {
+    on(`PUT ${path}/:id`, update, async (request) => {
       const { id } = request.params;
       const data = await staffWrite(request, topic, async (tx, record) => {
         const outcome = await update.run(tx, id, request.body as never, request);
@@ -126,7 +137,7 @@ export function staffResource<P extends Path, Row extends { id: number }, U = ne
 
   if (remove) {
     const media = spec.files ? createStorages(app.config).media : null;
-    on(`DELETE ${path}/:id`, remove.summary, async (request) => {
+    on(`DELETE ${path}/:id`, remove, async (request) => {
       const { id } = request.params;
       const deleted = await staffWrite(request, topic, async (tx, record) => {
         const outcome = (await remove.run(tx, id)) as Row | { deleted: Row } | { usedBy: U } | null;
