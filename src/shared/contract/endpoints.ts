@@ -64,6 +64,7 @@ import {
   ANY_STAFF,
   CATALOG_ROLES,
   notifyAnswerSchema,
+  ORDER_ROLES,
   type StaffRole,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
@@ -307,23 +308,40 @@ export const endpoints = {
   },
   'POST /staff/books/:id/notify': { params: staffBookParamsSchema, response: notifyAnswerSchema },
   // staff members and the activity log (admin)
-  'GET /staff/members': { query: staffMembersQuerySchema, response: staffMembersAnswerSchema },
-  'POST /staff/members': { body: staffMemberCreateBodySchema, response: staffMemberWrittenAnswerSchema },
-  'GET /staff/members/:id': { params: staffMemberParamsSchema, response: staffMemberAnswerSchema },
+  'GET /staff/members': {
+    roles: ADMIN_ROLES,
+    query: staffMembersQuerySchema,
+    response: staffMembersAnswerSchema,
+  },
+  'POST /staff/members': {
+    roles: ADMIN_ROLES,
+    statuses: [201],
+    body: staffMemberCreateBodySchema,
+    response: staffMemberWrittenAnswerSchema,
+  },
+  'GET /staff/members/:id': {
+    roles: ADMIN_ROLES,
+    params: staffMemberParamsSchema,
+    response: staffMemberAnswerSchema,
+  },
   'PUT /staff/members/:id': {
+    roles: ADMIN_ROLES,
     params: staffMemberParamsSchema,
     body: staffMemberUpdateBodySchema,
     response: staffMemberWrittenAnswerSchema,
   },
   'POST /staff/members/:id/deactivate': {
+    roles: ADMIN_ROLES,
     params: staffMemberParamsSchema,
     response: staffMemberWrittenAnswerSchema,
   },
   'POST /staff/members/:id/reactivate': {
+    roles: ADMIN_ROLES,
     params: staffMemberParamsSchema,
     response: staffMemberWrittenAnswerSchema,
   },
   'POST /staff/members/:id/password': {
+    roles: ADMIN_ROLES,
     params: staffMemberParamsSchema,
     body: staffPasswordBodySchema,
     response: staffMessageAnswerSchema,
@@ -356,17 +374,29 @@ export const endpoints = {
     response: staffClientSavedSchema,
   },
   // the contact inbox
-  'GET /staff/messages': { query: staffMessagesQuerySchema, response: staffContactMessagesAnswerSchema },
-  'GET /staff/messages/:id': { params: staffMessageParamsSchema, response: staffContactMessageAnswerSchema },
+  'GET /staff/messages': {
+    roles: ORDER_ROLES,
+    query: staffMessagesQuerySchema,
+    response: staffContactMessagesAnswerSchema,
+  },
+  'GET /staff/messages/:id': {
+    roles: ORDER_ROLES,
+    params: staffMessageParamsSchema,
+    response: staffContactMessageAnswerSchema,
+  },
   'POST /staff/messages/:id/read': {
+    roles: ORDER_ROLES,
     params: staffMessageParamsSchema,
     response: staffContactMessageSavedSchema,
   },
   'POST /staff/messages/:id/unread': {
+    roles: ORDER_ROLES,
     params: staffMessageParamsSchema,
     response: staffContactMessageSavedSchema,
   },
   'POST /staff/messages/:id/reply': {
+    roles: ORDER_ROLES,
+    statuses: [201],
     params: staffMessageParamsSchema,
     body: contactReplyBodySchema,
     response: staffContactMessageSavedSchema,
