@@ -149,6 +149,7 @@ import {
   staffMessagesQuerySchema,
 } from './staff-messages.ts';
 import {
+  NEWSLETTER_ROLES,
   newsletterBodySchema,
   idParamsSchema as newsletterParamsSchema,
   staffNewsletterAnswerSchema,
@@ -402,17 +403,40 @@ export const endpoints = {
     response: staffContactMessageSavedSchema,
   },
   // the newsletter (the subscribers' CSV, GET /staff/subscribers/export.csv, is a file, not JSON)
-  'GET /staff/subscribers': { query: staffSubscribersQuerySchema, response: staffSubscribersAnswerSchema },
-  'DELETE /staff/subscribers/:id': { params: newsletterParamsSchema, response: staffDeletedAnswerSchema },
-  'GET /staff/newsletters': { query: staffNewslettersQuerySchema, response: staffNewslettersAnswerSchema },
-  'POST /staff/newsletters': { body: newsletterBodySchema, response: staffNewsletterSavedSchema },
-  'GET /staff/newsletters/:id': { params: newsletterParamsSchema, response: staffNewsletterAnswerSchema },
+  'GET /staff/subscribers': {
+    roles: NEWSLETTER_ROLES,
+    query: staffSubscribersQuerySchema,
+    response: staffSubscribersAnswerSchema,
+  },
+  'DELETE /staff/subscribers/:id': {
+    roles: NEWSLETTER_ROLES,
+    params: newsletterParamsSchema,
+    response: staffDeletedAnswerSchema,
+  },
+  'GET /staff/newsletters': {
+    roles: NEWSLETTER_ROLES,
+    query: staffNewslettersQuerySchema,
+    response: staffNewslettersAnswerSchema,
+  },
+  'POST /staff/newsletters': {
+    roles: NEWSLETTER_ROLES,
+    statuses: [201],
+    body: newsletterBodySchema,
+    response: staffNewsletterSavedSchema,
+  },
+  'GET /staff/newsletters/:id': {
+    roles: NEWSLETTER_ROLES,
+    params: newsletterParamsSchema,
+    response: staffNewsletterAnswerSchema,
+  },
   'PUT /staff/newsletters/:id': {
+    roles: NEWSLETTER_ROLES,
     params: newsletterParamsSchema,
     body: newsletterBodySchema,
     response: staffNewsletterSavedSchema,
   },
   'POST /staff/newsletters/:id/send': {
+    roles: NEWSLETTER_ROLES,
     params: newsletterParamsSchema,
     response: staffNewsletterSavedSchema,
   },

@@ -27,7 +27,7 @@ type Req<K extends string> = K extends EndpointKey ? EndpointRequest<K> : never;
 type Operation<Run> = { summary: string; description?: string; run: Run };
 type Write<Run> = Operation<Run> & { message: Localized };
 
-export type StaffResource<P extends Path, Row extends { id: number }, U> = {
+type StaffResource<P extends Path, Row extends { id: number }, U> = {
   path: P;
   /** The activity log's name for the records. */
   entity: string;
