@@ -8,7 +8,7 @@ type Fields = Record<string, unknown>;
 export type RecordActivity = ((entry: ActivityEntry) => Promise<void>) & {
   /** Logs what an update changed: the fields that differ, before and after; nothing when none do. */
   changes(
-    entry: { action?: string; entity: string; entityId: number },
+    entry: { action?: string; entity: string; entityId?: number },
     before: Fields,
     after: Fields,
   ): Promise<void>;
@@ -18,7 +18,7 @@ function recorderFor(tx: Db, staff: Parameters<typeof recordActivity>[1]): Recor
   const record = (entry: ActivityEntry) => recordActivity(tx, staff, entry);
   return Object.assign(record, {
     async changes(
-      entry: { action?: string; entity: string; entityId: number },
+      entry: { action?: string; entity: string; entityId?: number },
       before: Fields,
       after: Fields,
     ) {
