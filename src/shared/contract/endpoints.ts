@@ -214,10 +214,10 @@ import {
 } from './staff-taxonomy.ts';
 
 /*
- * Every call the web app makes, keyed 'METHOD /path' as the server routes it under /api: the schemas
- * of its path parameters, query, body and 2xx answer. The web imports this file as a type only, so
- * no schema reaches its bundle through the API client; a server test checks each entry against the
- * app's own routes.
+ * Every route of the API, keyed 'METHOD /path' as the server routes it under /api: the schemas of its
+ * path parameters, query, body and 2xx answer, and who may call it. The server registers each route
+ * from its entry (server/plugins/route.ts), so a route's schemas are written here only; the web
+ * imports this file as a type only, so no schema reaches its bundle through the API client.
  */
 
 /** One endpoint: its schemas, who may call it and how it answers. */
