@@ -49,7 +49,10 @@ export type EndpointHandler<K extends EndpointKey> = (
 ) => Promise<HandlerResult<K>>;
 
 /** What a route file adds to the map's entry. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler'> & {
+export type RouteOptions = Pick<
+  RouteShorthandOptions,
+  'config' | 'bodyLimit' | 'preHandler' | 'onSend' | 'attachValidation'
+> & {
   summary?: string;
   description?: string;
   tags?: string[];
@@ -57,6 +60,10 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 
   hide?: boolean;
   /** Hooks run after the map's own guard (rate limits, a client looked up without being required). */
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** The media types the body may come as, when not JSON (an upload: multipart/form-data). */
+  consumes?: string[];
+  /** How the documentation says a caller signs in, where the map's guard does not say it. */
+  security?: Array<Record<string, string[]>>;
 };
 
 const security = [{ bearer: [] }];
@@ -65,15 +72,23 @@ const security = [{ bearer: [] }];
 export function schemaOf(entry: EndpointEntry, options: RouteOptions = {}): FastifySchema {
   const answers = 'response' in entry && entry.response ? entry.response : undefined;
   const statuses = 'statuses' in entry && entry.statuses ? entry.statuses : [200];
+  const consumes =
+    options.consumes ?? ('upload' in entry && entry.upload ? ['multipart/form-data'] : undefined);
   return {
     ...(options.tags ? { tags: options.tags } : {}),
     ...(options.summary ? { summary: options.summary } : {}),
     ...(options.description ? { description: options.description } : {}),
     ...(options.hide ? { hide: true } : {}),
-    ...('roles' in entry || 'auth' in entry ? { security } : {}),
+    ...(options.security
+      ? { security: options.security }
+      : 'roles' in entry || 'auth' in entry
+        ? { security }
+        : {}),
     ...('params' in entry ? { params: entry.params } : {}),
     ...('query' in entry ? { querystring: entry.query } : {}),
     ...('body' in entry ? { body: entry.body } : {}),
+    ...(consumes ? { consumes } : {}),
+    ...('file' in entry && entry.file ? { produces: [entry.file] } : {}),
     ...(answers ? { response: Object.fromEntries(statuses.map((status) => [status, answers])) } : {}),
   };
 }
@@ -94,7 +109,7 @@ export function route<K extends EndpointKey>(
 ): void {
   const entry: EndpointEntry = endpoints[key];
   const [method, url] = key.split(' ') as [string, string];
-  const { summary, description, tags, hide, onRequest, ...rest } = options;
+  const { summary, description, tags, hide, onRequest, consumes, security: _, ...rest } = options;
   const hooks = [...guardOf(app, entry), ...[onRequest ?? []].flat()];
   app.route({
     ...rest,

@@ -45,29 +45,37 @@ import {
   termsAnswerSchema,
 } from './content.ts';
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
+import { healthAnswerSchema } from './health.ts';
 import {
   checkoutAnswerSchema,
   clientPdfBooksQuerySchema,
   createOrderBodySchema,
   orderAnswerSchema,
   orderDetailsQuerySchema,
+  orderDocumentQuerySchema,
   orderLinesAnswerSchema,
   orderParamsSchema,
   ordersAnswerSchema,
   ordersQuerySchema,
   paymentAnswerSchema,
   pdfOwnershipsAnswerSchema,
+  sandboxChoiceParamsSchema,
+  sandboxSessionParamsSchema,
+  webhookAnswerSchema,
+  webhookParamsSchema,
 } from './orders.ts';
 import { settingsAnswerSchema, settingsBodySchema, settingsSavedSchema } from './settings.ts';
 import {
   ADMIN_ROLES,
   ANY_STAFF,
   CATALOG_ROLES,
+  NOTIFY_ROLES,
   notifyAnswerSchema,
   ORDER_ROLES,
   type StaffRole,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
+  staffMeAnswerSchema,
   staffMessageAnswerSchema,
 } from './staff.ts';
 import {
@@ -207,10 +215,10 @@ import {
 } from './staff-taxonomy.ts';
 
 /*
- * Every call the web app makes, keyed 'METHOD /path' as the server routes it under /api: the schemas
- * of its path parameters, query, body and 2xx answer. The web imports this file as a type only, so
- * no schema reaches its bundle through the API client; a server test checks each entry against the
- * app's own routes.
+ * Every route of the API, keyed 'METHOD /path' as the server routes it under /api: the schemas of its
+ * path parameters, query, body and 2xx answer, and who may call it. The server registers each route
+ * from its entry (server/plugins/route.ts), so a route's schemas are written here only; the web
+ * imports this file as a type only, so no schema reaches its bundle through the API client.
  */
 
 /** One endpoint: its schemas, who may call it and how it answers. */
@@ -222,6 +230,10 @@ export type EndpointEntry = {
   upload?: true;
   /** The JSON answer of every 2xx status the route sends (`statuses`, default 200). */
   response?: z.ZodType;
+  /** The answer is not JSON but a file of this media type (a download, a page). */
+  file?: 'text/csv' | 'application/pdf' | 'text/html';
+  /** The answer is a 303 redirect to a page of the shop (or back from a payment page). */
+  redirect?: true;
   statuses?: readonly (200 | 201)[];
   /** Staff members of these roles only: 401 without a staff token, 403 for another role. */
   roles?: readonly StaffRole[];
@@ -230,6 +242,7 @@ export type EndpointEntry = {
 };
 
 export const endpoints = {
+  'GET /health': { response: healthAnswerSchema },
   // catalogue
   'GET /books': { query: booksQuerySchema, response: booksAnswerSchema },
   'GET /books/:id': { params: bookParamsSchema, response: bookAnswerSchema },
@@ -245,69 +258,122 @@ export const endpoints = {
   'GET /new-articles': { query: articlesQuerySchema, response: articlesAnswerSchema },
   'GET /akhbars': { query: articlesQuerySchema, response: articlesAnswerSchema },
   'GET /akhbars/:id': { params: articleParamsSchema, response: articleAnswerSchema },
-  'POST /subscribes': { body: subscribeBodySchema, response: subscribeAnswerSchema },
-  'POST /messages': { body: messageBodySchema, response: contactMessageAnswerSchema },
+  'POST /subscribes': { statuses: [200, 201], body: subscribeBodySchema, response: subscribeAnswerSchema },
+  'POST /messages': { statuses: [201], body: messageBodySchema, response: contactMessageAnswerSchema },
+  // the newsletter's links: confirm and the unsubscribe page redirect to the shop's page
+  'GET /subscribes/confirm': { query: subscriberTokenQuerySchema, redirect: true },
+  'GET /subscribes/unsubscribe': { query: subscriberTokenQuerySchema, redirect: true },
   'POST /subscribes/unsubscribe': { query: subscriberTokenQuerySchema, response: unsubscribeAnswerSchema },
   // reference
   'GET /countries': { response: countriesAnswerSchema },
   'GET /payment-types': { response: paymentTypesAnswerSchema },
   // client accounts
-  'POST /register': { body: registerBodySchema, response: emailAnswerSchema },
+  'POST /register': { statuses: [201], body: registerBodySchema, response: emailAnswerSchema },
   'POST /client-activation': { body: activationBodySchema, response: activationAnswerSchema },
   'POST /client-resend-code': { body: resendCodeBodySchema, response: messageAnswerSchema },
   'POST /client-login': { body: loginBodySchema, response: loginAnswerSchema },
-  'GET /check-client-login': { response: sessionClientAnswerSchema },
-  'POST /client-logout': { response: messageAnswerSchema },
+  'GET /check-client-login': { auth: 'client', response: sessionClientAnswerSchema },
+  'POST /client-logout': { auth: 'client', response: messageAnswerSchema },
   'POST /client-email-check': { body: emailCheckBodySchema, response: emailAnswerSchema },
   'POST /client-change-password': { body: changePasswordBodySchema, response: messageAnswerSchema },
-  'GET /clients/:id': { params: clientParamsSchema, response: profileAnswerSchema },
+  'GET /clients/:id': { auth: 'client', params: clientParamsSchema, response: profileAnswerSchema },
   'PUT /clients/:id': {
+    auth: 'client',
     params: clientParamsSchema,
     body: updateProfileBodySchema,
     response: profileUpdatedAnswerSchema,
   },
-  'POST /client-deactivation-request': { response: messageAnswerSchema },
+  'POST /client-deactivation-request': { auth: 'client', response: messageAnswerSchema },
   // orders and owned PDFs
-  'POST /orders': { body: createOrderBodySchema, response: orderAnswerSchema },
-  'GET /orders': { query: ordersQuerySchema, response: ordersAnswerSchema },
-  'GET /orders/:id': { params: orderParamsSchema, response: orderAnswerSchema },
-  'GET /order-details': { query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
-  'POST /orders/:id/cancel': { params: orderParamsSchema, response: orderAnswerSchema },
-  'POST /orders/:id/checkout': { params: orderParamsSchema, response: checkoutAnswerSchema },
-  'GET /orders/:id/payment': { params: orderParamsSchema, response: paymentAnswerSchema },
-  'GET /client-pdf-books': { query: clientPdfBooksQuerySchema, response: pdfOwnershipsAnswerSchema },
+  'POST /orders': {
+    auth: 'client',
+    statuses: [200, 201],
+    body: createOrderBodySchema,
+    response: orderAnswerSchema,
+  },
+  'GET /orders': { auth: 'client', query: ordersQuerySchema, response: ordersAnswerSchema },
+  'GET /orders/:id': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
+  'GET /order-details': { auth: 'client', query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
+  'POST /orders/:id/cancel': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
+  'GET /orders/:id/invoice': {
+    auth: 'client',
+    params: orderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
+  'POST /orders/:id/checkout': { auth: 'client', params: orderParamsSchema, response: checkoutAnswerSchema },
+  'GET /orders/:id/payment': { auth: 'client', params: orderParamsSchema, response: paymentAnswerSchema },
+  'GET /client-pdf-books': {
+    auth: 'client',
+    query: clientPdfBooksQuerySchema,
+    response: pdfOwnershipsAnswerSchema,
+  },
+  'GET /books/:id/download': { auth: 'client', params: bookParamsSchema, file: 'application/pdf' },
+  // card payments: the provider's signed notices, and the sandbox's own test page
+  'POST /payments/webhook/:provider': { params: webhookParamsSchema, response: webhookAnswerSchema },
+  'GET /payments/sandbox/checkout/:session': { params: sandboxSessionParamsSchema, file: 'text/html' },
+  'POST /payments/sandbox/checkout/:session/:choice': { params: sandboxChoiceParamsSchema, redirect: true },
   // push devices
   'GET /devices/vapid-public-key': { response: vapidKeyAnswerSchema },
-  'POST /devices': { body: deviceBodySchema, response: deviceAnswerSchema },
+  'POST /devices': { statuses: [200, 201], body: deviceBodySchema, response: deviceAnswerSchema },
   // staff console
   'POST /staff/login': { body: staffLoginBodySchema, response: staffLoginAnswerSchema },
-  'POST /staff/logout': { response: staffMessageAnswerSchema },
-  'GET /staff/dashboard': { response: dashboardAnswerSchema },
+  'GET /staff/me': { roles: ANY_STAFF, response: staffMeAnswerSchema },
+  'POST /staff/logout': { roles: ANY_STAFF, response: staffMessageAnswerSchema },
+  'GET /staff/dashboard': { roles: ANY_STAFF, response: dashboardAnswerSchema },
   'GET /staff/settings': { roles: ANY_STAFF, response: settingsAnswerSchema },
   'PUT /staff/settings': { roles: ADMIN_ROLES, body: settingsBodySchema, response: settingsSavedSchema },
   // books (every member reads; admins and editors write)
-  'GET /staff/books': { query: staffBooksQuerySchema, response: staffBooksAnswerSchema },
-  'POST /staff/books': { body: staffBookCreateSchema, response: staffBookSavedSchema },
-  'GET /staff/books/:id': { params: staffBookParamsSchema, response: staffBookAnswerSchema },
+  'GET /staff/books': { roles: ANY_STAFF, query: staffBooksQuerySchema, response: staffBooksAnswerSchema },
+  'POST /staff/books': {
+    roles: CATALOG_ROLES,
+    statuses: [201],
+    body: staffBookCreateSchema,
+    response: staffBookSavedSchema,
+  },
+  'GET /staff/books/:id': {
+    roles: ANY_STAFF,
+    params: staffBookParamsSchema,
+    response: staffBookAnswerSchema,
+  },
   'PUT /staff/books/:id': {
+    roles: CATALOG_ROLES,
     params: staffBookParamsSchema,
     body: staffBookUpdateSchema,
     response: staffBookSavedSchema,
   },
-  'DELETE /staff/books/:id': { params: staffBookParamsSchema, response: staffBookDeletedSchema },
-  'POST /staff/books/:id/hide': { params: staffBookParamsSchema, response: staffBookSavedSchema },
-  'POST /staff/books/:id/show': { params: staffBookParamsSchema, response: staffBookSavedSchema },
+  'DELETE /staff/books/:id': {
+    roles: CATALOG_ROLES,
+    params: staffBookParamsSchema,
+    response: staffBookDeletedSchema,
+  },
+  'POST /staff/books/:id/hide': {
+    roles: CATALOG_ROLES,
+    params: staffBookParamsSchema,
+    response: staffBookSavedSchema,
+  },
+  'POST /staff/books/:id/show': {
+    roles: CATALOG_ROLES,
+    params: staffBookParamsSchema,
+    response: staffBookSavedSchema,
+  },
   'POST /staff/books/:id/stock': {
+    roles: CATALOG_ROLES,
     params: staffBookParamsSchema,
     body: stockChangeBodySchema,
     response: stockChangeAnswerSchema,
   },
   'GET /staff/books/:id/stock-changes': {
+    roles: ANY_STAFF,
     params: staffBookParamsSchema,
     query: stockChangesQuerySchema,
     response: stockChangesAnswerSchema,
   },
-  'POST /staff/books/:id/notify': { params: staffBookParamsSchema, response: notifyAnswerSchema },
+  'POST /staff/books/:id/notify': {
+    roles: NOTIFY_ROLES,
+    params: staffBookParamsSchema,
+    response: notifyAnswerSchema,
+  },
   // staff members and the activity log (admin)
   'GET /staff/members': {
     roles: ADMIN_ROLES,
@@ -347,30 +413,79 @@ export const endpoints = {
     body: staffPasswordBodySchema,
     response: staffMessageAnswerSchema,
   },
-  'GET /staff/activity': { query: activityQuerySchema, response: activityAnswerSchema },
-  'GET /staff/orders': { query: staffOrdersQuerySchema, response: staffOrdersAnswerSchema },
-  'GET /staff/orders/:id': { params: staffOrderParamsSchema, response: staffOrderAnswerSchema },
+  'GET /staff/activity': { roles: ADMIN_ROLES, query: activityQuerySchema, response: activityAnswerSchema },
+  // orders, their documents, the mail outbox and the clients (admins and the orders role)
+  'GET /staff/orders': {
+    roles: ORDER_ROLES,
+    query: staffOrdersQuerySchema,
+    response: staffOrdersAnswerSchema,
+  },
+  'GET /staff/orders/:id': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    response: staffOrderAnswerSchema,
+  },
   'POST /staff/orders/:id/status': {
+    roles: ORDER_ROLES,
     params: staffOrderParamsSchema,
     body: orderStatusBodySchema,
     response: staffOrderSavedSchema,
   },
-  'POST /staff/orders/:id/paid': { params: staffOrderParamsSchema, response: staffOrderSavedSchema },
-  'GET /staff/mail': { query: staffMailQuerySchema, response: staffMailAnswerSchema },
-  'POST /staff/mail/:id/retry': { params: staffMailParamsSchema, response: staffMailRetriedSchema },
-  'GET /staff/clients': { query: staffClientsQuerySchema, response: staffClientsAnswerSchema },
-  'GET /staff/clients/:id': { params: staffClientParamsSchema, response: staffClientAnswerSchema },
+  'POST /staff/orders/:id/paid': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    response: staffOrderSavedSchema,
+  },
+  'GET /staff/orders/:id/invoice': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
+  'GET /staff/orders/:id/packing-slip': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
+  'GET /staff/mail': { roles: ORDER_ROLES, query: staffMailQuerySchema, response: staffMailAnswerSchema },
+  'POST /staff/mail/:id/retry': {
+    roles: ORDER_ROLES,
+    params: staffMailParamsSchema,
+    response: staffMailRetriedSchema,
+  },
+  'GET /staff/clients': {
+    roles: ORDER_ROLES,
+    query: staffClientsQuerySchema,
+    response: staffClientsAnswerSchema,
+  },
+  'GET /staff/clients/:id': {
+    roles: ORDER_ROLES,
+    params: staffClientParamsSchema,
+    response: staffClientAnswerSchema,
+  },
   'POST /staff/clients/:id/activation-code': {
+    roles: ORDER_ROLES,
     params: staffClientParamsSchema,
     response: staffClientSavedSchema,
   },
   'POST /staff/clients/:id/sessions/revoke': {
+    roles: ORDER_ROLES,
     params: staffClientParamsSchema,
     response: staffClientSavedSchema,
   },
-  'POST /staff/clients/:id/deactivate': { params: staffClientParamsSchema, response: staffClientSavedSchema },
-  'POST /staff/clients/:id/reactivate': { params: staffClientParamsSchema, response: staffClientSavedSchema },
+  'POST /staff/clients/:id/deactivate': {
+    roles: ORDER_ROLES,
+    params: staffClientParamsSchema,
+    response: staffClientSavedSchema,
+  },
+  'POST /staff/clients/:id/reactivate': {
+    roles: ORDER_ROLES,
+    params: staffClientParamsSchema,
+    response: staffClientSavedSchema,
+  },
   'POST /staff/clients/:id/deactivation-request/dismiss': {
+    roles: ORDER_ROLES,
     params: staffClientParamsSchema,
     response: staffClientSavedSchema,
   },
@@ -441,38 +556,49 @@ export const endpoints = {
     response: staffNewsletterSavedSchema,
   },
   // uploads: multipart/form-data with one file in the field `file`
-  'GET /staff/books/:id/files': { params: fileUploadParamsSchema, response: bookFilesAnswerSchema },
+  'GET /staff/books/:id/files': {
+    roles: ANY_STAFF,
+    params: fileUploadParamsSchema,
+    response: bookFilesAnswerSchema,
+  },
   'POST /staff/books/:id/cover': {
+    roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,
     upload: true,
     response: coverUploadAnswerSchema,
   },
   'POST /staff/books/:id/pdf': {
+    roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,
     upload: true,
     response: bookPdfUploadAnswerSchema,
   },
   'POST /staff/news/:id/image': {
+    roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,
     upload: true,
     response: imageUploadAnswerSchema,
   },
   'POST /staff/news/:id/pdf': {
+    roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,
     upload: true,
     response: pdfUploadAnswerSchema,
   },
   'POST /staff/kashkoul/:id/image': {
+    roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,
     upload: true,
     response: imageUploadAnswerSchema,
   },
   'POST /staff/kashkoul/:id/pdf': {
+    roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,
     upload: true,
     response: pdfUploadAnswerSchema,
   },
   'POST /staff/links/:id/image': {
+    roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,
     upload: true,
     response: imageUploadAnswerSchema,
@@ -702,9 +828,14 @@ export const endpoints = {
     params: contentParamsSchema,
     response: staffDeletedAnswerSchema,
   },
-  // the catalogue as CSV (the export, GET /staff/books/export.csv, is a file, not JSON)
-  'POST /staff/books/import/preview': { upload: true, response: importPreviewAnswerSchema },
-  'POST /staff/books/import': { upload: true, response: importAnswerSchema },
+  // the catalogue as CSV
+  'GET /staff/books/export.csv': { roles: ANY_STAFF, file: 'text/csv' },
+  'POST /staff/books/import/preview': {
+    roles: CATALOG_ROLES,
+    upload: true,
+    response: importPreviewAnswerSchema,
+  },
+  'POST /staff/books/import': { roles: CATALOG_ROLES, upload: true, response: importAnswerSchema },
 } as const satisfies Record<string, EndpointEntry>;
 
 export type Endpoints = typeof endpoints;
@@ -753,6 +884,12 @@ export type RequestOf<K extends EndpointKey> = ParamsPart<Endpoints[K]> &
 /**
  * The 2xx answer of endpoint K. The server serialises answers through their schema (its output), and
  * the catalogue, which sends its answers as they are, returns their input; answer schemas have no
- * transforms, so both are the same JSON, and catalog/contract.test.ts checks the catalogue's.
+ * transforms, so both are the same JSON, and catalog/contract.test.ts checks the catalogue's. An
+ * endpoint whose answer is a file, a page or a redirect has no JSON answer (`never`).
  */
-export type AnswerOf<K extends EndpointKey> = z.output<Endpoints[K]['response']>;
+export type AnswerOf<K extends EndpointKey> = z.output<Endpoints[K & JsonEndpointKey]['response']>;
+
+/** The endpoints that answer JSON. */
+export type JsonEndpointKey = {
+  [K in EndpointKey]: Endpoints[K] extends { response: z.ZodType } ? K : never;
+}[EndpointKey];

@@ -285,3 +285,15 @@ export const pdfOwnershipsAnswerSchema = z.object({
   data: z.array(pdfOwnershipSchema),
   meta: paginationMetaSchema.optional(),
 });
+
+/** POST /payments/webhook/:provider: the provider's name, as the app's configured provider calls itself. */
+export const webhookParamsSchema = z.object({ provider: z.string().max(40) });
+export const webhookAnswerSchema = z.object({ received: z.boolean() });
+
+/** The sandbox's test payment page (PAYMENT_PROVIDER=sandbox only) and the buyer's choice on it. */
+export const sandboxSessionParamsSchema = z.object({
+  session: z.string().regex(/^cs_sandbox_[0-9a-f-]{36}$/),
+});
+export const sandboxChoiceParamsSchema = sandboxSessionParamsSchema.extend({
+  choice: z.enum(['pay', 'decline', 'cancel']),
+});

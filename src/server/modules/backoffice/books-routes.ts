@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import {
   catalogMessages,
@@ -11,19 +11,8 @@ import {
   updateBook,
 } from '#server/modules/catalog/index.ts';
 import { bookWasOrdered } from '#server/modules/orders/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import { ANY_STAFF, CATALOG_ROLES } from '#shared/contract/staff.ts';
-import {
-  staffBookAnswerSchema,
-  staffBookCreateSchema,
-  staffBookDeletedSchema,
-  staffBookParamsSchema,
-  staffBookSavedSchema,
-  staffBooksAnswerSchema,
-  staffBooksQuerySchema,
-  staffBookUpdateSchema,
-} from '#shared/contract/staff-books.ts';
+import { route } from '#server/plugins/route.ts';
 import { booksMessages as m } from './books-messages.ts';
 import { bookStockRoutes } from './books-stock-routes.ts';
 import { bookWrite, wasOrdered } from './books-write.ts';
@@ -31,9 +20,6 @@ import { listAnswer, loggedFields } from './list-answer.ts';
 import { readSettings } from './settings.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
-const readers = requireStaff(ANY_STAFF);
-const editors = requireStaff(CATALOG_ROLES);
 const entity = 'book';
 
 /** Fields the log leaves out: the id is the entry's own, the times are the entry's. */
@@ -49,23 +35,18 @@ async function answerOf(db: Db, book: StaffBookRecord) {
  * every field, create, edit, hide and show, delete when never ordered; stock changes and the
  * new-book notification in books-stock-routes.ts. Reads for every member, writes for admins and editors.
  */
-export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff/books',
+export const booksRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'GET /staff/books',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Books, hidden ones too: search, filters, sort and pages, in both languages',
-        description:
-          '`search` is the shop’s Arabic-aware search (title, topic, ISBN, writer). `format`: sold as pdf, ' +
-          'hardcopy or both; `stock`: in (above 0), low (above 0, under the low-stock setting), out (0). ' +
-          'Without `sort` a search ranks ' +
-          'by relevance, otherwise newest first.',
-        querystring: staffBooksQuerySchema,
-        response: { 200: staffBooksAnswerSchema },
-      },
-      onRequest: readers,
+      tags,
+      summary: 'Books, hidden ones too: search, filters, sort and pages, in both languages',
+      description:
+        '`search` is the shop’s Arabic-aware search (title, topic, ISBN, writer). `format`: sold as pdf, ' +
+        'hardcopy or both; `stock`: in (above 0), low (above 0, under the low-stock setting), out (0). ' +
+        'Without `sort` a search ranks ' +
+        'by relevance, otherwise newest first.',
     },
     async (request) => {
       const { low_stock_threshold } = await readSettings(app.db);
@@ -76,17 +57,12 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/books/:id',
+  route(
+    app,
+    'GET /staff/books/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One book with every field; PUT takes `data` back',
-        params: staffBookParamsSchema,
-        response: { 200: staffBookAnswerSchema },
-      },
-      onRequest: readers,
+      tags,
+      summary: 'One book with every field; PUT takes `data` back',
     },
     async (request) => {
       const book = await findStaffBook(app.db, request.params.id);
@@ -95,20 +71,15 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/books',
+  route(
+    app,
+    'POST /staff/books',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a book (admin, editor): the shape GET answers, without `id`',
-        description:
-          'Only `title_ar` is required. 422 names each unknown writer, category or cover type; 409 names ' +
-          'the book that already has the ISBN.',
-        body: staffBookCreateSchema,
-        response: { 201: staffBookSavedSchema },
-      },
-      onRequest: editors,
+      tags,
+      summary: 'Add a book (admin, editor): the shape GET answers, without `id`',
+      description:
+        'Only `title_ar` is required. 422 names each unknown writer, category or cover type; 409 names ' +
+        'the book that already has the ISBN.',
     },
     async (request, reply) => {
       const created = await bookWrite(request, async (tx, record) => {
@@ -120,22 +91,15 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/staff/books/:id',
+  route(
+    app,
+    'PUT /staff/books/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Edit a book (admin, editor): what GET answers under `data`; missing fields stay as they are',
-        description:
-          'Read-only fields (`id`, `image`, `has_pdf`, …) are ignored. `stock` may only be sent unchanged: ' +
-          'stock changes go through `POST /staff/books/{id}/stock` with their reason.',
-        params: staffBookParamsSchema,
-        body: staffBookUpdateSchema,
-        response: { 200: staffBookSavedSchema },
-      },
-      onRequest: editors,
+      tags,
+      summary: 'Edit a book (admin, editor): what GET answers under `data`; missing fields stay as they are',
+      description:
+        'Read-only fields (`id`, `image`, `has_pdf`, …) are ignored. `stock` may only be sent unchanged: ' +
+        'stock changes go through `POST /staff/books/{id}/stock` with their reason.',
     },
     async (request) => {
       const saved = await bookWrite(request, async (tx, record) => {
@@ -156,19 +120,14 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     ['hide', true],
     ['show', false],
   ] as const) {
-    app.post(
-      `/staff/books/:id/${action}`,
+    route(
+      app,
+      `POST /staff/books/:id/${action}`,
       {
-        schema: {
-          tags,
-          security,
-          summary: hidden
-            ? 'Hide a book from the shop’s lists, search and page (admin, editor); orders keep it'
-            : 'Show a hidden book in the shop again (admin, editor)',
-          params: staffBookParamsSchema,
-          response: { 200: staffBookSavedSchema },
-        },
-        onRequest: editors,
+        tags,
+        summary: hidden
+          ? 'Hide a book from the shop’s lists, search and page (admin, editor); orders keep it'
+          : 'Show a hidden book in the shop again (admin, editor)',
       },
       async (request) => {
         const saved = await bookWrite(request, async (tx, record) => {
@@ -186,17 +145,12 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.delete(
-    '/staff/books/:id',
+  route(
+    app,
+    'DELETE /staff/books/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a book that was never ordered (admin, editor); 409 when it was: hide it instead',
-        params: staffBookParamsSchema,
-        response: { 200: staffBookDeletedSchema },
-      },
-      onRequest: editors,
+      tags,
+      summary: 'Delete a book that was never ordered (admin, editor); 409 when it was: hide it instead',
     },
     async (request) => {
       await bookWrite(request, async (tx, record) => {

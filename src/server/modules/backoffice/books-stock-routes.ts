@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import {
   catalogMessages,
@@ -9,25 +9,17 @@ import {
 } from '#server/modules/catalog/index.ts';
 import { notifyNewBook } from '#server/modules/devices/index.ts';
 import { bookWasOrdered } from '#server/modules/orders/index.ts';
-import { requireStaff, staffNames } from '#server/modules/staff/index.ts';
+import { staffNames } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { MINUTE } from '#server/plugins/throttle.ts';
-import { ANY_STAFF, CATALOG_ROLES, NOTIFY_ROLES, notifyAnswerSchema } from '#shared/contract/staff.ts';
-import {
-  type StockChange,
-  staffBookParamsSchema,
-  stockChangeAnswerSchema,
-  stockChangeBodySchema,
-  stockChangesAnswerSchema,
-  stockChangesQuerySchema,
-} from '#shared/contract/staff-books.ts';
+import type { StockChange } from '#shared/contract/staff-books.ts';
 import { stockChanged } from './books-messages.ts';
 import { bookWrite } from './books-write.ts';
 import { listAnswer } from './list-answer.ts';
 import { staffWrite } from './write.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /** Every press messages every subscriber: a slip of the finger, not a flood. */
 const notifyLimit = { max: 10, timeWindow: MINUTE };
@@ -48,19 +40,13 @@ async function presentChanges(db: Db, rows: StockChangeRow[]): Promise<StockChan
 }
 
 /** A book's stock, changed with a reason and listed; and 'notify subscribers of this new book'. */
-export const bookStockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/staff/books/:id/stock',
+export const bookStockRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'POST /staff/books/:id/stock',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Set a book’s stock, with the reason (admin, editor); recorded with who and when',
-        params: staffBookParamsSchema,
-        body: stockChangeBodySchema,
-        response: { 200: stockChangeAnswerSchema },
-      },
-      onRequest: requireStaff(CATALOG_ROLES),
+      tags,
+      summary: 'Set a book’s stock, with the reason (admin, editor); recorded with who and when',
     },
     async (request) => {
       const staff = request.staff!;
@@ -86,18 +72,12 @@ export const bookStockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/books/:id/stock-changes',
+  route(
+    app,
+    'GET /staff/books/:id/stock-changes',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'A book’s stock changes by staff, newest first, with their reasons',
-        params: staffBookParamsSchema,
-        querystring: stockChangesQuerySchema,
-        response: { 200: stockChangesAnswerSchema },
-      },
-      onRequest: requireStaff(ANY_STAFF),
+      tags,
+      summary: 'A book’s stock changes by staff, newest first, with their reasons',
     },
     async (request) => {
       if (!(await findStaffBook(app.db, request.params.id))) throw notFound(catalogMessages.bookNotFound);
@@ -106,21 +86,15 @@ export const bookStockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/books/:id/notify',
+  route(
+    app,
+    'POST /staff/books/:id/notify',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Notify subscribers of this new book: a Web Push to every registered browser (admin, editor)',
-        description:
-          'Sends the book title in each device’s language; a tap opens `/book-details/{id}`. Devices whose ' +
-          'push service answers 404 or 410 are deleted (`removed`); native app devices are `skipped`.',
-        params: staffBookParamsSchema,
-        response: { 200: notifyAnswerSchema },
-      },
-      onRequest: requireStaff(NOTIFY_ROLES),
+      tags,
+      summary: 'Notify subscribers of this new book: a Web Push to every registered browser (admin, editor)',
+      description:
+        'Sends the book title in each device’s language; a tap opens `/book-details/{id}`. Devices whose ' +
+        'push service answers 404 or 410 are deleted (`removed`); native app devices are `skipped`.',
       config: { rateLimit: notifyLimit },
     },
     async (request) => {

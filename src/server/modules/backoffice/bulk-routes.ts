@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   booksCsv,
   type ImportProblem,
@@ -11,23 +10,16 @@ import {
   type WrittenRow,
   writeBooksCsv,
 } from '#server/modules/catalog/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { createStorages } from '#server/services/storage.ts';
 import { receiveUpload } from '#server/services/uploads.ts';
-import { ANY_STAFF, CATALOG_ROLES } from '#shared/contract/staff.ts';
-import {
-  CSV_LIMITS,
-  type ImportCounts,
-  importAnswerSchema,
-  importPreviewAnswerSchema,
-} from '#shared/contract/staff-bulk.ts';
+import { CSV_LIMITS, type ImportCounts } from '#shared/contract/staff-bulk.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { bulkMessages as m } from './bulk-messages.ts';
 import { staffWrite } from './write.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 const consumes = ['multipart/form-data', 'text/csv'];
 const bodyNote =
   'The CSV comes as multipart/form-data in the field `file`, or as the body itself (text/csv), UTF-8 ' +
@@ -62,7 +54,7 @@ const shown = (problem: ImportProblem, lang: Lang) => ({
  * The catalogue as CSV: export (every member may read it) and import (admins and editors), with a
  * preview that lists what would change and every error by line and column, writing nothing.
  */
-export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bulkRoutes: FastifyPluginAsync = async (app) => {
   const storages = createStorages(app.config);
   await app.register(multipart, { limits: { fileSize: CSV_LIMITS.bytes + 1, parts: 5 } });
   app.addContentTypeParser(
@@ -93,19 +85,15 @@ export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    '/staff/books/export.csv',
+  route(
+    app,
+    'GET /staff/books/export.csv',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Every book, hidden ones included, as CSV (UTF-8 with a BOM, for Excel)',
-        description:
-          'The columns are those the import reads back. Prices are dollars with cents; writers, ' +
-          'categories and cover types are written by their Arabic name (their id when the name is shared).',
-        produces: ['text/csv'],
-      },
-      onRequest: requireStaff(ANY_STAFF),
+      tags,
+      summary: 'Every book, hidden ones included, as CSV (UTF-8 with a BOM, for Excel)',
+      description:
+        'The columns are those the import reads back. Prices are dollars with cents; writers, ' +
+        'categories and cover types are written by their Arabic name (their id when the name is shared).',
     },
     async (_request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
@@ -116,18 +104,14 @@ export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/books/import/preview',
+  route(
+    app,
+    'POST /staff/books/import/preview',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'What a CSV import would do, row by row, and every error by line and column; writes nothing',
-        description: bodyNote,
-        consumes,
-        response: { 200: importPreviewAnswerSchema },
-      },
-      onRequest: requireStaff(CATALOG_ROLES),
+      tags,
+      summary: 'What a CSV import would do, row by row, and every error by line and column; writes nothing',
+      description: bodyNote,
+      consumes,
     },
     async (request) => {
       const read = await readBooksCsv(app.db, await csvText(request));
@@ -156,18 +140,14 @@ export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/books/import',
+  route(
+    app,
+    'POST /staff/books/import',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Import a CSV of books, all or nothing: any error refuses the whole file (422)',
-        description: `${bodyNote} A refusal's \`errors\` are keyed \`line.column\`. One activity row tells of the import.`,
-        consumes,
-        response: { 200: importAnswerSchema },
-      },
-      onRequest: requireStaff(CATALOG_ROLES),
+      tags,
+      summary: 'Import a CSV of books, all or nothing: any error refuses the whole file (422)',
+      description: `${bodyNote} A refusal's \`errors\` are keyed \`line.column\`. One activity row tells of the import.`,
+      consumes,
     },
     async (request) => {
       const read = await readBooksCsv(app.db, await csvText(request));

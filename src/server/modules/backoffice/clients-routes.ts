@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import {
   ClientRefusal,
@@ -16,25 +15,14 @@ import {
 } from '#server/modules/clients/index.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { downloadsOf, listStaffOrders, ownedBooksOf } from '#server/modules/orders/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
-import { ORDER_ROLES } from '#shared/contract/staff.ts';
-import {
-  CLIENT_PAGE_ROWS,
-  type StaffClient,
-  staffClientAnswerSchema,
-  staffClientParamsSchema,
-  staffClientSavedSchema,
-  staffClientsAnswerSchema,
-  staffClientsQuerySchema,
-} from '#shared/contract/staff-clients.ts';
+import { route } from '#server/plugins/route.ts';
+import { CLIENT_PAGE_ROWS, type StaffClient } from '#shared/contract/staff-clients.ts';
 import { clientsAdminMessages as m } from './clients-messages.ts';
 import { listAnswer } from './list-answer.ts';
 import { type RecordActivity, staffWrite } from './write.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
-const params = staffClientParamsSchema;
 
 /** One client's page: profile and state, sessions, latest orders, PDFs, downloads and mails. */
 async function clientPage(db: Db, id: number): Promise<StaffClient> {
@@ -85,44 +73,32 @@ const standing = (row: { deactivationRequestedAt: Date | null; deactivatedAt: Da
  * Clients in the back office (admin, orders): the list, one client's page, and what staff do for
  * them. Each change is one transaction with its activity-log row (decision 020).
  */
-export const clientsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writeRoute = (summary: string, description: string) => ({
-    schema: { tags, security, summary, description, params, response: { 200: staffClientSavedSchema } },
-    onRequest: requireStaff(ORDER_ROLES),
-  });
+export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const writeRoute = (summary: string, description: string) => ({ tags, summary, description });
 
-  app.get(
-    '/staff/clients',
+  route(
+    app,
+    'GET /staff/clients',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Clients, newest first, with a search on name, e-mail or mobile and a state filter',
-        querystring: staffClientsQuerySchema,
-        response: { 200: staffClientsAnswerSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'Clients, newest first, with a search on name, e-mail or mobile and a state filter',
     },
     async (request) => listAnswer(request, await listStaffClients(app.db, request.query)),
   );
 
-  app.get(
-    '/staff/clients/:id',
+  route(
+    app,
+    'GET /staff/clients/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One client: profile, state, sessions, latest orders, PDFs, downloads and mails',
-        params,
-        response: { 200: staffClientAnswerSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'One client: profile, state, sessions, latest orders, PDFs, downloads and mails',
     },
     async (request) => ({ data: await clientPage(app.db, request.params.id) }),
   );
 
-  app.post(
-    '/staff/clients/:id/activation-code',
+  route(
+    app,
+    'POST /staff/clients/:id/activation-code',
     writeRoute(
       'Mail a fresh activation code to a client who has not finished signing up',
       '409 when the account is already activated or deactivated; 503 when the mail server fails.',
@@ -139,8 +115,9 @@ export const clientsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/clients/:id/sessions/revoke',
+  route(
+    app,
+    'POST /staff/clients/:id/sessions/revoke',
     writeRoute(
       'Sign the client out on every device',
       'Revokes every live session; their next request answers 401. 409 when none is live.',
@@ -155,8 +132,9 @@ export const clientsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/clients/:id/deactivate',
+  route(
+    app,
+    'POST /staff/clients/:id/deactivate',
     writeRoute(
       'Deactivate the account: no more sign-in; orders and books are kept',
       'Confirms a pending request, or closes the account on staff’s own decision. Ends every session ' +
@@ -178,8 +156,9 @@ export const clientsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/clients/:id/reactivate',
+  route(
+    app,
+    'POST /staff/clients/:id/reactivate',
     writeRoute(
       'Open a deactivated account again',
       'Clears the deactivation and any request. 409 when not deactivated.',
@@ -198,8 +177,9 @@ export const clientsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/clients/:id/deactivation-request/dismiss',
+  route(
+    app,
+    'POST /staff/clients/:id/deactivation-request/dismiss',
     writeRoute(
       'Dismiss the client’s deactivation request; the account stays open',
       '409 when there is no pending request or the account is already deactivated.',

@@ -1,28 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { catalogOverview } from '#server/modules/catalog/index.ts';
 import { contentOverview } from '#server/modules/content/index.ts';
 import { salesOverview, waitingOrders } from '#server/modules/orders/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
-import { ANY_STAFF, ORDER_ROLES } from '#shared/contract/staff.ts';
-import { dashboardAnswerSchema, SHOP_TIME_ZONE } from '#shared/contract/staff-dashboard.ts';
+import { route } from '#server/plugins/route.ts';
+import { ORDER_ROLES } from '#shared/contract/staff.ts';
+import { SHOP_TIME_ZONE } from '#shared/contract/staff-dashboard.ts';
 import { readSettings } from './settings.ts';
 
 /**
  * GET /staff/dashboard: the catalogue and the content counted, the books running out, and for those
  * who handle orders the sales and the orders waiting.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff/dashboard',
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'GET /staff/dashboard',
     {
-      schema: {
-        tags: ['staff'],
-        summary:
-          'The console’s dashboard: books on sale, hidden, sold out, running low; news and Kashkoul counts; sales and waiting orders (admin, orders)',
-        security: [{ bearer: [] }],
-        response: { 200: dashboardAnswerSchema },
-      },
-      onRequest: requireStaff(ANY_STAFF),
+      tags: ['staff'],
+      summary:
+        'The console’s dashboard: books on sale, hidden, sold out, running low; news and Kashkoul counts; sales and waiting orders (admin, orders)',
     },
     async (request) => {
       const { low_stock_threshold } = await readSettings(app.db);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import {
   type ContentKind,
@@ -7,17 +7,14 @@ import {
   setContentItemFile,
   setLinkImage,
 } from '#server/modules/content/index.ts';
+import { route } from '#server/plugins/route.ts';
 import { randomName, storePicture } from '#server/services/images.ts';
 import { checkPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storage.ts';
-import {
-  imageUploadAnswerSchema,
-  pdfUploadAnswerSchema,
-  UPLOAD_LIMITS,
-} from '#shared/contract/staff-files.ts';
+import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import type { Localized } from '#shared/lang.ts';
 import { changedFields } from './activity.ts';
-import { consumes, editors, params, security, tags, uploadNote } from './files-common.ts';
+import { tags, uploadNote } from './files-common.ts';
 import { filesMessages as m } from './files-messages.ts';
 import { replaceFiles } from './files-replace.ts';
 import type { RecordActivity } from './write.ts';
@@ -29,8 +26,7 @@ const LINK_PICTURE_WIDTH = 800;
 const folderOf = { news: 'akhbars', kashkoul: 'articles' } as const satisfies Record<ContentKind, string>;
 
 /** A file a news item or Kashkoul article shows: its picture and its PDF, both public. */
-function contentFileRoutes(kind: ContentKind, missing: Localized): FastifyPluginAsyncZod {
-  const path = `/staff/${kind}/:id`;
+function contentFileRoutes(kind: ContentKind, missing: Localized): FastifyPluginAsync {
   const label = kind === 'news' ? 'news item' : 'Kashkoul article';
   const folder = folderOf[kind];
   return async (app) => {
@@ -45,19 +41,13 @@ function contentFileRoutes(kind: ContentKind, missing: Localized): FastifyPlugin
         return [outcome.previous];
       };
 
-    app.post(
-      `${path}/image`,
+    route(
+      app,
+      `POST /staff/${kind}/:id/image`,
       {
-        schema: {
-          tags,
-          security,
-          consumes,
-          summary: `Upload the ${label}'s picture: JPEG, PNG or WebP up to 10 MB (admin, editor)`,
-          description: `${uploadNote} The picture is re-encoded without its metadata, at most ${CONTENT_PICTURE_WIDTH} px wide.`,
-          params,
-          response: { 200: imageUploadAnswerSchema },
-        },
-        onRequest: editors,
+        tags,
+        summary: `Upload the ${label}'s picture: JPEG, PNG or WebP up to 10 MB (admin, editor)`,
+        description: `${uploadNote} The picture is re-encoded without its metadata, at most ${CONTENT_PICTURE_WIDTH} px wide.`,
       },
       async (request) => {
         const { id } = request.params;
@@ -77,19 +67,13 @@ function contentFileRoutes(kind: ContentKind, missing: Localized): FastifyPlugin
       },
     );
 
-    app.post(
-      `${path}/pdf`,
+    route(
+      app,
+      `POST /staff/${kind}/:id/pdf`,
       {
-        schema: {
-          tags,
-          security,
-          consumes,
-          summary: `Upload the ${label}'s PDF, public to every reader: up to 200 MB (admin, editor)`,
-          description: `${uploadNote} It must be a whole PDF that opens.`,
-          params,
-          response: { 200: pdfUploadAnswerSchema },
-        },
-        onRequest: editors,
+        tags,
+        summary: `Upload the ${label}'s PDF, public to every reader: up to 200 MB (admin, editor)`,
+        description: `${uploadNote} It must be a whole PDF that opens.`,
       },
       async (request) => {
         const { id } = request.params;
@@ -114,21 +98,15 @@ function contentFileRoutes(kind: ContentKind, missing: Localized): FastifyPlugin
 }
 
 /** A link's picture. */
-const linkFileRoutes: FastifyPluginAsyncZod = async (app) => {
+const linkFileRoutes: FastifyPluginAsync = async (app) => {
   const { media } = createStorages(app.config);
-  app.post(
-    '/staff/links/:id/image',
+  route(
+    app,
+    'POST /staff/links/:id/image',
     {
-      schema: {
-        tags,
-        security,
-        consumes,
-        summary: "Upload a link's picture: JPEG, PNG or WebP up to 10 MB (admin, editor)",
-        description: `${uploadNote} The picture is re-encoded without its metadata, at most ${LINK_PICTURE_WIDTH} px wide; one with transparency stays PNG.`,
-        params,
-        response: { 200: imageUploadAnswerSchema },
-      },
-      onRequest: editors,
+      tags,
+      summary: "Upload a link's picture: JPEG, PNG or WebP up to 10 MB (admin, editor)",
+      description: `${uploadNote} The picture is re-encoded without its metadata, at most ${LINK_PICTURE_WIDTH} px wide; one with transparency stays PNG.`,
     },
     async (request) => {
       const { id } = request.params;
@@ -156,7 +134,7 @@ const linkFileRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The pictures and PDFs of news items and Kashkoul articles, and the pictures of links (all public). */
-export const contentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentFilesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentFileRoutes('news', m.newsNotFound));
   await app.register(contentFileRoutes('kashkoul', m.kashkoulNotFound));
   await app.register(linkFileRoutes);

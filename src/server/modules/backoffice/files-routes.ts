@@ -1,20 +1,14 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { bookFiles, setBookCover, setBookPdf } from '#server/modules/catalog/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { randomName, storeCover } from '#server/services/images.ts';
 import { checkPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storage.ts';
-import { ANY_STAFF } from '#shared/contract/staff.ts';
-import {
-  bookFilesAnswerSchema,
-  bookPdfUploadAnswerSchema,
-  coverUploadAnswerSchema,
-  UPLOAD_LIMITS,
-} from '#shared/contract/staff-files.ts';
+import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import { changedFields } from './activity.ts';
-import { consumes, editors, params, security, tags, uploadNote } from './files-common.ts';
+import { tags, uploadNote } from './files-common.ts';
 import { contentFilesRoutes } from './files-content-routes.ts';
 import { filesMessages as m } from './files-messages.ts';
 import { replaceFiles } from './files-replace.ts';
@@ -23,22 +17,17 @@ import { replaceFiles } from './files-replace.ts';
  * The back office's uploads: a book's cover and full PDF, a news item's or Kashkoul article's picture
  * and PDF, a link's picture. Multipart is understood in this plugin's routes only.
  */
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const filesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.pdf + 1, parts: 5 } });
   const { media, files } = createStorages(app.config);
   const bookExists = (id: number) => bookFiles(app.db, id).then(Boolean);
 
-  app.get(
-    '/staff/books/:id/files',
+  route(
+    app,
+    'GET /staff/books/:id/files',
     {
-      schema: {
-        tags,
-        security,
-        summary: "A book's cover (with its resized copies) and whether its full PDF was uploaded",
-        params,
-        response: { 200: bookFilesAnswerSchema },
-      },
-      onRequest: requireStaff(ANY_STAFF),
+      tags,
+      summary: "A book's cover (with its resized copies) and whether its full PDF was uploaded",
     },
     async (request) => {
       const found = await bookFiles(app.db, request.params.id);
@@ -53,21 +42,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/books/:id/cover',
+  route(
+    app,
+    'POST /staff/books/:id/cover',
     {
-      schema: {
-        tags,
-        security,
-        consumes,
-        summary: "Upload a book's cover: JPEG, PNG or WebP up to 10 MB (admin, editor)",
-        description:
-          `${uploadNote} The cover is re-encoded without its metadata into WebP copies 160, 320, 480 and ` +
-          '640 px wide (none wider than the upload) and a JPEG fallback, which the shop serves with `srcset`.',
-        params,
-        response: { 200: coverUploadAnswerSchema },
-      },
-      onRequest: editors,
+      tags,
+      summary: "Upload a book's cover: JPEG, PNG or WebP up to 10 MB (admin, editor)",
+      description:
+        `${uploadNote} The cover is re-encoded without its metadata into WebP copies 160, 320, 480 and ` +
+        '640 px wide (none wider than the upload) and a JPEG fallback, which the shop serves with `srcset`.',
     },
     async (request) => {
       const { id } = request.params;
@@ -99,21 +82,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/books/:id/pdf',
+  route(
+    app,
+    'POST /staff/books/:id/pdf',
     {
-      schema: {
-        tags,
-        security,
-        consumes,
-        summary: "Upload a book's full PDF, sold to its buyers: up to 200 MB (admin, editor)",
-        description:
-          `${uploadNote} It is streamed to private storage and must be a whole, unprotected PDF that ` +
-          'opens, since each buyer’s copy is stamped. It replaces the previous PDF only once complete.',
-        params,
-        response: { 200: bookPdfUploadAnswerSchema },
-      },
-      onRequest: editors,
+      tags,
+      summary: "Upload a book's full PDF, sold to its buyers: up to 200 MB (admin, editor)",
+      description:
+        `${uploadNote} It is streamed to private storage and must be a whole, unprotected PDF that ` +
+        'opens, since each buyer’s copy is stamped. It replaces the previous PDF only once complete.',
     },
     async (request) => {
       const { id } = request.params;

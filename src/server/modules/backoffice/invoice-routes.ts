@@ -1,27 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { orderDocument, sendDocument } from '#server/modules/orders/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
-import { orderDocumentQuerySchema } from '#shared/contract/orders.ts';
-import { ORDER_ROLES } from '#shared/contract/staff.ts';
-import { staffOrderParamsSchema } from '#shared/contract/staff-orders.ts';
+import { route } from '#server/plugins/route.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /** An order's invoice and packing slip printed from the console (admin, orders). */
-export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff/orders/:id/invoice',
+export const invoiceAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'GET /staff/orders/:id/invoice',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The order’s invoice as a PDF, in `lang` or the request’s language',
-        description: '409 `no_invoice` for a digital order awaiting payment or an order cancelled unpaid.',
-        params: staffOrderParamsSchema,
-        querystring: orderDocumentQuerySchema,
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'The order’s invoice as a PDF, in `lang` or the request’s language',
+      description: '409 `no_invoice` for a digital order awaiting payment or an order cancelled unpaid.',
     },
     async (request, reply) => {
       const lang = request.query.lang ?? request.lang;
@@ -29,18 +20,13 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/orders/:id/packing-slip',
+  route(
+    app,
+    'GET /staff/orders/:id/packing-slip',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The order’s packing slip as a PDF: lines and quantities, no prices',
-        description: '409 `no_packing_slip` for a digital order or a cancelled one.',
-        params: staffOrderParamsSchema,
-        querystring: orderDocumentQuerySchema,
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'The order’s packing slip as a PDF: lines and quantities, no prices',
+      description: '409 `no_packing_slip` for a digital order or a cancelled one.',
     },
     async (request, reply) => {
       const lang = request.query.lang ?? request.lang;

@@ -1,54 +1,36 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { findStaffMail, listStaffMail, retryMail } from '#server/modules/mail/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
-import { ORDER_ROLES } from '#shared/contract/staff.ts';
-import {
-  staffMailAnswerSchema,
-  staffMailParamsSchema,
-  staffMailQuerySchema,
-  staffMailRetriedSchema,
-} from '#shared/contract/staff-mail.ts';
+import { route } from '#server/plugins/route.ts';
 import { listAnswer } from './list-answer.ts';
 import { mailAdminMessages as m } from './mail-messages.ts';
 import { staffWrite } from './write.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /**
  * The mail outbox in the back office (admin, orders): which mails went out, which wait and which
  * failed, and a failed mail tried again. Bodies are never answered.
  */
-export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff/mail',
+export const mailAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'GET /staff/mail',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The mail outbox, newest first, with a search on address or subject',
-        description: 'Filters: `status` (pending, sending, sent, failed) and `kind` (order_received, …).',
-        querystring: staffMailQuerySchema,
-        response: { 200: staffMailAnswerSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'The mail outbox, newest first, with a search on address or subject',
+      description: 'Filters: `status` (pending, sending, sent, failed) and `kind` (order_received, …).',
     },
     async (request) => listAnswer(request, await listStaffMail(app.db, request.query)),
   );
 
-  app.post(
-    '/staff/mail/:id/retry',
+  route(
+    app,
+    'POST /staff/mail/:id/retry',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Try a failed mail again: pending at once, its attempts counted afresh',
-        description: '409 when the mail has not failed (it is waiting, being sent, or was sent).',
-        params: staffMailParamsSchema,
-        response: { 200: staffMailRetriedSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'Try a failed mail again: pending at once, its attempts counted afresh',
+      description: '409 when the mail has not failed (it is waiting, being sent, or was sent).',
     },
     async (request) => {
       const { id } = request.params;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   findStaffOrder,
   listStaffOrders,
@@ -6,58 +6,38 @@ import {
   orderMessages,
   staffSetOrderStatus,
 } from '#server/modules/orders/index.ts';
-import { requireStaff } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
-import { ORDER_ROLES } from '#shared/contract/staff.ts';
-import {
-  orderStatusBodySchema,
-  staffOrderAnswerSchema,
-  staffOrderParamsSchema,
-  staffOrderSavedSchema,
-  staffOrdersAnswerSchema,
-  staffOrdersQuerySchema,
-} from '#shared/contract/staff-orders.ts';
 import { listAnswer } from './list-answer.ts';
 import { ordersAdminMessages as m } from './orders-messages.ts';
 import { staffWrite } from './write.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /**
  * Orders in the back office (admin, orders): the list, one order, its next status and cash on delivery
  * marked paid. Each change is one transaction with the order's history row and the activity-log row.
  */
-export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
   // Cancelling a paid card order refunds it through the shop's provider.
   const provider = paymentProviderFor(app.config);
-  app.get(
-    '/staff/orders',
+  route(
+    app,
+    'GET /staff/orders',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Orders, newest first, with filters and a search on number, name, e-mail or phone',
-        querystring: staffOrdersQuerySchema,
-        response: { 200: staffOrdersAnswerSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'Orders, newest first, with filters and a search on number, name, e-mail or phone',
     },
     async (request) => listAnswer(request, await listStaffOrders(app.db, request.query)),
   );
 
-  app.get(
-    '/staff/orders/:id',
+  route(
+    app,
+    'GET /staff/orders/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One order: lines, both address snapshots, payment, status history, next statuses',
-        params: staffOrderParamsSchema,
-        response: { 200: staffOrderAnswerSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'One order: lines, both address snapshots, payment, status history, next statuses',
     },
     async (request) => {
       const order = await findStaffOrder(app.db, request.params.id);
@@ -66,23 +46,17 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/orders/:id/status',
+  route(
+    app,
+    'POST /staff/orders/:id/status',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Move an order on: pending → processing → shipped → delivered, or cancel it',
-        description:
-          'Cancelling (from pending, processing, or a digital order awaiting payment) returns hard-copy ' +
-          'stock in the same transaction, once; cancelling a paid digital order refunds its card payment ' +
-          'through the provider first (502 `refund_failed` leaves it paid). `carrier` and `tracking_number` only with `shipped`. ' +
-          'Any other move answers 409.',
-        params: staffOrderParamsSchema,
-        body: orderStatusBodySchema,
-        response: { 200: staffOrderSavedSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'Move an order on: pending → processing → shipped → delivered, or cancel it',
+      description:
+        'Cancelling (from pending, processing, or a digital order awaiting payment) returns hard-copy ' +
+        'stock in the same transaction, once; cancelling a paid digital order refunds its card payment ' +
+        'through the provider first (502 `refund_failed` leaves it paid). `carrier` and `tracking_number` only with `shipped`. ' +
+        'Any other move answers 409.',
     },
     async (request) => {
       const { id } = request.params;
@@ -118,19 +92,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/orders/:id/paid',
+  route(
+    app,
+    'POST /staff/orders/:id/paid',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Cash on delivery received: mark a shipped or delivered COD order paid',
-        description:
-          'Sets `paid_at`; the status stays and the order’s history records who and when. 409 otherwise.',
-        params: staffOrderParamsSchema,
-        response: { 200: staffOrderSavedSchema },
-      },
-      onRequest: requireStaff(ORDER_ROLES),
+      tags,
+      summary: 'Cash on delivery received: mark a shipped or delivered COD order paid',
+      description:
+        'Sets `paid_at`; the status stays and the order’s history records who and when. 409 otherwise.',
     },
     async (request) => {
       const { id } = request.params;

@@ -1,15 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import {
-  type BooksQuery,
-  bookAnswerSchema,
-  bookCategoriesAnswerSchema,
-  bookParamsSchema,
-  booksAnswerSchema,
-  booksQuerySchema,
-  writersAnswerSchema,
-} from '#shared/contract/catalog.ts';
+import { route } from '#server/plugins/route.ts';
+import type { BooksQuery } from '#shared/contract/catalog.ts';
 import { AnswerCache, cacheAnswers } from './answer-cache.ts';
 import { mirrorListingOf } from './listing-mirror.ts';
 import { catalogMessages } from './messages.ts';
@@ -18,7 +11,7 @@ import { createCatalogService } from './service.ts';
 const tags = ['catalogue'];
 
 /** Books, book categories and writers (spec §7), with the Arabic-aware search. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', catalogueCache);
   // Tests change the catalogue with SQL between requests and expect to see it at once.
   const remember = app.config.env !== 'test' || Boolean(app.config.answerCache);
@@ -42,57 +35,36 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // request would cost more than the query. The schemas still document them at /api/docs.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  app.get(
-    '/books',
+  route(
+    app,
+    'GET /books',
     {
-      schema: {
-        tags,
-        summary: 'Books: home lists (limit, comming_soon, most_popular), ids[], library pages and search',
-        description:
-          'Any combination of filters. `page` (or `pagination=1`) answers `{data, meta}`; otherwise a list of ' +
-          '`limit` books (12 by default, every requested id with `ids[]`). `search` matches title, topic, ISBN ' +
-          'or writer name whatever the tashkeel, hamza form, ta marbuta or alef maqsura, forgiving one typo in words ' +
-          'of 5 letters or more and two in words of 9 or more when nothing matches exactly, and ranks by relevance; ' +
-          '`title`, `topic` and `writer_name` search one part only.',
-        querystring: booksQuerySchema,
-        response: { 200: booksAnswerSchema },
-      },
+      tags,
+      summary: 'Books: home lists (limit, comming_soon, most_popular), ids[], library pages and search',
+      description:
+        'Any combination of filters. `page` (or `pagination=1`) answers `{data, meta}`; otherwise a list of ' +
+        '`limit` books (12 by default, every requested id with `ids[]`). `search` matches title, topic, ISBN ' +
+        'or writer name whatever the tashkeel, hamza form, ta marbuta or alef maqsura, forgiving one typo in words ' +
+        'of 5 letters or more and two in words of 9 or more when nothing matches exactly, and ranks by relevance; ' +
+        '`title`, `topic` and `writer_name` search one part only.',
     },
     async (request) => catalog.listBooks(request.query, request.lang, request.url),
   );
 
-  app.get(
-    '/books/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One book',
-        params: bookParamsSchema,
-        response: { 200: bookAnswerSchema },
-      },
-    },
-    async (request) => {
-      const book = await catalog.findBook(request.params.id, request.lang);
-      if (!book) throw notFound(catalogMessages.bookNotFound);
-      return { data: book };
-    },
-  );
+  route(app, 'GET /books/:id', { tags, summary: 'One book' }, async (request) => {
+    const book = await catalog.findBook(request.params.id, request.lang);
+    if (!book) throw notFound(catalogMessages.bookNotFound);
+    return { data: book };
+  });
 
-  app.get(
-    '/book-categories',
-    {
-      schema: {
-        tags,
-        summary: 'Book categories with their number of books',
-        response: { 200: bookCategoriesAnswerSchema },
-      },
-    },
+  route(
+    app,
+    'GET /book-categories',
+    { tags, summary: 'Book categories with their number of books' },
     async (request) => ({ data: await catalog.listCategories(request.lang) }),
   );
 
-  app.get(
-    '/writers',
-    { schema: { tags, summary: 'Writers', response: { 200: writersAnswerSchema } } },
-    async (request) => ({ data: await catalog.listWriters(request.lang) }),
-  );
+  route(app, 'GET /writers', { tags, summary: 'Writers' }, async (request) => ({
+    data: await catalog.listWriters(request.lang),
+  }));
 };

@@ -1,15 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, forbidden, notFound, unauthenticated } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
-import {
-  clientParamsSchema,
-  messageAnswerSchema,
-  PROFILE_REQUIRED,
-  profileAnswerSchema,
-  profileUpdatedAnswerSchema,
-  updateProfileBodySchema,
-} from '#shared/contract/clients.ts';
+import { PROFILE_REQUIRED } from '#shared/contract/clients.ts';
 import { requestDeactivation } from './admin-write.ts';
 import { clientMessages } from './messages.ts';
 import { findClientById, setPassword, toProfile, updateProfile } from './service.ts';
@@ -18,7 +11,6 @@ import { routeLimits } from './throttle.ts';
 import { rejectInvalidBody } from './validation.ts';
 
 const tags = ['clients'];
-const security = [{ bearer: [] }];
 
 /** The token's client, when it is the one the path names; 403 for anyone else's record. */
 function ownClientId(request: FastifyRequest): number {
@@ -32,20 +24,11 @@ function ownClientId(request: FastifyRequest): number {
 }
 
 /** The client's own record: read and update (spec §2 /my-profile), and the request to close it. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/clients/:id',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in client's profile",
-        security,
-        params: clientParamsSchema,
-        response: { 200: profileAnswerSchema },
-      },
-      attachValidation: true,
-      onRequest: app.requireClient,
-    },
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'GET /clients/:id',
+    { tags, summary: "The signed-in client's profile", attachValidation: true },
     async (request) => {
       const row = await findClientById(app.db, ownClientId(request));
       if (!row) throw notFound();
@@ -53,19 +36,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/clients/:id',
+  route(
+    app,
+    'PUT /clients/:id',
     {
-      schema: {
-        tags,
-        summary: "Update the signed-in client's profile; `password` is the current password",
-        security,
-        params: clientParamsSchema,
-        body: updateProfileBodySchema,
-        response: { 200: profileUpdatedAnswerSchema },
-      },
+      tags,
+      summary: "Update the signed-in client's profile; `password` is the current password",
       attachValidation: true,
-      onRequest: app.requireClient,
       config: { rateLimit: routeLimits.profile },
     },
     async (request) => {
@@ -89,19 +66,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/client-deactivation-request',
+  route(
+    app,
+    'POST /client-deactivation-request',
     {
-      schema: {
-        tags,
-        summary: "Ask staff to deactivate the signed-in client's account",
-        description:
-          'Stores the request (asking again keeps the first one); staff confirm it in the console. ' +
-          'The account stays open until they do.',
-        security,
-        response: { 200: messageAnswerSchema },
-      },
-      onRequest: app.requireClient,
+      tags,
+      summary: "Ask staff to deactivate the signed-in client's account",
+      description:
+        'Stores the request (asking again keeps the first one); staff confirm it in the console. ' +
+        'The account stays open until they do.',
       config: { rateLimit: routeLimits.profile },
     },
     async (request) => {

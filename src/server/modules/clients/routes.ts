@@ -1,23 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
-import {
-  activationAnswerSchema,
-  activationBodySchema,
-  type CodePurpose,
-  changePasswordBodySchema,
-  emailAnswerSchema,
-  emailCheckBodySchema,
-  loginAnswerSchema,
-  loginBodySchema,
-  messageAnswerSchema,
-  REGISTER_REQUIRED,
-  registerBodySchema,
-  resendCodeBodySchema,
-  sessionClientAnswerSchema,
-} from '#shared/contract/clients.ts';
+import { type CodePurpose, REGISTER_REQUIRED } from '#shared/contract/clients.ts';
 import { consumeCode, unknownClientCode } from './codes.ts';
 import { clientMessages } from './messages.ts';
 import { profileRoutes } from './profile-routes.ts';
@@ -49,18 +34,11 @@ const sessionOptions = (request: FastifyRequest, remember = false) => ({
   ip: request.ip,
 });
 
-/** The options of a route that checks a mailed code: its schemas, under the code-check limit. */
-const codeCheckRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
-  summary: string,
-  body: Body,
-  answer: Answer,
-) => ({
-  schema: { tags, summary, body, response: { 200: answer } },
-  config: { rateLimit: routeLimits.code },
-});
+/** The options of a route that checks a mailed code: under the code-check limit. */
+const codeCheckRoute = (summary: string) => ({ tags, summary, config: { rateLimit: routeLimits.code } });
 
 /** Sign-up, activation, login, session check, logout and password reset (spec §2 guest routes, §4, §7). */
-export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clientRoutes: FastifyPluginAsync = async (app) => {
   const throttles = clientThrottles(app);
 
   /** The client whose mailed code this is, the code used up; refused under the code-check limits. */
@@ -86,15 +64,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     token: await issueSession(app.db, client.id, sessionOptions(request, remember)),
   });
 
-  app.post(
-    '/register',
+  route(
+    app,
+    'POST /register',
     {
-      schema: {
-        tags,
-        summary: 'Create an inactive account and mail its activation code',
-        body: registerBodySchema,
-        response: { 201: emailAnswerSchema },
-      },
+      tags,
+      summary: 'Create an inactive account and mail its activation code',
       attachValidation: true,
       config: { rateLimit: routeLimits.register },
     },
@@ -117,13 +92,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/client-activation',
-    codeCheckRoute(
-      'Activate an account with the mailed code; starts a session',
-      activationBodySchema,
-      activationAnswerSchema,
-    ),
+  route(
+    app,
+    'POST /client-activation',
+    codeCheckRoute('Activate an account with the mailed code; starts a session'),
     async (request, reply) => {
       const { email, sms_code, remember } = request.body;
       const client = await clientOfCode(request, reply, email, 'activation', sms_code);
@@ -135,16 +107,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/client-resend-code',
+  route(
+    app,
+    'POST /client-resend-code',
     {
-      schema: {
-        tags,
-        summary: 'Mail a fresh activation or password-reset code',
-        description: 'Answers the same whether the e-mail is registered or not.',
-        body: resendCodeBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
+      tags,
+      summary: 'Mail a fresh activation or password-reset code',
+      description: 'Answers the same whether the e-mail is registered or not.',
       config: { rateLimit: routeLimits.mail },
     },
     async (request, reply) => {
@@ -164,16 +133,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/client-login',
+  route(
+    app,
+    'POST /client-login',
     {
-      schema: {
-        tags,
-        summary: 'Sign in; an inactive account gets a fresh activation code instead',
-        description: 'A deactivated account answers 403 `account_deactivated` (the password being right).',
-        body: loginBodySchema,
-        response: { 200: loginAnswerSchema },
-      },
+      tags,
+      summary: 'Sign in; an inactive account gets a fresh activation code instead',
+      description: 'A deactivated account answers 403 `account_deactivated` (the password being right).',
       config: { rateLimit: routeLimits.login },
     },
     async (request, reply) => {
@@ -202,49 +168,27 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/check-client-login',
-    {
-      schema: {
-        tags,
-        summary: 'The client of the bearer token; 401 when it is unknown, expired or revoked',
-        security: [{ bearer: [] }],
-        response: { 200: sessionClientAnswerSchema },
-      },
-      onRequest: app.requireClient,
-    },
+  route(
+    app,
+    'GET /check-client-login',
+    { tags, summary: 'The client of the bearer token; 401 when it is unknown, expired or revoked' },
     async (request) => {
       const { id, name, email, active } = request.client!;
       return { data: { id, name, email, active } };
     },
   );
 
-  app.post(
-    '/client-logout',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke the bearer token',
-        security: [{ bearer: [] }],
-        response: { 200: messageAnswerSchema },
-      },
-      onRequest: app.requireClient,
-    },
-    async (request) => {
-      await revokeSession(app.db, request.client!.sessionId);
-      return { message: clientMessages.signedOut[request.lang] };
-    },
-  );
+  route(app, 'POST /client-logout', { tags, summary: 'Revoke the bearer token' }, async (request) => {
+    await revokeSession(app.db, request.client!.sessionId);
+    return { message: clientMessages.signedOut[request.lang] };
+  });
 
-  app.post(
-    '/client-email-check',
+  route(
+    app,
+    'POST /client-email-check',
     {
-      schema: {
-        tags,
-        summary: 'Start a password reset: mail a code to a registered e-mail',
-        body: emailCheckBodySchema,
-        response: { 200: emailAnswerSchema },
-      },
+      tags,
+      summary: 'Start a password reset: mail a code to a registered e-mail',
       config: { rateLimit: routeLimits.mail },
     },
     async (request, reply) => {
@@ -258,13 +202,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/client-change-password',
-    codeCheckRoute(
-      'Set a new password with the mailed reset code; signs out every session',
-      changePasswordBodySchema,
-      messageAnswerSchema,
-    ),
+  route(
+    app,
+    'POST /client-change-password',
+    codeCheckRoute('Set a new password with the mailed reset code; signs out every session'),
     async (request, reply) => {
       const { email, sms_code, password } = request.body;
       const client = await clientOfCode(request, reply, email, 'password_reset', sms_code);

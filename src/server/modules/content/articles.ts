@@ -1,17 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { akhbars, articles } from '#server/db/schema/content.ts';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import {
-  type Article,
-  type ArticlesQuery,
-  articleAnswerSchema,
-  articleParamsSchema,
-  articlesAnswerSchema,
-  articlesQuerySchema,
-} from '#shared/contract/content.ts';
+import { route } from '#server/plugins/route.ts';
+import type { Article, ArticlesQuery } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
 import { localized } from '#shared/lang.ts';
 import { paginationMeta } from '#shared/pagination.ts';
@@ -64,49 +58,20 @@ async function findContent(db: Db, table: ContentTable, id: number, lang: Lang) 
 const tags = ['content'];
 
 /** Kashkoul magazine articles and news items (spec §7: /new-articles, /akhbars, /akhbars/{id}). */
-export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const articleRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', catalogueCache);
 
-  app.get(
-    '/new-articles',
-    {
-      schema: {
-        tags,
-        summary: 'Kashkoul magazine articles, newest first',
-        querystring: articlesQuerySchema,
-        response: { 200: articlesAnswerSchema },
-      },
-    },
-    async (request) => listContent(app.db, articles, request.query, request.lang, '/api/new-articles'),
+  route(app, 'GET /new-articles', { tags, summary: 'Kashkoul magazine articles, newest first' }, (request) =>
+    listContent(app.db, articles, request.query, request.lang, '/api/new-articles'),
   );
 
-  app.get(
-    '/akhbars',
-    {
-      schema: {
-        tags,
-        summary: 'News items, newest first',
-        querystring: articlesQuerySchema,
-        response: { 200: articlesAnswerSchema },
-      },
-    },
-    async (request) => listContent(app.db, akhbars, request.query, request.lang, '/api/akhbars'),
+  route(app, 'GET /akhbars', { tags, summary: 'News items, newest first' }, (request) =>
+    listContent(app.db, akhbars, request.query, request.lang, '/api/akhbars'),
   );
 
-  app.get(
-    '/akhbars/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One news item',
-        params: articleParamsSchema,
-        response: { 200: articleAnswerSchema },
-      },
-    },
-    async (request) => {
-      const item = await findContent(app.db, akhbars, request.params.id, request.lang);
-      if (!item) throw notFound(contentMessages.newsNotFound);
-      return { data: item };
-    },
-  );
+  route(app, 'GET /akhbars/:id', { tags, summary: 'One news item' }, async (request) => {
+    const item = await findContent(app.db, akhbars, request.params.id, request.lang);
+    if (!item) throw notFound(contentMessages.newsNotFound);
+    return { data: item };
+  });
 };

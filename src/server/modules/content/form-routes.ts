@@ -1,11 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
-import {
-  messageAnswerSchema,
-  messageBodySchema,
-  subscribeAnswerSchema,
-  subscribeBodySchema,
-} from '#shared/contract/content.ts';
+import { route } from '#server/plugins/route.ts';
 import { contentMessages } from './messages.ts';
 import { storeMessage } from './service.ts';
 import { subscribe } from './subscribers.ts';
@@ -17,19 +12,16 @@ const MINUTE_MS = 60_000;
  * The two forms anyone may send: the footer's newsletter subscription (a new address is mailed a link
  * to confirm it) and the contact form.
  */
-export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+export const formRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
 
-  app.post(
-    '/subscribes',
+  route(
+    app,
+    'POST /subscribes',
     {
+      tags,
+      summary: 'Subscribe an e-mail address to the newsletter',
       config: { rateLimit: { max: 10, timeWindow: MINUTE_MS } },
-      schema: {
-        tags,
-        summary: 'Subscribe an e-mail address to the newsletter',
-        body: subscribeBodySchema,
-        response: { 200: subscribeAnswerSchema, 201: subscribeAnswerSchema },
-      },
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -45,16 +37,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/messages',
+  route(
+    app,
+    'POST /messages',
     {
+      tags,
+      summary: 'Send a message through the contact form',
       config: { rateLimit: { max: 5, timeWindow: MINUTE_MS } },
-      schema: {
-        tags,
-        summary: 'Send a message through the contact form',
-        body: messageBodySchema,
-        response: { 201: messageAnswerSchema },
-      },
     },
     async (request, reply) => {
       const saved = await storeMessage(app.db, { ...request.body, ip: request.ip, language: request.lang });

@@ -1,16 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import {
-  contactInfoAnswerSchema,
-  contactParamsSchema,
-  linksAnswerSchema,
-  linksQuerySchema,
-  linkTypesAnswerSchema,
-  seoAnswerSchema,
-  socialMediasAnswerSchema,
-  termsAnswerSchema,
-} from '#shared/contract/content.ts';
+import { route } from '#server/plugins/route.ts';
 import { articleRoutes } from './articles.ts';
 import { formRoutes } from './form-routes.ts';
 import { contentMessages } from './messages.ts';
@@ -27,31 +18,17 @@ import { subscribeLinkRoutes } from './subscribe-routes.ts';
 const tags = ['content'];
 
 /** The page frame's texts: social icons, contact details, footer links, SEO and privacy terms. */
-const readRoutes: FastifyPluginAsyncZod = async (app) => {
+const readRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', catalogueCache);
 
-  app.get(
-    '/social-medias',
-    {
-      schema: {
-        tags,
-        summary: 'Social media entries of the top bar',
-        response: { 200: socialMediasAnswerSchema },
-      },
-    },
-    async () => ({ data: await listSocialMedias(app.db) }),
-  );
+  route(app, 'GET /social-medias', { tags, summary: 'Social media entries of the top bar' }, async () => ({
+    data: await listSocialMedias(app.db),
+  }));
 
-  app.get(
-    '/contact-us/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Contact information record (the shop uses id 1)',
-        params: contactParamsSchema,
-        response: { 200: contactInfoAnswerSchema },
-      },
-    },
+  route(
+    app,
+    'GET /contact-us/:id',
+    { tags, summary: 'Contact information record (the shop uses id 1)' },
     async (request) => {
       const info = await findContactInfo(app.db, request.params.id, request.lang);
       if (!info) throw notFound(contentMessages.contactNotFound);
@@ -59,47 +36,28 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/link-types',
-    { schema: { tags, summary: 'Link types of the footer', response: { 200: linkTypesAnswerSchema } } },
-    async () => ({ data: await listLinkTypes(app.db) }),
-  );
+  route(app, 'GET /link-types', { tags, summary: 'Link types of the footer' }, async () => ({
+    data: await listLinkTypes(app.db),
+  }));
 
-  app.get(
-    '/links',
-    {
-      schema: {
-        tags,
-        summary: 'Related links of one link type',
-        querystring: linksQuerySchema,
-        response: { 200: linksAnswerSchema },
-      },
-    },
-    async (request) => ({ data: await listLinks(app.db, request.query.link_type_id, request.lang) }),
-  );
+  route(app, 'GET /links', { tags, summary: 'Related links of one link type' }, async (request) => ({
+    data: await listLinks(app.db, request.query.link_type_id, request.lang),
+  }));
 
-  app.get(
-    '/seos',
-    { schema: { tags, summary: 'Page title, description and keywords', response: { 200: seoAnswerSchema } } },
-    async (request) => {
-      const seo = await findSeo(app.db, request.lang);
-      if (!seo) throw notFound(contentMessages.seoNotFound);
-      return { data: seo };
-    },
-  );
+  route(app, 'GET /seos', { tags, summary: 'Page title, description and keywords' }, async (request) => {
+    const seo = await findSeo(app.db, request.lang);
+    if (!seo) throw notFound(contentMessages.seoNotFound);
+    return { data: seo };
+  });
 
-  app.get(
-    '/our-terms',
-    { schema: { tags, summary: 'Privacy terms', response: { 200: termsAnswerSchema } } },
-    async (request) => {
-      const found = await findTerms(app.db, request.lang);
-      if (!found) throw notFound(contentMessages.termsNotFound);
-      return { data: found };
-    },
-  );
+  route(app, 'GET /our-terms', { tags, summary: 'Privacy terms' }, async (request) => {
+    const found = await findTerms(app.db, request.lang);
+    if (!found) throw notFound(contentMessages.termsNotFound);
+    return { data: found };
+  });
 };
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(readRoutes);
   await app.register(formRoutes);
   await app.register(subscribeLinkRoutes);

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
-import { subscriberTokenQuerySchema, unsubscribeAnswerSchema } from '#shared/contract/staff-newsletters.ts';
+import { route } from '#server/plugins/route.ts';
 import { contentMessages } from './messages.ts';
 import { confirmSubscription, unsubscribe } from './subscribers.ts';
 
@@ -16,7 +16,7 @@ const newsletterPage = (query: string) => `/#/newsletter?${query}`;
  * page. The unsubscribe link opened in a browser shows a page with a button (mail scanners open links
  * too, and must not unsubscribe anyone); mail programs unsubscribe in one click with a POST (RFC 8058).
  */
-export const subscribeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const subscribeLinkRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
   // RFC 8058: the one-click POST comes form-encoded, `List-Unsubscribe=One-Click`; its body says nothing more.
   app.addContentTypeParser(
@@ -25,15 +25,13 @@ export const subscribeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(
-    '/subscribes/confirm',
+  route(
+    app,
+    'GET /subscribes/confirm',
     {
+      tags,
+      summary: 'The confirmation link of the subscription mail: confirms, then shows the shop’s page',
       config: { rateLimit: { max: 20, timeWindow: MINUTE_MS } },
-      schema: {
-        tags,
-        summary: 'The confirmation link of the subscription mail: confirms, then shows the shop’s page',
-        querystring: subscriberTokenQuerySchema,
-      },
     },
     async (request, reply) => {
       const confirmed = await confirmSubscription(app.db, request.query.token);
@@ -41,32 +39,24 @@ export const subscribeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/subscribes/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'The unsubscribe link opened in a browser: shows the shop’s page that asks to confirm',
-        querystring: subscriberTokenQuerySchema,
-      },
-    },
+  route(
+    app,
+    'GET /subscribes/unsubscribe',
+    { tags, summary: 'The unsubscribe link opened in a browser: shows the shop’s page that asks to confirm' },
     async (request, reply) =>
       reply.redirect(newsletterPage(`unsubscribe=${encodeURIComponent(request.query.token)}`), 303),
   );
 
-  app.post(
-    '/subscribes/unsubscribe',
+  route(
+    app,
+    'POST /subscribes/unsubscribe',
     {
+      tags,
+      summary: 'Unsubscribe: the one-click POST of mail programs (RFC 8058) and the shop page’s button',
+      description:
+        'Takes `application/x-www-form-urlencoded` (`List-Unsubscribe=One-Click`), JSON or no body. ' +
+        'Unsubscribing twice is fine; an unknown token answers 404.',
       config: { rateLimit: { max: 20, timeWindow: MINUTE_MS } },
-      schema: {
-        tags,
-        summary: 'Unsubscribe: the one-click POST of mail programs (RFC 8058) and the shop page’s button',
-        description:
-          'Takes `application/x-www-form-urlencoded` (`List-Unsubscribe=One-Click`), JSON or no body. ' +
-          'Unsubscribing twice is fine; an unknown token answers 404.',
-        querystring: subscriberTokenQuerySchema,
-        response: { 200: unsubscribeAnswerSchema },
-      },
     },
     async (request) => {
       if (!(await unsubscribe(app.db, request.query.token))) {

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { forbidden, unauthenticated } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { loadVapid } from '#server/services/push/vapid.ts';
-import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from '#shared/contract/devices.ts';
 import { deviceMessages } from './messages.ts';
 import { upsertDevice } from './service.ts';
 
@@ -22,38 +21,30 @@ async function checkClaimedClient(request: FastifyRequest, clientId: number | nu
 }
 
 /** Push device registration (spec §7 POST /devices) and the key browsers subscribe with. */
-export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const deviceRoutes: FastifyPluginAsync = async (app) => {
   // Read (or generated) once at start, so the first browser never waits on it.
   const vapid = loadVapid(app.config);
   if (vapid.generated) app.log.info({ dataDir: app.config.dataDir }, 'VAPID keys generated for Web Push');
 
-  app.get(
-    '/devices/vapid-public-key',
-    {
-      schema: {
-        tags,
-        summary: 'The public VAPID key browsers subscribe to Web Push with (applicationServerKey)',
-        response: { 200: vapidKeyAnswerSchema },
-      },
-    },
+  route(
+    app,
+    'GET /devices/vapid-public-key',
+    { tags, summary: 'The public VAPID key browsers subscribe to Web Push with (applicationServerKey)' },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { data: { public_key: vapid.publicKey } };
     },
   );
 
-  app.post(
-    '/devices',
+  route(
+    app,
+    'POST /devices',
     {
+      tags,
+      summary: 'Register a device for push notifications; a known token is updated (upsert by token)',
+      security: [{ bearer: [] }, {}],
       onSend: noStore,
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS } },
-      schema: {
-        tags,
-        summary: 'Register a device for push notifications; a known token is updated (upsert by token)',
-        security: [{ bearer: [] }, {}],
-        body: deviceBodySchema,
-        response: { 200: deviceAnswerSchema, 201: deviceAnswerSchema },
-      },
     },
     async (request, reply) => {
       await checkClaimedClient(request, request.body.client_id);

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '#server/plugins/route.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    'GET /health',
     {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.any() },
-      },
+      tags: ['system'],
+      summary: 'Liveness and database check',
+      description: 'Answers 503 `{status: "unavailable", database}` when the database does not answer.',
     },
     async (request, reply) => {
       try {

@@ -16,5 +16,4 @@ export function clientOf(request: FastifyRequest) {
   return request.client;
 }
 
-export const security = [{ bearer: [] }];
 export const MINUTE_MS = 60_000;

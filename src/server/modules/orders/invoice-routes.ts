@@ -1,28 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderDocumentQuerySchema, orderParamsSchema } from '#shared/contract/orders.ts';
-import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '#server/plugins/route.ts';
+import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { orderDocument, sendDocument } from './invoice.ts';
 
 /** The client's invoice of one of their orders. */
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', privateNoStore);
 
-  app.get(
-    '/orders/:id/invoice',
+  route(
+    app,
+    'GET /orders/:id/invoice',
     {
-      onRequest: app.requireClient,
+      tags: ['orders'],
+      summary: 'The invoice of one of the client’s orders, as a PDF (404 for anyone else’s)',
+      description:
+        'In `lang` (ar or en), else the request’s language. A paid order has an invoice, and so has a ' +
+        'hard-copy order that is not cancelled (cash on delivery: marked unpaid); a digital order ' +
+        'awaiting payment or an order cancelled unpaid answers 409 `no_invoice`.',
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
-      schema: {
-        tags: ['orders'],
-        security,
-        summary: 'The invoice of one of the client’s orders, as a PDF (404 for anyone else’s)',
-        description:
-          'In `lang` (ar or en), else the request’s language. A paid order has an invoice, and so has a ' +
-          'hard-copy order that is not cancelled (cash on delivery: marked unpaid); a digital order ' +
-          'awaiting payment or an order cancelled unpaid answers 409 `no_invoice`.',
-        params: orderParamsSchema,
-        querystring: orderDocumentQuerySchema,
-      },
     },
     async (request, reply) => {
       const document = await orderDocument(app.db, request.params.id, {

@@ -1,37 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { createStorages } from '#server/services/storage.ts';
-import { bookParamsSchema } from '#shared/contract/catalog.ts';
-import {
-  clientPdfBooksQuerySchema,
-  ORDERS_PER_PAGE,
-  pdfOwnershipsAnswerSchema,
-} from '#shared/contract/orders.ts';
+import { ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
-import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { downloadOwnedPdf, listOwnedPdfs } from './library.ts';
 import { orderMessages } from './messages.ts';
 
 const tags = ['orders'];
 
 /** The client's PDFs: ownership (the 'owned' check and my-books) and the stamped download. */
-export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const libraryRoutes: FastifyPluginAsync = async (app) => {
   const { files } = createStorages(app.config);
   app.addHook('onSend', privateNoStore);
 
-  app.get(
-    '/client-pdf-books',
+  route(
+    app,
+    'GET /client-pdf-books',
     {
-      onRequest: app.requireClient,
-      schema: {
-        tags,
-        security,
-        summary: 'PDFs the client owns; non-empty for a book means it is owned',
-        description:
-          '`client_id` must be the token’s client (403 otherwise). Paginated when `page` is given.',
-        querystring: clientPdfBooksQuerySchema,
-        response: { 200: pdfOwnershipsAnswerSchema },
-      },
+      tags,
+      summary: 'PDFs the client owns; non-empty for a book means it is owned',
+      description: '`client_id` must be the token’s client (403 otherwise). Paginated when `page` is given.',
     },
     async (request) => {
       const client = clientOf(request);
@@ -52,17 +42,13 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/books/:id/download',
+  route(
+    app,
+    'GET /books/:id/download',
     {
-      onRequest: app.requireClient,
+      tags,
+      summary: 'The owned PDF, stamped with the buyer’s e-mail and order number on every page',
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
-      schema: {
-        tags,
-        security,
-        summary: 'The owned PDF, stamped with the buyer’s e-mail and order number on every page',
-        params: bookParamsSchema,
-      },
     },
     async (request, reply) => {
       const client = clientOf(request);

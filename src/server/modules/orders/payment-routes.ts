@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   BadSignatureError,
   type PaymentProvider,
   paymentProviderFor,
 } from '#server/services/payments/index.ts';
-import { checkoutAnswerSchema, orderParamsSchema, paymentAnswerSchema } from '#shared/contract/orders.ts';
-import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { cardPaymentsUnavailable, orderMessages } from './messages.ts';
 import { checkPayment, refundPayment, settlePayment, startCheckout } from './payment.ts';
 import { findClientOrder } from './queries.ts';
@@ -16,26 +15,21 @@ import { sandboxPageRoutes } from './sandbox-routes.ts';
 const tags = ['orders'];
 
 /** The buyer's side: open the hosted checkout, then learn on return whether the order is paid. */
-const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (
+const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = async (
   app,
   { provider },
 ) => {
   app.addHook('onSend', privateNoStore);
 
-  app.post(
-    '/orders/:id/checkout',
+  route(
+    app,
+    'POST /orders/:id/checkout',
     {
-      onRequest: app.requireClient,
+      tags,
+      summary: "Open the payment provider's hosted card page for a digital order awaiting payment",
+      description:
+        'Answers the page to send the buyer to; the card is typed there and never reaches this server. The same open checkout is answered again until it is paid or ends. 409 when the order is not awaiting payment.',
       config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, keyGenerator: perClient } },
-      schema: {
-        tags,
-        security,
-        summary: "Open the payment provider's hosted card page for a digital order awaiting payment",
-        description:
-          'Answers the page to send the buyer to; the card is typed there and never reaches this server. The same open checkout is answered again until it is paid or ends. 409 when the order is not awaiting payment.',
-        params: orderParamsSchema,
-        response: { 200: checkoutAnswerSchema },
-      },
     },
     async (request) => {
       const client = clientOf(request);
@@ -49,18 +43,13 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }
     },
   );
 
-  app.get(
-    '/orders/:id/payment',
+  route(
+    app,
+    'GET /orders/:id/payment',
     {
-      onRequest: app.requireClient,
+      tags,
+      summary: 'Where the payment of an order stands, asked of the provider (the return page polls it)',
       config: { rateLimit: { max: 120, timeWindow: MINUTE_MS, keyGenerator: perClient } },
-      schema: {
-        tags,
-        security,
-        summary: 'Where the payment of an order stands, asked of the provider (the return page polls it)',
-        params: orderParamsSchema,
-        response: { 200: paymentAnswerSchema },
-      },
     },
     async (request) => {
       const client = clientOf(request);
@@ -76,31 +65,23 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }
   );
 };
 
-const webhookParamsSchema = z.object({ provider: z.string().max(40) });
-
 /**
  * The provider's notices. The signature is checked over the exact bytes received, so this scope
  * keeps JSON bodies raw; a missing, wrong or stale signature is 400 and changes nothing.
  */
-const webhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (
-  app,
-  { provider },
-) => {
+const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post(
-    '/payments/webhook/:provider',
+  route(
+    app,
+    'POST /payments/webhook/:provider',
     {
-      schema: {
-        tags,
-        summary: "The payment provider's signed notices (a checkout paid)",
-        description:
-          'The body is verified against the signature header with the webhook secret. An event already applied (replayed, or delivered twice at once) pays the order once.',
-        params: webhookParamsSchema,
-        response: { 200: z.object({ received: z.boolean() }) },
-      },
+      tags,
+      summary: "The payment provider's signed notices (a checkout paid)",
+      description:
+        'The body is verified against the signature header with the webhook secret. An event already applied (replayed, or delivered twice at once) pays the order once.',
     },
     async (request) => {
       if (!provider || provider.name !== request.params.provider) {
@@ -136,7 +117,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }>
 };
 
 /** Card payments through the configured provider's hosted page. */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const provider = paymentProviderFor(app.config);
   await app.register(checkoutRoutes, { provider });
   await app.register(webhookRoutes, { provider });

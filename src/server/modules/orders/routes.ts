@@ -1,21 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
-import {
-  CANCELLABLE_STATUSES,
-  createOrderBodySchema,
-  ORDERS_PER_PAGE,
-  orderAnswerSchema,
-  orderDetailsQuerySchema,
-  orderLinesAnswerSchema,
-  orderParamsSchema,
-  ordersAnswerSchema,
-  ordersQuerySchema,
-} from '#shared/contract/orders.ts';
+import { CANCELLABLE_STATUSES, ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
 import { createOrder } from './create-order.ts';
-import { clientOf, MINUTE_MS, perClient, privateNoStore, security } from './http.ts';
+import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { setOrderStatus } from './lifecycle.ts';
@@ -27,24 +18,19 @@ const tags = ['orders'];
 
 const idempotencyHeaderSchema = z.string().trim().min(1).max(100).optional();
 
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderRoutes: FastifyPluginAsync = async (app) => {
   const provider = paymentProviderFor(app.config);
   app.addHook('onSend', privateNoStore);
 
-  app.post(
-    '/orders',
+  route(
+    app,
+    'POST /orders',
     {
-      onRequest: app.requireClient,
+      tags,
+      summary: 'Place an order (hard copy: pending; digital: awaiting payment)',
+      description:
+        'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200. No hoarding: a hard-copy line holds at most `ORDER_LINE_MAX` copies (default 10; 422 `quantity_limit` naming `books.N.quantity`), and a client holding `OPEN_UNPAID_ORDERS_MAX` open unpaid hard-copy orders (default 3; pending or processing, not paid) is refused with 409 `open_orders_limit`.',
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
-      schema: {
-        tags,
-        security,
-        summary: 'Place an order (hard copy: pending; digital: awaiting payment)',
-        description:
-          'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200. No hoarding: a hard-copy line holds at most `ORDER_LINE_MAX` copies (default 10; 422 `quantity_limit` naming `books.N.quantity`), and a client holding `OPEN_UNPAID_ORDERS_MAX` open unpaid hard-copy orders (default 3; pending or processing, not paid) is refused with 409 `open_orders_limit`.',
-        body: createOrderBodySchema,
-        response: { 200: orderAnswerSchema, 201: orderAnswerSchema },
-      },
     },
     async (request, reply) => {
       const client = clientOf(request);
@@ -72,46 +58,25 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/orders',
-    {
-      onRequest: app.requireClient,
-      schema: {
-        tags,
-        security,
-        summary: "The client's orders, newest first",
-        querystring: ordersQuerySchema,
-        response: { 200: ordersAnswerSchema },
-      },
-    },
-    async (request) => {
-      const client = clientOf(request);
-      const page = request.query.page ?? 1;
-      const perPage = request.query.per_page ?? ORDERS_PER_PAGE;
-      const kind = request.query.is_hard_copy;
-      const { data, total } = await listClientOrders(app.db, client.id, {
-        page,
-        perPage,
-        isHardCopy: kind === undefined ? undefined : kind === '1',
-        lang: request.lang,
-      });
-      const path = kind === undefined ? '/api/orders' : `/api/orders?is_hard_copy=${kind}`;
-      return { data, meta: paginationMeta({ page, perPage, total, path }) };
-    },
-  );
+  route(app, 'GET /orders', { tags, summary: "The client's orders, newest first" }, async (request) => {
+    const client = clientOf(request);
+    const page = request.query.page ?? 1;
+    const perPage = request.query.per_page ?? ORDERS_PER_PAGE;
+    const kind = request.query.is_hard_copy;
+    const { data, total } = await listClientOrders(app.db, client.id, {
+      page,
+      perPage,
+      isHardCopy: kind === undefined ? undefined : kind === '1',
+      lang: request.lang,
+    });
+    const path = kind === undefined ? '/api/orders' : `/api/orders?is_hard_copy=${kind}`;
+    return { data, meta: paginationMeta({ page, perPage, total, path }) };
+  });
 
-  app.get(
-    '/orders/:id',
-    {
-      onRequest: app.requireClient,
-      schema: {
-        tags,
-        security,
-        summary: 'One of the client’s orders (404 for anyone else’s)',
-        params: orderParamsSchema,
-        response: { 200: orderAnswerSchema },
-      },
-    },
+  route(
+    app,
+    'GET /orders/:id',
+    { tags, summary: 'One of the client’s orders (404 for anyone else’s)' },
     async (request) => {
       const order = await findClientOrder(app.db, clientOf(request).id, request.params.id, request.lang);
       if (!order) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
@@ -119,18 +84,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/order-details',
-    {
-      onRequest: app.requireClient,
-      schema: {
-        tags,
-        security,
-        summary: 'The lines of one of the client’s orders',
-        querystring: orderDetailsQuerySchema,
-        response: { 200: orderLinesAnswerSchema },
-      },
-    },
+  route(
+    app,
+    'GET /order-details',
+    { tags, summary: 'The lines of one of the client’s orders' },
     async (request) => {
       const lines = await findClientOrderLines(
         app.db,
@@ -143,18 +100,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/orders/:id/cancel',
+  route(
+    app,
+    'POST /orders/:id/cancel',
     {
-      onRequest: app.requireClient,
+      tags,
+      summary: 'Cancel an order that is pending or awaiting payment; hard-copy stock goes back',
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel an order that is pending or awaiting payment; hard-copy stock goes back',
-        params: orderParamsSchema,
-        response: { 200: orderAnswerSchema },
-      },
     },
     async (request) => {
       const client = clientOf(request);
@@ -175,7 +127,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Orders, payments, invoices, owned PDFs and downloads. */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxPagePath,
@@ -16,24 +16,16 @@ import { orderMessages } from './messages.ts';
  * through the same webhook route, then sends the buyer back like a provider does.
  */
 
-const sessionParamsSchema = z.object({ session: z.string().regex(/^cs_sandbox_[0-9a-f-]{36}$/) });
-const choiceParamsSchema = sessionParamsSchema.extend({ choice: z.enum(['pay', 'decline', 'cancel']) });
-
 const noSuchCheckout = () => new AppError(404, 'not_found', orderMessages.noSuchCheckout);
 
-export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
   // The page's buttons are plain forms; what they send is not read.
   app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
 
-  app.get(
-    '/payments/sandbox/checkout/:session',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "The sandbox's test payment page (HTML)",
-        params: sessionParamsSchema,
-      },
-    },
+  route(
+    app,
+    'GET /payments/sandbox/checkout/:session',
+    { tags: ['orders'], summary: "The sandbox's test payment page (HTML)" },
     async (request, reply) => {
       const session = sandboxSession(request.params.session);
       if (session?.state !== 'open') throw noSuchCheckout();
@@ -49,15 +41,10 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/payments/sandbox/checkout/:session/:choice',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "The buyer's choice on the sandbox page; redirects back to the shop",
-        params: choiceParamsSchema,
-      },
-    },
+  route(
+    app,
+    'POST /payments/sandbox/checkout/:session/:choice',
+    { tags: ['orders'], summary: "The buyer's choice on the sandbox page; redirects back to the shop" },
     async (request, reply) => {
       const { session: id, choice } = request.params;
       const open = sandboxSession(id);

@@ -1,40 +1,31 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import { loginThrottle, rateLimited } from '#server/plugins/throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
-import {
-  staffLoginAnswerSchema,
-  staffLoginBodySchema,
-  staffMeAnswerSchema,
-  staffMessageAnswerSchema,
-} from '#shared/contract/staff.ts';
 import { staffMessages } from './messages.ts';
 import { findStaffByEmail, toStaffMember } from './service.ts';
-import { issueStaffSession, requireStaff, revokeStaffSession } from './sessions.ts';
+import { issueStaffSession, revokeStaffSession } from './sessions.ts';
 import { staffRouteLimits } from './throttle.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /**
  * The staff console's sign-in and sessions. Staff tokens open only the staff routes (these and the
  * back office's), and client tokens never open them.
  */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffRoutes: FastifyPluginAsync = async (app) => {
   const staffLogin = loginThrottle(app, 'staff-login');
   // Every answer here is about one member or changes something: no cache may keep it.
   app.addHook('onSend', noStore);
 
-  app.post(
-    '/staff/login',
+  route(
+    app,
+    'POST /staff/login',
     {
-      schema: {
-        tags,
-        summary: 'Staff sign-in: a bearer token for the staff routes only (12 hours)',
-        body: staffLoginBodySchema,
-        response: { 200: staffLoginAnswerSchema },
-      },
+      tags,
+      summary: 'Staff sign-in: a bearer token for the staff routes only (12 hours)',
       config: { rateLimit: staffRouteLimits.login },
     },
     async (request, reply) => {
@@ -57,34 +48,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/me',
-    {
-      schema: {
-        tags,
-        summary: 'The staff member of the bearer token; 401 when it is unknown, expired or revoked',
-        security,
-        response: { 200: staffMeAnswerSchema },
-      },
-      onRequest: requireStaff(),
-    },
+  route(
+    app,
+    'GET /staff/me',
+    { tags, summary: 'The staff member of the bearer token; 401 when it is unknown, expired or revoked' },
     async (request) => ({ data: toStaffMember(request.staff!) }),
   );
 
-  app.post(
-    '/staff/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke the staff bearer token',
-        security,
-        response: { 200: staffMessageAnswerSchema },
-      },
-      onRequest: requireStaff(),
-    },
-    async (request) => {
-      await revokeStaffSession(app.db, request.staff!.sessionId);
-      return { message: staffMessages.signedOut[request.lang] };
-    },
-  );
+  route(app, 'POST /staff/logout', { tags, summary: 'Revoke the staff bearer token' }, async (request) => {
+    await revokeStaffSession(app.db, request.staff!.sessionId);
+    return { message: staffMessages.signedOut[request.lang] };
+  });
 };
