@@ -517,11 +517,16 @@ export const endpoints = {
     body: contactReplyBodySchema,
     response: staffContactMessageSavedSchema,
   },
-  // the newsletter (the subscribers' CSV, GET /staff/subscribers/export.csv, is a file, not JSON)
+  // the newsletter
   'GET /staff/subscribers': {
     roles: NEWSLETTER_ROLES,
     query: staffSubscribersQuerySchema,
     response: staffSubscribersAnswerSchema,
+  },
+  'GET /staff/subscribers/export.csv': {
+    roles: NEWSLETTER_ROLES,
+    query: staffSubscribersQuerySchema,
+    file: 'text/csv',
   },
   'DELETE /staff/subscribers/:id': {
     roles: NEWSLETTER_ROLES,
