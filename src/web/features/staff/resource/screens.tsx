@@ -8,22 +8,28 @@ import { ScreenHeader } from '../console/ScreenHeader.tsx';
 
 /* The frames of the console's resource screens: a list under its title, one record, loading and failing. */
 
-/** A list screen: its title (and the table's caption unless said), lead and actions, then the list. */
+/**
+ * A list screen: its title (and the table's caption unless said), lead and actions, what stands above the
+ * list (a form), then the list.
+ */
 export function ListScreen<T>({
   title,
   lead,
   actions,
   caption,
+  above,
   ...table
 }: Omit<QueryTableProps<T>, 'caption'> & {
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
   caption?: string;
+  above?: ReactNode;
 }) {
   return (
     <>
       <ScreenHeader title={title} lead={lead} actions={actions} />
+      {above}
       <QueryTable caption={caption ?? title} {...table} />
     </>
   );
