@@ -4,9 +4,8 @@ import { CLIENT_STATES, type StaffClientRow } from '#shared/contract/staff-clien
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { FilterSelect } from '../console/filters.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import type { Column } from '../console/list.tsx';
+import { ListScreen, useListQuery } from '../resource/index.ts';
 import { type ClientsQuery, useClients } from './api.ts';
 import { ClientStateBadge } from './parts.tsx';
 
@@ -14,13 +13,10 @@ import { ClientStateBadge } from './parts.tsx';
 export default function ClientsScreen() {
   const { t } = useTranslation('staff-clients');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'created_at', dir: 'desc' });
-  const state = list.filter('state');
-  const query = {
-    ...list.query,
-    sort: list.query.sort as ClientsQuery['sort'],
-    ...(state ? { state } : {}),
-  } as ClientsQuery;
+  const { list, query } = useListQuery<ClientsQuery>(
+    { sort: 'created_at', dir: 'desc' },
+    { filters: ['state'] },
+  );
   const clients = useClients(query);
 
   const columns: Column<StaffClientRow>[] = [
@@ -64,24 +60,23 @@ export default function ClientsScreen() {
   ];
 
   return (
-    <>
-      <ScreenHeader title={t('title')} lead={t('lead')} />
-      <QueryTable
-        list={list}
-        query={clients}
-        caption={t('caption')}
-        columns={columns}
-        rowKey={(client) => client.id}
-        empty={t('empty')}
-        filters={
-          <FilterSelect
-            label={t('filters.state')}
-            value={state}
-            onChange={(value) => list.set({ state: value })}
-            options={CLIENT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
-          />
-        }
-      />
-    </>
+    <ListScreen
+      title={t('title')}
+      lead={t('lead')}
+      list={list}
+      query={clients}
+      caption={t('caption')}
+      columns={columns}
+      rowKey={(client) => client.id}
+      empty={t('empty')}
+      filters={
+        <FilterSelect
+          label={t('filters.state')}
+          value={list.filter('state')}
+          onChange={(value) => list.set({ state: value })}
+          options={CLIENT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+        />
+      }
+    />
   );
 }

@@ -11,7 +11,7 @@ export type ListQuery<T> = {
   refetch: () => unknown;
 };
 
-type QueryTableProps<T> = {
+export type QueryTableProps<T> = {
   /** The list's state in the URL. */
   list: ListParams;
   /** The page of rows the list's state asked for. */

@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   CONTENT_LIMITS,
   type StaffArticle,
@@ -9,15 +9,15 @@ import {
 } from '#shared/contract/staff-content.ts';
 import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
-import { Spinner } from '#web/components/Spinner.tsx';
-import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
-import { ConfirmButton, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { ConfirmButton, FormActions, TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { BackLink, RecordScreen, useSaveForm } from '../resource/index.ts';
 import { useCanEdit } from '../taxonomy/index.ts';
 import { PdfLink } from './ArticlesScreen.tsx';
-import { type ArticleKind, useArticle, useDeleteArticle, useFilesChanged, useSaveArticle } from './api.ts';
+import { type ArticleKind, articles, useFilesChanged } from './api.ts';
 
 /* One news item or Kashkoul article: its texts in both languages, its date and issue, its files. */
 
@@ -42,23 +42,19 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
   const { t: c } = useTranslation('console');
   const navigate = useNavigate();
   const canEdit = useCanEdit();
-  const save = useSaveArticle(kind);
-  const remove = useDeleteArticle(kind);
-  const form = useConsoleForm<StaffArticleBody>(staffArticleBodySchema, valuesOf(item));
+  const remove = articles[kind].useRemove();
+  // What was saved is the form's new starting point; a new item opens as itself, for its files.
+  const { form, onSubmit, pending } = useSaveForm<StaffArticleBody, StaffArticle>({
+    schema: staffArticleBodySchema,
+    values: valuesOf(item),
+    save: articles[kind].useSave(),
+    id: item?.id,
+    next: valuesOf,
+    onSaved: (data) => {
+      if (!item) navigate(`/staff/${kind}/${data.id}`, { replace: true });
+    },
+  });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: item?.id, body },
-      {
-        onSuccess: ({ data }) => {
-          // What was saved is the form's new starting point; a new item opens as itself, for its files.
-          form.reset(valuesOf(data));
-          if (!item) navigate(`/staff/${kind}/${data.id}`, { replace: true });
-        },
-        onError: (error) => showServerErrors(error, form),
-      },
-    ),
-  );
   return (
     <form
       onSubmit={onSubmit}
@@ -108,7 +104,7 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
         />
       </fieldset>
       {canEdit && (
-        <FormActions pending={save.isPending} label={item ? undefined : c('form.create')}>
+        <FormActions pending={pending} label={item ? undefined : c('form.create')}>
           {item && (
             <ConfirmButton
               label={c('form.delete')}
@@ -176,12 +172,8 @@ export function ArticleEditScreen({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('staff-content');
   const params = useParams();
   const id = positiveId(params.id);
-  const item = useArticle(kind, id);
-  const back = (
-    <Link to={`/staff/${kind}`} className={buttonSecondary}>
-      {t(`${kind}.back`)}
-    </Link>
-  );
+  const item = articles[kind].useOne(id);
+  const back = <BackLink to={`/staff/${kind}`} label={t(`${kind}.back`)} />;
   if (params.id === undefined) {
     return (
       <>
@@ -192,22 +184,23 @@ export function ArticleEditScreen({ kind }: { kind: ArticleKind }) {
       </>
     );
   }
-  if (id === undefined || item.isError) {
-    return (
-      <>
-        <ScreenHeader title={t(`${kind}.title`)} actions={back} />
-        <Notice text={t(`${kind}.notFound`)} tone="plain" />
-      </>
-    );
-  }
-  if (!item.data) return <Spinner size="lg" className="min-h-64" />;
   return (
-    <>
-      <ScreenHeader title={item.data.title_ar} actions={back} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ArticleForm key={item.data.id} kind={kind} item={item.data} />
-        <ArticleFiles kind={kind} item={item.data} />
-      </div>
-    </>
+    <RecordScreen
+      query={item}
+      missing={id === undefined}
+      title={t(`${kind}.title`)}
+      back={back}
+      notFound={t(`${kind}.notFound`)}
+    >
+      {(data) => (
+        <>
+          <ScreenHeader title={data.title_ar} actions={back} />
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <ArticleForm key={data.id} kind={kind} item={data} />
+            <ArticleFiles kind={kind} item={data} />
+          </div>
+        </>
+      )}
+    </RecordScreen>
   );
 }

@@ -7,11 +7,10 @@ import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { FilterField } from '../console/filters.tsx';
 import { controlClass } from '../console/form.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import type { Column } from '../console/list.tsx';
+import { ListScreen, useListQuery } from '../resource/index.ts';
 import { useCanEdit } from '../taxonomy/index.ts';
-import { type ArticleKind, type ArticlesQuery, useArticles } from './api.ts';
+import { type ArticleKind, type ArticlesQuery, articles } from './api.ts';
 
 /* The list of news items or of Kashkoul articles: newest first, searched by title, filtered by issue. */
 
@@ -69,15 +68,11 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('staff-content');
   const { language } = useLanguage();
   const canEdit = useCanEdit();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
-  const issue = list.filter('issue_number');
-  const query: ArticlesQuery = {
-    ...list.query,
-    sort: list.query.sort as ArticlesQuery['sort'],
-    per_page: PER_PAGE,
-    ...(issue ? { issue_number: issue } : {}),
-  };
-  const items = useArticles(kind, query);
+  const { list, query } = useListQuery<ArticlesQuery>(
+    { sort: 'date', dir: 'desc' },
+    { filters: ['issue_number'], fixed: { per_page: PER_PAGE } },
+  );
+  const items = articles[kind].useList(query);
   const title = (item: StaffArticle) =>
     language === 'en' && item.title_en.trim() ? item.title_en : item.title_ar;
 
@@ -126,27 +121,27 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
   ];
 
   return (
-    <>
-      <ScreenHeader
-        title={t(`${kind}.title`)}
-        lead={t(`${kind}.lead`)}
-        actions={
-          canEdit && (
-            <Link to={`/staff/${kind}/new`} className={buttonPrimary}>
-              {t(`${kind}.new`)}
-            </Link>
-          )
-        }
-      />
-      <QueryTable
-        list={list}
-        query={items}
-        caption={t(`${kind}.title`)}
-        columns={columns}
-        rowKey={(item) => item.id}
-        empty={t(`${kind}.empty`)}
-        filters={<IssueFilter value={issue} onChange={(issue_number) => list.set({ issue_number })} />}
-      />
-    </>
+    <ListScreen
+      title={t(`${kind}.title`)}
+      lead={t(`${kind}.lead`)}
+      actions={
+        canEdit && (
+          <Link to={`/staff/${kind}/new`} className={buttonPrimary}>
+            {t(`${kind}.new`)}
+          </Link>
+        )
+      }
+      list={list}
+      query={items}
+      columns={columns}
+      rowKey={(item) => item.id}
+      empty={t(`${kind}.empty`)}
+      filters={
+        <IssueFilter
+          value={list.filter('issue_number')}
+          onChange={(issue_number) => list.set({ issue_number })}
+        />
+      }
+    />
   );
 }

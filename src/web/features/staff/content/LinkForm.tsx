@@ -11,9 +11,10 @@ import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
-import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { FormActions, SelectField, TextField } from '../console/form.tsx';
+import { useSaveForm } from '../resource/index.ts';
 import { type NamedRow, rowText } from '../taxonomy/index.ts';
-import { useFilesChanged, useSaveLink } from './api.ts';
+import { links, useFilesChanged } from './api.ts';
 
 /* The form above a link type's links: adds a link to it, or changes one (its picture too). */
 
@@ -38,22 +39,16 @@ export function LinkForm({
   const { t } = useTranslation('staff-content');
   const { t: c } = useTranslation('console');
   const { language } = useLanguage();
-  const save = useSaveLink();
   const changed = useFilesChanged('links');
-  const form = useConsoleForm<StaffLinkBody>(staffLinkBodySchema, editing ?? blankLink(typeId));
+  const { form, onSubmit, pending } = useSaveForm<StaffLinkBody, StaffLink>({
+    schema: staffLinkBodySchema,
+    values: editing ?? blankLink(typeId),
+    save: links.useSave(),
+    id: editing?.id,
+    next: () => blankLink(typeId),
+    onSaved: onDone,
+  });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: editing?.id, body },
-      {
-        onSuccess: () => {
-          form.reset(blankLink(typeId));
-          onDone();
-        },
-        onError: (error) => showServerErrors(error, form),
-      },
-    ),
-  );
   const name = editing ? (language === 'en' && editing.name_en ? editing.name_en : editing.name_ar) : '';
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="link-form" className={`${panel} grid gap-4 p-5`}>
@@ -108,7 +103,7 @@ export function LinkForm({
         />
       )}
       <FormActions
-        pending={save.isPending}
+        pending={pending}
         label={editing ? undefined : c('form.create')}
         onCancel={editing ? onDone : undefined}
       />

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { StaffLink } from '#shared/contract/staff-content.ts';
 import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
-import { Spinner } from '#web/components/Spinner.tsx';
-import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { type Column, type ListParams, RowActions, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { actionsColumn, Loaded } from '../resource/index.ts';
 import {
   NamedForm,
   type NamedRow,
@@ -17,7 +17,7 @@ import {
   useNamedList,
   useNamedWrites,
 } from '../taxonomy/index.ts';
-import { type LinksQuery, linkTypesSource, useDeleteLink, useLinks } from './api.ts';
+import { type LinksQuery, links, linkTypesSource } from './api.ts';
 import { LinkForm } from './LinkForm.tsx';
 
 /* The footer's links: their types (groups) on one side, the links of the chosen type on the other. */
@@ -84,14 +84,9 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
   const { language } = useLanguage();
   const canEdit = useCanEdit();
   const [editing, setEditing] = useState<StaffLink | null>(null);
-  const remove = useDeleteLink();
-  const query: LinksQuery = {
-    ...list.query,
-    sort: list.query.sort as LinksQuery['sort'],
-    per_page: PER_PAGE,
-    link_type_id: type.id,
-  };
-  const links = useLinks(query, true);
+  const remove = links.useRemove();
+  const query = { ...list.query, per_page: PER_PAGE, link_type_id: type.id } as LinksQuery;
+  const page = links.useList(query);
   const name = (link: StaffLink) => (language === 'en' && link.name_en ? link.name_en : link.name_ar);
   const columns: Column<StaffLink>[] = [
     {
@@ -122,19 +117,16 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
     },
   ];
   if (canEdit) {
-    columns.push({
-      key: 'actions',
-      label: shared('shared.actions'),
-      render: (link) => (
-        <RowActions
-          editLabel={t('links.editOne', { name: name(link) })}
-          onEdit={() => setEditing(link)}
-          deleteQuestion={t('links.confirmDelete', { name: name(link) })}
-          deleting={remove.isPending}
-          onDelete={() => remove.mutate(link.id, { onSuccess: () => setEditing(null) })}
-        />
-      ),
-    });
+    columns.push(
+      actionsColumn<StaffLink>({
+        label: shared('shared.actions'),
+        editLabel: (link) => t('links.editOne', { name: name(link) }),
+        deleteQuestion: (link) => t('links.confirmDelete', { name: name(link) }),
+        onEdit: setEditing,
+        remove,
+        onDeleted: () => setEditing(null),
+      }),
+    );
   }
   return (
     <section aria-labelledby="links-of-type" className="grid content-start gap-4">
@@ -152,7 +144,7 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
       )}
       <QueryTable
         list={list}
-        query={links}
+        query={page}
         caption={t('links.title', { type: rowText(type, language) })}
         columns={columns}
         rowKey={(link) => link.id}
@@ -165,31 +157,23 @@ function Links({ type, types, list }: { type: NamedRow; types: NamedRow[]; list:
 /** The console's links screen. */
 export default function LinksScreen() {
   const { t } = useTranslation('staff-content');
-  const { t: c } = useTranslation('console');
   const list = useListParams({ sort: 'name', dir: 'asc' });
   const types = useNamedList(linkTypesSource, allTypes);
-  const rows = types.data?.data;
   const wanted = positiveId(list.filter('type'));
-  const chosen = rows?.find((type) => type.id === wanted) ?? rows?.[0];
   return (
     <>
       <ScreenHeader title={t('links.screen')} lead={t('links.lead')} />
-      {types.isError && !rows && (
-        <div role="alert" className={`${panel} flex flex-col items-center gap-4 p-8`}>
-          <p className="font-semibold text-red-800">{c('loadError')}</p>
-          <button type="button" className={buttonSecondary} onClick={() => void types.refetch()}>
-            {c('retry')}
-          </button>
-        </div>
-      )}
-      {!rows ? (
-        !types.isError && <Spinner size="lg" className="min-h-64" />
-      ) : (
-        <div className="grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <LinkTypes types={rows} chosen={chosen?.id} list={list} />
-          {chosen && <Links key={chosen.id} type={chosen} types={rows} list={list} />}
-        </div>
-      )}
+      <Loaded query={types}>
+        {({ data: rows }) => {
+          const chosen = rows.find((type) => type.id === wanted) ?? rows[0];
+          return (
+            <div className="grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <LinkTypes types={rows} chosen={chosen?.id} list={list} />
+              {chosen && <Links key={chosen.id} type={chosen} types={rows} list={list} />}
+            </div>
+          );
+        }}
+      </Loaded>
     </>
   );
 }

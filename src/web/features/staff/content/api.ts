@@ -1,87 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf } from '#shared/contract/endpoints.ts';
-import {
-  type StaffArticleBody,
-  type StaffLinkBody,
-  type StaffLinkType,
-  staffLinkTypeBodySchema,
-} from '#shared/contract/staff-content.ts';
-import { toast } from '#web/api/toast.ts';
-import { useLanguage } from '#web/state/language.ts';
-import { staffApi, useStaffList } from '../console/api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type StaffLinkType, staffLinkTypeBodySchema } from '#shared/contract/staff-content.ts';
+import { staffApi } from '../console/api.ts';
+import { type QueryOf, staffResource } from '../resource/index.ts';
 import type { NamedRow, NamedSource } from '../taxonomy/index.ts';
 
 /* The calls of the news, Kashkoul and links screens, cached under ['staff', 'news' | 'kashkoul' | …]. */
 
 export type ArticleKind = 'news' | 'kashkoul';
-export type ArticlesQuery = NonNullable<RequestOf<'GET /staff/news'>['query']>;
-export type LinksQuery = NonNullable<RequestOf<'GET /staff/links'>['query']>;
+export type ArticlesQuery = QueryOf<'/staff/news'>;
+export type LinksQuery = QueryOf<'/staff/links'>;
 
-const listCall = (kind: ArticleKind, query: ArticlesQuery, signal: AbortSignal) =>
-  kind === 'news'
-    ? staffApi('GET /staff/news', { query, signal })
-    : staffApi('GET /staff/kashkoul', { query, signal });
+/** The dashboard counts the news and the articles. */
+const articleOptions = { localized: true, alsoChanges: [['staff', 'dashboard']] };
 
-export function useArticles(kind: ArticleKind, query: ArticlesQuery) {
-  const { language } = useLanguage();
-  return useStaffList(['staff', kind, 'list', query, language], (signal) => listCall(kind, query, signal));
-}
-
-export function useArticle(kind: ArticleKind, id: number | undefined) {
-  return useQuery({
-    queryKey: ['staff', kind, 'one', id],
-    queryFn: async ({ signal }) => {
-      const params = { id: id! };
-      const answer =
-        kind === 'news'
-          ? await staffApi('GET /staff/news/:id', { params, signal })
-          : await staffApi('GET /staff/kashkoul/:id', { params, signal });
-      return answer.data;
-    },
-    enabled: id !== undefined,
-    staleTime: 0,
-    retry: false,
-  });
-}
-
-/** After a write: every list and the item asked again, and the server's message shown. */
-function useWritten(key: string) {
-  const queries = useQueryClient();
-  return ({ message }: { message: string }) => {
-    void queries.invalidateQueries({ queryKey: ['staff', key] });
-    void queries.invalidateQueries({ queryKey: ['staff', 'dashboard'] });
-    toast.success(message);
-  };
-}
-
-/** Adds an item (no id) or changes one. */
-export function useSaveArticle(kind: ArticleKind) {
-  const written = useWritten(kind);
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: StaffArticleBody }) => {
-      if (kind === 'news') {
-        return id === undefined
-          ? staffApi('POST /staff/news', { body })
-          : staffApi('PUT /staff/news/:id', { params: { id }, body });
-      }
-      return id === undefined
-        ? staffApi('POST /staff/kashkoul', { body })
-        : staffApi('PUT /staff/kashkoul/:id', { params: { id }, body });
-    },
-    onSuccess: written,
-  });
-}
-
-export function useDeleteArticle(kind: ArticleKind) {
-  const written = useWritten(kind);
-  return useMutation({
-    mutationFn: (id: number) =>
-      kind === 'news'
-        ? staffApi('DELETE /staff/news/:id', { params: { id } })
-        : staffApi('DELETE /staff/kashkoul/:id', { params: { id } }),
-    onSuccess: written,
-  });
-}
+export const articles = {
+  news: staffResource('/staff/news', articleOptions),
+  kashkoul: staffResource('/staff/kashkoul', articleOptions),
+};
 
 /** A new picture or PDF: the item and the lists show it. */
 export function useFilesChanged(key: string) {
@@ -127,39 +62,8 @@ export const linkTypesSource: NamedSource = {
   alsoChanges: [['staff', 'links']],
 };
 
-export function useLinks(query: LinksQuery, enabled: boolean) {
-  const { language } = useLanguage();
-  return useStaffList(
-    ['staff', 'links', 'list', query, language],
-    (signal) => staffApi('GET /staff/links', { query, signal }),
-    enabled,
-  );
-}
-
-/** Adds a link (no id) or changes one; the link types' counts change with it. */
-export function useSaveLink() {
-  const written = useWritten('links');
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: StaffLinkBody }) =>
-      id === undefined
-        ? staffApi('POST /staff/links', { body })
-        : staffApi('PUT /staff/links/:id', { params: { id }, body }),
-    onSuccess: (answer) => {
-      void queries.invalidateQueries({ queryKey: ['staff', 'link-types'] });
-      written(answer);
-    },
-  });
-}
-
-export function useDeleteLink() {
-  const written = useWritten('links');
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => staffApi('DELETE /staff/links/:id', { params: { id } }),
-    onSuccess: (answer) => {
-      void queries.invalidateQueries({ queryKey: ['staff', 'link-types'] });
-      written(answer);
-    },
-  });
-}
+/** The links; the link types' counts change with them. */
+export const links = staffResource('/staff/links', {
+  localized: true,
+  alsoChanges: [['staff', 'link-types']],
+});

@@ -11,8 +11,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../console/Badge.tsx';
 import { FilterSelect } from '../console/filters.tsx';
 import { type Column, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { ListScreen } from '../resource/index.ts';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
 
 const statusColours: Record<MailStatus, string> = {
@@ -113,32 +112,31 @@ export default function MailScreen() {
   ];
 
   return (
-    <>
-      <ScreenHeader title={t('title')} lead={t('lead')} />
-      <QueryTable
-        list={list}
-        query={mails}
-        caption={t('caption')}
-        columns={columns}
-        rowKey={(m) => m.id}
-        empty={t('empty')}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              onChange={(value) => list.set({ status: value })}
-              options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            />
-            <FilterSelect
-              label={t('filters.kind')}
-              value={filters.kind}
-              onChange={(value) => list.set({ kind: value })}
-              options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
-            />
-          </>
-        }
-      />
-    </>
+    <ListScreen
+      title={t('title')}
+      lead={t('lead')}
+      list={list}
+      query={mails}
+      caption={t('caption')}
+      columns={columns}
+      rowKey={(m) => m.id}
+      empty={t('empty')}
+      filters={
+        <>
+          <FilterSelect
+            label={t('filters.status')}
+            value={filters.status}
+            onChange={(value) => list.set({ status: value })}
+            options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+          <FilterSelect
+            label={t('filters.kind')}
+            value={filters.kind}
+            onChange={(value) => list.set({ kind: value })}
+            options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
+          />
+        </>
+      }
+    />
   );
 }

@@ -15,7 +15,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { useCreateMember, useMember, useSetActive, useSetPassword, useUpdateMember } from './api.ts';
+import { members, useCreateMember, useSetActive, useSetPassword, useUpdateMember } from './api.ts';
 import { PasswordInput, RoleBadge, StatusBadge } from './parts.tsx';
 
 /* Adding a member, or one member's details, standing and password. */
@@ -212,7 +212,7 @@ function PasswordForm({ member }: { member: StaffMemberRow }) {
 function EditMember({ id }: { id: number }) {
   const { t } = useTranslation('members');
   const { language } = useLanguage();
-  const member = useMember(id);
+  const member = members.useOne(id);
   if (member.isError)
     return (
       <Notice

@@ -7,10 +7,9 @@ import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { FilterSelect } from '../console/filters.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { type MembersQuery, useMembers } from './api.ts';
+import type { Column } from '../console/list.tsx';
+import { ListScreen, useListQuery } from '../resource/index.ts';
+import { type MembersQuery, members } from './api.ts';
 import { RoleBadge, StatusBadge } from './parts.tsx';
 
 /** The staff members: search, filter by role and standing, sort, and the way to add one. */
@@ -18,16 +17,11 @@ export default function MembersScreen() {
   const { t } = useTranslation('members');
   const { language } = useLanguage();
   const { staff } = useStaffSession();
-  const list = useListParams({ sort: 'name', dir: 'asc' });
-  const role = list.filter('role');
-  const status = list.filter('active');
-  const query: MembersQuery = {
-    ...list.query,
-    sort: list.query.sort as MembersQuery['sort'],
-    ...(role ? { role: role as MembersQuery['role'] } : {}),
-    ...(status ? { active: status } : {}),
-  };
-  const members = useMembers(query);
+  const { list, query } = useListQuery<MembersQuery>(
+    { sort: 'name', dir: 'asc' },
+    { filters: ['role', 'active'] },
+  );
+  const page = members.useList(query);
 
   const columns: Column<StaffMemberRow>[] = [
     {
@@ -72,42 +66,38 @@ export default function MembersScreen() {
   ];
 
   return (
-    <>
-      <ScreenHeader
-        title={t('title')}
-        lead={t('lead')}
-        actions={
-          <Link to="/staff/members/new" className={buttonPrimary}>
-            {t('add')}
-          </Link>
-        }
-      />
-      <QueryTable
-        list={list}
-        query={members}
-        caption={t('caption')}
-        columns={columns}
-        rowKey={(member) => member.id}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.role')}
-              value={role}
-              onChange={(value) => list.set({ role: value })}
-              options={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-            />
-            <FilterSelect
-              label={t('filters.status')}
-              value={status}
-              onChange={(value) => list.set({ active: value })}
-              options={[
-                { value: '1', label: t('status.active') },
-                { value: '0', label: t('status.inactive') },
-              ]}
-            />
-          </>
-        }
-      />
-    </>
+    <ListScreen
+      title={t('title')}
+      lead={t('lead')}
+      actions={
+        <Link to="/staff/members/new" className={buttonPrimary}>
+          {t('add')}
+        </Link>
+      }
+      list={list}
+      query={page}
+      caption={t('caption')}
+      columns={columns}
+      rowKey={(member) => member.id}
+      filters={
+        <>
+          <FilterSelect
+            label={t('filters.role')}
+            value={list.filter('role')}
+            onChange={(value) => list.set({ role: value })}
+            options={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          />
+          <FilterSelect
+            label={t('filters.status')}
+            value={list.filter('active')}
+            onChange={(value) => list.set({ active: value })}
+            options={[
+              { value: '1', label: t('status.active') },
+              { value: '0', label: t('status.inactive') },
+            ]}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf } from '#shared/contract/endpoints.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   StaffMemberCreateBody,
   StaffMemberRow,
@@ -7,32 +6,18 @@ import type {
   StaffMemberWrittenAnswer,
 } from '#shared/contract/staff-members.ts';
 import { toast } from '#web/api/toast.ts';
-import { useLanguage } from '#web/state/language.ts';
-import { staffApi, useStaffList } from '../console/api.ts';
+import { staffApi } from '../console/api.ts';
+import { type QueryOf, staffResource } from '../resource/index.ts';
 
 /* The staff members' calls (admins only), cached under ['staff', 'members', …]. */
 
-export type MembersQuery = NonNullable<RequestOf<'GET /staff/members'>['query']>;
+export type MembersQuery = QueryOf<'/staff/members'>;
 
-const membersKey = ['staff', 'members'] as const;
+export const members = staffResource('/staff/members', { localized: true });
+const membersKey = members.key;
 
-export function useMembers(query: MembersQuery) {
-  const { language } = useLanguage();
-  return useStaffList([...membersKey, 'list', query, language], (signal) =>
-    staffApi('GET /staff/members', { query, signal }),
-  );
-}
-
-export function useMember(id: number | undefined) {
-  return useQuery({
-    queryKey: [...membersKey, 'one', id],
-    queryFn: async ({ signal }) =>
-      (await staffApi('GET /staff/members/:id', { params: { id: id! }, signal })).data,
-    enabled: id !== undefined,
-    staleTime: 0,
-    retry: false,
-  });
-}
+/** The members as other screens list them (the activity log's filter). */
+export const useMembers = (query: MembersQuery) => members.useList(query);
 
 /** After a write: the member as the server now has them, every list asked again, and its message. */
 function useWritten() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   type ContactReplyBody,
   contactReplyBodySchema,
@@ -20,6 +20,7 @@ import {
   useConsoleForm,
 } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { BackLink } from '../resource/index.ts';
 import { useMarkMessage, useMessage, useReply } from './api.ts';
 
 /** The reply form: written in the language the reader wrote in, mailed by the server. */
@@ -75,11 +76,7 @@ export default function MessageScreen() {
   const id = positiveId(useParams().id);
   const message = useMessage(id ?? 0);
   const mark = useMarkMessage(id ?? 0);
-  const back = (
-    <Link to="/staff/messages" className={buttonSecondary}>
-      {t('back')}
-    </Link>
-  );
+  const back = <BackLink to="/staff/messages" label={t('back')} />;
   if (id === undefined || message.isError) {
     return (
       <>

@@ -4,10 +4,9 @@ import { MESSAGE_STATES, type StaffContactMessageRow } from '#shared/contract/st
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { FilterSelect } from '../console/filters.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { type MessagesQuery, useMessages } from './api.ts';
+import type { Column } from '../console/list.tsx';
+import { ListScreen, useListQuery } from '../resource/index.ts';
+import { type MessagesQuery, messages } from './api.ts';
 
 /** Unread messages stand out in bold, with a dot that also says so to screen readers. */
 function Unread({ row, children }: { row: StaffContactMessageRow; children: React.ReactNode }) {
@@ -18,10 +17,11 @@ function Unread({ row, children }: { row: StaffContactMessageRow; children: Reac
 export default function MessagesScreen() {
   const { t } = useTranslation('staff-messages');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
-  const state = list.filter('state');
-  const query = { ...list.query, sort: 'date', ...(state ? { state } : {}) } as MessagesQuery;
-  const messages = useMessages(query);
+  const { list, query } = useListQuery<MessagesQuery>(
+    { sort: 'date', dir: 'desc' },
+    { filters: ['state'], fixed: { sort: 'date' } },
+  );
+  const page = messages.useList(query);
 
   const columns: Column<StaffContactMessageRow>[] = [
     {
@@ -68,24 +68,23 @@ export default function MessagesScreen() {
   ];
 
   return (
-    <>
-      <ScreenHeader title={t('title')} lead={t('lead')} />
-      <QueryTable
-        list={list}
-        query={messages}
-        caption={t('caption')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={t('empty')}
-        filters={
-          <FilterSelect
-            label={t('filters.state')}
-            value={state}
-            onChange={(value) => list.set({ state: value })}
-            options={MESSAGE_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
-          />
-        }
-      />
-    </>
+    <ListScreen
+      title={t('title')}
+      lead={t('lead')}
+      list={list}
+      query={page}
+      caption={t('caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={t('empty')}
+      filters={
+        <FilterSelect
+          label={t('filters.state')}
+          value={list.filter('state')}
+          onChange={(value) => list.set({ state: value })}
+          options={MESSAGE_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+        />
+      }
+    />
   );
 }

@@ -1,22 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf } from '#shared/contract/endpoints.ts';
 import type { ContactReplyBody, StaffContactMessage } from '#shared/contract/staff-messages.ts';
 import { toast } from '#web/api/toast.ts';
-import { useLanguage } from '#web/state/language.ts';
-import { staffApi, useStaffList } from '../console/api.ts';
+import { staffApi } from '../console/api.ts';
+import { type QueryOf, staffResource } from '../resource/index.ts';
 
 /* The contact inbox's calls (admin, orders), cached under ['staff', 'messages', …]. */
 
-export type MessagesQuery = NonNullable<RequestOf<'GET /staff/messages'>['query']>;
+export type MessagesQuery = QueryOf<'/staff/messages'>;
 
-const messagesKey = ['staff', 'messages'] as const;
-
-export function useMessages(query: MessagesQuery) {
-  const { language } = useLanguage();
-  return useStaffList([...messagesKey, 'list', query, language], (signal) =>
-    staffApi('GET /staff/messages', { query, signal }),
-  );
-}
+export const messages = staffResource('/staff/messages', { localized: true });
+const messagesKey = messages.key;
 
 /** One message; opening it marks it read, so the lists are asked again once it arrives. */
 export function useMessage(id: number) {

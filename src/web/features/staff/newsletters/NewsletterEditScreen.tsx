@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   NEWSLETTER_LIMITS,
   type NewsletterBody,
@@ -8,13 +8,13 @@ import {
 } from '#shared/contract/staff-newsletters.ts';
 import { positiveId } from '#shared/ids.ts';
 import { formatMoment } from '#web/components/dates.ts';
-import { Spinner } from '#web/components/Spinner.tsx';
-import { buttonPrimary, buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
+import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
-import { FormActions, showServerErrors, useConsoleForm } from '../console/form.tsx';
+import { FormActions } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { useNewsletter, useSaveNewsletter, useSendNewsletter } from './api.ts';
+import { BackLink, RecordScreen, useSaveForm } from '../resource/index.ts';
+import { newsletters, useNewsletter, useSendNewsletter } from './api.ts';
 import { NewsletterStatusBadge } from './parts.tsx';
 
 /* One newsletter: written in both languages while a draft, then sent once to the confirmed subscribers. */
@@ -90,22 +90,18 @@ function SendPanel({
 function NewsletterForm({ letter, audience }: { letter?: StaffNewsletter; audience?: number }) {
   const { t } = useTranslation('staff-newsletters');
   const navigate = useNavigate();
-  const save = useSaveNewsletter();
-  const form = useConsoleForm<NewsletterBody>(newsletterBodySchema, valuesOf(letter));
+  const { form, onSubmit, pending } = useSaveForm<NewsletterBody, StaffNewsletter>({
+    schema: newsletterBodySchema,
+    values: valuesOf(letter),
+    save: newsletters.useSave(),
+    id: letter?.id,
+    next: valuesOf,
+    onSaved: (data) => {
+      if (!letter) navigate(`/staff/newsletters/${data.id}`, { replace: true });
+    },
+  });
   const { isDirty } = form.formState;
   const editable = !letter || letter.status === 'draft';
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: letter?.id, body },
-      {
-        onSuccess: ({ data }) => {
-          form.reset(valuesOf(data));
-          if (!letter) navigate(`/staff/newsletters/${data.id}`, { replace: true });
-        },
-        onError: (error) => showServerErrors(error, form),
-      },
-    ),
-  );
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className={`${panel} grid gap-5 p-5`}>
@@ -119,7 +115,7 @@ function NewsletterForm({ letter, audience }: { letter?: StaffNewsletter; audien
           />
           <BilingualRichText form={form} name="body" label={t('form.body')} required disabled={!editable} />
         </fieldset>
-        {editable && <FormActions pending={save.isPending} label={letter ? undefined : t('form.create')} />}
+        {editable && <FormActions pending={pending} label={letter ? undefined : t('form.create')} />}
       </form>
       {letter && <SendPanel letter={letter} audience={audience ?? 0} dirty={isDirty} />}
     </div>
@@ -132,11 +128,7 @@ export default function NewsletterEditScreen() {
   const params = useParams();
   const id = positiveId(params.id);
   const letter = useNewsletter(id);
-  const back = (
-    <Link to="/staff/newsletters" className={buttonSecondary}>
-      {t('back')}
-    </Link>
-  );
+  const back = <BackLink to="/staff/newsletters" label={t('back')} />;
   if (params.id === undefined) {
     return (
       <>
@@ -145,24 +137,24 @@ export default function NewsletterEditScreen() {
       </>
     );
   }
-  if (id === undefined || letter.isError) {
-    return (
-      <>
-        <ScreenHeader title={t('title')} actions={back} />
-        <Notice text={t('notFound')} tone="plain" />
-      </>
-    );
-  }
-  if (!letter.data) return <Spinner size="lg" className="min-h-64" />;
-  const { data, audience } = letter.data;
   return (
-    <>
-      <ScreenHeader
-        title={language === 'ar' ? data.subject_ar : data.subject_en}
-        lead={<NewsletterStatusBadge status={data.status} />}
-        actions={back}
-      />
-      <NewsletterForm key={`${data.id}-${data.status}`} letter={data} audience={audience} />
-    </>
+    <RecordScreen
+      query={letter}
+      missing={id === undefined}
+      title={t('title')}
+      back={back}
+      notFound={t('notFound')}
+    >
+      {({ data, audience }) => (
+        <>
+          <ScreenHeader
+            title={language === 'ar' ? data.subject_ar : data.subject_en}
+            lead={<NewsletterStatusBadge status={data.status} />}
+            actions={back}
+          />
+          <NewsletterForm key={`${data.id}-${data.status}`} letter={data} audience={audience} />
+        </>
+      )}
+    </RecordScreen>
   );
 }

@@ -4,18 +4,20 @@ import type { StaffNewsletterRow } from '#shared/contract/staff-newsletters.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { type Column, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { type NewslettersQuery, useNewsletters } from './api.ts';
+import type { Column } from '../console/list.tsx';
+import { ListScreen, useListQuery } from '../resource/index.ts';
+import { type NewslettersQuery, newsletters } from './api.ts';
 import { NewsletterStatusBadge } from './parts.tsx';
 
 /** The newsletters, newest first: drafts to finish, and how many each one sent went to. */
 export default function NewslettersScreen() {
   const { t } = useTranslation('staff-newsletters');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
-  const letters = useNewsletters({ ...list.query, sort: 'date' } as NewslettersQuery);
+  const { list, query } = useListQuery<NewslettersQuery>(
+    { sort: 'date', dir: 'desc' },
+    { fixed: { sort: 'date' } },
+  );
+  const letters = newsletters.useList(query);
 
   const columns: Column<StaffNewsletterRow>[] = [
     {
@@ -42,25 +44,20 @@ export default function NewslettersScreen() {
   ];
 
   return (
-    <>
-      <ScreenHeader
-        title={t('title')}
-        lead={t('lead')}
-        actions={
-          <Link to="/staff/newsletters/new" className={buttonPrimary}>
-            {t('new')}
-          </Link>
-        }
-      />
-      <QueryTable
-        list={list}
-        query={letters}
-        search={false}
-        caption={t('title')}
-        columns={columns}
-        rowKey={(n) => n.id}
-        empty={t('empty')}
-      />
-    </>
+    <ListScreen
+      title={t('title')}
+      lead={t('lead')}
+      actions={
+        <Link to="/staff/newsletters/new" className={buttonPrimary}>
+          {t('new')}
+        </Link>
+      }
+      list={list}
+      query={letters}
+      search={false}
+      columns={columns}
+      rowKey={(n) => n.id}
+      empty={t('empty')}
+    />
   );
 }

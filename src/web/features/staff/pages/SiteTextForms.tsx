@@ -14,8 +14,9 @@ import {
 } from '#shared/contract/staff-pages.ts';
 import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
 import { TextField, useConsoleForm } from '../console/form.tsx';
+import { Loaded } from '../resource/index.ts';
 import { useContact, usePrivacy, useSaveContact, useSavePrivacy, useSaveSeo, useSeoTexts } from './api.ts';
-import { Loaded, PageForm, submitter, useCanWrite } from './parts.tsx';
+import { PageForm, submitter, useCanWrite } from './parts.tsx';
 
 /* The one-record pages of the site: privacy terms, contact details and SEO texts, each its own form. */
 

@@ -9,15 +9,11 @@ import {
 } from '#shared/contract/staff-pages.ts';
 import { SocialIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
-import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
-import { type Column, RowActions, useListParams } from '../console/list.tsx';
+import { FormActions, SelectField, TextField } from '../console/form.tsx';
+import type { Column } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
-import {
-  type SocialMediaQuery,
-  useDeleteSocialMedia,
-  useSaveSocialMedia,
-  useSocialMediaList,
-} from './api.ts';
+import { actionsColumn, useListQuery, useSaveForm } from '../resource/index.ts';
+import { type SocialMediaQuery, socialMedia } from './api.ts';
 import { useCanWrite } from './parts.tsx';
 
 /* The social media entries of the shop's top bar: a list, and one form to add or change an entry. */
@@ -27,10 +23,9 @@ type Editing = { entry?: StaffSocialMedia } | null;
 function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => void }) {
   const { t } = useTranslation('pages');
   const { t: c } = useTranslation('console');
-  const save = useSaveSocialMedia();
-  const form = useConsoleForm<StaffSocialMediaBody>(
-    staffSocialMediaBodySchema,
-    entry
+  const { form, onSubmit, pending } = useSaveForm<StaffSocialMediaBody, StaffSocialMedia>({
+    schema: staffSocialMediaBodySchema,
+    values: entry
       ? {
           title: entry.title,
           link: entry.link,
@@ -38,15 +33,12 @@ function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => 
           sort: entry.sort,
         }
       : { title: '', link: 'https://', icon: 'facebook' },
-  );
+    save: socialMedia.useSave(),
+    id: entry?.id,
+    onSaved: onDone,
+  });
   const { errors } = form.formState;
   const heading = entry ? t('social.editTitle', { title: entry.title }) : t('social.newTitle');
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: entry?.id, body },
-      { onSuccess: onDone, onError: (error) => showServerErrors(error, form) },
-    ),
-  );
   return (
     <form
       onSubmit={onSubmit}
@@ -93,7 +85,7 @@ function EntryForm({ entry, onDone }: { entry?: StaffSocialMedia; onDone: () => 
           })}
         />
       </div>
-      <FormActions pending={save.isPending} label={entry ? undefined : c('form.create')} onCancel={onDone} />
+      <FormActions pending={pending} label={entry ? undefined : c('form.create')} onCancel={onDone} />
     </form>
   );
 }
@@ -102,10 +94,9 @@ export function SocialMediaPanel() {
   const { t } = useTranslation('pages');
   const canWrite = useCanWrite();
   const [editing, setEditing] = useState<Editing>(null);
-  const remove = useDeleteSocialMedia();
-  const list = useListParams({ sort: 'sort', dir: 'asc' });
-  const query: SocialMediaQuery = { ...list.query, sort: list.query.sort as SocialMediaQuery['sort'] };
-  const entries = useSocialMediaList(query);
+  const remove = socialMedia.useRemove();
+  const { list, query } = useListQuery<SocialMediaQuery>({ sort: 'sort', dir: 'asc' });
+  const entries = socialMedia.useList(query);
 
   const columns: Column<StaffSocialMedia>[] = [
     {
@@ -136,19 +127,15 @@ export function SocialMediaPanel() {
     { key: 'sort', label: t('social.sort'), sort: 'sort', render: (entry) => entry.sort },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
-      label: t('social.actions'),
-      render: (entry) => (
-        <RowActions
-          editLabel={t('social.edit', { title: entry.title })}
-          onEdit={() => setEditing({ entry })}
-          deleteQuestion={t('social.confirmDelete', { title: entry.title })}
-          deleting={remove.isPending}
-          onDelete={() => remove.mutate(entry.id)}
-        />
-      ),
-    });
+    columns.push(
+      actionsColumn<StaffSocialMedia>({
+        label: t('social.actions'),
+        editLabel: (entry) => t('social.edit', { title: entry.title }),
+        deleteQuestion: (entry) => t('social.confirmDelete', { title: entry.title }),
+        onEdit: (entry) => setEditing({ entry }),
+        remove,
+      }),
+    );
   }
 
   return (

@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf } from '#shared/contract/endpoints.ts';
-import type {
-  StaffContactBody,
-  StaffSeoBody,
-  StaffSocialMediaBody,
-  StaffTermsBody,
-} from '#shared/contract/staff-pages.ts';
+import type { StaffContactBody, StaffSeoBody, StaffTermsBody } from '#shared/contract/staff-pages.ts';
 import { toast } from '#web/api/toast.ts';
-import { staffApi, useStaffList } from '../console/api.ts';
+import { staffApi } from '../console/api.ts';
+import { type QueryOf, staffResource } from '../resource/index.ts';
 
 /* The site pages' and settings' calls, cached under ['staff', 'pages', …]. */
 
 const pagesKey = ['staff', 'pages'] as const;
 
-export type SocialMediaQuery = NonNullable<RequestOf<'GET /staff/social-media'>['query']>;
+export type SocialMediaQuery = QueryOf<'/staff/social-media'>;
 
 /** What the shop's own pages keep of each, asked again after a change made in this browser. */
 const shopKeys = {
@@ -83,28 +78,8 @@ export function useSaveSeo() {
   });
 }
 
-export function useSocialMediaList(query: SocialMediaQuery) {
-  return useStaffList([...pagesKey, 'social', query], (signal) =>
-    staffApi('GET /staff/social-media', { query, signal }),
-  );
-}
-
-/** Adds an entry (no id) or changes one. */
-export function useSaveSocialMedia() {
-  const written = useAfterWrite('social');
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: StaffSocialMediaBody }) =>
-      id === undefined
-        ? staffApi('POST /staff/social-media', { body })
-        : staffApi('PUT /staff/social-media/:id', { params: { id }, body }),
-    onSuccess: ({ message }) => written(message),
-  });
-}
-
-export function useDeleteSocialMedia() {
-  const written = useAfterWrite('social');
-  return useMutation({
-    mutationFn: (id: number) => staffApi('DELETE /staff/social-media/:id', { params: { id } }),
-    onSuccess: ({ message }) => written(message),
-  });
-}
+/** The social media entries of the shop's top bar. */
+export const socialMedia = staffResource('/staff/social-media', {
+  key: [...pagesKey, 'social'],
+  alsoChanges: [shopKeys.social, ['staff', 'activity']],
+});

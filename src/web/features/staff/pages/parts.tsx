@@ -2,40 +2,16 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_ROLES } from '#shared/contract/staff.ts';
-import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
 import { FormActions, showServerErrors } from '../console/form.tsx';
 
-/* What the forms of pages and settings share: who may write, loading, the form's frame, how it is sent. */
+/* What the forms of pages and settings share: who may write, the form's frame, how it is sent. */
 
 /** Admins and editors change the site's texts; the orders team reads them. */
 export function useCanWrite() {
   const { staff } = useStaffSession();
   return staff.role !== undefined && CATALOG_ROLES.includes(staff.role);
-}
-
-/** A loaded record's form, a spinner while it loads, or a way to try again. */
-export function Loaded<T>({
-  query,
-  children,
-}: {
-  query: { data: T | undefined; isError: boolean; refetch: () => unknown };
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation('console');
-  if (query.data) return children(query.data);
-  if (query.isError) {
-    return (
-      <div role="alert" className={`${panel} flex flex-col items-center gap-4 p-8 text-center`}>
-        <p className="font-semibold text-red-800">{t('loadError')}</p>
-        <button type="button" onClick={() => void query.refetch()} className={buttonSecondary}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  return <Spinner size="lg" className="min-h-64" />;
 }
 
 /** The form's frame: its heading, a link to the shop's page, the fields, and save (or why not). */

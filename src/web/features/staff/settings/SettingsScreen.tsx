@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type Settings, settingsSchema } from '#shared/contract/settings.ts';
-import { Spinner } from '#web/components/Spinner.tsx';
-import { buttonSecondary, panel } from '#web/components/ui.tsx';
+import { panel } from '#web/components/ui.tsx';
 import { FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { Loaded } from '../resource/index.ts';
 import { useSaveSettings, useSettings } from './api.ts';
 
 /* The shop's settings (administrators): the low-stock threshold the dashboard counts with. */
@@ -55,21 +55,10 @@ function SettingsForm({ initial }: { initial: Settings }) {
 
 export default function SettingsScreen() {
   const { t } = useTranslation('staff-settings');
-  const { t: tc } = useTranslation('console');
-  const settings = useSettings();
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      {settings.data && <SettingsForm initial={settings.data} />}
-      {settings.isError && !settings.data && (
-        <div role="alert" className={`${panel} flex flex-col items-center gap-4 p-8`}>
-          <p className="font-semibold text-red-800">{tc('loadError')}</p>
-          <button type="button" className={buttonSecondary} onClick={() => void settings.refetch()}>
-            {tc('retry')}
-          </button>
-        </div>
-      )}
-      {!settings.data && !settings.isError && <Spinner size="lg" className="min-h-64" />}
+      <Loaded query={useSettings()}>{(settings) => <SettingsForm initial={settings} />}</Loaded>
     </>
   );
 }

@@ -6,10 +6,9 @@ import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../console/Badge.tsx';
 import { FilterSelect } from '../console/filters.tsx';
 import { ConfirmButton } from '../console/form.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { type SubscribersQuery, useDeleteSubscriber, useDownloadSubscribers, useSubscribers } from './api.ts';
+import type { Column } from '../console/list.tsx';
+import { ListScreen, useListQuery } from '../resource/index.ts';
+import { type SubscribersQuery, subscribers, useDownloadSubscribers } from './api.ts';
 
 const stateTone = {
   confirmed: 'bg-green-100 text-green-900',
@@ -21,12 +20,14 @@ const stateTone = {
 export default function SubscribersScreen() {
   const { t } = useTranslation('staff-newsletters');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const { list, query } = useListQuery<SubscribersQuery>(
+    { sort: 'date', dir: 'desc' },
+    { filters: ['state'], fixed: { sort: 'date' } },
+  );
   const state = list.filter('state');
-  const query = { ...list.query, sort: 'date', ...(state ? { state } : {}) } as SubscribersQuery;
-  const subscribers = useSubscribers(query);
+  const page = subscribers.useList(query);
   const download = useDownloadSubscribers();
-  const remove = useDeleteSubscriber();
+  const remove = subscribers.useRemove();
 
   const columns: Column<StaffSubscriber>[] = [
     { key: 'email', label: t('subscribers.email'), render: (s) => <bdi dir="ltr">{s.email}</bdi> },
@@ -57,42 +58,33 @@ export default function SubscribersScreen() {
   ];
 
   return (
-    <>
-      <ScreenHeader
-        title={t('subscribers.title')}
-        lead={
-          subscribers.data
-            ? t('subscribers.audience', { count: subscribers.data.audience })
-            : t('subscribers.lead')
-        }
-        actions={
-          <button
-            type="button"
-            className={buttonSecondary}
-            disabled={download.isPending}
-            aria-busy={download.isPending || undefined}
-            onClick={() => download.mutate({ search: list.search, state })}
-          >
-            {t('subscribers.download')}
-          </button>
-        }
-      />
-      <QueryTable
-        list={list}
-        query={subscribers}
-        caption={t('subscribers.title')}
-        columns={columns}
-        rowKey={(s) => s.id}
-        empty={t('subscribers.empty')}
-        filters={
-          <FilterSelect
-            label={t('subscribers.state')}
-            value={state}
-            onChange={(value) => list.set({ state: value })}
-            options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
-          />
-        }
-      />
-    </>
+    <ListScreen
+      title={t('subscribers.title')}
+      lead={page.data ? t('subscribers.audience', { count: page.data.audience }) : t('subscribers.lead')}
+      actions={
+        <button
+          type="button"
+          className={buttonSecondary}
+          disabled={download.isPending}
+          aria-busy={download.isPending || undefined}
+          onClick={() => download.mutate({ search: list.search, state })}
+        >
+          {t('subscribers.download')}
+        </button>
+      }
+      list={list}
+      query={page}
+      columns={columns}
+      rowKey={(s) => s.id}
+      empty={t('subscribers.empty')}
+      filters={
+        <FilterSelect
+          label={t('subscribers.state')}
+          value={state}
+          onChange={(value) => list.set({ state: value })}
+          options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+        />
+      }
+    />
   );
 }

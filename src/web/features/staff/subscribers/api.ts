@@ -1,20 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf } from '#shared/contract/endpoints.ts';
-import { toast } from '#web/api/toast.ts';
+import { useMutation } from '@tanstack/react-query';
 import { downloadStaffFile, toastRefusal } from '../bulk/index.ts';
-import { staffApi, useStaffList } from '../console/api.ts';
+import { type QueryOf, staffResource } from '../resource/index.ts';
 
 /* The subscribers' calls (admin, editor), cached under ['staff', 'subscribers', …]. */
 
-export type SubscribersQuery = NonNullable<RequestOf<'GET /staff/subscribers'>['query']>;
+export type SubscribersQuery = QueryOf<'/staff/subscribers'>;
 
-const subscribersKey = ['staff', 'subscribers'] as const;
-
-export function useSubscribers(query: SubscribersQuery) {
-  return useStaffList([...subscribersKey, 'list', query], (signal) =>
-    staffApi('GET /staff/subscribers', { query, signal }),
-  );
-}
+export const subscribers = staffResource('/staff/subscribers');
 
 /** The list as it is filtered, as a CSV file. */
 export function useDownloadSubscribers() {
@@ -27,16 +19,5 @@ export function useDownloadSubscribers() {
       return downloadStaffFile(`/staff/subscribers/export.csv${search}`, 'subscribers.csv');
     },
     onError: toastRefusal,
-  });
-}
-
-export function useDeleteSubscriber() {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => staffApi('DELETE /staff/subscribers/:id', { params: { id } }),
-    onSuccess: ({ message }) => {
-      void queries.invalidateQueries({ queryKey: subscribersKey });
-      toast.success(message);
-    },
   });
 }

@@ -14,10 +14,9 @@ import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { useStaffList } from '../console/api.ts';
 import { BilingualText } from '../console/bilingual.tsx';
-import { dirOf, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
-import { type Column, RowActions, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { dirOf, FormActions, TextField } from '../console/form.tsx';
+import { type Column, useListParams } from '../console/list.tsx';
+import { actionsColumn, ListScreen, useSaveForm } from '../resource/index.ts';
 
 /*
  * A list of records named in Arabic and English (categories, writers, cover types, link types) with
@@ -106,36 +105,27 @@ export function NamedForm({
   const { t } = useTranslation(source.ns);
   const { t: c } = useTranslation('console');
   const { language } = useLanguage();
-  const { save } = useNamedWrites(source);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { field, prefix } = source;
   const blank = { [`${field}_ar`]: '', [`${field}_en`]: '', ...(source.ordered ? { sort: 0 } : {}) };
-  const form = useConsoleForm<FieldValues>(
-    source.schema as z.ZodType<unknown, FieldValues>,
-    editing
+  const { form, onSubmit, pending } = useSaveForm<FieldValues, NamedRow>({
+    schema: source.schema as z.ZodType<unknown, FieldValues>,
+    values: editing
       ? {
           [`${field}_ar`]: editing.ar,
           [`${field}_en`]: editing.en,
           ...(source.ordered ? { sort: editing.sort } : {}),
         }
       : blank,
-  );
+    save: useNamedWrites(source).save,
+    id: editing?.id,
+    next: () => blank,
+    onSaved: onDone,
+  });
   const { errors } = form.formState;
   useEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing]);
-  const onSubmit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: editing?.id, body },
-      {
-        onSuccess: () => {
-          form.reset(blank);
-          onDone();
-        },
-        onError: (error) => showServerErrors(error, form),
-      },
-    ),
-  );
   const headingId = `${source.key}-form`;
   return (
     <form
@@ -170,7 +160,7 @@ export function NamedForm({
         />
       )}
       <FormActions
-        pending={save.isPending}
+        pending={pending}
         label={editing ? undefined : c('form.create')}
         onCancel={editing ? onDone : undefined}
       />
@@ -227,44 +217,37 @@ export function NamedListScreen({ source }: { source: NamedSource }) {
       ),
   });
   if (canEdit) {
-    columns.push({
-      key: 'actions',
-      label: shared('shared.actions'),
-      render: (row) => (
-        <RowActions
-          editLabel={t(`${prefix}.editOne`, { name: rowText(row, language) })}
-          onEdit={() => setEditing(row)}
-          deleteQuestion={t(`${prefix}.confirmDelete`, { name: rowText(row, language) })}
-          deleting={remove.isPending}
-          onDelete={() =>
-            remove.mutate(row.id, {
-              onSuccess: () => setEditing((now) => (now?.id === row.id ? null : now)),
-            })
-          }
-        />
-      ),
-    });
+    columns.push(
+      actionsColumn<NamedRow>({
+        label: shared('shared.actions'),
+        editLabel: (row) => t(`${prefix}.editOne`, { name: rowText(row, language) }),
+        deleteQuestion: (row) => t(`${prefix}.confirmDelete`, { name: rowText(row, language) }),
+        onEdit: setEditing,
+        remove,
+        onDeleted: (row) => setEditing((now) => (now?.id === row.id ? null : now)),
+      }),
+    );
   }
 
   return (
-    <>
-      <ScreenHeader title={t(`${prefix}.title`)} lead={t(`${prefix}.lead`)} />
-      {canEdit && (
-        <NamedForm
-          key={editing?.id ?? 'new'}
-          source={source}
-          editing={editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      <QueryTable
-        list={list}
-        query={rows}
-        caption={t(`${prefix}.title`)}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={t(`${prefix}.empty`)}
-      />
-    </>
+    <ListScreen
+      title={t(`${prefix}.title`)}
+      lead={t(`${prefix}.lead`)}
+      above={
+        canEdit && (
+          <NamedForm
+            key={editing?.id ?? 'new'}
+            source={source}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
+        )
+      }
+      list={list}
+      query={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={t(`${prefix}.empty`)}
+    />
   );
 }
