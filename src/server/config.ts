@@ -138,11 +138,6 @@ export type Config = {
   vapidKeys?: { publicKey: string; privateKey: string };
   /** Who push services may contact about our messages (VAPID `sub`). */
   vapidSubject: string;
-  /**
-   * Keeps catalogue answers a few seconds in memory even when `env` is 'test' (off there by default:
-   * tests change the catalogue with SQL, which no staff write announces).
-   */
-  answerCache?: boolean;
 };
 
 /** `mailto:` and the address of MAIL_FROM (`Name <address>` or a bare address). */

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import {
-  type BooksQuery,
   bookAnswerSchema,
   bookCategoriesAnswerSchema,
   bookParamsSchema,
@@ -11,7 +10,6 @@ import {
   writersAnswerSchema,
 } from '#shared/contract/catalog.ts';
 import { AnswerCache, cacheAnswers } from './answer-cache.ts';
-import { mirrorListingOf } from './listing-mirror.ts';
 import { catalogMessages } from './messages.ts';
 import { createCatalogService } from './service.ts';
 
@@ -20,22 +18,14 @@ const tags = ['catalogue'];
 /** Books, book categories and writers (spec §7), with the Arabic-aware search. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', catalogueCache);
-  // Tests change the catalogue with SQL between requests and expect to see it at once.
-  const remember = app.config.env !== 'test' || Boolean(app.config.answerCache);
-  const catalog = createCatalogService(app.db, { mirror: remember });
-  const answers = remember ? new AnswerCache() : undefined;
-  // Remembered where the same answer is asked again and costs a query: searches, other filtered lists,
-  // categories, writers. Not a book's own page (one primary-key read; random ids seldom repeat), nor
-  // the plain listings the listing mirror answers.
-  if (answers)
-    cacheAnswers(app, answers, (request) => {
-      const route = request.routeOptions.url ?? '';
-      if (route.endsWith('/books/:id')) return false;
-      return !(route.endsWith('/books') && mirrorListingOf(request.query as BooksQuery));
-    });
+  const catalog = createCatalogService(app.db);
+  const answers = new AnswerCache();
+  // Remembered where the same answer is asked again and costs a query: listings, searches, categories,
+  // writers. Not a book's own page (one primary-key read; random ids seldom repeat).
+  cacheAnswers(app, answers, (request) => !(request.routeOptions.url ?? '').endsWith('/books/:id'));
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
-    answers?.clear();
+    answers.clear();
     catalog.forgetCounts();
   });
   // The answers are built by typed code from the database; validating them again with zod on every
