@@ -138,6 +138,8 @@ export type Config = {
   vapidKeys?: { publicKey: string; privateKey: string };
   /** Who push services may contact about our messages (VAPID `sub`). */
   vapidSubject: string;
+  /** `false` sends every catalogue request to the database (the benchmark's measure of that path). */
+  answerCache?: boolean;
 };
 
 /** `mailto:` and the address of MAIL_FROM (`Name <address>` or a bare address). */

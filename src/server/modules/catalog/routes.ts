@@ -19,13 +19,14 @@ const tags = ['catalogue'];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', catalogueCache);
   const catalog = createCatalogService(app.db);
-  const answers = new AnswerCache();
+  const answers = app.config.answerCache === false ? undefined : new AnswerCache();
   // Remembered where the same answer is asked again and costs a query: listings, searches, categories,
   // writers. Not a book's own page (one primary-key read; random ids seldom repeat).
-  cacheAnswers(app, answers, (request) => !(request.routeOptions.url ?? '').endsWith('/books/:id'));
+  if (answers)
+    cacheAnswers(app, answers, (request) => !(request.routeOptions.url ?? '').endsWith('/books/:id'));
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
-    answers.clear();
+    answers?.clear();
     catalog.forgetCounts();
   });
   // The answers are built by typed code from the database; validating them again with zod on every
