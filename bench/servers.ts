@@ -9,7 +9,7 @@ import { openDatabase } from '#server/db/client.ts';
 /*
  * The servers under load, in a process of their own so that the load generator does not share their
  * event loop: the shop API as shipped, the same API with its answer cache off (every request reaches
- * the database: the configuration tests run in), and a bare Fastify route answering a constant JSON of
+ * the database), and a bare Fastify route answering a constant JSON of
  * the same size as one listing page. Reports their ports to the parent over IPC.
  */
 
@@ -18,10 +18,11 @@ if (!databaseUrl || !process.send) throw new Error('bench/servers.ts is started 
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-bench-'));
 
-async function startApp(env: 'development' | 'test') {
+async function startApp(answerCache: boolean) {
   const config = loadConfig(
-    { NODE_ENV: env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, SEED_ON_START: 'false' },
+    { NODE_ENV: 'development', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, SEED_ON_START: 'false' },
     {
+      answerCache,
       dataDir,
       mediaDir: path.join(dataDir, 'media'),
       filesDir: path.join(dataDir, 'files'),
@@ -35,8 +36,8 @@ async function startApp(env: 'development' | 'test') {
   return app;
 }
 
-const app = await startApp('development');
-const uncached = await startApp('test');
+const app = await startApp(true);
+const uncached = await startApp(false);
 
 const listing = await app.inject({ url: '/api/books?page=1' });
 if (listing.statusCode !== 200) throw new Error(`listing answered ${listing.statusCode}: ${listing.body}`);

@@ -18,7 +18,7 @@ import { setUpTestApp } from '#server/test/harness.ts';
  * shop's next answer showing each change at once.
  */
 
-const t = setUpTestApp({ answerCache: true });
+const t = setUpTestApp();
 const call = staffCaller(t);
 let editor: Awaited<ReturnType<typeof signedInStaff>>;
 let admin: Awaited<ReturnType<typeof signedInStaff>>;

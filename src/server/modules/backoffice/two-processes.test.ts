@@ -21,7 +21,7 @@ describe('a staff write seen by every API process', () => {
   let token: string;
 
   beforeAll(async () => {
-    first = await createTestApp({ answerCache: true });
+    first = await createTestApp();
     secondProcess = await startSecondProcess(first);
     second = secondProcess.app;
     await insertCatalogFixtures(first.database.db);

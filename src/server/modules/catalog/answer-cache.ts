@@ -10,10 +10,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Entry = { payload: string; expires: number };
 
+/** The computing of one key's answer, which later requests for the key wait for. */
+type Flight = {
+  key: string;
+  /** The cache's generation when it began: an answer computed from before a change is not kept. */
+  generation: number;
+  answer: Promise<string | undefined>;
+  settle: (payload: string | undefined) => void;
+};
+
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<string | undefined>>();
-  private readonly settle = new Map<string, (payload: string | undefined) => void>();
+  private readonly inFlight = new Map<string, Flight>();
+  private generation = 0;
 
   constructor(private readonly options = { ttlMs: 5_000, maxEntries: 500 }) {}
 
@@ -28,27 +37,49 @@ export class AnswerCache {
   /** The answer another request is computing for this key; undefined when this request must compute it. */
   waitFor(key: string): Promise<string | undefined> | undefined {
     const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    this.inFlight.set(key, new Promise((resolve) => this.settle.set(key, resolve)));
+    if (pending) return pending.answer;
+    let settle: Flight['settle'] = () => {};
+    const answer = new Promise<string | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.inFlight.set(key, { key, generation: this.generation, answer, settle });
     return undefined;
   }
 
-  /** Ends the flight of `key`, remembering the payload when there is one. */
-  finish(key: string, payload: string | undefined) {
-    if (payload !== undefined) {
+  /**
+   * The flight of `key` this request leads (the one `waitFor` just began), for `finish`; taken at once,
+   * so that a change meanwhile cannot hand it the flight of a later request.
+   */
+  lead(key: string): Flight | undefined {
+    return this.inFlight.get(key);
+  }
+
+  /**
+   * Ends `flight` (or the flight of the key), handing its payload to the requests that waited for it,
+   * and remembers the payload unless the catalogue changed since the flight began.
+   */
+  finish(flight: Flight | string | undefined, payload: string | undefined) {
+    const own = typeof flight === 'string' ? this.inFlight.get(flight) : flight;
+    if (!own) return;
+    if (payload !== undefined && own.generation === this.generation) {
       if (this.entries.size >= this.options.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(key, { payload, expires: Date.now() + this.options.ttlMs });
+      this.entries.set(own.key, { payload, expires: Date.now() + this.options.ttlMs });
     }
-    this.settle.get(key)?.(payload);
-    this.settle.delete(key);
-    this.inFlight.delete(key);
+    own.settle(payload);
+    if (this.inFlight.get(own.key) === own) this.inFlight.delete(own.key);
   }
 
+  /**
+   * The catalogue changed: forget every answer. Answers being computed still reach the requests that
+   * asked before the change but are not kept, and a request from now on computes its own.
+   */
   clear() {
+    this.generation += 1;
     this.entries.clear();
+    this.inFlight.clear();
   }
 }
 
@@ -64,7 +95,7 @@ export function cacheAnswers(
   cache: AnswerCache,
   worth: (request: FastifyRequest) => boolean,
 ) {
-  const computing = new WeakSet<FastifyRequest>();
+  const computing = new WeakMap<FastifyRequest, ReturnType<AnswerCache['lead']>>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !worth(request)) return;
@@ -74,7 +105,7 @@ export function cacheAnswers(
     if (cached !== undefined) return send(cached);
     const pending = cache.waitFor(key);
     if (pending === undefined) {
-      computing.add(request);
+      computing.set(request, cache.lead(key));
       return;
     }
     const payload = await pending;
@@ -84,16 +115,18 @@ export function cacheAnswers(
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!computing.has(request)) return payload;
+    const flight = computing.get(request);
     computing.delete(request);
     const ok = reply.statusCode === 200 && typeof payload === 'string';
-    cache.finish(keyOf(request), ok ? payload : undefined);
+    cache.finish(flight, ok ? payload : undefined);
     return payload;
   });
 
   // A request that fails before sending must not leave others waiting.
   app.addHook('onResponse', async (request: FastifyRequest) => {
     if (!computing.has(request)) return;
+    const flight = computing.get(request);
     computing.delete(request);
-    cache.finish(keyOf(request), undefined);
+    cache.finish(flight, undefined);
   });
 }

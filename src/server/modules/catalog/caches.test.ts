@@ -74,6 +74,22 @@ describe('AnswerCache', () => {
     expect(await failed).toBeUndefined();
     expect(cache.get('b')).toBeUndefined();
   });
+
+  it('hands an answer computed before a change to those who waited, but does not keep it', async () => {
+    const cache = new AnswerCache();
+    expect(cache.waitFor('k')).toBeUndefined();
+    const before = cache.lead('k');
+    const waiting = cache.waitFor('k');
+    cache.clear();
+    // A request after the change computes its own answer instead of waiting for the old one.
+    expect(cache.waitFor('k')).toBeUndefined();
+    const after = cache.lead('k');
+    cache.finish(before, 'old');
+    expect(await waiting).toBe('old');
+    expect(cache.get('k')).toBeUndefined();
+    cache.finish(after, 'new');
+    expect(cache.get('k')).toBe('new');
+  });
 });
 
 describe('CountCache', () => {

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import type { BooksQuery } from '#shared/contract/catalog.ts';
 import { AnswerCache, cacheAnswers } from './answer-cache.ts';
-import { mirrorListingOf } from './listing-mirror.ts';
 import { catalogMessages } from './messages.ts';
 import { createCatalogService } from './service.ts';
 
@@ -13,19 +11,12 @@ const tags = ['catalogue'];
 /** Books, book categories and writers (spec §7), with the Arabic-aware search. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', catalogueCache);
-  // Tests change the catalogue with SQL between requests and expect to see it at once.
-  const remember = app.config.env !== 'test' || Boolean(app.config.answerCache);
-  const catalog = createCatalogService(app.db, { mirror: remember });
-  const answers = remember ? new AnswerCache() : undefined;
-  // Remembered where the same answer is asked again and costs a query: searches, other filtered lists,
-  // categories, writers. Not a book's own page (one primary-key read; random ids seldom repeat), nor
-  // the plain listings the listing mirror answers.
+  const catalog = createCatalogService(app.db);
+  const answers = app.config.answerCache === false ? undefined : new AnswerCache();
+  // Remembered where the same answer is asked again and costs a query: listings, searches, categories,
+  // writers. Not a book's own page (one primary-key read; random ids seldom repeat).
   if (answers)
-    cacheAnswers(app, answers, (request) => {
-      const route = request.routeOptions.url ?? '';
-      if (route.endsWith('/books/:id')) return false;
-      return !(route.endsWith('/books') && mirrorListingOf(request.query as BooksQuery));
-    });
+    cacheAnswers(app, answers, (request) => !(request.routeOptions.url ?? '').endsWith('/books/:id'));
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
     answers?.clear();

@@ -20,6 +20,8 @@ const searched = async (query: string, extra = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Listing;
 };
+/** A write made straight in the database, heard by the app's caches as an app write would be. */
+const heard = () => ctx.app.changes.announce('catalog');
 const found = async (query: string) => (await searched(query, '&limit=50')).data.map((b) => b.title_en);
 
 const postingsOf = async (id: number) => {
@@ -61,17 +63,22 @@ describe('the word postings', () => {
     const book = await insertBook(ctx.database.db, { titleEn: 'The Cedar Hills', writerId: writer.id });
     expect(await found('Haddad')).toEqual(['The Cedar Hills']);
     await ctx.database.db.update(writers).set({ nameEn: 'Yusuf Nassar' }).where(eq(writers.id, writer.id));
+    await heard();
     expect(await found('Haddad')).toEqual([]);
     expect(await found('Nassar')).toEqual(['The Cedar Hills']);
     await ctx.database.db.update(books).set({ titleEn: 'The Pine Hills' }).where(eq(books.id, book.id));
+    await heard();
     expect(await found('Cedar')).toEqual([]);
     expect(await found('Pine')).toEqual(['The Pine Hills']);
     await ctx.database.db.update(books).set({ active: false }).where(eq(books.id, book.id));
+    await heard();
     expect(await postingsOf(book.id)).toEqual([]);
     expect(await found('Pine')).toEqual([]);
     await ctx.database.db.update(books).set({ active: true }).where(eq(books.id, book.id));
+    await heard();
     expect(await found('Pine')).toEqual(['The Pine Hills']);
     await ctx.database.db.delete(books).where(eq(books.id, book.id));
+    await heard();
     expect(await postingsOf(book.id)).toEqual([]);
     expect(await found('Pine')).toEqual([]);
   });

@@ -12,7 +12,6 @@ import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
 import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
-import { createListingMirror, mirrorListingOf } from './listing-mirror.ts';
 import { ANCHOR_STEP, type Anchor, createPageQueries } from './page-query.ts';
 import {
   bookColumns,
@@ -53,12 +52,7 @@ const DEEP_LISTING = 1000;
 /** The filters that make the total, as a key of the count cache: their SQL's shape and values. */
 const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filters.values)}`;
 
-/**
- * `mirror`: plain listings answered from memory while the catalogue does not change (listing-mirror.ts);
- * on where answers may be remembered at all (not in tests, which change the catalogue with SQL).
- */
-export function createCatalogService(db: Db, options: { mirror?: boolean } = {}) {
-  const mirror = options.mirror ? createListingMirror(db) : undefined;
+export function createCatalogService(db: Db) {
   const counts = new CountCache();
   const anchors = new CountCache<Anchor[]>(undefined, undefined, (known) => known.length * ANCHOR_STEP);
   const typoMemo: TypoMemo = new Map();
@@ -80,16 +74,6 @@ export function createCatalogService(db: Db, options: { mirror?: boolean } = {})
    * when the exact one matches no book at all.
    */
   async function listBooks(query: BooksQuery, lang: Lang, url: string): Promise<BookListing> {
-    const listing = mirror && mirrorListingOf(query);
-    if (listing) {
-      const { paginated, page, perPage, offset } = windowOf(query, undefined);
-      const mirrored = mirror.page(listing, lang, offset, offset + perPage);
-      if (mirrored) {
-        if (!paginated) return { data: mirrored.data };
-        const path = pathWithoutPage(url);
-        return { data: mirrored.data, meta: paginationMeta({ page, perPage, total: mirrored.total, path }) };
-      }
-    }
     const exact = await listPage(query, lang, url, 'exact');
     if (!searches(query) || exact.data.length > 0 || (exact.meta?.total ?? 0) > 0) return exact;
     const texts = [query.search, query.title, query.topic, query.writer_name].filter((t) => t !== undefined);
@@ -167,13 +151,12 @@ export function createCatalogService(db: Db, options: { mirror?: boolean } = {})
     return rows.map((row) => presentNamed(row, lang));
   }
 
-  /** Forgets what is remembered of the catalogue (totals, anchors, typos, listings): it changed. */
+  /** Forgets what is remembered of the catalogue (totals, anchors, typos): it changed. */
   const forgetCounts = () => {
-    mirror?.forget();
     counts.clear();
     anchors.clear();
     typoMemo.clear();
   };
 
-  return { listBooks, findBook, listCategories, listWriters, forgetCounts, mirrorSettled: mirror?.settled };
+  return { listBooks, findBook, listCategories, listWriters, forgetCounts };
 }

@@ -29,7 +29,7 @@ describe('stock moved by orders, seen by every API process', () => {
   let bookId: number;
 
   beforeAll(async () => {
-    first = await createTestApp({ answerCache: true });
+    first = await createTestApp();
     second = await startSecondProcess(first);
     ref = await createReference(first.app.db);
     buyer = await createBuyer(first.app.db);
@@ -47,7 +47,7 @@ describe('stock moved by orders, seen by every API process', () => {
   };
   /**
    * The stock of the book as its details page, the cart's list and the library (where it is the newest
-   * book, read from memory once the listing mirror holds a copy) show it, on `app`.
+   * book, answered from the answer cache once asked) show it, on `app`.
    */
   const stockSeenBy = async (app: App) => ({
     details: (await read(app, `/books/${bookId}`)).data.stock,

@@ -25,7 +25,7 @@ let bookId: number;
 
 withMatchMedia();
 beforeAll(async () => {
-  ctx = await createTestApp({ answerCache: true });
+  ctx = await createTestApp();
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   previousBase = apiConfig.base;
   apiConfig.base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api`;
