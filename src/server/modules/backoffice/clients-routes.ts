@@ -132,69 +132,55 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(
-    app,
-    'POST /staff/clients/:id/deactivate',
-    writeRoute(
-      'Deactivate the account: no more sign-in; orders and books are kept',
-      'Confirms a pending request, or closes the account on staff’s own decision. Ends every session ' +
-        'in the same transaction. 409 when already deactivated.',
-    ),
-    async (request) => {
-      const { id } = request.params;
-      await clientWrite(request, async (tx, record) => {
-        const { before, after } = await deactivateClient(tx, id);
-        await record({
-          action: 'deactivate',
-          entity: 'client',
-          entityId: id,
-          before: standing(before),
-          after: standing(after),
-        });
-      });
-      return { data: await clientPage(app.db, id), message: m.deactivated[request.lang] };
+  /** The changes of an account's standing: each one transaction with its before and after logged. */
+  const standingChanges = [
+    {
+      key: 'POST /staff/clients/:id/deactivate',
+      action: 'deactivate',
+      // Logged whole, so the log shows whether the client had asked for it.
+      whole: true,
+      change: deactivateClient,
+      message: m.deactivated,
+      docs: writeRoute(
+        'Deactivate the account: no more sign-in; orders and books are kept',
+        'Confirms a pending request, or closes the account on staff’s own decision. Ends every session ' +
+          'in the same transaction. 409 when already deactivated.',
+      ),
     },
-  );
+    {
+      key: 'POST /staff/clients/:id/reactivate',
+      action: 'reactivate',
+      whole: false,
+      change: reactivateClient,
+      message: m.reactivated,
+      docs: writeRoute(
+        'Open a deactivated account again',
+        'Clears the deactivation and any request. 409 when not deactivated.',
+      ),
+    },
+    {
+      key: 'POST /staff/clients/:id/deactivation-request/dismiss',
+      action: 'dismiss',
+      whole: false,
+      change: dismissDeactivationRequest,
+      message: m.requestDismissed,
+      docs: writeRoute(
+        'Dismiss the client’s deactivation request; the account stays open',
+        '409 when there is no pending request or the account is already deactivated.',
+      ),
+    },
+  ] as const;
 
-  route(
-    app,
-    'POST /staff/clients/:id/reactivate',
-    writeRoute(
-      'Open a deactivated account again',
-      'Clears the deactivation and any request. 409 when not deactivated.',
-    ),
-    async (request) => {
+  for (const { key, action, whole, change, message, docs } of standingChanges) {
+    route(app, key, docs, async (request) => {
       const { id } = request.params;
       await clientWrite(request, async (tx, record) => {
-        const { before, after } = await reactivateClient(tx, id);
-        await record.changes(
-          { action: 'reactivate', entity: 'client', entityId: id },
-          standing(before),
-          standing(after),
-        );
+        const { before, after } = await change(tx, id);
+        const entry = { action, entity: 'client', entityId: id };
+        if (whole) await record({ ...entry, before: standing(before), after: standing(after) });
+        else await record.changes(entry, standing(before), standing(after));
       });
-      return { data: await clientPage(app.db, id), message: m.reactivated[request.lang] };
-    },
-  );
-
-  route(
-    app,
-    'POST /staff/clients/:id/deactivation-request/dismiss',
-    writeRoute(
-      'Dismiss the client’s deactivation request; the account stays open',
-      '409 when there is no pending request or the account is already deactivated.',
-    ),
-    async (request) => {
-      const { id } = request.params;
-      await clientWrite(request, async (tx, record) => {
-        const { before, after } = await dismissDeactivationRequest(tx, id);
-        await record.changes(
-          { action: 'dismiss', entity: 'client', entityId: id },
-          standing(before),
-          standing(after),
-        );
-      });
-      return { data: await clientPage(app.db, id), message: m.requestDismissed[request.lang] };
-    },
-  );
+      return { data: await clientPage(app.db, id), message: message[request.lang] };
+    });
+  }
 };

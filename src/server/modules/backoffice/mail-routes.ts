@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messagesOf } from '#server/i18n/index.ts';
 import { findStaffMail, listStaffMail, retryMail } from '#server/modules/mail/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { listAnswer } from './list-answer.ts';
-import { mailAdminMessages as m } from './mail-messages.ts';
 import { staffWrite } from './write.ts';
+
+const m = messagesOf('backofficeMail');
 
 const tags = ['staff'];
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messagesOf } from '#server/i18n/index.ts';
 import {
   addStaffMember,
   findStaffMember,
@@ -12,9 +13,10 @@ import {
 } from '#server/modules/staff/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { membersMessages as m } from './members-messages.ts';
 import { staffResource } from './resource.ts';
 import { staffWrite } from './write.ts';
+
+const m = messagesOf('backofficeMembers');
 
 const tags = ['staff'];
 const entity = 'staff';

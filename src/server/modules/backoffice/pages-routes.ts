@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { messagesOf } from '#server/i18n/index.ts';
 import {
   createSocialMedia,
   deleteSocialMedia,
@@ -17,9 +18,10 @@ import {
 } from '#server/modules/content/index.ts';
 import { route } from '#server/plugins/route.ts';
 import { fieldMessages } from '#shared/contract/field-messages.ts';
-import { pagesMessages as m } from './pages-messages.ts';
 import { refusedField, staffResource } from './resource.ts';
 import { staffWrite } from './write.ts';
+
+const m = messagesOf('backofficePages');
 
 const tags = ['staff'];
 

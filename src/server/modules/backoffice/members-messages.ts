@@ -1,4 +1,0 @@
-import { messagesOf } from '#server/i18n/index.ts';
-
-/** Answers of the staff members' routes and the activity log. */
-export const membersMessages = messagesOf('backofficeMembers');
