@@ -115,7 +115,8 @@ export function route<K extends EndpointKey>(
     ...rest,
     method,
     url,
-    schema: schemaOf(entry, options),
+    // The back office's routes are documented together under 'staff'.
+    schema: schemaOf(entry, { tags: url.startsWith('/staff/') ? ['staff'] : undefined, ...options }),
     ...(hooks.length > 0 ? { onRequest: hooks } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

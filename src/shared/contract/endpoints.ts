@@ -892,7 +892,9 @@ export type RequestOf<K extends EndpointKey> = ParamsPart<Endpoints[K]> &
  * transforms, so both are the same JSON, and catalog/contract.test.ts checks the catalogue's. An
  * endpoint whose answer is a file, a page or a redirect has no JSON answer (`never`).
  */
-export type AnswerOf<K extends EndpointKey> = z.output<Endpoints[K & JsonEndpointKey]['response']>;
+export type AnswerOf<K extends EndpointKey> = z.output<
+  Extract<Endpoints[K], { response: z.ZodType }>['response']
+>;
 
 /** The endpoints that answer JSON. */
 export type JsonEndpointKey = {

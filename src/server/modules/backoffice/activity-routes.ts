@@ -10,7 +10,6 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/activity',
     {
-      tags: ['staff'],
       summary: 'The activity log, newest first; filter by member, record, action and dates (admin)',
       description:
         '`from` and `to` take a day (`2026-11-24`, UTC, `to` inclusive) or an instant with its offset.',

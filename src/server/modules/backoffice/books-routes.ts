@@ -19,7 +19,6 @@ import { bookWrite, wasOrdered } from './books-write.ts';
 import { listAnswer, loggedFields } from './list-answer.ts';
 import { readSettings } from './settings.ts';
 
-const tags = ['staff'];
 const entity = 'book';
 
 /** Fields the log leaves out: the id is the entry's own, the times are the entry's. */
@@ -40,7 +39,6 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/books',
     {
-      tags,
       summary: 'Books, hidden ones too: search, filters, sort and pages, in both languages',
       description:
         '`search` is the shop’s Arabic-aware search (title, topic, ISBN, writer). `format`: sold as pdf, ' +
@@ -61,7 +59,6 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/books/:id',
     {
-      tags,
       summary: 'One book with every field; PUT takes `data` back',
     },
     async (request) => {
@@ -75,7 +72,6 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/books',
     {
-      tags,
       summary: 'Add a book (admin, editor): the shape GET answers, without `id`',
       description:
         'Only `title_ar` is required. 422 names each unknown writer, category or cover type; 409 names ' +
@@ -95,7 +91,6 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     app,
     'PUT /staff/books/:id',
     {
-      tags,
       summary: 'Edit a book (admin, editor): what GET answers under `data`; missing fields stay as they are',
       description:
         'Read-only fields (`id`, `image`, `has_pdf`, …) are ignored. `stock` may only be sent unchanged: ' +
@@ -124,7 +119,6 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       app,
       `POST /staff/books/:id/${action}`,
       {
-        tags,
         summary: hidden
           ? 'Hide a book from the shop’s lists, search and page (admin, editor); orders keep it'
           : 'Show a hidden book in the shop again (admin, editor)',
@@ -149,7 +143,6 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     app,
     'DELETE /staff/books/:id',
     {
-      tags,
       summary: 'Delete a book that was never ordered (admin, editor); 409 when it was: hide it instead',
     },
     async (request) => {

@@ -19,8 +19,6 @@ import { bookWrite } from './books-write.ts';
 import { listAnswer } from './list-answer.ts';
 import { staffWrite } from './write.ts';
 
-const tags = ['staff'];
-
 /** Every press messages every subscriber: a slip of the finger, not a flood. */
 const notifyLimit = { max: 10, timeWindow: MINUTE };
 
@@ -45,7 +43,6 @@ export const bookStockRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/books/:id/stock',
     {
-      tags,
       summary: 'Set a book’s stock, with the reason (admin, editor); recorded with who and when',
     },
     async (request) => {
@@ -76,7 +73,6 @@ export const bookStockRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/books/:id/stock-changes',
     {
-      tags,
       summary: 'A book’s stock changes by staff, newest first, with their reasons',
     },
     async (request) => {
@@ -90,7 +86,6 @@ export const bookStockRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/books/:id/notify',
     {
-      tags,
       summary: 'Notify subscribers of this new book: a Web Push to every registered browser (admin, editor)',
       description:
         'Sends the book title in each device’s language; a tap opens `/book-details/{id}`. Devices whose ' +

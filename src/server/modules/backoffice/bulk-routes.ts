@@ -19,7 +19,6 @@ import type { Lang, Localized } from '#shared/lang.ts';
 import { bulkMessages as m } from './bulk-messages.ts';
 import { staffWrite } from './write.ts';
 
-const tags = ['staff'];
 const consumes = ['multipart/form-data', 'text/csv'];
 const bodyNote =
   'The CSV comes as multipart/form-data in the field `file`, or as the body itself (text/csv), UTF-8 ' +
@@ -89,7 +88,6 @@ export const bulkRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/books/export.csv',
     {
-      tags,
       summary: 'Every book, hidden ones included, as CSV (UTF-8 with a BOM, for Excel)',
       description:
         'The columns are those the import reads back. Prices are dollars with cents; writers, ' +
@@ -108,7 +106,6 @@ export const bulkRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/books/import/preview',
     {
-      tags,
       summary: 'What a CSV import would do, row by row, and every error by line and column; writes nothing',
       description: bodyNote,
       consumes,
@@ -144,7 +141,6 @@ export const bulkRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/books/import',
     {
-      tags,
       summary: 'Import a CSV of books, all or nothing: any error refuses the whole file (422)',
       description: `${bodyNote} A refusal's \`errors\` are keyed \`line.column\`. One activity row tells of the import.`,
       consumes,

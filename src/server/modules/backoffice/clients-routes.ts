@@ -22,8 +22,6 @@ import { clientsAdminMessages as m } from './clients-messages.ts';
 import { listAnswer } from './list-answer.ts';
 import { type RecordActivity, staffWrite } from './write.ts';
 
-const tags = ['staff'];
-
 /** One client's page: profile and state, sessions, latest orders, PDFs, downloads and mails. */
 async function clientPage(db: Db, id: number): Promise<StaffClient> {
   const row = await findClientById(db, id);
@@ -74,13 +72,12 @@ const standing = (row: { deactivationRequestedAt: Date | null; deactivatedAt: Da
  * them. Each change is one transaction with its activity-log row (decision 020).
  */
 export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const writeRoute = (summary: string, description: string) => ({ tags, summary, description });
+  const writeRoute = (summary: string, description: string) => ({ summary, description });
 
   route(
     app,
     'GET /staff/clients',
     {
-      tags,
       summary: 'Clients, newest first, with a search on name, e-mail or mobile and a state filter',
     },
     async (request) => listAnswer(request, await listStaffClients(app.db, request.query)),
@@ -90,7 +87,6 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/clients/:id',
     {
-      tags,
       summary: 'One client: profile, state, sessions, latest orders, PDFs, downloads and mails',
     },
     async (request) => ({ data: await clientPage(app.db, request.params.id) }),

@@ -16,7 +16,6 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/dashboard',
     {
-      tags: ['staff'],
       summary:
         'The console’s dashboard: books on sale, hidden, sold out, running low; news and Kashkoul counts; sales and waiting orders (admin, orders)',
     },

@@ -14,7 +14,7 @@ import { createStorages } from '#server/services/storage.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import type { Localized } from '#shared/lang.ts';
 import { changedFields } from './activity.ts';
-import { tags, uploadNote } from './files-common.ts';
+import { uploadNote } from './files-common.ts';
 import { filesMessages as m } from './files-messages.ts';
 import { replaceFiles } from './files-replace.ts';
 import type { RecordActivity } from './write.ts';
@@ -45,7 +45,6 @@ function contentFileRoutes(kind: ContentKind, missing: Localized): FastifyPlugin
       app,
       `POST /staff/${kind}/:id/image`,
       {
-        tags,
         summary: `Upload the ${label}'s picture: JPEG, PNG or WebP up to 10 MB (admin, editor)`,
         description: `${uploadNote} The picture is re-encoded without its metadata, at most ${CONTENT_PICTURE_WIDTH} px wide.`,
       },
@@ -71,7 +70,6 @@ function contentFileRoutes(kind: ContentKind, missing: Localized): FastifyPlugin
       app,
       `POST /staff/${kind}/:id/pdf`,
       {
-        tags,
         summary: `Upload the ${label}'s PDF, public to every reader: up to 200 MB (admin, editor)`,
         description: `${uploadNote} It must be a whole PDF that opens.`,
       },
@@ -104,7 +102,6 @@ const linkFileRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/links/:id/image',
     {
-      tags,
       summary: "Upload a link's picture: JPEG, PNG or WebP up to 10 MB (admin, editor)",
       description: `${uploadNote} The picture is re-encoded without its metadata, at most ${LINK_PICTURE_WIDTH} px wide; one with transparency stays PNG.`,
     },

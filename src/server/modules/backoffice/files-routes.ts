@@ -8,7 +8,7 @@ import { checkPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storage.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import { changedFields } from './activity.ts';
-import { tags, uploadNote } from './files-common.ts';
+import { uploadNote } from './files-common.ts';
 import { contentFilesRoutes } from './files-content-routes.ts';
 import { filesMessages as m } from './files-messages.ts';
 import { replaceFiles } from './files-replace.ts';
@@ -26,7 +26,6 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/books/:id/files',
     {
-      tags,
       summary: "A book's cover (with its resized copies) and whether its full PDF was uploaded",
     },
     async (request) => {
@@ -46,7 +45,6 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/books/:id/cover',
     {
-      tags,
       summary: "Upload a book's cover: JPEG, PNG or WebP up to 10 MB (admin, editor)",
       description:
         `${uploadNote} The cover is re-encoded without its metadata into WebP copies 160, 320, 480 and ` +
@@ -86,7 +84,6 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/books/:id/pdf',
     {
-      tags,
       summary: "Upload a book's full PDF, sold to its buyers: up to 200 MB (admin, editor)",
       description:
         `${uploadNote} It is streamed to private storage and must be a whole, unprotected PDF that ` +

@@ -2,15 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { orderDocument, sendDocument } from '#server/modules/orders/index.ts';
 import { route } from '#server/plugins/route.ts';
 
-const tags = ['staff'];
-
 /** An order's invoice and packing slip printed from the console (admin, orders). */
 export const invoiceAdminRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     'GET /staff/orders/:id/invoice',
     {
-      tags,
       summary: 'The order’s invoice as a PDF, in `lang` or the request’s language',
       description: '409 `no_invoice` for a digital order awaiting payment or an order cancelled unpaid.',
     },
@@ -24,7 +21,6 @@ export const invoiceAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/orders/:id/packing-slip',
     {
-      tags,
       summary: 'The order’s packing slip as a PDF: lines and quantities, no prices',
       description: '409 `no_packing_slip` for a digital order or a cancelled one.',
     },

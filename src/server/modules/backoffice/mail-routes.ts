@@ -8,8 +8,6 @@ import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficeMail');
 
-const tags = ['staff'];
-
 /**
  * The mail outbox in the back office (admin, orders): which mails went out, which wait and which
  * failed, and a failed mail tried again. Bodies are never answered.
@@ -19,7 +17,6 @@ export const mailAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/mail',
     {
-      tags,
       summary: 'The mail outbox, newest first, with a search on address or subject',
       description: 'Filters: `status` (pending, sending, sent, failed) and `kind` (order_received, …).',
     },
@@ -30,7 +27,6 @@ export const mailAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/mail/:id/retry',
     {
-      tags,
       summary: 'Try a failed mail again: pending at once, its attempts counted afresh',
       description: '409 when the mail has not failed (it is waiting, being sent, or was sent).',
     },

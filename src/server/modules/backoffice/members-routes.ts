@@ -18,7 +18,6 @@ import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficeMembers');
 
-const tags = ['staff'];
 const entity = 'staff';
 
 const refusals: Record<StaffRefusalReason, () => AppError> = {
@@ -76,7 +75,7 @@ export const membersRoutes: FastifyPluginAsync = async (app) => {
     const summary = active
       ? 'Reactivate a staff member: they may sign in again (admin)'
       : 'Deactivate a staff member: their sessions end at once; never the last active admin (admin)';
-    route(app, `POST /staff/members/:id/${action}`, { tags, summary }, async (request) => {
+    route(app, `POST /staff/members/:id/${action}`, { summary }, async (request) => {
       const { id } = request.params;
       const { after } = await refusing(() =>
         staffWrite(request, null, async (tx, record) => {
@@ -97,7 +96,6 @@ export const membersRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/members/:id/password',
     {
-      tags,
       summary: 'Set a new password typed by the admin; ends the member’s sessions (admin)',
       description: 'An admin setting their own password keeps the session they set it from.',
     },

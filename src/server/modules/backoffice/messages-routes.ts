@@ -11,7 +11,6 @@ import { newsletterAdminMessages as m } from './newsletter-messages.ts';
 import { staffResource } from './resource.ts';
 import { staffWrite } from './write.ts';
 
-const tags = ['staff'];
 const entity = 'contact_message';
 
 /**
@@ -38,7 +37,7 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
     route(
       app,
       `POST /staff/messages/:id/${state}`,
-      { tags, summary: `Mark a contact message ${state}` },
+      { summary: `Mark a contact message ${state}` },
       async (request) => {
         const { id } = request.params;
         const data = await staffWrite(request, null, async (tx, record) => {
@@ -62,7 +61,6 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/messages/:id/reply',
     {
-      tags,
       summary: 'Answer a contact message by e-mail (plain text), in the language it was written in',
       description: 'The reply is stored with the message and its mail written to the outbox, together.',
     },

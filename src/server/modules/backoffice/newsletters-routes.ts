@@ -14,17 +14,12 @@ import {
 } from '#server/modules/content/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import {
-  NEWSLETTER_ROLES,
-  type StaffSubscriber,
-  staffSubscribersQuerySchema,
-} from '#shared/contract/staff-newsletters.ts';
+import type { StaffSubscriber } from '#shared/contract/staff-newsletters.ts';
 import { listAnswer } from './list-answer.ts';
 import { newsletterAdminMessages as m } from './newsletter-messages.ts';
 import { staffResource, without } from './resource.ts';
 import { staffWrite } from './write.ts';
 
-const tags = ['staff'];
 const notDraft = () => new AppError(409, 'not_draft', m.notDraft);
 
 /**
@@ -36,7 +31,6 @@ export const newslettersRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'GET /staff/subscribers',
     {
-      tags,
       summary: 'Subscribers, newest first; `state` confirmed|unconfirmed|unsubscribed; search the e-mail',
     },
     async (request) => ({
@@ -48,7 +42,7 @@ export const newslettersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     'GET /staff/subscribers/export.csv',
-    { tags, summary: 'The subscribers the list shows (same search and state) as CSV (UTF-8 with a BOM)' },
+    { summary: 'The subscribers the list shows (same search and state) as CSV (UTF-8 with a BOM)' },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -105,7 +99,7 @@ export const newslettersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     'GET /staff/newsletters/:id',
-    { tags, summary: 'One newsletter, and how many confirmed subscribers it would reach now' },
+    { summary: 'One newsletter, and how many confirmed subscribers it would reach now' },
     async (request) => {
       const data = await findStaffNewsletter(app.db, request.params.id);
       if (!data) throw notFound(m.newsletterNotFound);
@@ -117,7 +111,6 @@ export const newslettersRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'POST /staff/newsletters/:id/send',
     {
-      tags,
       summary: 'Send a draft to every confirmed subscriber; the server writes the mails in batches',
       description:
         'draft → sending (then sent once every mail is written). Anything but a draft answers 409.',

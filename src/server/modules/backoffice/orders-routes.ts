@@ -13,8 +13,6 @@ import { listAnswer } from './list-answer.ts';
 import { ordersAdminMessages as m } from './orders-messages.ts';
 import { staffWrite } from './write.ts';
 
-const tags = ['staff'];
-
 /**
  * Orders in the back office (admin, orders): the list, one order, its next status and cash on delivery
  * marked paid. Each change is one transaction with the order's history row and the activity-log row.
@@ -26,7 +24,6 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/orders',
     {
-      tags,
       summary: 'Orders, newest first, with filters and a search on number, name, e-mail or phone',
     },
     async (request) => listAnswer(request, await listStaffOrders(app.db, request.query)),
@@ -36,7 +33,6 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'GET /staff/orders/:id',
     {
-      tags,
       summary: 'One order: lines, both address snapshots, payment, status history, next statuses',
     },
     async (request) => {
@@ -50,7 +46,6 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/orders/:id/status',
     {
-      tags,
       summary: 'Move an order on: pending → processing → shipped → delivered, or cancel it',
       description:
         'Cancelling (from pending, processing, or a digital order awaiting payment) returns hard-copy ' +
@@ -96,7 +91,6 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /staff/orders/:id/paid',
     {
-      tags,
       summary: 'Cash on delivery received: mark a shipped or delivered COD order paid',
       description:
         'Sets `paid_at`; the status stays and the order’s history records who and when. 409 otherwise.',

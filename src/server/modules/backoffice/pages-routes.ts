@@ -23,8 +23,6 @@ import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficePages');
 
-const tags = ['staff'];
-
 /**
  * Saves a one-record page in a staff write: refused (422) when required fields would be empty, logged
  * with what changed (or the whole record when it was created), and every process told the content changed.
@@ -46,27 +44,26 @@ async function saveSingleton<T extends Record<string, unknown>>(
 
 /** The back office's privacy terms, contact details and SEO texts (one record each), and social media. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
-  route(app, 'GET /staff/pages/privacy', { tags, summary: 'The privacy terms' }, async () => ({
+  route(app, 'GET /staff/pages/privacy', { summary: 'The privacy terms' }, async () => ({
     data: await getStaffTerms(app.db),
   }));
   route(
     app,
     'PUT /staff/pages/privacy',
-    { tags, summary: 'Change the privacy terms (admin, editor); rich text is cleaned; missing fields stay' },
+    { summary: 'Change the privacy terms (admin, editor); rich text is cleaned; missing fields stay' },
     async (request) => ({
       data: await saveSingleton(request, 'terms', (tx) => saveTerms(tx, request.body)),
       message: m.termsSaved[request.lang],
     }),
   );
 
-  route(app, 'GET /staff/pages/contact', { tags, summary: 'The contact details' }, async () => ({
+  route(app, 'GET /staff/pages/contact', { summary: 'The contact details' }, async () => ({
     data: await getStaffContact(app.db),
   }));
   route(
     app,
     'PUT /staff/pages/contact',
     {
-      tags,
       summary: 'Change the contact details (admin, editor); rich text is cleaned; missing fields stay',
     },
     async (request) => ({
@@ -75,13 +72,13 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  route(app, 'GET /staff/pages/seo', { tags, summary: 'The SEO texts' }, async () => ({
+  route(app, 'GET /staff/pages/seo', { summary: 'The SEO texts' }, async () => ({
     data: await getStaffSeo(app.db),
   }));
   route(
     app,
     'PUT /staff/pages/seo',
-    { tags, summary: 'Change the SEO texts (admin, editor); missing fields stay as they are' },
+    { summary: 'Change the SEO texts (admin, editor); missing fields stay as they are' },
     async (request) => ({
       data: await saveSingleton(request, 'seo', (tx) => saveSeo(tx, request.body)),
       message: m.seoSaved[request.lang],

@@ -59,8 +59,6 @@ type StaffResource<P extends Path, Row extends { id: number }, U> = {
 
 type AnyRequest = FastifyRequest<{ Params: { id: number } }>;
 
-const tags = ['staff'];
-
 /** A record's fields for the log, less `left` (its id, counts of other records, files). */
 export const without =
   (...left: string[]) =>
@@ -89,13 +87,7 @@ export function staffResource<P extends Path, Row extends { id: number }, U = ne
     key: string,
     { summary, description }: Operation<unknown>,
     handler: (request: AnyRequest, reply: FastifyReply) => Promise<unknown>,
-  ) =>
-    route(
-      app,
-      key as EndpointKey,
-      { tags, summary, ...(description ? { description } : {}) },
-      handler as never,
-    );
+  ) => route(app, key as EndpointKey, { summary, ...(description ? { description } : {}) }, handler as never);
 
   if (list) {
     on(`GET ${path}`, list, async (request) =>

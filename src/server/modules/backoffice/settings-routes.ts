@@ -4,7 +4,6 @@ import type { Localized } from '#shared/lang.ts';
 import { readSettings, writeSettings } from './settings.ts';
 import { staffWrite } from './write.ts';
 
-const tags = ['staff'];
 const saved: Localized = { ar: 'تم حفظ إعدادات المتجر', en: 'Shop settings saved' };
 
 /** GET and PUT /staff/settings: the shop's settings, read by every member and changed by admins. */
@@ -12,7 +11,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     'GET /staff/settings',
-    { tags, summary: 'The shop’s settings, each stored value or its default' },
+    { summary: 'The shop’s settings, each stored value or its default' },
     async () => ({
       data: await readSettings(app.db),
     }),
@@ -21,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     'PUT /staff/settings',
-    { tags, summary: 'Change some of the shop’s settings (admin); missing keys keep their value' },
+    { summary: 'Change some of the shop’s settings (admin); missing keys keep their value' },
     async (request) => {
       const data = await staffWrite(request, null, async (tx, record) => {
         const { before, after } = await writeSettings(tx, request.body, request.staff!.id);
