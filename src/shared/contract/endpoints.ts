@@ -895,8 +895,3 @@ export type RequestOf<K extends EndpointKey> = ParamsPart<Endpoints[K]> &
 export type AnswerOf<K extends EndpointKey> = z.output<
   Extract<Endpoints[K], { response: z.ZodType }>['response']
 >;
-
-/** The endpoints that answer JSON. */
-export type JsonEndpointKey = {
-  [K in EndpointKey]: Endpoints[K] extends { response: z.ZodType } ? K : never;
-}[EndpointKey];

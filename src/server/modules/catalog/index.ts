@@ -24,8 +24,6 @@ export {
   findStaffNamed,
   listStaffCategories,
   listStaffNamed,
-  type NamedKind,
-  type UsedBy,
   updateCategory,
   updateNamed,
 } from './admin-taxonomy.ts';

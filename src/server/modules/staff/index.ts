@@ -12,4 +12,4 @@ export {
 } from './admin.ts';
 export { staffRoutes } from './routes.ts';
 export { createStaffMember } from './service.ts';
-export { requireStaff, type StaffAuth, staffAuthPlugin } from './sessions.ts';
+export { type StaffAuth, staffAuthPlugin } from './sessions.ts';

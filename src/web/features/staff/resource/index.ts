@@ -2,6 +2,6 @@
 
 export { actionsColumn } from './actions.tsx';
 export { useListQuery } from './list-query.ts';
-export { type BodyOf, type QueryOf, type ResourceOptions, staffResource } from './resource.ts';
+export { type QueryOf, staffResource } from './resource.ts';
 export { useSaveForm } from './save-form.ts';
-export { BackLink, ListScreen, Loaded, LoadFailed, RecordScreen } from './screens.tsx';
+export { BackLink, ListScreen, Loaded, RecordScreen } from './screens.tsx';

@@ -103,5 +103,3 @@ export function staffResource<P extends ListPath>(path: P, options: ResourceOpti
     },
   };
 }
-
-export type StaffResource = ReturnType<typeof staffResource>;
