@@ -61,8 +61,12 @@ afterAll(async () => {
 
 const bookByTitle = (titleEn: string) => bookTitled(shop, titleEn);
 
+/** A write made straight in the database, heard by the shop's caches as a staff write would be. */
+const heard = () => shop.app.changes.announce('catalog');
+
 async function setStock(id: number, stock: number) {
   await shop.database.db.update(books).set({ stock }).where(eq(books.id, id));
+  await heard();
 }
 
 /**
@@ -200,6 +204,7 @@ describe('book details, in Chromium', () => {
         descriptionEn: `<p>A town wrapped in fog.</p>${attack}<p onclick="window.__xss=3">A <strong>second</strong> paragraph.</p>`,
       })
       .where(eq(books.id, fog.id));
+    await heard();
     const { context, page, problems } = await newPageWithoutCsp();
     await page.goto('/');
 

@@ -47,6 +47,7 @@ beforeAll(async () => {
     .update(books)
     .set({ titleAr: LONG_TITLE.ar, titleEn: LONG_TITLE.en })
     .where(eq(books.id, bookId));
+  await shop.app.changes.announce('catalog');
   const response = await fetch(`${shop.url}/api/client-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -53,7 +53,7 @@ const pdfText = async (file: string) =>
   (await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
 
 const subject = (lang: Lang, event: 'received' | 'shipped' | 'cancelled', id: number) =>
-  orderMailTexts[lang].events[event].subject.replace('{n}', orderMailTexts[lang].number(id));
+  orderMailTexts[lang].events[event].subject.replace('{{n}}', orderMailTexts[lang].number(id));
 
 let smtp: TestSmtp;
 let shop: Shop;
