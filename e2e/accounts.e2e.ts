@@ -276,6 +276,8 @@ describe('client accounts in Chromium, with real e-mail', () => {
     await page.goto('/#/login');
     await page.getByRole('link', { name: w.forgot }).click();
     await waitForPath(page, '/ForgotPassword');
+    // The login form, with an e-mail field of the same name, stays on screen until this page has loaded.
+    await page.getByRole('heading', { name: w.forgot }).waitFor();
 
     await field(page, w.email).fill('nobody-here@example.com');
     await page.getByRole('button', { name: w.sendCode }).click();

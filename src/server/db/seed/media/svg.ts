@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { coverFontFiles, LATIN, NASKH } from './fonts.ts';
+import { coverFontFiles, NASKH } from './fonts.ts';
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -55,7 +55,7 @@ export function textBlock(lines: TextLine[], centreX: number, top: number): stri
       y += (line.gapBefore ?? 0) + line.size * 1.25;
       const arabic = ARABIC.test(line.text);
       const text = arabic ? `${RLM}${line.text}${RLM}` : line.text;
-      return `<text x="${centreX}" y="${y}" font-family="${arabic ? `'${NASKH}', '${LATIN}'` : `'${LATIN}', '${NASKH}'`}" font-size="${line.size}" font-weight="${line.bold ? 700 : 400}" fill="${line.color}" text-anchor="middle">${escapeXml(text)}</text>`;
+      return `<text x="${centreX}" y="${y}" font-family="'${NASKH}'" font-size="${line.size}" font-weight="${line.bold ? 700 : 400}" fill="${line.color}" text-anchor="middle">${escapeXml(text)}</text>`;
     })
     .join('\n');
 }
@@ -67,7 +67,7 @@ export function svgDocument(width: number, height: number, body: string): string
 /** `zoom` below 1 gives the smaller copies embedded in PDFs, which pdf-lib embeds much faster. */
 export function renderPng(svg: string, zoom = 1): Buffer {
   const resvg = new Resvg(svg, {
-    font: { fontFiles: coverFontFiles(), loadSystemFonts: false, defaultFontFamily: NASKH },
+    font: { fontFiles: coverFontFiles, loadSystemFonts: false, defaultFontFamily: NASKH },
     fitTo: { mode: 'zoom', value: zoom },
   });
   return resvg.render().asPng();
