@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabaseOrExit } from './db/command.ts';
 import { seedIfEmpty, seedReferenceData } from './db/seed/index.ts';
 import { closeOnSignals } from './shutdown.ts';
 
@@ -15,7 +15,7 @@ function configOrExit() {
 }
 
 const config = configOrExit();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 await database.migrate();
 await seedReferenceData(database.db);
 if (config.seedOnStart) await seedIfEmpty(database.db, config);

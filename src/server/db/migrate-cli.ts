@@ -1,8 +1,8 @@
 import { loadConfig } from '#server/config.ts';
-import { openDatabase } from './client.ts';
+import { openDatabaseOrExit } from './command.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 await database.migrate();
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

@@ -1,12 +1,12 @@
 import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabaseOrExit } from '#server/db/command.ts';
 import { createStorages } from '#server/services/storage.ts';
 import { generateMedia } from './media/generate.ts';
 import { seedRows } from './rows.ts';
 
 /** `npm run db:seed`: migrates, then inserts or updates the demo catalogue and draws missing files. */
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabaseOrExit } from '#server/db/command.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { positiveId } from '#shared/ids.ts';
 import { notifyNewBook } from './notify.ts';
@@ -15,7 +15,7 @@ if (bookId === undefined) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   const summary = await notifyNewBook(database.db, config, bookId, {

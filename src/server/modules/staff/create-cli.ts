@@ -1,5 +1,5 @@
 import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabaseOrExit } from '#server/db/command.ts';
 import { createStaffMember, staffProblem } from './service.ts';
 
 /**
@@ -18,7 +18,7 @@ if (problem) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   const member = await createStaffMember(database.db, input);
