@@ -61,6 +61,22 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses a MAIL_FROM that is not an address, and takes an address with or without a name', () => {
+    expect(() => loadConfig({ MAIL_FROM: 'not-an-address' })).toThrow(
+      new Error(
+        'Invalid configuration: MAIL_FROM: must be an e-mail address, or a name and one: Bookshop <shop@example.com>',
+      ),
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Shop <shop@example.com' })).toThrow(
+      /^Invalid configuration: MAIL_FROM/,
+    );
+    expect(loadConfig({ MAIL_FROM: 'shop@example.com' }).mailFrom).toBe('shop@example.com');
+    expect(loadConfig({ MAIL_FROM: 'دار النشر <shop@example.com>' }).mailFrom).toBe(
+      'دار النشر <shop@example.com>',
+    );
+    expect(loadConfig({}).mailFrom).toBe('Bookshop <no-reply@localhost>');
+  });
+
   it('reads an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });

@@ -51,6 +51,9 @@ const trustProxySchema = z
     return entries;
   });
 
+/** `shop@example.com` or `Name <shop@example.com>`, as a mail's From says it. */
+const mailFromPattern = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 /** Every setting of the shop, read once from the environment. Defaults make `npm start` work as is. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,7 +67,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   SEED_ON_START: booleanish.optional(),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Bookshop <no-reply@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .default('Bookshop <no-reply@localhost>')
+    .refine(
+      (value) => mailFromPattern.test(value.trim()),
+      'must be an e-mail address, or a name and one: Bookshop <shop@example.com>',
+    ),
   /** Card payments: `stripe`, `sandbox` (demo, refused in production) or `none` (cash on delivery only). */
   PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox', 'none']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -79,6 +88,8 @@ const envSchema = z.object({
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long a start waits for a PostgreSQL that does not answer yet before it gives up. */
+  DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
   VAPID_PUBLIC_KEY: z
@@ -132,6 +143,8 @@ export type Config = {
   logLevel: string;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;
+  /** How long a start retries a PostgreSQL that cannot be reached before it stops (`DB_START_TIMEOUT_MS`). */
+  databaseStartTimeoutMs: number;
   /** Other origins allowed to call the API from a browser: the native shell's. */
   corsOrigins: string[];
   /** VAPID keys from the environment; without them they are generated into `$DATA_DIR/vapid-keys.json`. */
@@ -147,6 +160,9 @@ function mailtoOf(mailFrom: string): string {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
   return `mailto:${address.trim()}`;
 }
+
+/** The names of every setting the shop reads. */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (as compose passes an unset one) means the default, not an invalid value.
@@ -214,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailOutboxIntervalMs: e.NODE_ENV === 'test' ? 0 : e.MAIL_OUTBOX_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    databaseStartTimeoutMs: e.DB_START_TIMEOUT_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

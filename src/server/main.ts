@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabaseOrExit } from './db/command.ts';
 import { seedIfEmpty, seedReferenceData } from './db/seed/index.ts';
 import { closeOnSignals } from './shutdown.ts';
+import { mailServerWarning, unknownSettingWarnings } from './startup-checks.ts';
 
 function configOrExit() {
   try {
@@ -25,8 +26,10 @@ closeOnSignals(app, database, config.shutdownGraceMs);
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`Bookshop ready on ${config.publicUrl} (${database.kind})`);
+for (const warning of unknownSettingWarnings(process.env)) app.log.warn(warning);
 if (config.paymentProvider === 'none') {
   app.log.warn(
     'No card payment provider is configured (PAYMENT_PROVIDER): cards are not offered, hard copies are paid on delivery, and PDF books cannot be bought',
   );
 }
+void mailServerWarning(config).then((warning) => warning && app.log.warn(warning));

@@ -149,8 +149,12 @@ export async function closedPort(): Promise<number> {
 }
 
 /** Opens `port` as a relay to the test SMTP server: the mail server is back. */
-export async function mailServerUp(port: number, smtp: TestSmtp) {
-  const target = Number(new URL(smtp.url).port);
+export function mailServerUp(port: number, smtp: TestSmtp) {
+  return relay(port, Number(new URL(smtp.url).port));
+}
+
+/** Opens `port` on 127.0.0.1 as a relay to `target` there (a server that comes up late). */
+export async function relay(port: number, target: number) {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     const upstream = net.connect(target, '127.0.0.1');
@@ -163,7 +167,7 @@ export async function mailServerUp(port: number, smtp: TestSmtp) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    /** Closes the port again: the mail server is down. */
+    /** Closes the port again: the server is down. */
     down: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
