@@ -8,6 +8,8 @@ import { insertBook } from './testing.ts';
 /* The narrow copy search reads (book_search, migration 0010) follows every change of the books. */
 
 const ctx = setUpTestApp();
+/** A write straight into the database reaches the answer cache through the database's notification; wait for it. */
+const heard = () => ctx.app.changes.announce('catalog');
 
 const found = async (query: string) => {
   const res = await ctx.app.inject({ url: `/api/books?limit=50&search=${encodeURIComponent(query)}` });
@@ -38,13 +40,17 @@ describe('the search table', () => {
   it('follows a renamed, hidden, shown again and deleted book', async () => {
     const book = await insertBook(ctx.database.db, { titleAr: 'كتاب النخيل', titleEn: 'The Palm Trees' });
     await ctx.database.db.update(books).set({ titleEn: 'The Olive Trees' }).where(eq(books.id, book.id));
+    await heard();
     expect(await found('Olive')).toEqual(['The Olive Trees']);
     expect(await found('Palm')).toEqual([]);
     await ctx.database.db.update(books).set({ active: false }).where(eq(books.id, book.id));
+    await heard();
     expect(await found('Olive')).toEqual([]);
     await ctx.database.db.update(books).set({ active: true }).where(eq(books.id, book.id));
+    await heard();
     expect(await found('Olive')).toEqual(['The Olive Trees']);
     await ctx.database.db.delete(books).where(eq(books.id, book.id));
+    await heard();
     expect(await rowsOf(book.id)).toEqual([]);
     expect(await found('Olive')).toEqual([]);
   });
@@ -55,6 +61,7 @@ describe('the search table', () => {
       sql`SELECT xmin::text AS version FROM book_search WHERE book_id = ${book.id}`,
     )) as unknown as { rows: { version: string }[] };
     await ctx.database.db.update(books).set({ stock: 3, pdfPriceCents: 999 }).where(eq(books.id, book.id));
+    await heard();
     const after = (await ctx.database.db.execute(
       sql`SELECT xmin::text AS version FROM book_search WHERE book_id = ${book.id}`,
     )) as unknown as { rows: { version: string }[] };
