@@ -101,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
               'req.headers.cookie',
               '*.password',
               '*.token',
+              '*.device_token',
               '*.new_password',
               '*.sms_code',
               '*.code_hash',

@@ -81,6 +81,8 @@ const envSchema = z.object({
   /** Only for tests: the address of a local stand-in for Stripe's API. */
   STRIPE_API_BASE: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
+  /** Signs the device tokens of sign-ins (decision 039); without it one is written into DATA_DIR. */
+  DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   DOWNLOAD_LIMIT: z.coerce.number().int().min(0).default(0),
   ORDER_LINE_MAX: z.coerce.number().int().min(1).max(MAX_ORDER_QUANTITY).default(ORDER_LINE_MAX_DEFAULT),
@@ -129,6 +131,8 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** Fastify's `trustProxy`: false, true, or the proxies' addresses/CIDRs (`TRUST_PROXY`). */
   trustProxy: boolean | string[];
+  /** Signs device tokens; without it the secret is generated into `$DATA_DIR/device-token-secret`. */
+  deviceTokenSecret?: string;
   rateLimitMax: number;
   /** Downloads allowed per purchased PDF; 0 means no limit. */
   downloadLimit: number;
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    deviceTokenSecret: e.DEVICE_TOKEN_SECRET,
     rateLimitMax: e.RATE_LIMIT_MAX,
     downloadLimit: e.DOWNLOAD_LIMIT,
     orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,

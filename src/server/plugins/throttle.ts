@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deviceIdOf } from '#server/services/device-tokens.ts';
 import { AppError, commonMessages } from './errors.ts';
 
 export const MINUTE = 60_000;
@@ -49,11 +50,15 @@ export function inTurn(...checks: Check[]): Check {
   };
 }
 
+const deviceTokenOf = (request: FastifyRequest) =>
+  String((request.body as { device_token?: unknown }).device_token ?? '');
+
 /**
  * Password login tries (decision 014). Per address and e-mail: 5 a minute, 10 a quarter hour, 20 an
  * hour. Then per e-mail from all addresses together: 20 a quarter hour, 40 an hour, 100 a day; above
  * the first tier (whose refused tries are not counted here), so one address alone never locks the
  * owner out, while guesses spread over many addresses are stopped. `name` keeps each login's counts apart.
+ * A device that signed in to the account before skips these and meets `deviceLoginThrottle` instead.
  */
 export function loginThrottle(app: FastifyInstance, name: string): Check {
   return inTurn(
@@ -77,5 +82,23 @@ export function loginThrottle(app: FastifyInstance, name: string): Check {
       ],
       emailOf,
     ),
+  );
+}
+
+/**
+ * Sign-in tries carrying a device token of the account (decision 039), per device from every address:
+ * 10 a quarter hour, 20 an hour, 50 a day. They count nowhere else, so strangers' guesses never lock the
+ * owner's device out and its typos never lock the account; a stolen token still guesses slowly.
+ */
+export function deviceLoginThrottle(app: FastifyInstance, name: string): Check {
+  return throttle(
+    app,
+    `${name}-device`,
+    [
+      { max: 10, timeWindow: 15 * MINUTE },
+      { max: 20, timeWindow: 60 * MINUTE },
+      { max: 50, timeWindow: 24 * 60 * MINUTE },
+    ],
+    (request) => deviceIdOf(deviceTokenOf(request)),
   );
 }

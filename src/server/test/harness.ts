@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished, vi } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
@@ -135,4 +135,22 @@ export function apiCaller(ctx: { app: App }, defaults: { lang?: 'ar' | 'en'; ip?
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
   };
+}
+
+/**
+ * Moves the clock (`Date` only: it keeps running, and timers are untouched) to the start of the next
+ * window of `windowMs`, as the fixed windows of the rate limits count, so that no window ends during
+ * the test. Answers `at(offsetMs)`, which sets the clock that far into that window. The real clock
+ * comes back when the test ends.
+ */
+export function clockAtFreshWindow(windowMs: number): (offsetMs: number) => void {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const now = Date.now();
+  const start = now - (now % windowMs) + windowMs;
+  const at = (offsetMs: number) => vi.setSystemTime(start + offsetMs);
+  at(1000);
+  return at;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientFields, PROFILE_REQUIRED, REGISTER_REQUIRED } from './client-fields.ts';
 import { CODE_LENGTH, PASSWORD_LIMITS } from './client-limits.ts';
 import { emailSchema, idParamSchema } from './content.ts';
-import { requiredWhenMissing } from './fields.ts';
+import { deviceTokenField, requiredWhenMissing } from './fields.ts';
 import { phoneInCountry, phoneProblem } from './phone.ts';
 
 /* Inputs and answers of client accounts: sign-up, activation, login, session, password reset, profile. */
@@ -64,6 +64,7 @@ export const loginBodySchema = z.object({
     .min(1, { error: 'required', abort: true })
     .max(PASSWORD_LIMITS.max),
   remember: z.boolean().optional(),
+  device_token: deviceTokenField,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -113,6 +114,8 @@ export const signedInClientSchema = clientProfileSchema.partial().extend({
   name: z.string(),
   email: z.string(),
   active: z.literal(true),
+  /** Sent back as `device_token` at the next sign-in from this device (decision 039). */
+  device_token: z.string(),
 });
 export type SignedInClient = z.infer<typeof signedInClientSchema>;
 

@@ -22,3 +22,10 @@ export function localizedText<Field extends string>(field: Field) {
   const shape = { [field]: z.string(), [`${field}_ar`]: z.string(), [`${field}_en`]: z.string() };
   return shape as Record<Field | `${Field}_ar` | `${Field}_en`, z.ZodString>;
 }
+
+/**
+ * The device token an earlier sign-in answered (`device_token`), sent back at sign-in so that
+ * strangers' guesses never lock this device out (decision 039). Anything that is not one is ignored,
+ * never refused: a damaged stored token must not stop a sign-in.
+ */
+export const deviceTokenField = z.string().max(200).optional().catch(undefined);

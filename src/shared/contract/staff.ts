@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_LIMITS } from './client-limits.ts';
 import { emailSchema } from './content.ts';
-import { requiredWhenMissing } from './fields.ts';
+import { deviceTokenField, requiredWhenMissing } from './fields.ts';
 
 /* The staff console: staff sign-in and the 'notify subscribers of this new book' action. */
 
@@ -21,6 +21,7 @@ export const staffLoginBodySchema = z.object({
     .string({ error: requiredWhenMissing })
     .min(1, { error: 'required', abort: true })
     .max(PASSWORD_LIMITS.max),
+  device_token: deviceTokenField,
 });
 export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 
@@ -35,7 +36,8 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffLoginAnswerSchema = z.object({
-  data: staffMemberSchema.extend({ token: z.string(), expires_at: z.string() }),
+  /** `device_token`: sent back at the next sign-in from this device (decision 039). */
+  data: staffMemberSchema.extend({ token: z.string(), expires_at: z.string(), device_token: z.string() }),
   message: z.string(),
 });
 

@@ -38,6 +38,8 @@ export const orders = pgTable(
     note: text('note'),
     /** Sent by the client so that a repeated submit creates one order. */
     idempotencyKey: text('idempotency_key'),
+    /** sha-256 of what the keyed request asked for: the same key with another order is refused. */
+    requestHash: text('request_hash'),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set by staff when the order ships. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, oneTimeCodes } from '#server/db/schema/clients.ts';
+import { clockAtFreshWindow } from '#server/test/harness.ts';
 import {
   activeClient,
   caller,
@@ -15,6 +16,8 @@ import {
 
 const t = setUpClientsTest();
 const call = caller(t);
+
+const MINUTE = 60_000;
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -98,32 +101,75 @@ describe('activation codes', () => {
     expect(t.smtp.messages.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
   });
 
-  it('stops code guesses at one e-mail spread over many addresses with 429', async () => {
+  it("lets the owner activate with a fresh code after a stranger's wrong guesses from four addresses", async () => {
+    clockAtFreshWindow(15 * MINUTE);
     const client = await registerClient(t);
     const wrong = otherCode(client.code);
-    const statuses: number[] = [];
-    // Ten a quarter hour, thirty a day: within 31 tries one of them is crossed, boundaries or not.
-    for (let i = 0; i < 31; i++) {
+    const answers: string[] = [];
+    for (const ip of [nextIp(), nextIp(), nextIp(), nextIp()]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await call('POST', '/client-activation', {
+          body: { email: client.email, sms_code: wrong },
+          ip,
+        });
+        expect(res.statusCode).toBe(422);
+        answers.push(res.json().code);
+      }
+    }
+    // Five wrong tries void the code; the guesses after it are refused unread.
+    expect(answers).toEqual([...Array(5).fill('incorrect_code'), ...Array(7).fill('code_voided')]);
+
+    const resend = await call('POST', '/client-resend-code', { body: { email: client.email }, ip: nextIp() });
+    expect(resend.statusCode).toBe(200);
+    const fresh = await t.smtp.nextCode(client.email);
+    // A fresh code starts clean: the stranger's four guesses at it leave it working.
+    for (let i = 0; i < 4; i++) {
       const res = await call('POST', '/client-activation', {
-        body: { email: client.email, sms_code: wrong },
-        ip: nextIp(),
+        body: { email: client.email, sms_code: otherCode(fresh) },
+      });
+      expect(res.json().code).toBe('incorrect_code');
+    }
+    const owner = await call('POST', '/client-activation', {
+      body: { email: client.email, sms_code: fresh },
+      ip: nextIp(),
+      lang: 'en',
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data.active).toBe(true);
+  });
+
+  it('stops one address checking codes after ten a quarter hour, whatever the e-mails', async () => {
+    clockAtFreshWindow(15 * MINUTE);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call('POST', '/client-activation', {
+        body: { email: `guess${i}-${ip}@example.com`, sms_code: '123456' },
+        ip,
         lang: 'en',
       });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) {
-        expectRateLimited(res);
-        break;
-      }
+      if (res.statusCode === 429) expectRateLimited(res);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
-    expect(statuses.at(-1)).toBe(429);
-    // The reset route shares the limit: the checks are on the same e-mail.
-    const reset = await call('POST', '/client-change-password', {
-      body: { email: client.email, sms_code: wrong, password: 'a brand new secret' },
-      ip: nextIp(),
+    expect(statuses).toEqual([...Array(10).fill(422), 429]);
+    // Another address is not held back by it.
+    const other = await call('POST', '/client-activation', {
+      body: { email: `guess-${ip}@example.com`, sms_code: '123456' },
     });
-    expect(reset.statusCode).toBe(429);
-    expect(reset.json().message).toBe('طلبات كثيرة، يرجى المحاولة بعد قليل');
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('mails one e-mail at most twenty codes of a kind a day', async () => {
+    const at = clockAtFreshWindow(24 * 60 * MINUTE);
+    const client = await registerClient(t);
+    const statuses: number[] = [];
+    // Three every five minutes and ten an hour: twenty fit in the first two hours of the day.
+    for (let k = 0; k < 21; k++) {
+      at(Math.floor(k / 10) * 60 * MINUTE + Math.floor((k % 10) / 3) * 5 * MINUTE + 1000);
+      const res = await call('POST', '/client-resend-code', { body: { email: client.email }, lang: 'en' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
   });
 
   it('limits how many codes one e-mail can be sent', async () => {
@@ -193,6 +239,38 @@ describe('password reset', () => {
       body: { email: client.email, sms_code: code, password: 'yet another secret' },
     });
     expect(reused.statusCode).toBe(422);
+  });
+
+  it("lets the owner reset the password with a fresh code after a stranger's wrong guesses from four addresses", async () => {
+    clockAtFreshWindow(15 * MINUTE);
+    const client = await activeClient(t);
+    expect((await call('POST', '/client-email-check', { body: { email: client.email } })).statusCode).toBe(
+      200,
+    );
+    const first = await t.smtp.nextCode(client.email);
+    for (const ip of [nextIp(), nextIp(), nextIp(), nextIp()]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await call('POST', '/client-change-password', {
+          body: { email: client.email, sms_code: otherCode(first), password: 'the stranger wins' },
+          ip,
+        });
+        expect(res.statusCode).toBe(422);
+      }
+    }
+    const check = await call('POST', '/client-email-check', { body: { email: client.email }, ip: nextIp() });
+    expect(check.statusCode).toBe(200);
+    const fresh = await t.smtp.nextCode(client.email);
+    const owner = await call('POST', '/client-change-password', {
+      body: { email: client.email, sms_code: fresh, password: 'a brand new secret' },
+      ip: nextIp(),
+      lang: 'en',
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json()).toEqual({ message: 'Password has been changed' });
+    const signIn = await call('POST', '/client-login', {
+      body: { email: client.email, password: 'a brand new secret' },
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('mails codes in the language the client signed up in when the request names none', async () => {

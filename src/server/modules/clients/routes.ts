@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { deviceTokens } from '#server/services/device-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
 import { type CodePurpose, REGISTER_REQUIRED } from '#shared/contract/clients.ts';
 import { consumeCode, unknownClientCode } from './codes.ts';
@@ -40,6 +41,7 @@ const codeCheckRoute = (summary: string) => ({ tags, summary, config: { rateLimi
 /** Sign-up, activation, login, session check, logout and password reset (spec §2 guest routes, §4, §7). */
 export const clientRoutes: FastifyPluginAsync = async (app) => {
   const throttles = clientThrottles(app);
+  const devices = deviceTokens(app.config);
 
   /** The client whose mailed code this is, the code used up; refused under the code-check limits. */
   const clientOfCode = async (
@@ -62,6 +64,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     ...toProfile(client),
     active: true as const,
     token: await issueSession(app.db, client.id, sessionOptions(request, remember)),
+    device_token: devices.issue({ kind: 'client', id: client.id, email: client.email }),
   });
 
   route(
@@ -139,14 +142,18 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       summary: 'Sign in; an inactive account gets a fresh activation code instead',
-      description: 'A deactivated account answers 403 `account_deactivated` (the password being right).',
+      description:
+        'A deactivated account answers 403 `account_deactivated` (the password being right). A session comes with a `device_token`; sent back as `device_token` at the next sign-in, it counts that sign-in against the device alone (10 a quarter hour, 20 an hour, 50 a day), so guesses at the e-mail from other devices never lock it out (decision 039).',
       config: { rateLimit: routeLimits.login },
     },
     async (request, reply) => {
-      const { email, password, remember } = request.body;
-      const { allowed, retryAfter } = await throttles.login(request);
-      if (!allowed) throw rateLimited(reply, retryAfter);
+      const { email, password, remember, device_token } = request.body;
       const client = await findClientByEmail(app.db, email);
+      // A device this client signed in from is limited on its own, apart from the account's lockout.
+      const trusted =
+        client && devices.check(device_token, { kind: 'client', id: client.id, email }) !== null;
+      const { allowed, retryAfter } = await (trusted ? throttles.deviceLogin : throttles.login)(request);
+      if (!allowed) throw rateLimited(reply, retryAfter);
       const valid = client
         ? await verifyPassword(client.passwordHash, password)
         : await verifyAgainstDummy(password);

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { clientSessions, clients } from '#server/db/schema/clients.ts';
 import { argon2 } from '#server/services/passwords.ts';
-import { createTestApp } from '#server/test/harness.ts';
+import { clockAtFreshWindow, createTestApp } from '#server/test/harness.ts';
 import {
   activeClient,
   caller,
@@ -15,6 +15,7 @@ import {
 } from './testing.ts';
 
 const t = setUpClientsTest();
+const MINUTE = 60_000;
 const call = caller(t);
 
 describe('client account security', () => {
@@ -86,6 +87,106 @@ describe('client account security', () => {
     const other = await activeClient(t);
     const signIn = await call('POST', '/client-login', { body: { email: other.email, password: PASSWORD } });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('lets the owner sign in with the device token from a fifth address at the first try after 20 wrong passwords from 4 addresses, while those addresses and a fifth without it stay limited', async () => {
+    const client = await activeClient(t);
+    const first = await call('POST', '/client-login', { body: { email: client.email, password: PASSWORD } });
+    expect(first.statusCode).toBe(200);
+    const deviceToken = first.json().data.device_token as string;
+    expect(deviceToken).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    // The attack runs in one quarter hour of its own, so the fixed windows of the limits hold throughout.
+    clockAtFreshWindow(15 * MINUTE);
+    const attackers = [nextIp(), nextIp(), nextIp(), nextIp()];
+    for (const ip of attackers) {
+      for (let i = 0; i < 5; i++) {
+        const res = await call('POST', '/client-login', {
+          body: { email: client.email, password: `guess ${ip} ${i}` },
+          ip,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    }
+
+    const owner = await call('POST', '/client-login', {
+      body: { email: client.email, password: PASSWORD, device_token: deviceToken },
+      ip: nextIp(),
+      lang: 'en',
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().message).toBe('Signed in');
+    expect(owner.json().data.device_token).not.toBe(deviceToken);
+
+    for (const ip of attackers) {
+      const res = await call('POST', '/client-login', {
+        body: { email: client.email, password: 'one more guess' },
+        ip,
+        lang: 'en',
+      });
+      expect(res.statusCode).toBe(429);
+      expectRateLimited(res);
+    }
+    const untrusted = await call('POST', '/client-login', {
+      body: { email: client.email, password: PASSWORD },
+      ip: nextIp(),
+      lang: 'en',
+    });
+    expect(untrusted.statusCode).toBe(429);
+    expectRateLimited(untrusted);
+  });
+
+  it('counts tries with a device token against that device alone: ten wrong passwords leave the account open, then the device waits', async () => {
+    clockAtFreshWindow(15 * MINUTE);
+    const client = await activeClient(t);
+    const withToken = (password: string) =>
+      call('POST', '/client-login', {
+        body: { email: client.email, password, device_token: client.deviceToken },
+        lang: 'en',
+      });
+    for (let i = 0; i < 10; i++) expect((await withToken(`typo number ${i}`)).statusCode).toBe(401);
+    // A stolen token guesses no faster than the device's own limit.
+    const device = await withToken(PASSWORD);
+    expect(device.statusCode).toBe(429);
+    expectRateLimited(device);
+    // Its wrong tries did not count against the account: another device signs in.
+    const elsewhere = await call('POST', '/client-login', {
+      body: { email: client.email, password: PASSWORD },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it('trusts a device token only for the account it was issued to, and not once altered', async () => {
+    clockAtFreshWindow(15 * MINUTE);
+    const owner = await activeClient(t);
+    const other = await activeClient(t);
+    for (let i = 0; i < 20; i++) {
+      const res = await call('POST', '/client-login', {
+        body: { email: other.email, password: `guess ${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const [id, nonce, issued, signature] = other.deviceToken.split('.');
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const refused = [
+      owner.deviceToken,
+      `${owner.id}.${nonce}.${issued}.${signature}`,
+      `${id}.${nonce}.${issued}.${flipped}`,
+      `${id}.${nonce}.${(Number.parseInt(issued, 36) + 60).toString(36)}.${signature}`,
+      'not a token at all',
+      'x'.repeat(500),
+    ];
+    for (const device_token of refused) {
+      const res = await call('POST', '/client-login', {
+        body: { email: other.email, password: PASSWORD, device_token },
+        lang: 'en',
+      });
+      expect(res.statusCode, device_token).toBe(429);
+      expectRateLimited(res);
+    }
+    const own = await call('POST', '/client-login', {
+      body: { email: other.email, password: PASSWORD, device_token: other.deviceToken },
+    });
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('limits sign-ups from one address', async () => {

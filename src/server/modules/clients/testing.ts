@@ -63,8 +63,8 @@ export async function activeClient(t: ClientsTest, overrides: Partial<RegisterBo
     body: { email: client.email, sms_code: client.code },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const { id, token } = res.json().data as { id: number; token: string };
-  return { ...client, id, token };
+  const { id, token, device_token } = res.json().data as { id: number; token: string; device_token: string };
+  return { ...client, id, token, deviceToken: device_token };
 }
 
 /** Checks a 429 of a rate limit, answered in English: its message and code, and a Retry-After. */

@@ -16,6 +16,7 @@ import type { Localized } from '#shared/lang.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { enqueueOrderMail } from './mails.ts';
 import { cardPaymentsUnavailable, comingSoon, orderMessages, outOfStock, pdfOnly } from './messages.ts';
+import { orderRequestHash } from './request-hash.ts';
 
 /*
  * POST /orders. Prices come from the database only. A hard copy decrements stock with a guarded
@@ -53,12 +54,20 @@ function checkOnSale(books: OrderableBook[], isHardCopy: boolean) {
   if (pdfOnlyBook) throw new AppError(409, 'pdf_only', pdfOnly(titleOf(pdfOnlyBook)));
 }
 
-async function findByKey(db: Db, clientId: number, key: string | undefined) {
+/**
+ * The order made earlier under this key, or undefined. Refused with 422 when that order was asked
+ * for with another request (as Stripe answers): a key stands for one order only.
+ */
+async function findByKey(db: Db, clientId: number, key: string | undefined, requestHash: string) {
   if (key === undefined) return undefined;
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, requestHash: orders.requestHash })
     .from(orders)
     .where(and(eq(orders.clientId, clientId), eq(orders.idempotencyKey, key)));
+  // An order from before the hashes were kept has none: it answers its key as it always did.
+  if (row?.requestHash && row.requestHash !== requestHash) {
+    throw new AppError(422, 'idempotency_key_reused', orderMessages.idempotencyKeyReused);
+  }
   return row?.id;
 }
 
@@ -186,13 +195,16 @@ async function writeOrder(
   tx: Tx,
   clientId: number,
   input: CreateOrderInput,
+  requestHash: string,
   checked: Line[],
   settings: OrderSettings,
 ) {
   if (input.is_hard_copy) {
     await checkOpenUnpaidCap(tx, clientId, settings.openUnpaidMax);
     // The same key submitted twice waited here on the first submit: answer that order, not the cap.
-    if ((await findByKey(tx, clientId, input.idempotency_key)) !== undefined) throw new DuplicateSubmit();
+    if ((await findByKey(tx, clientId, input.idempotency_key, requestHash)) !== undefined) {
+      throw new DuplicateSubmit();
+    }
   }
   const lines = input.is_hard_copy ? await takeStock(tx, checked) : checked;
   const [order] = await tx
@@ -206,6 +218,7 @@ async function writeOrder(
       netPriceCents: lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
       note: input.note ?? null,
       idempotencyKey: input.idempotency_key ?? null,
+      requestHash: input.idempotency_key === undefined ? null : requestHash,
     })
     .onConflictDoNothing({ target: [orders.clientId, orders.idempotencyKey] })
     .returning({ id: orders.id });
@@ -234,19 +247,23 @@ export async function createOrder(
   settings: OrderSettings,
 ): Promise<CreatedOrder> {
   const key = input.idempotency_key;
-  const earlier = await findByKey(db, clientId, key);
+  // Hashed as sent, before the phones are rewritten in international form.
+  const requestHash = orderRequestHash(input);
+  const earlier = await findByKey(db, clientId, key, requestHash);
   if (earlier !== undefined) return { orderId: earlier, created: false };
 
   checkLineCap(input, settings.lineMax);
   const checked = await checkReferences(db, input, settings.cardPayments);
   const lines = await checkBooks(db, clientId, checked);
   try {
-    const orderId = await db.transaction((tx) => writeOrder(tx, clientId, checked, lines, settings));
+    const orderId = await db.transaction((tx) =>
+      writeOrder(tx, clientId, checked, requestHash, lines, settings),
+    );
     return { orderId, created: true };
   } catch (error) {
     if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;
     // A submit racing one with the same key waited on the same rows; the first one is the answer.
-    const first = await findByKey(db, clientId, key);
+    const first = await findByKey(db, clientId, key, requestHash);
     if (first !== undefined) return { orderId: first, created: false };
     if (error instanceof OutOfStock) throw new AppError(409, 'out_of_stock', outOfStock(titleOf(error.book)));
     throw error;

@@ -29,7 +29,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       tags,
       summary: 'Place an order (hard copy: pending; digital: awaiting payment)',
       description:
-        'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200. No hoarding: a hard-copy line holds at most `ORDER_LINE_MAX` copies (default 10; 422 `quantity_limit` naming `books.N.quantity`), and a client holding `OPEN_UNPAID_ORDERS_MAX` open unpaid hard-copy orders (default 3; pending or processing, not paid) is refused with 409 `open_orders_limit`.',
+        'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200 when the request asks for the same order (books, quantities, format, addresses, payment type and note), and 422 `idempotency_key_reused` when it asks for another. No hoarding: a hard-copy line holds at most `ORDER_LINE_MAX` copies (default 10; 422 `quantity_limit` naming `books.N.quantity`), and a client holding `OPEN_UNPAID_ORDERS_MAX` open unpaid hard-copy orders (default 3; pending or processing, not paid) is refused with 409 `open_orders_limit`.',
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
     },
     async (request, reply) => {

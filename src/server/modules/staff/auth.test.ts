@@ -4,7 +4,7 @@ import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { activateClient, createClient } from '#server/modules/clients/testing.ts';
 import { hashToken } from '#server/services/sessions.ts';
-import { setUpTestApp } from '#server/test/harness.ts';
+import { clockAtFreshWindow, nextIp, setUpTestApp } from '#server/test/harness.ts';
 import { createStaffMember } from './service.ts';
 import { STAFF_SESSION_MS } from './sessions.ts';
 import { STAFF_PASSWORD, signedInStaff, staffCaller, staffEmail } from './testing.ts';
@@ -117,6 +117,68 @@ describe('staff login', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many requests, please try again shortly');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('staff sign-in from a known device', () => {
+  const rateLimited = { message: 'Too many requests, please try again shortly', code: 'rate_limited' };
+
+  it('lets the member sign in with the device token from a fifth address at the first try after 20 wrong passwords from 4 addresses, while those addresses and a fifth without it stay limited', async () => {
+    const member = await signedInStaff(t, 'admin');
+    expect(member.deviceToken).toMatch(/^\d+\.[A-Za-z0-9_-]{22}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    // The attack runs in one quarter hour of its own, so the fixed windows of the limits hold throughout.
+    clockAtFreshWindow(15 * 60_000);
+    const attackers = [nextIp(), nextIp(), nextIp(), nextIp()];
+    for (const ip of attackers) {
+      for (let i = 0; i < 5; i++) {
+        const res = await call('POST', '/staff/login', {
+          body: { email: member.email, password: `guess-${ip}-${i}` },
+          ip,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    }
+
+    const owner = await call('POST', '/staff/login', {
+      body: { email: member.email, password: STAFF_PASSWORD, device_token: member.deviceToken },
+      ip: nextIp(),
+      lang: 'en',
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().message).toBe('Signed in to the staff console');
+    expect((await call('GET', '/staff/me', { token: owner.json().data.token })).statusCode).toBe(200);
+
+    for (const ip of attackers) {
+      const res = await call('POST', '/staff/login', {
+        body: { email: member.email, password: 'one-more-guess' },
+        ip,
+        lang: 'en',
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual(rateLimited);
+    }
+    const untrusted = await call('POST', '/staff/login', {
+      body: { email: member.email, password: STAFF_PASSWORD },
+      ip: nextIp(),
+      lang: 'en',
+    });
+    expect(untrusted.statusCode).toBe(429);
+    expect(untrusted.json()).toEqual(rateLimited);
+  });
+
+  it('counts tries with a device token against that device alone: its ten typos leave strangers their twenty', async () => {
+    const member = await signedInStaff(t, 'editor');
+    clockAtFreshWindow(15 * 60_000);
+    const withToken = (password: string, device_token = member.deviceToken) =>
+      call('POST', '/staff/login', { body: { email: member.email, password, device_token }, lang: 'en' });
+    for (let i = 0; i < 10; i++) expect((await withToken(`typo-number-${i}`)).statusCode).toBe(401);
+    const device = await withToken(STAFF_PASSWORD);
+    expect(device.statusCode).toBe(429);
+    expect(device.json()).toEqual(rateLimited);
+    // The account is open to other devices; its own limit is where strangers' guesses count.
+    for (let i = 0; i < 19; i++) expect((await withToken(`guess-${i}`, '')).statusCode).toBe(401);
+    expect((await withToken(STAFF_PASSWORD, '')).statusCode).toBe(200);
+    expect((await withToken(STAFF_PASSWORD, '')).statusCode).toBe(429);
   });
 });
 

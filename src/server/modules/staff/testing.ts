@@ -27,7 +27,8 @@ export async function signedInStaff(ctx: TestContext, role: StaffRole) {
   });
   const res = await apiCaller(ctx)('POST', '/staff/login', { body: { email, password: STAFF_PASSWORD } });
   expect(res.statusCode, res.body).toBe(200);
-  return { ...member!, token: res.json().data.token as string };
+  const { token, device_token } = res.json().data as { token: string; device_token: string };
+  return { ...member!, token, deviceToken: device_token };
 }
 
 /** The module's tables, for tests that arrange or read rows directly. */

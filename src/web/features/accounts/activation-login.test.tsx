@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { markDeactivated } from '#server/modules/clients/testing.ts';
+import { nextIp } from '#server/test/harness.ts';
 import { apiConfig } from '#web/api/client.ts';
+import { sessionStore } from '#web/state/session.ts';
 import { renderApp, renderRoutes } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
 import {
@@ -191,6 +193,39 @@ describe('login against the real API', () => {
     await waitFor(() => expect(currentPath()).toBe('/home'));
     const sessions = await api.sessionsOf(client.id);
     expect(sessions).toHaveLength(1);
+  });
+
+  it("signs the owner in from a browser that signed in before, while a stranger's guesses from many addresses hold the e-mail", async () => {
+    const user = userEvent.setup();
+    const client = await api.createAccount();
+    const before = renderRoutes('/login', accountPages);
+    await submitLogin(user, client.email);
+    await waitFor(() => expect(storedClient().id).toBe(client.id));
+    const kept = JSON.parse(localStorage.getItem('device-tokens') ?? '{}') as Record<string, string>;
+    expect(Object.keys(kept)).toEqual([`client:${client.email}`]);
+    before.unmount();
+    sessionStore.reset();
+
+    // Wrong passwords from one new address after another, until the e-mail is closed to strangers.
+    let status = 0;
+    for (let i = 0; i < 41 && status !== 429; i++) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/client-login',
+        remoteAddress: nextIp(),
+        payload: { email: client.email, password: `wrong-password-${i}` },
+      });
+      status = res.statusCode;
+    }
+    expect(status).toBe(429);
+
+    renderRoutes('/login', accountPages);
+    await submitLogin(user, client.email);
+    expect(await findToast('تم تسجيل الدخول')).toBeInTheDocument();
+    await waitFor(() => expect(storedClient().id).toBe(client.id));
+    // The sign-in renewed this browser's token.
+    const renewed = JSON.parse(localStorage.getItem('device-tokens') ?? '{}') as Record<string, string>;
+    expect(renewed[`client:${client.email}`]).not.toBe(kept[`client:${client.email}`]);
   });
 
   it('shows the rate-limit message after too many tries', async () => {

@@ -12,6 +12,7 @@ import type {
   UpdateProfileBody,
 } from '#shared/contract/clients.ts';
 import { api } from '#web/api/client.ts';
+import { deviceTokenFor, keepDeviceToken } from '#web/state/device-tokens.ts';
 import { sessionActions, useSession } from '#web/state/session.ts';
 
 /* The calls of the account pages (spec §7), as react-query mutations; errors toast through `api`. */
@@ -24,10 +25,18 @@ export const useRegister = () =>
  * guest guard, which unmounts the page, and react-query drops a gone page's callbacks.
  */
 
+export const isSignedIn = (client: LoginAnswer['data']): client is SignedInClient => client.active;
+
+/** A new session's device token, kept for the next sign-in from this browser (decision 039). */
+function keepDevice<A extends { data: LoginAnswer['data'] }>(answer: A): A {
+  if (isSignedIn(answer.data)) keepDeviceToken('client', answer.data.email, answer.data.device_token);
+  return answer;
+}
+
 /** A right code activates the account; the answer carries the new session. */
 export const useActivate = () =>
   useMutation({
-    mutationFn: (body: ActivationBody) => api('POST /client-activation', { body }),
+    mutationFn: async (body: ActivationBody) => keepDevice(await api('POST /client-activation', { body })),
   });
 
 export const useResendCode = (purpose: CodePurpose) =>
@@ -35,11 +44,19 @@ export const useResendCode = (purpose: CodePurpose) =>
     mutationFn: (email: string) => api('POST /client-resend-code', { body: { email, purpose } }),
   });
 
-export const isSignedIn = (client: LoginAnswer['data']): client is SignedInClient => client.active;
-
-/** An active account gets a session; an inactive one only a fresh code by mail. */
+/**
+ * An active account gets a session; an inactive one only a fresh code by mail. The device token of
+ * an earlier sign-in with this e-mail goes along, so strangers' guesses never lock this browser out.
+ */
 export const useLogin = () =>
-  useMutation({ mutationFn: (body: LoginBody) => api('POST /client-login', { body }) });
+  useMutation({
+    mutationFn: async (body: LoginBody) =>
+      keepDevice(
+        await api('POST /client-login', {
+          body: { ...body, device_token: deviceTokenFor('client', body.email) },
+        }),
+      ),
+  });
 
 export const useEmailCheck = () =>
   useMutation({ mutationFn: (body: EmailCheckBody) => api('POST /client-email-check', { body }) });

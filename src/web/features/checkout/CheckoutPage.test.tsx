@@ -217,6 +217,27 @@ describe('no hoarding at checkout', () => {
     expect(screen.queryByRole('link', { name: 'See my orders' })).toBeNull();
   });
 
+  it('shows a reused key (422 idempotency_key_reused) with a way to my orders, and names a new checkout next time', async () => {
+    const user = userEvent.setup();
+    const message =
+      'This idempotency key was already used for a different order: check your orders before ordering again';
+    await serve(() => ({ status: 422, body: { message, code: 'idempotency_key_reused' } }));
+    const keys = () => orderPosts().map((r) => (r.body as { idempotency_key: string }).idempotency_key);
+    const firstVisit = await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const link = await screen.findByRole('link', { name: 'See my orders' });
+    expect(link.closest('[role="alert"]')).toHaveTextContent(`${message} See my orders`);
+    expect(cartStore.get()).toEqual([{ book_id: 1, quantity: 2, isHardCopy: true }]);
+    firstVisit.unmount();
+
+    // Back at the checkout with the same cart, the reader places a new order under a new key.
+    await openCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(2));
+    expect(keys()[1]).not.toBe(keys()[0]);
+  });
+
   it('shows the open-orders refusal in Arabic', async () => {
     languageStore.set('ar');
     const user = userEvent.setup();

@@ -30,8 +30,13 @@ import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 
 const formFields = new Set(Object.keys(emptyCheckout));
 
-/** The refusal's code when the reader already holds the most open unpaid orders (409). */
+/**
+ * Refusals that send the reader to their orders: they already hold the most open unpaid orders (409),
+ * or this checkout's key already placed an order with other details (422), its answer lost.
+ */
 const OPEN_ORDERS_LIMIT = 'open_orders_limit';
+const KEY_REUSED = 'idempotency_key_reused';
+const SEE_ORDERS = new Set([OPEN_ORDERS_LIMIT, KEY_REUSED]);
 
 /**
  * The hard-copy checkout (spec §2, §4, §5): shipping, optional different billing, note and payment
@@ -131,7 +136,9 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
           setError(name as FieldPath<CheckoutValues>, { type: 'server', message: messages[0] });
       }
       const other = fieldErrors.find(([name]) => !formFields.has(name));
-      if (error.status !== 422 || other) {
+      // The key named an order placed with other details: a next submit is a new checkout.
+      if (error.code === KEY_REUSED) forgetCheckoutKey();
+      if (error.status !== 422 || other || fieldErrors.length === 0) {
         setRefusal(other ? lineMessage(other[0], other[1][0]) : error.message);
         setRefusalCode(error.code);
       }
@@ -216,7 +223,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800">
             {refusal}
-            {refusalCode === OPEN_ORDERS_LIMIT && (
+            {refusalCode !== undefined && SEE_ORDERS.has(refusalCode) && (
               <>
                 {' '}
                 <Link to="/my-orders" className="underline underline-offset-4">

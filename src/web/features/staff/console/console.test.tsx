@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoStaff } from '#server/db/seed/data/index.ts';
+import { STAFF_PASSWORD } from '#server/modules/staff/testing.ts';
+import { nextIp } from '#server/test/harness.ts';
 import { findToast } from '#web/test/toast.ts';
 import { consolePage, setUpConsoleApi, signedInAs } from './test-kit.tsx';
 
@@ -89,6 +91,42 @@ describe('the staff console frame', () => {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(me.statusCode).toBe(401);
+  });
+
+  it("signs a member in again from this browser while a stranger's guesses from many addresses hold the e-mail", async () => {
+    const user = userEvent.setup();
+    const member = await signedInAs(t, 'editor');
+    const signIn = async () => {
+      await user.type(await screen.findByLabelText('البريد الإلكتروني'), member.email);
+      await user.type(screen.getByLabelText('كلمة المرور'), STAFF_PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'الدخول إلى اللوحة' }));
+      expect(await findToast('تم تسجيل الدخول إلى لوحة الموظفين')).toBeInTheDocument();
+    };
+    localStorage.removeItem('staff');
+    const first = consolePage();
+    await signIn();
+    await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
+    const kept = JSON.parse(localStorage.getItem('device-tokens') ?? '{}') as Record<string, string>;
+    expect(Object.keys(kept)).toEqual([`staff:${member.email}`]);
+    first.unmount();
+    localStorage.removeItem('staff');
+
+    // Wrong passwords from one new address after another, until the e-mail is closed to strangers.
+    let status = 0;
+    for (let i = 0; i < 41 && status !== 429; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        remoteAddress: nextIp(),
+        payload: { email: member.email, password: `wrong-password-${i}` },
+      });
+      status = res.statusCode;
+    }
+    expect(status).toBe(429);
+
+    consolePage();
+    await signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: /^أهلاً/ })).toBeInTheDocument();
   });
 
   it('opens the menu as a drawer on a phone and closes it on Escape', async () => {
