@@ -27,6 +27,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { serializeError } from './plugins/log-errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(staffAuthPlugin);
   await app.register(mailerPlugin);
   await app.register(mailOutboxWorker);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

@@ -61,6 +61,24 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps /metrics off unless METRICS turns it on, and never without a token', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'a-long-enough-token' }).metrics).toBeUndefined();
+    expect(
+      loadConfig({ ...production, METRICS: 'true', METRICS_TOKEN: 'a-long-enough-token' }).metrics,
+    ).toEqual({
+      token: 'a-long-enough-token',
+    });
+    for (const env of [production, {}]) {
+      expect(() => loadConfig({ ...env, METRICS: 'true' })).toThrow(
+        new Error('Invalid configuration: METRICS=true needs METRICS_TOKEN (the bearer token scrapes send)'),
+      );
+    }
+    expect(() => loadConfig({ ...production, METRICS: 'true', METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN: must be at least 16 characters',
+    );
+  });
+
   it('reads an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });
