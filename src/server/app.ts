@@ -32,6 +32,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
+import { inlinePdf, sandboxedPdf } from './services/pdfs.ts';
 import type { DeliveryOptions } from './services/push/sender.ts';
 
 declare module 'fastify' {
@@ -208,9 +209,11 @@ function registerStaticFiles(app: App, config: Config) {
     // Uploads in progress and anything else hidden never reach readers.
     dotfiles: 'ignore',
     maxAge: '1d',
-    setHeaders(res) {
+    setHeaders(res, filePath) {
       // Covers and PDFs are public: the native shell (another origin) shows them too.
       res.header('cross-origin-resource-policy', 'cross-origin');
+      // An uploaded PDF is shown inline, named, in a sandbox: never with the shop's origin.
+      if (filePath.endsWith('.pdf')) sandboxedPdf(res, inlinePdf(path.basename(filePath)));
     },
   });
   if (!existsSync(config.webDist)) return;
