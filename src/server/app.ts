@@ -176,7 +176,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Off in production unless API_DOCS says so: the map of every route is no reader's business.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(shareRoutes);
   await app.register(resizedMediaRoutes);
 

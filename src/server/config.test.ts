@@ -79,6 +79,13 @@ describe('configuration', () => {
     );
   });
 
+  it('serves the API docs outside production, and in production only when API_DOCS says so', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
   it('reads an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });

@@ -98,6 +98,8 @@ const envSchema = z.object({
   /** The Prometheus endpoint /metrics (off by default), answering only with the bearer METRICS_TOKEN. */
   METRICS: booleanish.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The API's documentation pages under /api/docs: on by default, off in production. */
+  API_DOCS: booleanish.optional(),
 });
 
 export type Config = {
@@ -145,6 +147,8 @@ export type Config = {
   answerCache?: boolean;
   /** GET /metrics for Prometheus, when on (`METRICS`): scrapes send `Authorization: Bearer <token>`. */
   metrics?: { token: string };
+  /** Whether /api/docs serves the API's documentation (`API_DOCS`; off in production by default). */
+  apiDocs: boolean;
 };
 
 /** `mailto:` and the address of MAIL_FROM (`Name <address>` or a bare address). */
@@ -234,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     ...overrides,
   };
 }
