@@ -27,10 +27,12 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { serializeError } from './plugins/log-errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
+import { inlinePdf, sandboxedPdf } from './services/pdfs.ts';
 import type { DeliveryOptions } from './services/push/sender.ts';
 
 declare module 'fastify' {
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(staffAuthPlugin);
   await app.register(mailerPlugin);
   await app.register(mailOutboxWorker);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {
@@ -174,7 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Off in production unless API_DOCS says so: the map of every route is no reader's business.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(shareRoutes);
   await app.register(resizedMediaRoutes);
 
@@ -207,9 +211,11 @@ function registerStaticFiles(app: App, config: Config) {
     // Uploads in progress and anything else hidden never reach readers.
     dotfiles: 'ignore',
     maxAge: '1d',
-    setHeaders(res) {
+    setHeaders(res, filePath) {
       // Covers and PDFs are public: the native shell (another origin) shows them too.
       res.header('cross-origin-resource-policy', 'cross-origin');
+      // An uploaded PDF is shown inline, named, in a sandbox: never with the shop's origin.
+      if (filePath.endsWith('.pdf')) sandboxedPdf(res, inlinePdf(path.basename(filePath)));
     },
   });
   if (!existsSync(config.webDist)) return;

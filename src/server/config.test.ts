@@ -77,6 +77,31 @@ describe('configuration', () => {
     expect(loadConfig({}).mailFrom).toBe('Bookshop <no-reply@localhost>');
   });
 
+  it('keeps /metrics off unless METRICS turns it on, and never without a token', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'a-long-enough-token' }).metrics).toBeUndefined();
+    expect(
+      loadConfig({ ...production, METRICS: 'true', METRICS_TOKEN: 'a-long-enough-token' }).metrics,
+    ).toEqual({
+      token: 'a-long-enough-token',
+    });
+    for (const env of [production, {}]) {
+      expect(() => loadConfig({ ...env, METRICS: 'true' })).toThrow(
+        new Error('Invalid configuration: METRICS=true needs METRICS_TOKEN (the bearer token scrapes send)'),
+      );
+    }
+    expect(() => loadConfig({ ...production, METRICS: 'true', METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN: must be at least 16 characters',
+    );
+  });
+
+  it('serves the API docs outside production, and in production only when API_DOCS says so', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
   it('reads an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });

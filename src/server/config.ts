@@ -108,6 +108,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
     .optional(),
+  /** The Prometheus endpoint /metrics (off by default), answering only with the bearer METRICS_TOKEN. */
+  METRICS: booleanish.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The API's documentation pages under /api/docs: on by default, off in production. */
+  API_DOCS: booleanish.optional(),
 });
 
 export type Config = {
@@ -157,6 +162,10 @@ export type Config = {
   vapidSubject: string;
   /** `false` sends every catalogue request to the database (the benchmark's measure of that path). */
   answerCache?: boolean;
+  /** GET /metrics for Prometheus, when on (`METRICS`): scrapes send `Authorization: Bearer <token>`. */
+  metrics?: { token: string };
+  /** Whether /api/docs serves the API's documentation (`API_DOCS`; off in production by default). */
+  apiDocs: boolean;
 };
 
 /** `mailto:` and the address of MAIL_FROM (`Name <address>` or a bare address). */
@@ -195,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (missing.length > 0 && !overrides.stripe) {
       throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}`);
     }
+  }
+  if (e.METRICS && !e.METRICS_TOKEN) {
+    // The series name every route and the database's state: never open to whoever asks.
+    throw new Error(
+      'Invalid configuration: METRICS=true needs METRICS_TOKEN (the bearer token scrapes send)',
+    );
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     // Half a key pair would sign with one key and announce another: refuse it at start.
@@ -244,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
+    metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

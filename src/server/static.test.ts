@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '#server/modules/orders/testing.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { precompress } from '../../scripts/precompress.mjs';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
   );
   precompress(webDist);
   writeFileSync(path.join(mediaDir, 'covers', 'cover.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  mkdirSync(path.join(mediaDir, 'akhbars'), { recursive: true });
+  writeFileSync(path.join(mediaDir, 'akhbars', '5f3a9c.pdf'), await samplePdf(1));
   mkdirSync(path.join(mediaDir, '.incoming'), { recursive: true });
   writeFileSync(path.join(mediaDir, '.incoming', 'upload.part'), 'half an upload');
   writeFileSync(path.join(mediaDir, 'covers', '.hidden.png'), 'not for readers');
@@ -66,6 +69,20 @@ describe('the built shop and its media', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect((await get('/media/covers/missing.png')).statusCode).toBe(404);
+  });
+
+  it("serves a news PDF inline under its name, sandboxed away from the shop's origin", async () => {
+    const res = await get('/media/akhbars/5f3a9c.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="5f3a9c.pdf"');
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Pictures keep the shop's policy; only PDFs are documents a reader opens.
+    const cover = await get('/media/covers/cover.png');
+    expect(cover.headers['content-security-policy']).not.toContain('sandbox');
+    expect(cover.headers['content-disposition']).toBeUndefined();
   });
 
   it('never serves a dot-file or anything in a dot-folder of the media', async () => {

@@ -15,6 +15,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -25,6 +27,11 @@ export type Database = {
    * Resolves to the function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL's connection pool as it is now (node-postgres' counts): connections open, idle ones,
+   * and queries waiting for one. PGlite has no pool: undefined there.
+   */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 };
 
@@ -61,6 +68,7 @@ export async function openDatabase(options: {
           await stop();
         };
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();

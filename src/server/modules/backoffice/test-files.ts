@@ -67,11 +67,14 @@ export const imageBomb = () => {
 };
 let bomb: Promise<Buffer> | undefined;
 
-/** A real PDF of `pages` pages; `extraBytes` of random data attached make it as large as needed. */
+/**
+ * A real PDF of `pages` pages; `extraBytes` of random data in a stream of their own make it as large as
+ * needed (not an attachment: embedded files are refused).
+ */
 export async function samplePdf(pages = 2, extraBytes = 0): Promise<Buffer> {
   const document = await PDFDocument.create();
   for (let i = 0; i < pages; i++) document.addPage([300, 400]).drawText(`Page ${i + 1}`, { x: 40, y: 300 });
-  if (extraBytes > 0) await document.attach(randomBytes(extraBytes), 'appendix.bin');
+  if (extraBytes > 0) document.context.register(document.context.stream(randomBytes(extraBytes)));
   return Buffer.from(await document.save());
 }
 

@@ -88,12 +88,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Serves GET answers of the plugin's routes that `worth` keeps from `cache`, and fills it with their
- * successful answers.
+ * successful answers. `count` hears of each lookup: a hit (answered from memory, or by the request that
+ * was computing the same answer) or a miss (this request asks the database).
  */
 export function cacheAnswers(
   app: FastifyInstance,
   cache: AnswerCache,
   worth: (request: FastifyRequest) => boolean,
+  count: (outcome: 'hit' | 'miss') => void = () => {},
 ) {
   const computing = new WeakMap<FastifyRequest, ReturnType<AnswerCache['lead']>>();
 
@@ -102,14 +104,19 @@ export function cacheAnswers(
     const key = keyOf(request);
     const send = (payload: string) => reply.header('content-type', JSON_TYPE).send(payload);
     const cached = cache.get(key);
-    if (cached !== undefined) return send(cached);
+    if (cached !== undefined) {
+      count('hit');
+      return send(cached);
+    }
     const pending = cache.waitFor(key);
     if (pending === undefined) {
+      count('miss');
       computing.set(request, cache.lead(key));
       return;
     }
     const payload = await pending;
     // When the first request failed, this one answers by itself, without caching.
+    count(payload === undefined ? 'miss' : 'hit');
     if (payload !== undefined) return send(payload);
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
@@ -15,8 +15,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const answers = app.config.answerCache === false ? undefined : new AnswerCache();
   // Remembered where the same answer is asked again and costs a query: listings, searches, categories,
   // writers. Not a book's own page (one primary-key read; random ids seldom repeat).
-  if (answers)
-    cacheAnswers(app, answers, (request) => !(request.routeOptions.url ?? '').endsWith('/books/:id'));
+  if (answers) {
+    const worth = (request: FastifyRequest) => !(request.routeOptions.url ?? '').endsWith('/books/:id');
+    cacheAnswers(app, answers, worth, (outcome) => app.metrics.cacheLookup('catalogue', outcome));
+  }
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
     answers?.clear();

@@ -8,3 +8,18 @@ import { mailOutbox } from '#server/db/schema/mail.ts';
 export async function makeMailsDue(db: Db) {
   await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.status, 'pending'));
 }
+
+/** Sets a mail's status and its age, as if it had been written `secondsAgo` seconds ago. */
+export async function backdateMail(
+  db: Db,
+  id: number,
+  options: { secondsAgo: number; status?: 'pending' | 'sending' | 'failed' },
+) {
+  await db
+    .update(mailOutbox)
+    .set({
+      createdAt: sql`now() - make_interval(secs => ${options.secondsAgo})`,
+      ...(options.status ? { status: options.status } : {}),
+    })
+    .where(eq(mailOutbox.id, id));
+}

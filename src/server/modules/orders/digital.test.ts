@@ -88,6 +88,9 @@ describe('digital orders', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Kalila and Dimna.pdf"; filename*=UTF-8''Kalila%20and%20Dimna.pdf`,
     );
+    // Opened by a browser anyway, it has no origin of the shop's: no script, form or cookie of ours.
+    expect(download.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.body).not.toContain('books/');
     const document = await PDFDocument.load(download.rawPayload);
     expect(document.getPageCount()).toBe(3);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { sandboxedPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storage.ts';
 import { ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
@@ -58,11 +59,8 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
         ip: request.ip,
         lang: request.lang,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', file.contentDisposition)
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.bytes));
+      sandboxedPdf(reply.header('content-type', 'application/pdf'), file.contentDisposition);
+      return reply.send(Buffer.from(file.bytes));
     },
   );
 };
