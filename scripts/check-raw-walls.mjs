@@ -120,6 +120,7 @@ function roomOf(file) {
 const computedImportExceptions = {
   'bench/lighthouse.ts':
     'Lighthouse is installed by its benchmark outside the project; its entry is read from that folder at run time',
+  'scripts/start.mjs': 'runs the built server (dist/server/main.js), which exists only after `npm run build`',
 };
 
 const isComputed = (argument) =>
