@@ -14,7 +14,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { RESIZED_MEDIA_PREFIX } from '#shared/resized-media.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientAuthPlugin } from './modules/clients/index.ts';
@@ -179,16 +178,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerStaticFiles(app, config);
 
+  // The shop is a single page with a hash router: only `/` (and `/index.html`) is the page, served by
+  // the static files above. Any other path that is no file, no media and no API route is a 404, never
+  // the page: a monitor asking for /metrics, or a scanner for /wp-admin, must not read a 200.
   app.setNotFoundHandler((request, reply) => {
-    // A missing file is a 404, never the page: a script or a map answered with HTML would mislead.
-    const isFile = ['/api/', '/media/', RESIZED_MEDIA_PREFIX, '/assets/'].some((prefix) =>
-      request.url.startsWith(prefix),
-    );
-    if (isFile || request.url === '/api') {
-      return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });
-    }
-    // The shop uses a hash router: every other path is the single page.
-    if (existsSync(path.join(config.webDist, 'index.html'))) {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/' && existsSync(path.join(config.webDist, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
     }
     return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });

@@ -15,6 +15,35 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_ON_START: 'no' }).seedOnStart).toBe(false);
   });
 
+  it('bounds every wait for the database by default, each bound a setting', () => {
+    const defaults = loadConfig({});
+    expect(defaults.databaseTimeouts).toEqual({
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 15_000,
+      lockTimeoutMs: 5000,
+      idleInTransactionTimeoutMs: 30_000,
+      queryTimeoutMs: 20_000,
+    });
+    const set = loadConfig({
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '30000',
+      DB_LOCK_TIMEOUT_MS: '2000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      DB_QUERY_TIMEOUT_MS: '35000',
+    });
+    expect(set.databaseTimeouts).toEqual({
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 30_000,
+      lockTimeoutMs: 2000,
+      idleInTransactionTimeoutMs: 60_000,
+      queryTimeoutMs: 35_000,
+    });
+    // A zero would turn a bound off: refused, naming the setting.
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /^Invalid configuration: DB_STATEMENT_TIMEOUT_MS: /,
+    );
+  });
+
   it('refuses the sandbox payment provider in production', () => {
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       'PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production',

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './db/timeouts.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,6 +52,9 @@ const trustProxySchema = z
     return entries;
   });
 
+/** A bound (milliseconds): at least 1, so that no setting turns a bound off by mistake. */
+const bound = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 /** Every setting of the shop, read once from the environment. Defaults make `npm start` work as is. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +83,11 @@ const envSchema = z.object({
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: bound(defaultDatabaseTimeouts.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: bound(defaultDatabaseTimeouts.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: bound(defaultDatabaseTimeouts.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: bound(defaultDatabaseTimeouts.idleInTransactionTimeoutMs),
+  DB_QUERY_TIMEOUT_MS: bound(defaultDatabaseTimeouts.queryTimeoutMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
   VAPID_PUBLIC_KEY: z
@@ -132,6 +141,8 @@ export type Config = {
   logLevel: string;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;
+  /** Bounds on every wait for PostgreSQL (`DB_*_TIMEOUT_MS`). */
+  databaseTimeouts: DatabaseTimeouts;
   /** Other origins allowed to call the API from a browser: the native shell's. */
   corsOrigins: string[];
   /** VAPID keys from the environment; without them they are generated into `$DATA_DIR/vapid-keys.json`. */
@@ -214,6 +225,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailOutboxIntervalMs: e.NODE_ENV === 'test' ? 0 : e.MAIL_OUTBOX_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    databaseTimeouts: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
