@@ -28,6 +28,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
+import { closeSlowBodies, serverTimeoutOptions } from './plugins/slow-clients.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
 import type { DeliveryOptions } from './services/push/sender.ts';
@@ -121,11 +122,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: ONE_MB,
+    ...serverTimeoutOptions(config.httpTimeouts),
     frameworkErrors,
     clientErrorHandler,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  closeSlowBodies(app.server, config.httpTimeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -52,7 +52,29 @@ const trustProxySchema = z
     return entries;
   });
 
-/** A bound (milliseconds): at least 1, so that no setting turns a bound off by mistake. */
+/** How long a client may take to send a request, and to stay connected without a word (decision 038). */
+export type HttpTimeouts = {
+  /** The request line and every header must arrive within this (`HTTP_HEADERS_TIMEOUT_MS`). */
+  headersTimeoutMs: number;
+  /** A body gets this long (`HTTP_BODY_TIMEOUT_MS`), and a second more for each `bodyMinBytesPerSecond` it sends. */
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  /** A kept-alive connection may wait this long for its next request (`HTTP_KEEP_ALIVE_TIMEOUT_MS`). */
+  keepAliveTimeoutMs: number;
+  /** A connection where nothing moves either way for this long is closed (`HTTP_IDLE_TIMEOUT_MS`). */
+  idleTimeoutMs: number;
+};
+
+const defaultHttpTimeouts: HttpTimeouts = {
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 20_000,
+  bodyMinBytesPerSecond: 1024,
+  // Above the 60 s idle timeout of the usual load balancers, so none reuses a connection being closed.
+  keepAliveTimeoutMs: 72_000,
+  idleTimeoutMs: 60_000,
+};
+
+/** A bound (milliseconds, bytes): at least 1, so that no setting turns a bound off by mistake. */
 const bound = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Every setting of the shop, read once from the environment. Defaults make `npm start` work as is. */
@@ -88,6 +110,11 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: bound(defaultDatabaseTimeouts.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: bound(defaultDatabaseTimeouts.idleInTransactionTimeoutMs),
   DB_QUERY_TIMEOUT_MS: bound(defaultDatabaseTimeouts.queryTimeoutMs),
+  HTTP_HEADERS_TIMEOUT_MS: bound(defaultHttpTimeouts.headersTimeoutMs),
+  HTTP_BODY_TIMEOUT_MS: bound(defaultHttpTimeouts.bodyTimeoutMs),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: bound(defaultHttpTimeouts.bodyMinBytesPerSecond),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: bound(defaultHttpTimeouts.keepAliveTimeoutMs),
+  HTTP_IDLE_TIMEOUT_MS: bound(defaultHttpTimeouts.idleTimeoutMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
   VAPID_PUBLIC_KEY: z
@@ -143,6 +170,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** Bounds on every wait for PostgreSQL (`DB_*_TIMEOUT_MS`). */
   databaseTimeouts: DatabaseTimeouts;
+  /** Bounds on slow and silent clients (`HTTP_*`). */
+  httpTimeouts: HttpTimeouts;
   /** Other origins allowed to call the API from a browser: the native shell's. */
   corsOrigins: string[];
   /** VAPID keys from the environment; without them they are generated into `$DATA_DIR/vapid-keys.json`. */
@@ -231,6 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    },
+    httpTimeouts: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.HTTP_BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.HTTP_BODY_MIN_BYTES_PER_SECOND,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
     },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
