@@ -14,7 +14,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { RESIZED_MEDIA_PREFIX } from '#shared/resized-media.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientAuthPlugin } from './modules/clients/index.ts';
@@ -30,6 +29,7 @@ import { serializeError } from './plugins/log-errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
+import { closeSlowBodies, serverTimeoutOptions } from './plugins/slow-clients.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
 import { inlinePdf, sandboxedPdf } from './services/pdfs.ts';
@@ -125,11 +125,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: ONE_MB,
+    ...serverTimeoutOptions(config.httpTimeouts),
     frameworkErrors,
     clientErrorHandler,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  closeSlowBodies(app.server, config.httpTimeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -184,16 +186,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerStaticFiles(app, config);
 
+  // The shop is a single page with a hash router: only `/` (and `/index.html`) is the page, served by
+  // the static files above. Any other path that is no file, no media and no API route is a 404, never
+  // the page: a monitor asking for /metrics, or a scanner for /wp-admin, must not read a 200.
   app.setNotFoundHandler((request, reply) => {
-    // A missing file is a 404, never the page: a script or a map answered with HTML would mislead.
-    const isFile = ['/api/', '/media/', RESIZED_MEDIA_PREFIX, '/assets/'].some((prefix) =>
-      request.url.startsWith(prefix),
-    );
-    if (isFile || request.url === '/api') {
-      return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });
-    }
-    // The shop uses a hash router: every other path is the single page.
-    if (existsSync(path.join(config.webDist, 'index.html'))) {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/' && existsSync(path.join(config.webDist, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
     }
     return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });

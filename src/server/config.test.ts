@@ -15,6 +15,57 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_ON_START: 'no' }).seedOnStart).toBe(false);
   });
 
+  it('bounds every wait for the database and for slow clients by default, each bound a setting', () => {
+    const defaults = loadConfig({});
+    expect(defaults.databaseTimeouts).toEqual({
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 15_000,
+      lockTimeoutMs: 5000,
+      idleInTransactionTimeoutMs: 30_000,
+      queryTimeoutMs: 20_000,
+    });
+    expect(defaults.httpTimeouts).toEqual({
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 20_000,
+      bodyMinBytesPerSecond: 1024,
+      keepAliveTimeoutMs: 72_000,
+      idleTimeoutMs: 60_000,
+    });
+    const set = loadConfig({
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '30000',
+      DB_LOCK_TIMEOUT_MS: '2000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      DB_QUERY_TIMEOUT_MS: '35000',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_BODY_TIMEOUT_MS: '10000',
+      HTTP_BODY_MIN_BYTES_PER_SECOND: '4096',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      HTTP_IDLE_TIMEOUT_MS: '30000',
+    });
+    expect(set.databaseTimeouts).toEqual({
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 30_000,
+      lockTimeoutMs: 2000,
+      idleInTransactionTimeoutMs: 60_000,
+      queryTimeoutMs: 35_000,
+    });
+    expect(set.httpTimeouts).toEqual({
+      headersTimeoutMs: 5000,
+      bodyTimeoutMs: 10_000,
+      bodyMinBytesPerSecond: 4096,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 30_000,
+    });
+    // A zero would turn a bound off: refused, naming the setting.
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /^Invalid configuration: DB_STATEMENT_TIMEOUT_MS: /,
+    );
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow(
+      /^Invalid configuration: HTTP_HEADERS_TIMEOUT_MS: /,
+    );
+  });
+
   it('refuses the sandbox payment provider in production', () => {
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       'PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production',

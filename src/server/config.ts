@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './db/timeouts.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,6 +54,30 @@ const trustProxySchema = z
 
 /** `shop@example.com` or `Name <shop@example.com>`, as a mail's From says it. */
 const mailFromPattern = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+/** How long a client may take to send a request, and to stay connected without a word (decision 038). */
+export type HttpTimeouts = {
+  /** The request line and every header must arrive within this (`HTTP_HEADERS_TIMEOUT_MS`). */
+  headersTimeoutMs: number;
+  /** A body gets this long (`HTTP_BODY_TIMEOUT_MS`), and a second more for each `bodyMinBytesPerSecond` it sends. */
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  /** A kept-alive connection may wait this long for its next request (`HTTP_KEEP_ALIVE_TIMEOUT_MS`). */
+  keepAliveTimeoutMs: number;
+  /** A connection where nothing moves either way for this long is closed (`HTTP_IDLE_TIMEOUT_MS`). */
+  idleTimeoutMs: number;
+};
+
+const defaultHttpTimeouts: HttpTimeouts = {
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 20_000,
+  bodyMinBytesPerSecond: 1024,
+  // Above the 60 s idle timeout of the usual load balancers, so none reuses a connection being closed.
+  keepAliveTimeoutMs: 72_000,
+  idleTimeoutMs: 60_000,
+};
+
+/** A bound (milliseconds, bytes): at least 1, so that no setting turns a bound off by mistake. */
+const bound = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Every setting of the shop, read once from the environment. Defaults make `npm start` work as is. */
 const envSchema = z.object({
@@ -92,6 +117,16 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a start waits for a PostgreSQL that does not answer yet before it gives up. */
   DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DB_CONNECT_TIMEOUT_MS: bound(defaultDatabaseTimeouts.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: bound(defaultDatabaseTimeouts.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: bound(defaultDatabaseTimeouts.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: bound(defaultDatabaseTimeouts.idleInTransactionTimeoutMs),
+  DB_QUERY_TIMEOUT_MS: bound(defaultDatabaseTimeouts.queryTimeoutMs),
+  HTTP_HEADERS_TIMEOUT_MS: bound(defaultHttpTimeouts.headersTimeoutMs),
+  HTTP_BODY_TIMEOUT_MS: bound(defaultHttpTimeouts.bodyTimeoutMs),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: bound(defaultHttpTimeouts.bodyMinBytesPerSecond),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: bound(defaultHttpTimeouts.keepAliveTimeoutMs),
+  HTTP_IDLE_TIMEOUT_MS: bound(defaultHttpTimeouts.idleTimeoutMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID, RFC 8292): an uncompressed P-256 public key and its 32-byte private key, base64url.
   VAPID_PUBLIC_KEY: z
@@ -154,6 +189,10 @@ export type Config = {
   shutdownGraceMs: number;
   /** How long a start retries a PostgreSQL that cannot be reached before it stops (`DB_START_TIMEOUT_MS`). */
   databaseStartTimeoutMs: number;
+  /** Bounds on every wait for PostgreSQL (`DB_*_TIMEOUT_MS`). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** Bounds on slow and silent clients (`HTTP_*`). */
+  httpTimeouts: HttpTimeouts;
   /** Other origins allowed to call the API from a browser: the native shell's. */
   corsOrigins: string[];
   /** VAPID keys from the environment; without them they are generated into `$DATA_DIR/vapid-keys.json`. */
@@ -251,6 +290,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     databaseStartTimeoutMs: e.DB_START_TIMEOUT_MS,
+    databaseTimeouts: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    },
+    httpTimeouts: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.HTTP_BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.HTTP_BODY_MIN_BYTES_PER_SECOND,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

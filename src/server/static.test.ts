@@ -20,6 +20,7 @@ beforeAll(async () => {
     '<!doctype html><html dir="rtl" lang="ar"><body>shop</body></html>',
   );
   writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'sw.js'), "self.addEventListener('push', () => {});");
   writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js.map'), '{"version":3}');
   writeFileSync(
     path.join(webDist, 'assets', 'app-Cc34.js'),
@@ -57,11 +58,37 @@ describe('the built shop and its media', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers any other page path with the single page, so deep links work', async () => {
-    const res = await get('/books');
+  it('serves the single page at /index.html too, and at / with a query string', async () => {
+    for (const url of ['/index.html', '/?utm_source=newsletter']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<html dir="rtl" lang="ar">');
+    }
+  });
+
+  it('serves the files of the build beside the page, such as the service worker', async () => {
+    const res = await get('/sw.js');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('shop');
+    expect(res.body).toBe("self.addEventListener('push', () => {});");
+  });
+
+  it('answers a path that is neither the shop nor the API with 404 {message, code}, never the page', async () => {
+    // The shop's pages are hash routes (/#/books): a path is a file, media, the API or nothing.
+    for (const url of [
+      '/metrics',
+      '/wp-admin',
+      '/wp-admin/install.php',
+      '/.env',
+      '/anything/else',
+      '/books',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toEqual({ message: 'Not found', code: 'not_found' });
+    }
+    const arabic = await get('/wp-admin');
+    expect(arabic.json()).toEqual({ message: 'الصفحة المطلوبة غير موجودة', code: 'not_found' });
   });
 
   it('serves media with a day of caching and 404 for a missing file', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +12,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { connectionOptions, listenOnPostgres, openPool } from './postgres.ts';
 import * as schema from './schema/index.ts';
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './timeouts.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +25,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** How many migrations of `migrationsFolder` the database has not applied yet. */
+  pendingMigrations(): Promise<number>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process on this database;
    * with '' after a lost listening connection comes back (what was said meanwhile is unknown).
@@ -46,22 +52,22 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   loadDataDir?: Blob;
+  /** Bounds on every wait for PostgreSQL (`defaultDatabaseTimeouts` when not given). */
+  databaseTimeouts?: DatabaseTimeouts;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    // An idle connection dropped by the server (restart, failover, a dropped test database) must not
-    // crash the process: the pool opens a new one on the next query.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.warn(`PostgreSQL idle connection lost: ${error.message}`);
-    });
+    const timeouts = options.databaseTimeouts ?? defaultDatabaseTimeouts;
+    const { pool, watch, close } = openPool(options.databaseUrl, timeouts);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      migrate: () => migratePostgres(options.databaseUrl!, timeouts),
+      pendingMigrations: () => pendingMigrations(db),
       async listen(channel, onMessage) {
-        const stop = await listenOnPostgres(options.databaseUrl!, channel, onMessage);
+        const listenWith = connectionOptions(options.databaseUrl!, timeouts);
+        const stop = await listenOnPostgres(listenWith, watch, channel, onMessage);
         listeners.add(stop);
         return async () => {
           listeners.delete(stop);
@@ -71,7 +77,7 @@ export async function openDatabase(options: {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await Promise.all([...listeners].map((stop) => stop()));
-        await pool.end();
+        await close();
       },
     };
   }
@@ -95,6 +101,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    pendingMigrations: () => pendingMigrations(db),
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage);
       return async () => {
@@ -111,52 +118,42 @@ export async function openDatabase(options: {
   };
 }
 
-const RELISTEN_DELAY_MS = 1000;
+/**
+ * Applies the migrations on a connection of their own, without the statement and query timeouts: an
+ * index built on a large catalogue may take longer than any request should. The lock timeout stays,
+ * so that a migration waiting behind the shop's transactions fails instead of holding every query.
+ */
+async function migratePostgres(connectionString: string, timeouts: DatabaseTimeouts) {
+  const client = new pg.Client({
+    ...connectionOptions(connectionString, timeouts),
+    statement_timeout: undefined,
+    query_timeout: undefined,
+  });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+let migrationTimes: number[] | undefined;
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost connection
- * is opened again after a second, and `onMessage('')` tells that notifications may have been missed.
+ * Migrations the database lacks: drizzle's migrator records each one it applies in
+ * `drizzle.__drizzle_migrations` with the time of its folder, and applies those newer than the last.
  */
-async function listenOnPostgres(
-  connectionString: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (again: boolean) => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    next.on('error', () => reconnect());
-    next.on('end', () => reconnect());
-    await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-    client = next;
-    if (again) onMessage('');
-  };
-
-  const reconnect = () => {
-    if (stopped || retry) return;
-    client?.removeAllListeners();
-    void client?.end().catch(() => {});
-    client = undefined;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect(true).catch(() => reconnect());
-    }, RELISTEN_DELAY_MS);
-  };
-
-  await connect(false);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    last?.removeAllListeners();
-    await last?.end().catch(() => {});
-  };
+async function pendingMigrations(db: Db): Promise<number> {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  let last = 0;
+  try {
+    const { rows } = (await db.execute(
+      sql`SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { last: string | number | null }[] };
+    last = Number(rows[0]?.last ?? 0);
+  } catch (error) {
+    // No table yet: nothing was ever migrated.
+    if ((error as { cause?: { code?: string } }).cause?.code !== '42P01') throw error;
+  }
+  return migrationTimes.filter((time) => time > last).length;
 }

@@ -50,7 +50,7 @@ async function reachable(database: Database, timeoutMs: number, url: string): Pr
  * is written.
  */
 export async function openDatabaseOrExit(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseStartTimeoutMs'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseTimeouts' | 'databaseStartTimeoutMs'>,
 ): Promise<Database> {
   let database: Database;
   try {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { messagesOf } from '#server/i18n/index.ts';
 import { fieldMessages } from '#shared/contract/field-messages.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
@@ -25,6 +26,11 @@ export const notFound = (localized: Localized = commonMessages.notFound) =>
   new AppError(404, 'not_found', localized);
 export const forbidden = () => new AppError(403, 'forbidden', commonMessages.forbidden);
 export const unauthenticated = () => new AppError(401, 'unauthenticated', commonMessages.unauthenticated);
+export const databaseUnavailable = () =>
+  new AppError(503, 'database_unavailable', commonMessages.databaseUnavailable);
+
+/** Seconds a client is asked to wait before trying again while the database does not answer. */
+const RETRY_AFTER_SECONDS = 5;
 
 const zodLocales = { ar: z.locales.ar().localeError, en: z.locales.en().localeError };
 
@@ -65,6 +71,15 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'ar';
+    if (
+      isDatabaseUnavailable(error) ||
+      (error instanceof AppError && error.code === 'database_unavailable')
+    ) {
+      // A database that does not answer is not this request's fault: 503, and a word in the log.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'database_unavailable', commonMessages.databaseUnavailable[lang]);
+    }
     if (error instanceof AppError) {
       const errors = error.fieldErrors
         ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.map((m) => m[lang])]))

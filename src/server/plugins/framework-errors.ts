@@ -28,21 +28,55 @@ export const frameworkErrors = ((error: FastifyError, request: FastifyRequest, r
   reply.status(known.status).send({ message: known.localized[lang], code: known.code });
 }) as FastifyServerOptions['frameworkErrors'];
 
-/** Fastify's `clientErrorHandler`: what Node refuses before any request exists (431, a broken request). */
+/** What Node refuses before any request exists, and how the shop answers it. */
+function clientErrorAnswer(code: string | undefined) {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      status: '431 Request Header Fields Too Large',
+      code: 'headers_too_large',
+      localized: frameworkMessages.headersTooLarge,
+    };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return {
+      status: '408 Request Timeout',
+      code: 'request_timeout',
+      localized: frameworkMessages.requestTimeout,
+    };
+  }
+  return { status: '400 Bad Request', code: 'bad_request', localized: frameworkMessages.badRequest };
+}
+
+/** The raw answer written on a socket before (or instead of) the request reaches Fastify. */
+export function rawAnswer(status: string, message: string, code: string) {
+  const body = JSON.stringify({ message, code });
+  return (
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+/** Writes `answer` if it still can, then closes the connection for good, whether the client reads or not. */
+export function closeWith(socket: Socket, answer: string) {
+  if (socket.destroyed) return;
+  // An answer already under way on this connection must not be followed by another one.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+    ?.headersSent;
+  if (!socket.writable || answering) {
+    socket.destroy();
+    return;
+  }
+  socket.end(answer, () => socket.destroy());
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses before any request exists (431, a broken request,
+ * 408 for headers or a request that did not arrive in time); the connection is closed after it.
+ */
 export function clientErrorHandler(error: Error, socket: Socket) {
   const { code, rawPacket } = error as Error & { code?: string; rawPacket?: Buffer };
-  if (!socket.writable) return;
-  const tooLarge = code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
   const raw = rawPacket?.toString('latin1') ?? '';
   const lang = pickLanguage(/^accept-language:[ \t]*([^\r\n]*)/im.exec(raw)?.[1]);
-  const body = JSON.stringify({
-    message: (tooLarge ? frameworkMessages.headersTooLarge : frameworkMessages.badRequest)[lang],
-    code: tooLarge ? 'headers_too_large' : 'bad_request',
-  });
-  socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body}`,
-  );
+  const answer = clientErrorAnswer(code);
+  closeWith(socket, rawAnswer(answer.status, answer.localized[lang], answer.code));
 }

@@ -45,7 +45,7 @@ import {
   termsAnswerSchema,
 } from './content.ts';
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
-import { healthAnswerSchema } from './health.ts';
+import { healthAnswerSchema, liveAnswerSchema } from './health.ts';
 import {
   checkoutAnswerSchema,
   clientPdfBooksQuerySchema,
@@ -243,6 +243,8 @@ export type EndpointEntry = {
 
 export const endpoints = {
   'GET /health': { response: healthAnswerSchema },
+  'GET /health/live': { response: liveAnswerSchema },
+  'GET /health/ready': { response: healthAnswerSchema },
   // catalogue
   'GET /books': { query: booksQuerySchema, response: booksAnswerSchema },
   'GET /books/:id': { params: bookParamsSchema, response: bookAnswerSchema },
