@@ -41,6 +41,8 @@ const drop = (client: pg.Client) => (client as unknown as Socketed).connection?.
  */
 class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
   down = false;
+  /** What the last failed connection or probe met (refused, timed out): the cause a refusal names. */
+  lastFailure: unknown;
   private readonly clients = new Set<pg.Client>();
   private readonly busySince = new Map<pg.Client, number>();
   private suspect = false;
@@ -69,7 +71,9 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
 
   /** A connection failed: ask the database at the next look. */
   noteFailure(error: unknown) {
-    if (isConnectionFailure(error)) this.suspect = true;
+    if (!isConnectionFailure(error)) return;
+    this.suspect = true;
+    this.lastFailure = error;
   }
 
   stop() {
@@ -108,6 +112,7 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
     } catch (error) {
       // A refusal the server speaks (too many connections, a wrong password) means it answers.
       answers = (error as { code?: string }).code === '53300' || !isConnectionFailure(error);
+      if (!answers) this.lastFailure = error;
       drop(client);
     } finally {
       this.probing = false;
@@ -148,7 +153,7 @@ export function openPool(connectionString: string, timeouts: DatabaseTimeouts) {
     const attempt = (
       done: (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void,
     ) => {
-      if (watch.down) return process.nextTick(() => done(new DatabaseUnavailableError()));
+      if (watch.down) return process.nextTick(() => done(new DatabaseUnavailableError(watch.lastFailure)));
       connect((error, client, release) => {
         if (!error) return done(undefined, client, release);
         watch.noteFailure(error);
