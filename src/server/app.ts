@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -201,6 +201,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 }
 
 function registerStaticFiles(app: App, config: Config) {
+  // A new data folder has no media yet: the folder is made, so the first cover uploaded is served.
+  mkdirSync(config.mediaDir, { recursive: true });
   app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
