@@ -49,8 +49,10 @@ describe('one writer on the embedded database', () => {
     const shop = await openDatabase({ dataDir });
     try {
       await shop.migrate();
-      for (const name of Object.keys(commands) as (keyof typeof commands)[]) {
-        const refused = await command(name, dataDir);
+      const names = Object.keys(commands) as (keyof typeof commands)[];
+      const answers = await Promise.all(names.map((name) => command(name, dataDir)));
+      for (const [index, name] of names.entries()) {
+        const refused = answers[index];
         expect(refused.code, name).toBe(1);
         expect(refused.stdout, name).toBe('');
         expect(refused.stderr.trim(), name).toBe(
