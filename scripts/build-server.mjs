@@ -1,6 +1,7 @@
 // Builds the server into plain JavaScript that Node runs without a loader: one ES module per command
-// (the shop, the migrations, the staff and push commands), their shared code in chunks beside them,
-// packages left to node_modules. The SQL migrations are copied next to the code that applies them.
+// (the shop, the migrations, the backups, the staff and push commands), their shared code in chunks
+// beside them, packages left to node_modules. The SQL migrations are copied next to the code that
+// applies them.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ export const entryPoints = {
   'db-migrate': 'src/server/db/migrate-cli.ts',
   'staff-create': 'src/server/modules/staff/create-cli.ts',
   'push-new-book': 'src/server/modules/devices/new-book-cli.ts',
+  'db-backup': 'src/server/db/backup/backup-cli.ts',
+  'db-restore': 'src/server/db/backup/restore-cli.ts',
 };
 
 /**

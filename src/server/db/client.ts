@@ -39,9 +39,24 @@ export type Database = {
    */
   poolStats?: () => PoolStats;
   close(): Promise<void>;
+  /** The embedded database's own folder (PGlite on disk only), as backups save and restore it. */
+  embedded?: EmbeddedFiles;
+};
+
+export type EmbeddedFiles = {
+  /** The data directory, locked by this process while the database is open. */
+  dir: string;
+  /** The data directory as a gzipped tarball, as `loadDataDir` takes it. */
+  dump(): Promise<Blob>;
+  /** Closes the database but keeps the folder locked until `close()`, so that its files can be replaced. */
+  suspend(): Promise<void>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** PGlite with the extensions the migrations use, in `dir` (in memory without), started from `loadDataDir`. */
+export const createPglite = (dir: string | undefined, loadDataDir?: Blob) =>
+  PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite persisted in `dataDir`
@@ -91,7 +106,7 @@ export async function openDatabase(options: {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    client = await createPglite(dir, options.loadDataDir);
   } catch (error) {
     unlock();
     throw error;
@@ -110,11 +125,20 @@ export async function openDatabase(options: {
     },
     async close() {
       try {
-        await client.close();
+        if (!client.closed) await client.close();
       } finally {
         unlock();
       }
     },
+    embedded: dir
+      ? {
+          dir,
+          dump: () => client.dumpDataDir('gzip'),
+          async suspend() {
+            if (!client.closed) await client.close();
+          },
+        }
+      : undefined,
   };
 }
 

@@ -12,7 +12,7 @@ export class DataDirInUseError extends Error {}
 
 type Holder = { pid: number; host: string; since: string; command: string };
 
-const LOCK_FILE = 'bookshop.lock';
+export const LOCK_FILE = 'bookshop.lock';
 
 function isRunning(pid: number): boolean {
   try {

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Config } from '#server/config.ts';
+import { type Database, migrationsFolder } from '#server/db/client.ts';
+import { VAPID_FILE } from '#server/services/push/vapid.ts';
+import { whereOf } from '#server/startup-checks.ts';
+import { BackupError, type Manifest } from './archive.ts';
+
+/* What a backup holds of the shop, and where each part lives in the archive and on disk. */
+
+export type ShopPlaces = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'filesDir'>;
+
+/** The database's dump in the archive, by kind. */
+export const DUMP_ENTRY = { postgres: 'database/postgres.dump', pglite: 'database/pglite.tar.gz' } as const;
+
+/** The push keys generated into `$DATA_DIR` (absent when they come from the settings). */
+export const VAPID_ENTRY = `data/${VAPID_FILE}`;
+
+export const vapidFileOf = (places: ShopPlaces) => path.join(places.dataDir, VAPID_FILE);
+
+/** The shop's folders of files: the public media (covers, news images and PDFs), the books' PDFs. */
+export const foldersOf = (places: ShopPlaces) => [
+  { prefix: 'media', root: places.mediaDir },
+  { prefix: 'files', root: places.filesDir },
+];
+
+/** A relative path that stays inside its folder: no '..', '.', empty part, backslash or leading '/'. */
+const isInside = (name: string) =>
+  name.length > 0 &&
+  !name.includes('\\') &&
+  name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
+/**
+ * The files under `root`, as paths relative to it with '/'; none when it does not exist. Files being
+ * written (`*.part`, which the storage renames into place when complete) are left out.
+ */
+export async function filesIn(root: string): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The migrations this version of the shop knows, oldest first: [tag, created_at] as drizzle records them. */
+function knownMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** The tag of the last migration applied to the database (e.g. '0012_search_postings'); null for none. */
+export async function lastMigrationOf(database: Database): Promise<string | null> {
+  const { rows } = (await database.db.execute(
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  )) as unknown as Rows<{ present: boolean }>;
+  if (!rows[0]?.present) return null;
+  const { rows: last } = (await database.db.execute(
+    sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+  )) as unknown as Rows<{ created_at: string | number }>;
+  if (last.length === 0) return null;
+  const when = Number(last[0].created_at);
+  return knownMigrations().find((migration) => migration.when === when)?.tag ?? `unknown (${when})`;
+}
+
+async function tableCount(database: Database): Promise<number> {
+  const { rows } = (await database.db.execute(
+    sql`SELECT count(*)::int AS tables FROM pg_catalog.pg_tables
+        WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+  )) as unknown as Rows<{ tables: number }>;
+  return Number(rows[0].tables);
+}
+
+export const databaseNameOf = (places: ShopPlaces) =>
+  places.databaseUrl
+    ? `the database at ${whereOf(places.databaseUrl)}`
+    : `the embedded database in ${path.join(places.dataDir, 'pglite')}`;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What a restore would replace: the database when it holds tables, each folder with files, the push keys. */
+export async function presentContents(places: ShopPlaces, database: Database): Promise<string[]> {
+  const present: string[] = [];
+  const tables = await tableCount(database);
+  if (tables > 0) {
+    const last = (await lastMigrationOf(database)) ?? 'none';
+    present.push(`${databaseNameOf(places)} (${plural(tables, 'table')}, last migration ${last})`);
+  }
+  for (const folder of foldersOf(places)) {
+    const count = (await filesIn(folder.root)).length;
+    if (count > 0) present.push(`${plural(count, 'file')} in ${folder.root}`);
+  }
+  if (existsSync(vapidFileOf(places))) present.push(`the push keys in ${vapidFileOf(places)}`);
+  return present;
+}
+
+/**
+ * Refuses, before anything is touched, an archive this shop cannot restore: one of another kind of
+ * database, one made by a newer version (a migration unknown here), or one naming a file outside
+ * the shop's folders.
+ */
+export function checkRestorable(file: string, manifest: Manifest, places: ShopPlaces): void {
+  const kind = places.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database.kind !== kind) {
+    const names = {
+      postgres: 'PostgreSQL (DATABASE_URL)',
+      pglite: 'the embedded database (no DATABASE_URL)',
+    };
+    throw new BackupError(
+      `${file} holds ${names[manifest.database.kind]}, but this shop runs on ${names[kind]}: restore it where the shop runs on ${names[manifest.database.kind]}.`,
+    );
+  }
+  const last = manifest.database.lastMigration;
+  if (last !== null && !knownMigrations().some((migration) => migration.tag === last)) {
+    throw new BackupError(
+      `${file} was made by a newer version of the shop (its database has migration ${last}, unknown here): restore it with that version.`,
+    );
+  }
+  const prefixes = foldersOf(places).map((folder) => `${folder.prefix}/`);
+  for (const entry of manifest.files) {
+    const inFolder = prefixes.some(
+      (prefix) => entry.path.startsWith(prefix) && isInside(entry.path.slice(prefix.length)),
+    );
+    if (!inFolder && entry.path !== VAPID_ENTRY && entry.path !== DUMP_ENTRY[kind]) {
+      throw new BackupError(
+        `${file} names a file the shop does not keep: ${entry.path}. Nothing was restored.`,
+      );
+    }
+  }
+  if (!manifest.files.some((entry) => entry.path === DUMP_ENTRY[kind])) {
+    throw new BackupError(
+      `${file} holds no database (${DUMP_ENTRY[kind]} is missing). Nothing was restored.`,
+    );
+  }
+}
