@@ -14,6 +14,7 @@ import {
   ordersApi,
   payInSandbox,
 } from '#server/modules/orders/testing.ts';
+import { DEVICE_SECRET_FILE } from '#server/services/device-tokens.ts';
 import { createStorages } from '#server/services/storage.ts';
 import type { TestContext } from '#server/test/harness.ts';
 import { verifyArchive } from './archive.ts';
@@ -39,7 +40,11 @@ const lastMigration = (
 ).entries.at(-1)?.tag;
 
 /** What the shop answered before the backup, to be answered again after the restore. */
+const deviceSecretOf = (shop: TestContext) =>
+  readFileSync(path.join(shop.config.dataDir, DEVICE_SECRET_FILE), 'utf8');
+
 type Answers = {
+  deviceSecret: string;
   token: string;
   orderId: number;
   bookId: number;
@@ -77,6 +82,8 @@ async function fillShop(shop: TestContext): Promise<Answers> {
     pdfKey: book.pdfFile ?? '',
     downloadSha: sha256(download.rawPayload),
     publicKey: key.json().data.public_key,
+    // The secret that signs device tokens: after a restore, readers' devices are still known.
+    deviceSecret: deviceSecretOf(shop),
   };
 }
 
@@ -101,6 +108,7 @@ async function expectSameAnswers(shop: TestContext, before: Answers) {
 
   const key = await call('GET', '/devices/vapid-public-key');
   expect(key.json().data.public_key).toBe(before.publicKey);
+  expect(deviceSecretOf(shop)).toBe(before.deviceSecret);
 }
 
 const archiveOf = (stdout: string) => /^Backup written to (\S+\.tar) /.exec(stdout)?.[1] ?? '';
@@ -133,7 +141,7 @@ beforeAll(async () => {
   expect(path.basename(archive)).toMatch(new RegExp(`^bookshop-${kind}-\\d{8}T\\d{6}Z\\.tar$`));
   expect(backup.stdout.trim()).toMatch(
     new RegExp(
-      `\\): the ${kind} database \\(last migration ${lastMigration}\\), 3 files \\([\\d.]+ KB\\); every checksum verified\\.$`,
+      `\\): the ${kind} database \\(last migration ${lastMigration}\\), 4 files \\([\\d.]+ KB\\); every checksum verified\\.$`,
     ),
   );
 });
@@ -165,6 +173,7 @@ describe(`a backup of the shop on ${kind === 'postgres' ? 'PostgreSQL' : 'the em
         entry(`media/${before.cover}`, media),
         entry(`files/${before.pdfKey}`, pdf),
         entry('data/vapid-keys.json', keys),
+        entry(`data/${DEVICE_SECRET_FILE}`, path.join(shopPlace.dataDir, DEVICE_SECRET_FILE)),
       ],
     });
   });
@@ -176,7 +185,7 @@ describe(`a backup of the shop on ${kind === 'postgres' ? 'PostgreSQL' : 'the em
     expect(restored.code).toBe(0);
     expect(restored.stdout.trim()).toMatch(
       new RegExp(
-        `^Restored ${archive}, made \\S+: the ${kind} database \\(last migration ${lastMigration}\\), 3 files \\([\\d.]+ KB\\)\\. Start the shop: it applies any newer migrations\\.$`,
+        `^Restored ${archive}, made \\S+: the ${kind} database \\(last migration ${lastMigration}\\), 4 files \\([\\d.]+ KB\\)\\. Start the shop: it applies any newer migrations\\.$`,
       ),
     );
     const shop = await openShop(shopPlace);
@@ -256,7 +265,7 @@ describe(`a backup of the shop on ${kind === 'postgres' ? 'PostgreSQL' : 'the em
         ? `the database at 127.0.0.1:${new URL(target.databaseUrl!).port}${new URL(target.databaseUrl!).pathname}`
         : `the embedded database in ${path.join(target.dataDir, 'pglite')}`;
     expect(refused.stderr.trim().replace(/\(\d+ tables,/, '(N tables,')).toBe(
-      `Restoring would replace ${database} (N tables, last migration ${lastMigration}), the push keys in ${path.join(target.dataDir, 'vapid-keys.json')}. Nothing was changed: stop the shop, then run this again with --force to replace them.`,
+      `Restoring would replace ${database} (N tables, last migration ${lastMigration}), the push keys in ${path.join(target.dataDir, 'vapid-keys.json')}, the device-token secret in ${path.join(target.dataDir, DEVICE_SECRET_FILE)}. Nothing was changed: stop the shop, then run this again with --force to replace them.`,
     );
 
     const forced = await command('restore', target, [archive, '--force']);

@@ -4,15 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
 import { ArchiveWriter, type Manifest, verifyArchive } from './archive.ts';
-import {
-  DUMP_ENTRY,
-  filesIn,
-  foldersOf,
-  lastMigrationOf,
-  type ShopPlaces,
-  VAPID_ENTRY,
-  vapidFileOf,
-} from './contents.ts';
+import { DUMP_ENTRY, filesIn, foldersOf, keyFilesOf, lastMigrationOf, type ShopPlaces } from './contents.ts';
 import { dumpPglite } from './pglite.ts';
 import { dumpPostgres } from './postgres.ts';
 
@@ -62,8 +54,9 @@ export async function writeBackup(
         await writer.addFile(`${folder.prefix}/${name}`, path.join(folder.root, ...name.split('/')));
       }
     }
-    const vapid = vapidFileOf(places);
-    if (existsSync(vapid)) await writer.addFile(VAPID_ENTRY, vapid, 0o600);
+    for (const key of keyFilesOf(places)) {
+      if (existsSync(key.file)) await writer.addFile(key.entry, key.file, 0o600);
+    }
     const manifest = await writer.finish({
       createdAt: createdAt.toISOString(),
       database: { kind: database.kind, lastMigration },

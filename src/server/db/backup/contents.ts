@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import { type Database, migrationsFolder } from '#server/db/client.ts';
+import { DEVICE_SECRET_FILE } from '#server/services/device-tokens.ts';
 import { VAPID_FILE } from '#server/services/push/vapid.ts';
 import { whereOf } from '#server/startup-checks.ts';
 import { BackupError, type Manifest } from './archive.ts';
@@ -15,10 +16,23 @@ export type ShopPlaces = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | '
 /** The database's dump in the archive, by kind. */
 export const DUMP_ENTRY = { postgres: 'database/postgres.dump', pglite: 'database/pglite.tar.gz' } as const;
 
-/** The push keys generated into `$DATA_DIR` (absent when they come from the settings). */
-export const VAPID_ENTRY = `data/${VAPID_FILE}`;
+/**
+ * The keys generated into `$DATA_DIR` (each absent when it comes from the settings): the push keys,
+ * which browsers' subscriptions are bound to, and the secret that signs device tokens.
+ */
+const keyFiles = [
+  { name: VAPID_FILE, what: 'the push keys' },
+  { name: DEVICE_SECRET_FILE, what: 'the device-token secret' },
+];
 
-export const vapidFileOf = (places: ShopPlaces) => path.join(places.dataDir, VAPID_FILE);
+export const keyFilesOf = (places: ShopPlaces) =>
+  keyFiles.map((key) => ({
+    entry: `data/${key.name}`,
+    file: path.join(places.dataDir, key.name),
+    what: key.what,
+  }));
+
+const keyEntries = new Set(keyFiles.map((key) => `data/${key.name}`));
 
 /** The shop's folders of files: the public media (covers, news images and PDFs), the books' PDFs. */
 export const foldersOf = (places: ShopPlaces) => [
@@ -96,7 +110,7 @@ export async function presentContents(places: ShopPlaces, database: Database): P
     const count = (await filesIn(folder.root)).length;
     if (count > 0) present.push(`${plural(count, 'file')} in ${folder.root}`);
   }
-  if (existsSync(vapidFileOf(places))) present.push(`the push keys in ${vapidFileOf(places)}`);
+  for (const key of keyFilesOf(places)) if (existsSync(key.file)) present.push(`${key.what} in ${key.file}`);
   return present;
 }
 
@@ -127,7 +141,7 @@ export function checkRestorable(file: string, manifest: Manifest, places: ShopPl
     const inFolder = prefixes.some(
       (prefix) => entry.path.startsWith(prefix) && isInside(entry.path.slice(prefix.length)),
     );
-    if (!inFolder && entry.path !== VAPID_ENTRY && entry.path !== DUMP_ENTRY[kind]) {
+    if (!inFolder && !keyEntries.has(entry.path) && entry.path !== DUMP_ENTRY[kind]) {
       throw new BackupError(
         `${file} names a file the shop does not keep: ${entry.path}. Nothing was restored.`,
       );

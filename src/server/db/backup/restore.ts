@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
 import { type Destination, extractArchive, type Manifest } from './archive.ts';
-import { DUMP_ENTRY, foldersOf, type ShopPlaces, VAPID_ENTRY, vapidFileOf } from './contents.ts';
+import { DUMP_ENTRY, foldersOf, keyFilesOf, type ShopPlaces } from './contents.ts';
 import { replacePglite } from './pglite.ts';
 import { restorePostgres } from './postgres.ts';
 
@@ -42,19 +42,19 @@ export async function restoreBackup(
     ...folder,
     staged: besideOf(folder.root, 'restoring'),
   }));
-  const vapid = vapidFileOf(places);
-  const vapidStaged = besideOf(vapid, 'restoring');
+  const keys = keyFilesOf(places).map((key) => ({ ...key, staged: besideOf(key.file, 'restoring') }));
   const cleanUp = async () => {
     for (const folder of folders) await rm(folder.staged, { recursive: true, force: true });
-    await rm(vapidStaged, { force: true });
+    for (const key of keys) await rm(key.staged, { force: true });
   };
   await cleanUp();
   try {
     for (const folder of folders) await mkdir(folder.staged, { recursive: true });
-    await mkdir(path.dirname(vapid), { recursive: true });
+    await mkdir(places.dataDir, { recursive: true });
     await extractArchive(file, manifest, (name): Destination | undefined => {
       if (name === DUMP_ENTRY[kind]) return { file: dump, mode: 0o600 };
-      if (name === VAPID_ENTRY) return { file: vapidStaged, mode: 0o600 };
+      const keyFile = keys.find((candidate) => candidate.entry === name);
+      if (keyFile) return { file: keyFile.staged, mode: 0o600 };
       const folder = folders.find((candidate) => name.startsWith(`${candidate.prefix}/`));
       if (!folder) return undefined;
       const key = name.slice(folder.prefix.length + 1);
@@ -65,7 +65,7 @@ export async function restoreBackup(
     else await replacePglite(database, new Blob([await readFile(dump)]));
 
     for (const folder of folders) await swapIn(folder.root, folder.staged);
-    if (existsSync(vapidStaged)) await rename(vapidStaged, vapid);
+    for (const key of keys) if (existsSync(key.staged)) await rename(key.staged, key.file);
   } catch (error) {
     await cleanUp();
     throw error;
