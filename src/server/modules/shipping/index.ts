@@ -1,0 +1,12 @@
+export { shippingDestinations } from './destinations.ts';
+export { countryInOtherZone, shippingMessages } from './messages.ts';
+export { shippingRoutes } from './routes.ts';
+export { readShippingSettings, writeShippingSettings } from './settings.ts';
+export { createTaxRule, deleteTaxRule, findTaxRule, listTaxRules, updateTaxRule } from './tax-rules.ts';
+export {
+  createShippingZone,
+  deleteShippingZone,
+  findShippingZone,
+  listShippingZones,
+  updateShippingZone,
+} from './zones.ts';
