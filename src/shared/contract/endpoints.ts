@@ -55,6 +55,7 @@ import {
   orderDocumentQuerySchema,
   orderLinesAnswerSchema,
   orderParamsSchema,
+  orderQuoteBodySchema,
   ordersAnswerSchema,
   ordersQuerySchema,
   paymentAnswerSchema,
@@ -66,6 +67,7 @@ import {
 } from './orders.ts';
 import { settingsAnswerSchema, settingsBodySchema, settingsSavedSchema } from './settings.ts';
 import {
+  orderQuoteAnswerSchema,
   shippingDestinationsAnswerSchema,
   shippingSettingsAnswerSchema,
   shippingSettingsBodySchema,
@@ -311,6 +313,7 @@ export const endpoints = {
     body: createOrderBodySchema,
     response: orderAnswerSchema,
   },
+  'POST /orders/quote': { body: orderQuoteBodySchema, response: orderQuoteAnswerSchema },
   'GET /orders': { auth: 'client', query: ordersQuerySchema, response: ordersAnswerSchema },
   'GET /orders/:id': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
   'GET /order-details': { auth: 'client', query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },

@@ -26,14 +26,20 @@ import { orderRequestHash } from './request-hash.ts';
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Line = { bookId: number; quantity: number; unitPriceCents: number; title: Localized };
+type Line = {
+  bookId: number;
+  quantity: number;
+  unitPriceCents: number;
+  weightGrams: number | null;
+  title: Localized;
+};
 
 export type CreatedOrder = { orderId: number; created: boolean };
 
 /** The caps on hoarding, and the shop's address for the links of the order mail. */
 export type OrderSettings = OrderCaps & { publicUrl: string };
 
-const invalid = (errors: Record<string, Localized[]>) =>
+export const invalid = (errors: Record<string, Localized[]>) =>
   new AppError(422, 'validation', commonMessages.validation, errors);
 
 class DuplicateSubmit extends Error {}
@@ -71,6 +77,17 @@ async function findByKey(db: Db, clientId: number, key: string | undefined, requ
   return row?.id;
 }
 
+/** The order's payment type, refused when unknown, inactive, a card without a provider or COD for a PDF. */
+export async function checkPaymentType(db: Db, input: CreateOrderInput, cardPayments: boolean) {
+  const paymentType = await findPaymentType(db, input.payment_type_id);
+  if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
+  if (paymentType.code === CARD_PAYMENT_CODE && !cardPayments) throw cardPaymentsUnavailable();
+  if (paymentType.hardCopyOnly && !input.is_hard_copy) {
+    throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
+  }
+  return paymentType;
+}
+
 /**
  * Checks the payment type and, for a hard copy, the countries and the phones: each phone must be a
  * number of its address's country, as on register (a billing address without a country of its own
@@ -82,12 +99,7 @@ async function checkReferences(
   input: CreateOrderInput,
   cardPayments: boolean,
 ): Promise<CreateOrderInput> {
-  const paymentType = await findPaymentType(db, input.payment_type_id);
-  if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
-  if (paymentType.code === CARD_PAYMENT_CODE && !cardPayments) throw cardPaymentsUnavailable();
-  if (paymentType.hardCopyOnly && !input.is_hard_copy) {
-    throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
-  }
+  await checkPaymentType(db, input, cardPayments);
   if (!input.is_hard_copy) return input;
   const shippingCountry = input.shipping_country_id as number;
   const billingCountry = input.billing_country_id ?? shippingCountry;
@@ -115,8 +127,11 @@ async function checkReferences(
   };
 }
 
-/** Checks every requested book against the catalogue; returns the lines in ascending book id order. */
-async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Promise<Line[]> {
+/**
+ * Checks every requested book against the catalogue (and, for a client, the PDFs they own already);
+ * returns the lines in ascending book id order.
+ */
+export async function checkBooks(db: Db, clientId: number | null, input: CreateOrderInput): Promise<Line[]> {
   const errors: Record<string, Localized[]> = {};
   const seen = new Set<number>();
   input.books.forEach((item, i) => {
@@ -139,7 +154,7 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
   if (Object.keys(errors).length > 0) throw invalid(errors);
   checkOnSale([...byId.values()], input.is_hard_copy);
 
-  if (!input.is_hard_copy) {
+  if (!input.is_hard_copy && clientId !== null) {
     const [owned] = await db
       .select({ bookId: pdfOwnerships.bookId })
       .from(pdfOwnerships)
@@ -153,7 +168,7 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
       const line = input.is_hard_copy
         ? { bookId: book.id, quantity: item.quantity, unitPriceCents: book.hardcopyPriceCents }
         : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents };
-      return { ...line, title: titleOf(book) };
+      return { ...line, weightGrams: book.weightGrams, title: titleOf(book) };
     })
     .sort((a, b) => a.bookId - b.bookId);
 }
