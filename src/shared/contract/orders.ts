@@ -5,6 +5,7 @@ import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
 import { MAX_ORDER_BOOKS, MAX_ORDER_QUANTITY } from './order-limits.ts';
+import { orderPriceSchema } from './shipping.ts';
 
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
 
@@ -248,7 +249,8 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 export const orderSchema = z.object({
   id: z.number(),
-  net_price: z.number(),
+  /** The total charged; the rest of the price as it was charged follows (`subtotal`, `shipping_price`, …). */
+  ...orderPriceSchema.shape,
   books_quantity: z.number(),
   date: z.string(),
   status: z.enum(orderStatuses),

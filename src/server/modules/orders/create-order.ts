@@ -8,14 +8,22 @@ import {
   reserveStock,
 } from '#server/modules/catalog/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
-import { AppError, commonMessages } from '#server/plugins/errors.ts';
+import { AppError } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import { phoneInCountry } from '#shared/contract/clients.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { enqueueOrderMail } from './mails.ts';
-import { cardPaymentsUnavailable, comingSoon, orderMessages, outOfStock, pdfOnly } from './messages.ts';
+import {
+  cardPaymentsUnavailable,
+  comingSoon,
+  invalid,
+  orderMessages,
+  outOfStock,
+  pdfOnly,
+} from './messages.ts';
+import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';
 
 /*
@@ -38,9 +46,6 @@ export type CreatedOrder = { orderId: number; created: boolean };
 
 /** The caps on hoarding, and the shop's address for the links of the order mail. */
 export type OrderSettings = OrderCaps & { publicUrl: string };
-
-export const invalid = (errors: Record<string, Localized[]>) =>
-  new AppError(422, 'validation', commonMessages.validation, errors);
 
 class DuplicateSubmit extends Error {}
 
@@ -98,9 +103,9 @@ async function checkReferences(
   db: Db,
   input: CreateOrderInput,
   cardPayments: boolean,
-): Promise<CreateOrderInput> {
-  await checkPaymentType(db, input, cardPayments);
-  if (!input.is_hard_copy) return input;
+): Promise<{ checked: CreateOrderInput; paymentIsCod: boolean }> {
+  const paymentIsCod = (await checkPaymentType(db, input, cardPayments)).code === COD_PAYMENT_CODE;
+  if (!input.is_hard_copy) return { checked: input, paymentIsCod };
   const shippingCountry = input.shipping_country_id as number;
   const billingCountry = input.billing_country_id ?? shippingCountry;
   const codes = await countryCodesById(db, [shippingCountry, billingCountry]);
@@ -121,9 +126,12 @@ async function checkReferences(
   if (billingMobile === null) errors.billing_mobile = [orderMessages.phoneForCountry];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
-    ...input,
-    shipping_mobile: shippingMobile ?? undefined,
-    billing_mobile: billingMobile ?? undefined,
+    checked: {
+      ...input,
+      shipping_mobile: shippingMobile ?? undefined,
+      billing_mobile: billingMobile ?? undefined,
+    },
+    paymentIsCod,
   };
 }
 
@@ -212,7 +220,7 @@ async function writeOrder(
   input: CreateOrderInput,
   requestHash: string,
   checked: Line[],
-  settings: OrderSettings,
+  settings: OrderSettings & { paymentIsCod: boolean },
 ) {
   if (input.is_hard_copy) {
     await checkOpenUnpaidCap(tx, clientId, settings.openUnpaidMax);
@@ -222,6 +230,8 @@ async function writeOrder(
     }
   }
   const lines = input.is_hard_copy ? await takeStock(tx, checked) : checked;
+  // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
+  const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar');
   const [order] = await tx
     .insert(orders)
     .values({
@@ -230,7 +240,21 @@ async function writeOrder(
       status: input.is_hard_copy ? 'pending' : 'awaiting_payment',
       paymentTypeId: input.payment_type_id,
       booksQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-      netPriceCents: lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
+      netPriceCents: price.net_price,
+      subtotalCents: price.subtotal,
+      shippingCents: price.shipping_price,
+      codFeeCents: price.cod_fee,
+      taxCents: price.tax,
+      taxIncluded: price.tax_included,
+      taxLines: price.tax_lines.map((line, i) => ({
+        labelAr: price.taxLabels[i]!.ar,
+        labelEn: price.taxLabels[i]!.en,
+        rateBp: line.rateBp,
+        amountCents: line.amount,
+      })),
+      weightGrams: price.weight_grams,
+      deliveryDaysMin: price.delivery_days?.min ?? null,
+      deliveryDaysMax: price.delivery_days?.max ?? null,
       note: input.note ?? null,
       idempotencyKey: input.idempotency_key ?? null,
       requestHash: input.idempotency_key === undefined ? null : requestHash,
@@ -268,11 +292,11 @@ export async function createOrder(
   if (earlier !== undefined) return { orderId: earlier, created: false };
 
   checkLineCap(input, settings.lineMax);
-  const checked = await checkReferences(db, input, settings.cardPayments);
+  const { checked, paymentIsCod } = await checkReferences(db, input, settings.cardPayments);
   const lines = await checkBooks(db, clientId, checked);
   try {
     const orderId = await db.transaction((tx) =>
-      writeOrder(tx, clientId, checked, requestHash, lines, settings),
+      writeOrder(tx, clientId, checked, requestHash, lines, { ...settings, paymentIsCod }),
     );
     return { orderId, created: true };
   } catch (error) {

@@ -7,7 +7,7 @@ export {
   type PricingRefusalReason,
   priceOrder,
 } from './pricing.ts';
-export { presentOrderPrice, type QuoteRequest, quoteOrderPrice } from './quote.ts';
+export { presentOrderPrice, type QuotedPrice, type QuoteRequest, quoteOrderPrice } from './quote.ts';
 export { shippingRoutes } from './routes.ts';
 export { readShippingSettings, writeShippingSettings } from './settings.ts';
 export { createTaxRule, deleteTaxRule, findTaxRule, listTaxRules, updateTaxRule } from './tax-rules.ts';

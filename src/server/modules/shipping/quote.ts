@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { shippingRates, shippingZoneCountries, shippingZones, taxRules } from '#server/db/schema/shipping.ts';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
-import type { Lang } from '#shared/lang.ts';
+import type { Lang, Localized } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { type OrderPricing, type PricedFormat, type PricedZone, priceOrder } from './pricing.ts';
 import { readShippingSettings } from './settings.ts';
@@ -54,14 +54,18 @@ async function taxRuleOf(db: Db, countryId: number | null, format: PricedFormat,
   if (!rule) return null;
   return {
     label: lang === 'ar' ? rule.labelAr : rule.labelEn,
+    labels: { ar: rule.labelAr, en: rule.labelEn },
     rateBp: rule.rateBp,
     taxesShipping: rule.taxesShipping,
     taxesCodFee: rule.taxesCodFee,
   };
 }
 
+/** An order's price in cents, and its tax lines' labels in both languages (to keep with the order). */
+export type QuotedPrice = OrderPricing & { taxLabels: Localized[] };
+
 /** The order's price in cents under today's rules. */
-export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<OrderPricing> {
+export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<QuotedPrice> {
   const settings = await readShippingSettings(db);
   const printed = request.format === 'printed';
   const found = printed ? await zoneOf(db, request.countryId) : 'anywhere';
@@ -73,7 +77,8 @@ export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<Or
           .where(eq(shippingRates.zoneId, found.id))
           .orderBy(asc(shippingRates.maxGrams))
       : [];
-  return priceOrder({
+  const taxRule = await taxRuleOf(db, request.countryId, request.format, request.lang);
+  const price = priceOrder({
     lines: request.lines.map((line) => ({
       unitPrice: line.unitPriceCents,
       quantity: line.quantity,
@@ -82,11 +87,12 @@ export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<Or
     })),
     zone: found === null || found === 'anywhere' ? found : found.zone,
     rates,
-    taxRule: await taxRuleOf(db, request.countryId, request.format, request.lang),
+    taxRule,
     pricesIncludeTax: settings.prices_include_tax,
     paymentIsCod: request.paymentIsCod,
     packagingGrams: settings.packaging_grams,
   });
+  return { ...price, taxLabels: price.tax_lines.map(() => taxRule!.labels) };
 }
 
 /** A price in cents as the API shows money: dollars, tax rates in percent. */
