@@ -11,6 +11,7 @@ const schemaFiles = [
   'orders',
   'rate-limits',
   'reference',
+  'shipping',
   'staff',
 ];
 

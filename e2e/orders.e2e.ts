@@ -163,7 +163,9 @@ describe('selling books, in Chromium', () => {
       const orderId = await newestOrderId(page, lang);
       await toast(page, w.placed(orderId));
       const card = main(page).getByTestId('order-card').first();
-      for (const text of ['$19.00', w.pending, w.paper, w.cashOnDelivery]) {
+      // The books ($19.00), shipping to Jordan (2 × 180 g + 60 g of packaging: the 500 g band, $2.80)
+      // and the cash-on-delivery fee ($1.40) of the demo's zones: no tax in Jordan.
+      for (const text of ['$23.20', w.pending, w.paper, w.cashOnDelivery]) {
         await card.getByText(text, { exact: true }).waitFor();
       }
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
@@ -173,7 +175,11 @@ describe('selling books, in Chromium', () => {
       expect(order).toMatchObject({
         status: 'pending',
         isHardCopy: true,
-        netPriceCents: 1900,
+        netPriceCents: 2320,
+        subtotalCents: 1900,
+        shippingCents: 280,
+        codFeeCents: 140,
+        weightGrams: 420,
         booksQuantity: 2,
       });
       const [address] = await shop.database.db

@@ -7,6 +7,7 @@ import { deviceRoutes } from './devices/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { orderExpiryJob, ordersRoutes } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
+import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
@@ -16,6 +17,7 @@ export const apiModules: FastifyPluginAsync[] = [
   clientRoutes,
   contentRoutes,
   referenceRoutes,
+  shippingRoutes,
   ordersRoutes,
   orderExpiryJob,
   newsletterJob,

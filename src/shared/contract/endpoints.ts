@@ -55,6 +55,7 @@ import {
   orderDocumentQuerySchema,
   orderLinesAnswerSchema,
   orderParamsSchema,
+  orderQuoteBodySchema,
   ordersAnswerSchema,
   ordersQuerySchema,
   paymentAnswerSchema,
@@ -65,6 +66,25 @@ import {
   webhookParamsSchema,
 } from './orders.ts';
 import { settingsAnswerSchema, settingsBodySchema, settingsSavedSchema } from './settings.ts';
+import {
+  orderQuoteAnswerSchema,
+  shippingDestinationsAnswerSchema,
+  shippingSettingsAnswerSchema,
+  shippingSettingsBodySchema,
+  shippingSettingsSavedSchema,
+  staffShippingZoneAnswerSchema,
+  staffShippingZoneBodySchema,
+  staffShippingZoneSavedSchema,
+  staffShippingZonesAnswerSchema,
+  staffShippingZonesQuerySchema,
+  staffShippingZoneUpdateSchema,
+  staffTaxRuleAnswerSchema,
+  staffTaxRuleBodySchema,
+  staffTaxRuleSavedSchema,
+  staffTaxRulesAnswerSchema,
+  staffTaxRulesQuerySchema,
+  staffTaxRuleUpdateSchema,
+} from './shipping.ts';
 import {
   ADMIN_ROLES,
   ANY_STAFF,
@@ -196,7 +216,6 @@ import {
   staffTermsBodySchema,
   staffTermsSavedSchema,
 } from './staff-pages.ts';
-
 import {
   staffCategoriesAnswerSchema,
   staffCategoriesQuerySchema,
@@ -269,6 +288,7 @@ export const endpoints = {
   // reference
   'GET /countries': { response: countriesAnswerSchema },
   'GET /payment-types': { response: paymentTypesAnswerSchema },
+  'GET /shipping-destinations': { response: shippingDestinationsAnswerSchema },
   // client accounts
   'POST /register': { statuses: [201], body: registerBodySchema, response: emailAnswerSchema },
   'POST /client-activation': { body: activationBodySchema, response: activationAnswerSchema },
@@ -293,6 +313,7 @@ export const endpoints = {
     body: createOrderBodySchema,
     response: orderAnswerSchema,
   },
+  'POST /orders/quote': { body: orderQuoteBodySchema, response: orderQuoteAnswerSchema },
   'GET /orders': { auth: 'client', query: ordersQuerySchema, response: ordersAnswerSchema },
   'GET /orders/:id': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
   'GET /order-details': { auth: 'client', query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
@@ -834,6 +855,67 @@ export const endpoints = {
     roles: CATALOG_ROLES,
     params: contentParamsSchema,
     response: staffDeletedAnswerSchema,
+  },
+  // shipping zones, tax rules and their settings (every member reads; admins write)
+  'GET /staff/shipping-zones': {
+    roles: ANY_STAFF,
+    query: staffShippingZonesQuerySchema,
+    response: staffShippingZonesAnswerSchema,
+  },
+  'POST /staff/shipping-zones': {
+    roles: ADMIN_ROLES,
+    statuses: [201],
+    body: staffShippingZoneBodySchema,
+    response: staffShippingZoneSavedSchema,
+  },
+  'GET /staff/shipping-zones/:id': {
+    roles: ANY_STAFF,
+    params: taxonomyParamsSchema,
+    response: staffShippingZoneAnswerSchema,
+  },
+  'PUT /staff/shipping-zones/:id': {
+    roles: ADMIN_ROLES,
+    params: taxonomyParamsSchema,
+    body: staffShippingZoneUpdateSchema,
+    response: staffShippingZoneSavedSchema,
+  },
+  'DELETE /staff/shipping-zones/:id': {
+    roles: ADMIN_ROLES,
+    params: taxonomyParamsSchema,
+    response: staffDeletedAnswerSchema,
+  },
+  'GET /staff/tax-rules': {
+    roles: ANY_STAFF,
+    query: staffTaxRulesQuerySchema,
+    response: staffTaxRulesAnswerSchema,
+  },
+  'POST /staff/tax-rules': {
+    roles: ADMIN_ROLES,
+    statuses: [201],
+    body: staffTaxRuleBodySchema,
+    response: staffTaxRuleSavedSchema,
+  },
+  'GET /staff/tax-rules/:id': {
+    roles: ANY_STAFF,
+    params: taxonomyParamsSchema,
+    response: staffTaxRuleAnswerSchema,
+  },
+  'PUT /staff/tax-rules/:id': {
+    roles: ADMIN_ROLES,
+    params: taxonomyParamsSchema,
+    body: staffTaxRuleUpdateSchema,
+    response: staffTaxRuleSavedSchema,
+  },
+  'DELETE /staff/tax-rules/:id': {
+    roles: ADMIN_ROLES,
+    params: taxonomyParamsSchema,
+    response: staffDeletedAnswerSchema,
+  },
+  'GET /staff/shipping-settings': { roles: ANY_STAFF, response: shippingSettingsAnswerSchema },
+  'PUT /staff/shipping-settings': {
+    roles: ADMIN_ROLES,
+    body: shippingSettingsBodySchema,
+    response: shippingSettingsSavedSchema,
   },
   // the catalogue as CSV
   'GET /staff/books/export.csv': { roles: ANY_STAFF, file: 'text/csv' },

@@ -44,5 +44,17 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'كلمة مرور الموظف 10 أحرف على الأقل',
     en: 'A staff password has at least 10 characters',
   },
+  taxRate: {
+    ar: 'نسبة الضريبة من 0 إلى 100 بخانتين عشريتين على الأكثر',
+    en: 'A tax rate is from 0 to 100 with at most two decimals',
+  },
+  deliveryDays: {
+    ar: 'أقصى مدة للتوصيل لا تقل عن أدناها',
+    en: 'The longest delivery time is not shorter than the shortest',
+  },
+  weightBands: {
+    ar: 'لكل شريحة وزن حد أعلى مختلف',
+    en: 'Each weight band has its own upper limit',
+  },
   staffRole: { ar: 'اختر دوراً: مدير أو محرر أو الطلبات', en: 'Choose a role: admin, editor or orders' },
 };

@@ -5,6 +5,7 @@ import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
 import { MAX_ORDER_BOOKS, MAX_ORDER_QUANTITY } from './order-limits.ts';
+import { orderPriceSchema } from './shipping.ts';
 
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
 
@@ -109,24 +110,35 @@ export const orderBookInputSchema = z.object({
   isHardCopy: flag.optional(),
 });
 
-export const createOrderBodySchema = z
-  .object({
-    ...addressFields,
-    note: optionalText(ADDRESS_LIMITS.note),
-    payment_type_id: idField,
-    /** Ignored unless it names another client, which is refused with 403. */
-    client_id: z.preprocess(numeric, z.number().int().optional()),
-    is_hard_copy: flag,
-    books: z.array(orderBookInputSchema, { error: requiredWhenMissing }).min(1).max(MAX_ORDER_BOOKS),
-    /** Same key again (double click, retry) answers the first order instead of creating another. */
-    idempotency_key: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  })
-  .superRefine((body, ctx) => {
-    if (!body.is_hard_copy) return;
-    for (const field of [...REQUIRED_SHIPPING_FIELDS, ...REQUIRED_BILLING_FIELDS]) {
-      if (body[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });
-    }
-  });
+/** The fields of an order as the client sends them, before the rules of a placed order. */
+const orderBodyObject = z.object({
+  ...addressFields,
+  note: optionalText(ADDRESS_LIMITS.note),
+  payment_type_id: idField,
+  /** Ignored unless it names another client, which is refused with 403. */
+  client_id: z.preprocess(numeric, z.number().int().optional()),
+  is_hard_copy: flag,
+  books: z.array(orderBookInputSchema, { error: requiredWhenMissing }).min(1).max(MAX_ORDER_BOOKS),
+  /** Same key again (double click, retry) answers the first order instead of creating another. */
+  idempotency_key: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+});
+
+export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => {
+  if (!body.is_hard_copy) return;
+  for (const field of [...REQUIRED_SHIPPING_FIELDS, ...REQUIRED_BILLING_FIELDS]) {
+    if (body[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });
+  }
+});
+
+/**
+ * POST /orders/quote: the body of POST /orders, whose price it answers before anything is placed. The
+ * cart asks before the address is written: of the addresses, a hard copy needs only the shipping country.
+ */
+export const orderQuoteBodySchema = orderBodyObject.superRefine((body, ctx) => {
+  if (body.is_hard_copy && body.shipping_country_id === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['shipping_country_id'] });
+  }
+});
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
@@ -237,7 +249,8 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 export const orderSchema = z.object({
   id: z.number(),
-  net_price: z.number(),
+  /** The total charged; the rest of the price as it was charged follows (`subtotal`, `shipping_price`, …). */
+  ...orderPriceSchema.shape,
   books_quantity: z.number(),
   date: z.string(),
   status: z.enum(orderStatuses),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { orderStatuses } from './orders.ts';
+import { orderPriceSchema } from './shipping.ts';
 
 /*
  * Orders in the back office: a list with filters, one order with its lines, addresses and status
@@ -119,6 +120,8 @@ export const orderHistoryEntrySchema = z.object({
 });
 
 export const staffOrderSchema = staffOrderRowSchema.extend({
+  /** The price as charged when the order was placed (subtotal, shipping, COD fee, tax, weight, estimate). */
+  ...orderPriceSchema.shape,
   note: z.string().nullable(),
   payment_reference: z.string().nullable(),
   carrier: z.string().nullable(),

@@ -31,7 +31,15 @@ const country = { id: 1, name: 'Jordan', name_ar: 'الأردن', name_en: 'Jord
 /** An answer's order for the web tests of checkout and orders. */
 export function orderFixture(fields: Partial<Order> & { id: number }): Order {
   return {
+    subtotal: fields.net_price ?? 23,
+    shipping_price: 0,
+    cod_fee: 0,
+    tax: 0,
+    tax_included: false,
+    tax_lines: [],
     net_price: 23,
+    weight_grams: 0,
+    delivery_days: null,
     books_quantity: 2,
     date: '2025-03-02T10:00:00.000Z',
     status: 'pending',

@@ -9,4 +9,5 @@ export * from './mail.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';
 export * from './reference.ts';
+export * from './shipping.ts';
 export * from './staff.ts';

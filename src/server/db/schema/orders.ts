@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -18,6 +19,9 @@ import { createdAt, updatedAt } from './columns.ts';
 import { countries, paymentTypes } from './reference.ts';
 
 /* Tables of the orders module: orders, their lines and addresses, owned PDFs and their downloads. */
+
+/** One tax of an order as charged: its label in both languages, rate in basis points, amount in cents. */
+export type OrderTaxLine = { labelAr: string; labelEn: string; rateBp: number; amountCents: number };
 
 export const orderStatus = pgEnum('order_status', orderStatuses);
 
@@ -35,6 +39,19 @@ export const orders = pgTable(
       .references(() => paymentTypes.id),
     booksQuantity: integer('books_quantity').notNull(),
     netPriceCents: integer('net_price_cents').notNull(),
+    /*
+     * The price as charged, kept as it was when the order was placed (decision 042): later changes of
+     * the rates or the tax rules never alter it. Orders from before it: subtotal = net price, the rest 0.
+     */
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    codFeeCents: integer('cod_fee_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    deliveryDaysMin: integer('delivery_days_min'),
+    deliveryDaysMax: integer('delivery_days_max'),
     note: text('note'),
     /** Sent by the client so that a repeated submit creates one order. */
     idempotencyKey: text('idempotency_key'),

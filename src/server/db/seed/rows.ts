@@ -12,6 +12,7 @@ import {
   linkImageKey,
   linkRows,
 } from './keys.ts';
+import { seedShipping } from './shipping.ts';
 import { overwriteWithExcluded, resetSequences } from './upsert.ts';
 
 const byKey = <T extends { key: string; id: number }>(rows: readonly T[]) =>
@@ -194,6 +195,7 @@ export async function seedRows(db: Db): Promise<void> {
     await seedCatalogue(t);
     await seedContent(t);
     await seedSite(t);
+    await seedShipping(t);
     await seedDemoClient(t);
     await seedDemoStaff(t);
     await resetSequences(t, [
@@ -209,6 +211,7 @@ export async function seedRows(db: Db): Promise<void> {
       s.linkTypes,
       s.links,
       s.paymentTypes,
+      s.shippingZones,
     ]);
   });
 }

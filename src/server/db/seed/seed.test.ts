@@ -23,6 +23,10 @@ const tables = {
   paymentTypes: s.paymentTypes,
   clients: s.clients,
   staff: s.staffUsers,
+  shippingZones: s.shippingZones,
+  shippingRates: s.shippingRates,
+  zoneCountries: s.shippingZoneCountries,
+  taxRules: s.taxRules,
 };
 
 const ctx = setUpTestApp({}, { seed: true });
@@ -76,6 +80,70 @@ describe('demo seed', () => {
       [1, 'card', 'بطاقة ائتمان', 'Credit card', false],
       [2, 'cod', 'الدفع عند الاستلام', 'Cash on delivery', true],
     ]);
+  });
+
+  it('ships to Jordan, Saudi Arabia, the other Gulf states, Egypt and the rest of the world, every country in one zone', async () => {
+    const db = ctx.database.db;
+    const zones = await db.select().from(s.shippingZones).orderBy(s.shippingZones.id);
+    expect(zones.map((zone) => zone.nameEn)).toEqual([
+      'Jordan',
+      'Saudi Arabia',
+      'Other Gulf states',
+      'Egypt',
+      'Rest of the world',
+    ]);
+    const members = await db
+      .select({ code: s.countries.code, zoneId: s.shippingZoneCountries.zoneId })
+      .from(s.countries)
+      .leftJoin(s.shippingZoneCountries, eq(s.shippingZoneCountries.countryId, s.countries.id));
+    expect(members.filter((member) => member.zoneId === null)).toEqual([]);
+    const zoneOf = (code: string) => members.find((member) => member.code === code)!.zoneId;
+    expect(['JO', 'SA', 'AE', 'EG', 'FR'].map(zoneOf)).toEqual([1, 2, 3, 4, 5]);
+    expect(['KW', 'QA', 'BH', 'OM'].map(zoneOf)).toEqual([3, 3, 3, 3]);
+    const rates = await db.select().from(s.shippingRates);
+    const halfKilo = (zoneId: number) =>
+      rates.find((r) => r.zoneId === zoneId && r.maxGrams === 500)!.priceCents;
+    // Jordan about 2 JOD, the Gulf more, the rest of the world most.
+    expect(halfKilo(1)).toBe(280);
+    expect(halfKilo(1)).toBeLessThan(halfKilo(2));
+    expect(halfKilo(2)).toBeLessThan(halfKilo(5));
+    expect(zones.filter((zone) => zone.codOffered).map((zone) => zone.nameEn)).toEqual([
+      'Jordan',
+      'Saudi Arabia',
+    ]);
+  });
+
+  it('charges Saudi Arabia 15% VAT on printed and digital books, and quotes it', async () => {
+    const rules = await ctx.database.db
+      .select({ code: s.countries.code, format: s.taxRules.format, rateBp: s.taxRules.rateBp })
+      .from(s.taxRules)
+      .innerJoin(s.countries, eq(s.countries.id, s.taxRules.countryId))
+      .orderBy(s.taxRules.format);
+    expect(rules).toEqual([
+      { code: 'SA', format: 'digital', rateBp: 1500 },
+      { code: 'SA', format: 'printed', rateBp: 1500 },
+    ]);
+    const [saudi] = await ctx.database.db.select().from(s.countries).where(eq(s.countries.code, 'SA'));
+    const book = demoBooks.find((b) => b.hardPrice > 0 && b.stock > 0 && !b.comingSoon)!;
+    const [row] = await ctx.database.db.select().from(s.books).where(eq(s.books.isbn, book.isbn));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        is_hard_copy: true,
+        payment_type_id: 1,
+        shipping_country_id: saudi!.id,
+        books: [{ book_id: row!.id }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data.tax_lines).toEqual([{ label: 'VAT', rate: 15, amount: data.tax }]);
+    expect(data.weight_grams).toBe(book.weight + 60);
+    expect(data.tax).toBe(
+      Math.round(((book.hardPrice + Math.round(data.shipping_price * 100)) * 15) / 100) / 100,
+    );
   });
 
   it('names countries in Arabic and English and leaves out IL', async () => {

@@ -36,7 +36,7 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
       summary: 'One order: lines, both address snapshots, payment, status history, next statuses',
     },
     async (request) => {
-      const order = await findStaffOrder(app.db, request.params.id);
+      const order = await findStaffOrder(app.db, request.params.id, request.lang);
       if (!order) throw notFound(orderMessages.orderNotFound);
       return { data: order };
     },
@@ -68,7 +68,7 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
           publicUrl: app.config.publicUrl,
           provider,
         });
-        const after = (await findStaffOrder(tx, id))!;
+        const after = (await findStaffOrder(tx, id, request.lang))!;
         await record({
           action: 'status',
           entity: 'order',
@@ -106,7 +106,7 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
           before: { paid_at: null },
           after: { paid_at: paid.paidAt.toISOString() },
         });
-        return (await findStaffOrder(tx, id))!;
+        return (await findStaffOrder(tx, id, request.lang))!;
       });
       return { data, message: m.paid[request.lang] };
     },

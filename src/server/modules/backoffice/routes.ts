@@ -15,6 +15,7 @@ import { newslettersRoutes } from './newsletters-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
+import { shippingAdminRoutes } from './shipping-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 
 /**
@@ -39,4 +40,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invoiceAdminRoutes);
   await app.register(messagesRoutes);
   await app.register(newslettersRoutes);
+  await app.register(shippingAdminRoutes);
 };

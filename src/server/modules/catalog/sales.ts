@@ -18,6 +18,8 @@ export type OrderableBook = {
   comingSoon: boolean;
   titleAr: string;
   titleEn: string;
+  /** The printed copy's weight; null when the catalogue does not give it. */
+  weightGrams: number | null;
 };
 
 /** The books among `ids` in the catalogue, with their prices, titles, whether a PDF of them exists and whether they are still to come. */
@@ -32,6 +34,7 @@ export async function orderableBooks(db: Db, ids: number[]): Promise<OrderableBo
       comingSoon: books.comingSoon,
       titleAr: books.titleAr,
       titleEn: books.titleEn,
+      weightGrams: books.weightGrams,
     })
     .from(books)
     .where(and(inArray(books.id, ids), eq(books.active, true)));

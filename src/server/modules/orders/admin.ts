@@ -12,8 +12,10 @@ import {
   type StaffOrdersQuery,
   type StaffTargetStatus,
 } from '#shared/contract/staff-orders.ts';
+import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { canMove } from './lifecycle.ts';
+import { chargedPrice } from './price-snapshot.ts';
 
 /* Orders as the back office reads them: a filtered list and one order with all it holds. */
 
@@ -216,7 +218,7 @@ export const codPayable = (order: { status: string; paidAt: Date | null }, payme
   (order.status === 'shipped' || order.status === 'delivered');
 
 /** One order with its lines, address snapshots and history; null when there is none. */
-export async function findStaffOrder(db: Db, orderId: number): Promise<StaffOrder | null> {
+export async function findStaffOrder(db: Db, orderId: number, lang: Lang = 'ar'): Promise<StaffOrder | null> {
   const [row] = await db
     .select(rowColumns)
     .from(orders)
@@ -231,6 +233,7 @@ export async function findStaffOrder(db: Db, orderId: number): Promise<StaffOrde
   const paymentType = await findPaymentType(db, order.paymentTypeId);
   return {
     ...presented,
+    ...chargedPrice(order, lang),
     note: order.note,
     payment_reference: order.paymentReference,
     carrier: order.carrier,

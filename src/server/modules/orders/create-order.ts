@@ -8,14 +8,22 @@ import {
   reserveStock,
 } from '#server/modules/catalog/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
-import { AppError, commonMessages } from '#server/plugins/errors.ts';
+import { AppError } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import { phoneInCountry } from '#shared/contract/clients.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { enqueueOrderMail } from './mails.ts';
-import { cardPaymentsUnavailable, comingSoon, orderMessages, outOfStock, pdfOnly } from './messages.ts';
+import {
+  cardPaymentsUnavailable,
+  comingSoon,
+  invalid,
+  orderMessages,
+  outOfStock,
+  pdfOnly,
+} from './messages.ts';
+import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';
 
 /*
@@ -26,15 +34,18 @@ import { orderRequestHash } from './request-hash.ts';
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Line = { bookId: number; quantity: number; unitPriceCents: number; title: Localized };
+type Line = {
+  bookId: number;
+  quantity: number;
+  unitPriceCents: number;
+  weightGrams: number | null;
+  title: Localized;
+};
 
 export type CreatedOrder = { orderId: number; created: boolean };
 
 /** The caps on hoarding, and the shop's address for the links of the order mail. */
 export type OrderSettings = OrderCaps & { publicUrl: string };
-
-const invalid = (errors: Record<string, Localized[]>) =>
-  new AppError(422, 'validation', commonMessages.validation, errors);
 
 class DuplicateSubmit extends Error {}
 
@@ -71,6 +82,17 @@ async function findByKey(db: Db, clientId: number, key: string | undefined, requ
   return row?.id;
 }
 
+/** The order's payment type, refused when unknown, inactive, a card without a provider or COD for a PDF. */
+export async function checkPaymentType(db: Db, input: CreateOrderInput, cardPayments: boolean) {
+  const paymentType = await findPaymentType(db, input.payment_type_id);
+  if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
+  if (paymentType.code === CARD_PAYMENT_CODE && !cardPayments) throw cardPaymentsUnavailable();
+  if (paymentType.hardCopyOnly && !input.is_hard_copy) {
+    throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
+  }
+  return paymentType;
+}
+
 /**
  * Checks the payment type and, for a hard copy, the countries and the phones: each phone must be a
  * number of its address's country, as on register (a billing address without a country of its own
@@ -81,14 +103,9 @@ async function checkReferences(
   db: Db,
   input: CreateOrderInput,
   cardPayments: boolean,
-): Promise<CreateOrderInput> {
-  const paymentType = await findPaymentType(db, input.payment_type_id);
-  if (!paymentType?.active) throw invalid({ payment_type_id: [orderMessages.unknownPaymentType] });
-  if (paymentType.code === CARD_PAYMENT_CODE && !cardPayments) throw cardPaymentsUnavailable();
-  if (paymentType.hardCopyOnly && !input.is_hard_copy) {
-    throw invalid({ payment_type_id: [orderMessages.hardCopyOnlyPayment] });
-  }
-  if (!input.is_hard_copy) return input;
+): Promise<{ checked: CreateOrderInput; paymentIsCod: boolean }> {
+  const paymentIsCod = (await checkPaymentType(db, input, cardPayments)).code === COD_PAYMENT_CODE;
+  if (!input.is_hard_copy) return { checked: input, paymentIsCod };
   const shippingCountry = input.shipping_country_id as number;
   const billingCountry = input.billing_country_id ?? shippingCountry;
   const codes = await countryCodesById(db, [shippingCountry, billingCountry]);
@@ -109,14 +126,20 @@ async function checkReferences(
   if (billingMobile === null) errors.billing_mobile = [orderMessages.phoneForCountry];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
-    ...input,
-    shipping_mobile: shippingMobile ?? undefined,
-    billing_mobile: billingMobile ?? undefined,
+    checked: {
+      ...input,
+      shipping_mobile: shippingMobile ?? undefined,
+      billing_mobile: billingMobile ?? undefined,
+    },
+    paymentIsCod,
   };
 }
 
-/** Checks every requested book against the catalogue; returns the lines in ascending book id order. */
-async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Promise<Line[]> {
+/**
+ * Checks every requested book against the catalogue (and, for a client, the PDFs they own already);
+ * returns the lines in ascending book id order.
+ */
+export async function checkBooks(db: Db, clientId: number | null, input: CreateOrderInput): Promise<Line[]> {
   const errors: Record<string, Localized[]> = {};
   const seen = new Set<number>();
   input.books.forEach((item, i) => {
@@ -139,7 +162,7 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
   if (Object.keys(errors).length > 0) throw invalid(errors);
   checkOnSale([...byId.values()], input.is_hard_copy);
 
-  if (!input.is_hard_copy) {
+  if (!input.is_hard_copy && clientId !== null) {
     const [owned] = await db
       .select({ bookId: pdfOwnerships.bookId })
       .from(pdfOwnerships)
@@ -153,7 +176,7 @@ async function checkBooks(db: Db, clientId: number, input: CreateOrderInput): Pr
       const line = input.is_hard_copy
         ? { bookId: book.id, quantity: item.quantity, unitPriceCents: book.hardcopyPriceCents }
         : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents };
-      return { ...line, title: titleOf(book) };
+      return { ...line, weightGrams: book.weightGrams, title: titleOf(book) };
     })
     .sort((a, b) => a.bookId - b.bookId);
 }
@@ -197,7 +220,7 @@ async function writeOrder(
   input: CreateOrderInput,
   requestHash: string,
   checked: Line[],
-  settings: OrderSettings,
+  settings: OrderSettings & { paymentIsCod: boolean },
 ) {
   if (input.is_hard_copy) {
     await checkOpenUnpaidCap(tx, clientId, settings.openUnpaidMax);
@@ -207,6 +230,8 @@ async function writeOrder(
     }
   }
   const lines = input.is_hard_copy ? await takeStock(tx, checked) : checked;
+  // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
+  const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar');
   const [order] = await tx
     .insert(orders)
     .values({
@@ -215,7 +240,21 @@ async function writeOrder(
       status: input.is_hard_copy ? 'pending' : 'awaiting_payment',
       paymentTypeId: input.payment_type_id,
       booksQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-      netPriceCents: lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
+      netPriceCents: price.net_price,
+      subtotalCents: price.subtotal,
+      shippingCents: price.shipping_price,
+      codFeeCents: price.cod_fee,
+      taxCents: price.tax,
+      taxIncluded: price.tax_included,
+      taxLines: price.tax_lines.map((line, i) => ({
+        labelAr: price.taxLabels[i]!.ar,
+        labelEn: price.taxLabels[i]!.en,
+        rateBp: line.rateBp,
+        amountCents: line.amount,
+      })),
+      weightGrams: price.weight_grams,
+      deliveryDaysMin: price.delivery_days?.min ?? null,
+      deliveryDaysMax: price.delivery_days?.max ?? null,
       note: input.note ?? null,
       idempotencyKey: input.idempotency_key ?? null,
       requestHash: input.idempotency_key === undefined ? null : requestHash,
@@ -253,11 +292,11 @@ export async function createOrder(
   if (earlier !== undefined) return { orderId: earlier, created: false };
 
   checkLineCap(input, settings.lineMax);
-  const checked = await checkReferences(db, input, settings.cardPayments);
+  const { checked, paymentIsCod } = await checkReferences(db, input, settings.cardPayments);
   const lines = await checkBooks(db, clientId, checked);
   try {
     const orderId = await db.transaction((tx) =>
-      writeOrder(tx, clientId, checked, requestHash, lines, settings),
+      writeOrder(tx, clientId, checked, requestHash, lines, { ...settings, paymentIsCod }),
     );
     return { orderId, created: true };
   } catch (error) {

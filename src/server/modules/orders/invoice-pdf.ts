@@ -6,6 +6,7 @@ import { directionOf, type Lang, textIn } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { invoiceTexts } from './invoice-texts.ts';
 import { statusNames, typeNames } from './messages.ts';
+import { chargeRows } from './price-rows.ts';
 
 /*
  * The invoice and the packing slip of an order as an A4 PDF in Arabic or English. The page is laid
@@ -194,9 +195,11 @@ function totals(sheet: Sheet, input: InvoiceInput) {
   const { order, lang } = input;
   const subtotal = order.lines.reduce((sum, line) => sum + Math.round(line.total_price * 100), 0);
   const total = Math.round(order.net_price * 100);
+  const charges = chargeRows(order, subtotal, lang);
   const rows: [string, number, Weight][] = [
     [t.subtotal, subtotal, 'regular'],
-    [t.shipping, total - subtotal, 'regular'],
+    [t.shipping, charges.shipping, 'regular'],
+    ...charges.rows.map(([label, amount]): [string, number, Weight] => [label, amount, 'regular']),
     [t.grandTotal, total, 'bold'],
   ];
   sheet.need(rows.length * 16);

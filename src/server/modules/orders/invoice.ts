@@ -34,7 +34,7 @@ export async function orderDocument(
   orderId: number,
   options: { kind: DocumentKind; lang: Lang; clientId?: number },
 ): Promise<OrderDocument> {
-  const order = await findStaffOrder(db, orderId);
+  const order = await findStaffOrder(db, orderId, options.lang);
   if (!order || (options.clientId !== undefined && order.client_id !== options.clientId)) {
     throw notFound(orderMessages.orderNotFound);
   }

@@ -8,6 +8,7 @@ import type { Order, OrderAddress } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { type OrderMailEvent, type OrderMailTexts, orderMailTexts } from './mail-texts.ts';
+import { chargeRows } from './price-rows.ts';
 import { findClientOrder } from './queries.ts';
 
 /*
@@ -72,11 +73,13 @@ ${rows.join('\n')}
   return { html, text };
 }
 
-function totalsPart(order: Order, t: OrderMailTexts) {
+function totalsPart(order: Order, t: OrderMailTexts, lang: Lang) {
   const subtotal = order.order_details.reduce((sum, line) => sum + Math.round(line.total_price * 100), 0);
   const total = Math.round(order.net_price * 100);
+  const charges = chargeRows(order, subtotal, lang);
   const rows: [string, string][] = [[t.subtotal, money(subtotal / 100)]];
-  if (total > subtotal) rows.push([t.shipping, money((total - subtotal) / 100)]);
+  if (charges.shipping > 0) rows.push([t.shipping, money(charges.shipping / 100)]);
+  for (const [label, amount] of charges.rows) rows.push([label, money(amount / 100)]);
   rows.push([t.total, money(total / 100)], [t.payment, order.payment_type_name]);
   return {
     html: rows
@@ -136,7 +139,7 @@ export function orderMail(lang: Lang, facts: OrderMailFacts) {
   text.push('', `${t.books}:`, ...lines.text);
 
   if (event === 'received' || event === 'paid') {
-    const totals = totalsPart(order, t);
+    const totals = totalsPart(order, t, lang);
     html.push(`<div>${totals.html}</div>`);
     text.push('', ...totals.text);
   }

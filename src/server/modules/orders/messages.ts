@@ -1,5 +1,5 @@
 import { localize, messagesOf } from '#server/i18n/index.ts';
-import { AppError } from '#server/plugins/errors.ts';
+import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 
@@ -23,3 +23,7 @@ export const orderMessages = messages;
 /** 409 when the shop takes no card (no payment provider configured). */
 export const cardPaymentsUnavailable = () =>
   new AppError(409, 'card_payments_unavailable', orderMessages.cardPaymentsUnavailable);
+
+/** 422 naming each field with its messages, as a schema refusal does. */
+export const invalid = (errors: Record<string, Localized[]>) =>
+  new AppError(422, 'validation', commonMessages.validation, errors);

@@ -13,6 +13,7 @@ import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { statusNames, typeNames } from './messages.ts';
+import { chargedPrice } from './price-snapshot.ts';
 
 /* Reads orders of one client into the answer shapes of spec §7. */
 
@@ -110,7 +111,7 @@ async function toOrders(
     const type = lineType(order.isHardCopy);
     return {
       id: order.id,
-      net_price: centsToDollars(order.netPriceCents),
+      ...chargedPrice(order, lang),
       books_quantity: order.booksQuantity,
       date: order.createdAt.toISOString(),
       status: order.status,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { presentOrderPrice } from '#server/modules/shipping/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
@@ -13,6 +14,7 @@ import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { findClientOrder, findClientOrderLines, listClientOrders } from './queries.ts';
+import { quoteOrder } from './quote.ts';
 
 const tags = ['orders'];
 
@@ -55,6 +57,28 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       if (created && input.is_hard_copy) await app.changes.announce('catalog');
       const order = await findClientOrder(app.db, client.id, orderId, request.lang);
       return reply.status(created ? 201 : 200).send({ data: order as NonNullable<typeof order> });
+    },
+  );
+
+  route(
+    app,
+    'POST /orders/quote',
+    {
+      tags,
+      summary: 'The price of an order before it is placed: books, shipping, cash-on-delivery fee and tax',
+      description:
+        'Takes the body of `POST /orders` (of the addresses a hard copy needs only `shipping_country_id`) and answers what that order would be charged under today’s shipping zones, weight bands and tax rules, in dollars; nothing is created. A country in no shipping zone is refused with 422 naming `shipping_country_id`, cash on delivery where the zone does not offer it with 422 naming `payment_type_id`, and an order heavier than the zone’s last weight band with 422 naming `books`. While the shop has no zone, printed books ship everywhere, free.',
+      config: { rateLimit: { max: 120, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+    },
+    async (request) => {
+      const price = await quoteOrder(
+        app.db,
+        request.client?.id ?? null,
+        request.body,
+        { lineMax: app.config.orderLineMax, cardPayments: provider !== null },
+        request.lang,
+      );
+      return { data: presentOrderPrice(price) };
     },
   );
 

@@ -5,6 +5,12 @@ export { categories, coverTypes, writers } from './catalogue.ts';
 export { isValidIsbn13 } from './isbn.ts';
 export { kashkoul, news } from './news.ts';
 export {
+  packagingGrams,
+  shippingZones,
+  taxRules,
+  type ZoneSeed,
+} from './shipping.ts';
+export {
   contact,
   demoClient,
   demoStaff,

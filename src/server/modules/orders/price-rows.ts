@@ -1,0 +1,32 @@
+import { text } from '#server/i18n/index.ts';
+import type { OrderPrice } from '#shared/contract/shipping.ts';
+import type { Lang } from '#shared/lang.ts';
+
+/*
+ * The rows an invoice and the order mails show between the books and the total, from the price the
+ * order was charged: shipping, the cash-on-delivery fee, and each tax (added, or included in the
+ * prices). Shipping is what remains of the total once the books, the fee and an added tax are taken
+ * out, so an order from before the price was kept shows its difference as shipping, as it always did.
+ */
+
+type Charged = Pick<OrderPrice, 'net_price' | 'cod_fee' | 'tax' | 'tax_included' | 'tax_lines'>;
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export function chargeRows(order: Charged, subtotalCents: number, lang: Lang) {
+  const fee = cents(order.cod_fee);
+  const addedTax = order.tax_included ? 0 : cents(order.tax);
+  const shipping = cents(order.net_price) - subtotalCents - fee - addedTax;
+  const taxes = order.tax_lines.map(
+    (line) =>
+      [
+        text(lang, 'ordersPrice', order.tax_included ? 'taxIncluded' : 'tax', {
+          label: line.label,
+          rate: new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en').format(line.rate),
+        }),
+        cents(line.amount),
+      ] as [string, number],
+  );
+  const feeRow: [string, number][] = fee > 0 ? [[text(lang, 'ordersPrice', 'codFee'), fee]] : [];
+  return { shipping, rows: [...feeRow, ...taxes] };
+}

@@ -1,0 +1,49 @@
+import type { Db } from '#server/db/client.ts';
+import {
+  PricingRefusal,
+  type QuotedPrice,
+  quoteOrderPrice,
+  shippingMessages,
+} from '#server/modules/shipping/index.ts';
+import type { CreateOrderInput } from '#shared/contract/orders.ts';
+import type { Lang, Localized } from '#shared/lang.ts';
+import { invalid } from './messages.ts';
+
+/* The price of an order's checked lines under today's shipping and tax rules, as quoted and as charged. */
+
+/** The payment type of cash on delivery, as the reference list names it. */
+export const COD_PAYMENT_CODE = 'cod';
+
+/** The field a refusal of the shipping rules names, and what it says. */
+const refusals: Record<PricingRefusal['reason'], [string, Localized]> = {
+  no_zone: ['shipping_country_id', shippingMessages.noZone],
+  too_heavy: ['books', shippingMessages.tooHeavy],
+  cod_not_offered: ['payment_type_id', shippingMessages.codNotOffered],
+};
+
+/** The price of lines the catalogue has checked; 422 naming the field when the shipping rules refuse. */
+export async function priceLines(
+  db: Db,
+  input: CreateOrderInput,
+  lines: { unitPriceCents: number; quantity: number; weightGrams: number | null }[],
+  paymentIsCod: boolean,
+  lang: Lang,
+): Promise<QuotedPrice> {
+  const printed = input.is_hard_copy;
+  try {
+    return await quoteOrderPrice(db, {
+      // A PDF goes nowhere: its tax is the buyer's country's, when the order names one.
+      countryId: printed
+        ? (input.shipping_country_id ?? null)
+        : (input.billing_country_id ?? input.shipping_country_id ?? null),
+      format: printed ? 'printed' : 'digital',
+      lines,
+      paymentIsCod,
+      lang,
+    });
+  } catch (error) {
+    if (!(error instanceof PricingRefusal)) throw error;
+    const [field, message] = refusals[error.reason];
+    throw invalid({ [field]: [message] });
+  }
+}

@@ -1,0 +1,46 @@
+import type { Db } from '#server/db/client.ts';
+import { countryCodesById } from '#server/modules/reference/index.ts';
+import type { QuotedPrice } from '#server/modules/shipping/index.ts';
+import type { CreateOrderInput } from '#shared/contract/orders.ts';
+import type { Lang } from '#shared/lang.ts';
+import { checkLineCap } from './caps.ts';
+import { checkBooks, checkPaymentType } from './create-order.ts';
+import { invalid, orderMessages } from './messages.ts';
+import { COD_PAYMENT_CODE, priceLines } from './price.ts';
+
+/*
+ * POST /orders/quote: the price an order would be charged, under today's zones, rates and tax rules,
+ * computed by the shipping module from the lines the catalogue prices. Nothing is written.
+ */
+
+export type QuoteSettings = { lineMax: number; cardPayments: boolean };
+
+/** The countries the order names exist (422 naming each that does not). */
+async function checkCountries(db: Db, input: CreateOrderInput) {
+  const named = (['shipping_country_id', 'billing_country_id'] as const).filter(
+    (field) => input[field] !== undefined,
+  );
+  const codes = await countryCodesById(
+    db,
+    named.map((field) => input[field] as number),
+  );
+  const unknown = named.filter((field) => !codes.has(input[field] as number));
+  if (unknown.length > 0) {
+    throw invalid(Object.fromEntries(unknown.map((field) => [field, [orderMessages.unknownCountry]])));
+  }
+}
+
+/** The price of the order `input` describes, checked as POST /orders checks it; creates nothing. */
+export async function quoteOrder(
+  db: Db,
+  clientId: number | null,
+  input: CreateOrderInput,
+  settings: QuoteSettings,
+  lang: Lang,
+): Promise<QuotedPrice> {
+  checkLineCap(input, settings.lineMax);
+  const paymentType = await checkPaymentType(db, input, settings.cardPayments);
+  await checkCountries(db, input);
+  const lines = await checkBooks(db, clientId, input);
+  return priceLines(db, input, lines, paymentType.code === COD_PAYMENT_CODE, lang);
+}
