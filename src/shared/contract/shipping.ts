@@ -26,7 +26,6 @@ export const SHIPPING_LIMITS = {
 } as const;
 
 export const BOOK_FORMATS = ['printed', 'digital'] as const;
-export type BookFormat = (typeof BOOK_FORMATS)[number];
 
 const number = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') });
 /** Whole cents: `12.5` and `12.50` are, `12.505` is not. */

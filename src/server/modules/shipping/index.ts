@@ -1,13 +1,6 @@
-export { shippingDestinations } from './destinations.ts';
-export { countryInOtherZone, shippingMessages } from './messages.ts';
-export {
-  type OrderPricing,
-  type PriceInput,
-  PricingRefusal,
-  type PricingRefusalReason,
-  priceOrder,
-} from './pricing.ts';
-export { presentOrderPrice, type QuotedPrice, type QuoteRequest, quoteOrderPrice } from './quote.ts';
+export { shippingMessages } from './messages.ts';
+export { PricingRefusal } from './pricing.ts';
+export { presentOrderPrice, type QuotedPrice, quoteOrderPrice } from './quote.ts';
 export { shippingRoutes } from './routes.ts';
 export { readShippingSettings, writeShippingSettings } from './settings.ts';
 export { createTaxRule, deleteTaxRule, findTaxRule, listTaxRules, updateTaxRule } from './tax-rules.ts';

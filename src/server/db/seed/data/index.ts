@@ -8,7 +8,6 @@ export {
   packagingGrams,
   shippingZones,
   taxRules,
-  type ZoneSeed,
 } from './shipping.ts';
 export {
   contact,
