@@ -157,6 +157,9 @@ describe('selling books, in Chromium', () => {
         .getByLabel(labelled(w.note))
         .fill(lang === 'ar' ? 'يرجى الاتصال قبل التوصيل' : 'Please call first');
       await page.getByRole('radio', { name: w.cashOnDelivery }).check();
+      // Before the order is placed, the summary shows the server's price: shipping and the fee included.
+      await expect.poll(() => main(page).getByTestId('checkout-shipping').textContent()).toBe('$2.80');
+      await expect.poll(() => main(page).getByTestId('checkout-total').textContent()).toBe('$23.20');
       await page.getByRole('button', { name: w.placeOrder }).click();
 
       await waitForPath(page, '/my-orders');

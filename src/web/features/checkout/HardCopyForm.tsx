@@ -15,7 +15,7 @@ import { checkoutKeyFor, forgetCheckoutKey } from '#web/state/checkout.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes } from './api.ts';
+import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes, useQuote } from './api.ts';
 import { Field, inputLook } from './fields.tsx';
 import {
   type CheckoutValues,
@@ -108,6 +108,24 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const codeOf = (id: string) => countryList.find((country) => String(country.id) === id)?.code;
   const shippingCountry = watch('shipping_country_id');
   const billingCountry = watch('billing_country_id') || shippingCountry;
+  const paymentType = watch('payment_type_id');
+  const quote = useQuote(
+    shippingCountry && paymentType
+      ? {
+          is_hard_copy: true,
+          shipping_country_id: Number(shippingCountry),
+          billing_country_id: Number(billingCountry),
+          payment_type_id: Number(paymentType),
+          books: items.map((item) => ({ book_id: item.book_id, quantity: item.quantity, isHardCopy: true })),
+        }
+      : undefined,
+  );
+  const priceNote =
+    quote.error instanceof ApiError
+      ? quote.error.message
+      : !shippingCountry || !paymentType
+        ? t('cart.price.pending')
+        : undefined;
   const busy = create.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -219,7 +237,12 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
         </section>
       </div>
 
-      <OrderSummary lines={lines} summary={summary}>
+      <OrderSummary
+        lines={lines}
+        summary={summary}
+        price={quote.error ? undefined : quote.data}
+        priceNote={priceNote}
+      >
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800">
             {refusal}

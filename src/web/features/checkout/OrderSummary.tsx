@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { OrderPrice } from '#shared/contract/shipping.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
@@ -12,10 +13,18 @@ import { useLanguage } from '#web/state/language.ts';
 /** Checkout pages lay out their form and this summary as the cart does: `besideSummary`. */
 export { besideSummary };
 
-type OrderSummaryProps = { lines: CartLine[]; summary: CartSummary; children?: ReactNode };
+type OrderSummaryProps = {
+  lines: CartLine[];
+  summary: CartSummary;
+  /** What the server will charge (POST /orders/quote), once it can say: shipping, fees and tax. */
+  price?: OrderPrice;
+  /** Why it cannot: the server's refusal, or a word that the country and payment are still to choose. */
+  priceNote?: string;
+  children?: ReactNode;
+};
 
 /** The books being bought with their prices and the total, beside a checkout form. */
-export function OrderSummary({ lines, summary, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, summary, price, priceNote, children }: OrderSummaryProps) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   return (
@@ -58,16 +67,70 @@ export function OrderSummary({ lines, summary, children }: OrderSummaryProps) {
       </ul>
       <dl className="divide-y divide-brand-50 border-t border-brand-100 pt-2">
         <Fact label={t('cart.books')}>{summary.books}</Fact>
-        <Fact label={t('cart.total')}>
-          <Price
-            value={centsToDollars(summary.totalCents)}
-            data-testid="checkout-total"
-            className="text-xl text-brand-800"
-          />
-        </Fact>
+        {price ? (
+          <PriceFacts price={price} />
+        ) : (
+          <Fact label={t('cart.total')}>
+            <Price
+              value={centsToDollars(summary.totalCents)}
+              data-testid="checkout-total"
+              className="text-xl text-brand-800"
+            />
+          </Fact>
+        )}
       </dl>
+      {priceNote && (
+        <p role="status" className="text-sm font-semibold text-brand-700">
+          {priceNote}
+        </p>
+      )}
       {children}
     </aside>
+  );
+}
+
+/** The server's price of the order, line by line: books, shipping, fee, tax, and what is paid. */
+function PriceFacts({ price }: { price: OrderPrice }) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <>
+      <Fact label={t('cart.price.subtotal')}>
+        <Price value={price.subtotal} />
+      </Fact>
+      {price.weight_grams > 0 && (
+        <Fact label={t('cart.price.shipping')}>
+          <span className="grid justify-items-end">
+            <Price value={price.shipping_price} data-testid="checkout-shipping" />
+            {price.delivery_days && (
+              <span className="text-xs text-brand-600">
+                {t('cart.price.delivery', { ...price.delivery_days, count: price.delivery_days.max })}
+              </span>
+            )}
+          </span>
+        </Fact>
+      )}
+      {price.cod_fee > 0 && (
+        <Fact label={t('cart.price.codFee')}>
+          <Price value={price.cod_fee} />
+        </Fact>
+      )}
+      {price.tax_lines.map((line) => (
+        <Fact
+          key={line.label}
+          label={t(price.tax_included ? 'cart.price.taxIncluded' : 'cart.price.tax', {
+            label: line.label,
+            rate: percent.format(line.rate / 100),
+          })}
+        >
+          <Price value={line.amount} />
+        </Fact>
+      ))}
+      <Fact label={t('cart.price.toPay')}>
+        <Price value={price.net_price} data-testid="checkout-total" className="text-xl text-brand-800" />
+      </Fact>
+    </>
   );
 }
 

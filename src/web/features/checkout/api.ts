@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import { api } from '#web/api/client.ts';
 import { useLanguage } from '#web/state/language.ts';
@@ -27,6 +27,23 @@ export function useLastAddress() {
       api('GET /orders', { query: { is_hard_copy: '1', page: 1, per_page: 1 }, signal }),
     select: (answer) => answer.data[0]?.order_billing_shipping ?? null,
     staleTime: 0,
+  });
+}
+
+/**
+ * What the order will cost, as the server will charge it (POST /orders/quote): the books, shipping to
+ * the chosen country, the cash-on-delivery fee and tax. Asked again whenever the body changes; a
+ * refusal (a country not shipped to, cash on delivery not offered there) is shown beside the total.
+ */
+export function useQuote(body: CreateOrderBody | undefined) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['quote', language, body],
+    queryFn: ({ signal }) => api('POST /orders/quote', { body: body!, signal, quiet: true }),
+    enabled: body !== undefined,
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 
