@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { localize } from '#server/i18n/index.ts';
 import { route } from '#server/plugins/route.ts';
 import type { Localized } from '#shared/lang.ts';
 import { readSettings, writeSettings } from './settings.ts';
 import { staffWrite } from './write.ts';
 
-const saved: Localized = { ar: 'تم حفظ إعدادات المتجر', en: 'Shop settings saved' };
+const saved: Localized = localize('backofficePages', 'settingsSaved');
 
 /** GET and PUT /staff/settings: the shop's settings, read by every member and changed by admins. */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { text } from '#server/i18n/index.ts';
 import { lockClient } from '#server/modules/clients/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { PaymentProvider } from '#server/services/payments/index.ts';
@@ -153,7 +154,7 @@ export async function startCheckout(
         orderId: order.id,
         amountCents: order.netPriceCents,
         currency: CURRENCY,
-        description: settings.lang === 'ar' ? `طلب رقم ${order.id}` : `Order ${order.id}`,
+        description: text(settings.lang, 'orders', 'paymentDescription', { id: order.id }),
         successUrl: returnUrl,
         cancelUrl: `${returnUrl}&cancelled=1`,
         customerEmail: settings.email,

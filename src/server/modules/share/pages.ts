@@ -1,7 +1,11 @@
+import { textsOf } from '#server/i18n/index.ts';
 import type { SharedBook } from '#server/modules/catalog/index.ts';
 import { escapeHtml } from '#server/services/mail-layout.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import { centsToDollars } from '#shared/price.ts';
+
+/** Both languages on one page: the page is for link previews and crawlers, before any choice of language. */
+const shareTexts = textsOf('share');
 
 /*
  * The page a shared book link opens: what a chat app or a search engine reads of the book (Open Graph
@@ -98,18 +102,18 @@ export function bookSharePage(book: SharedBook, publicUrl: string): string {
     `<h1>${escapeHtml(book.titleAr)}</h1>`,
     titleEn ? `<p lang="en" dir="ltr">${escapeHtml(titleEn)}</p>` : '',
     price !== undefined ? `<p dir="ltr">$${price.toFixed(2)}</p>` : '',
-    `<p><a href="${escapeHtml(target)}">افتح الكتاب في المتجر</a> · <a lang="en" href="${escapeHtml(target)}">Open the book in the shop</a></p>`,
+    `<p><a href="${escapeHtml(target)}">${escapeHtml(shareTexts.ar.openBook)}</a> · <a lang="en" href="${escapeHtml(target)}">${escapeHtml(shareTexts.en.openBook)}</a></p>`,
   ];
   return page(tags.join('\n'), body.filter(Boolean).join('\n'));
 }
 
 export function bookMissingPage(): string {
   return page(
-    `<title>${escapeHtml(`الكتاب غير موجود | ${SHOP_NAME.ar}`)}</title>\n<meta name="robots" content="noindex">`,
+    `<title>${escapeHtml(`${shareTexts.ar.missingTitle} | ${SHOP_NAME.ar}`)}</title>\n<meta name="robots" content="noindex">`,
     [
-      '<h1>هذا الكتاب غير موجود في المتجر</h1>',
-      '<p lang="en" dir="ltr">This book is not in the shop.</p>',
-      '<p><a href="/#/books">تصفّح المكتبة</a> · <a lang="en" href="/#/books">Browse the library</a></p>',
+      `<h1>${escapeHtml(shareTexts.ar.missingHeading)}</h1>`,
+      `<p lang="en" dir="ltr">${escapeHtml(shareTexts.en.missingHeading)}</p>`,
+      `<p><a href="/#/books">${escapeHtml(shareTexts.ar.browse)}</a> · <a lang="en" href="/#/books">${escapeHtml(shareTexts.en.browse)}</a></p>`,
     ].join('\n'),
   );
 }
