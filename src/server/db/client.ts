@@ -164,20 +164,25 @@ async function migratePostgres(connectionString: string, timeouts: DatabaseTimeo
 let migrationTimes: number[] | undefined;
 
 /**
- * Migrations the database lacks: drizzle's migrator records each one it applies in
- * `drizzle.__drizzle_migrations` with the time of its folder, and applies those newer than the last.
+ * The time (drizzle's folder time) of the last migration applied to the database; 0 when none was.
+ * Drizzle's migrator records each one it applies in `drizzle.__drizzle_migrations`.
  */
-async function pendingMigrations(db: Db): Promise<number> {
-  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
-  let last = 0;
+export async function lastAppliedMigration(db: Db): Promise<number> {
   try {
     const { rows } = (await db.execute(
       sql`SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations`,
     )) as unknown as { rows: { last: string | number | null }[] };
-    last = Number(rows[0]?.last ?? 0);
+    return Number(rows[0]?.last ?? 0);
   } catch (error) {
     // No table yet: nothing was ever migrated.
     if ((error as { cause?: { code?: string } }).cause?.code !== '42P01') throw error;
+    return 0;
   }
+}
+
+/** Migrations of this build the database lacks: those newer than the last it applied. */
+async function pendingMigrations(db: Db): Promise<number> {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  const last = await lastAppliedMigration(db);
   return migrationTimes.filter((time) => time > last).length;
 }

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
-import { type Database, migrationsFolder } from '#server/db/client.ts';
+import { type Database, lastAppliedMigration, migrationsFolder } from '#server/db/client.ts';
 import { DEVICE_SECRET_FILE } from '#server/services/device-tokens.ts';
 import { VAPID_FILE } from '#server/services/push/vapid.ts';
 import { whereOf } from '#server/startup-checks.ts';
@@ -71,15 +71,8 @@ type Rows<T> = { rows: T[] };
 
 /** The tag of the last migration applied to the database (e.g. '0012_search_postings'); null for none. */
 export async function lastMigrationOf(database: Database): Promise<string | null> {
-  const { rows } = (await database.db.execute(
-    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
-  )) as unknown as Rows<{ present: boolean }>;
-  if (!rows[0]?.present) return null;
-  const { rows: last } = (await database.db.execute(
-    sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
-  )) as unknown as Rows<{ created_at: string | number }>;
-  if (last.length === 0) return null;
-  const when = Number(last[0].created_at);
+  const when = await lastAppliedMigration(database.db);
+  if (when === 0) return null;
   return knownMigrations().find((migration) => migration.when === when)?.tag ?? `unknown (${when})`;
 }
 
