@@ -131,6 +131,8 @@ export const orderAddresses = pgTable('order_addresses', {
   shippingCity: text('shipping_city').notNull(),
   shippingState: text('shipping_state').notNull(),
   shippingPostalCode: text('shipping_postal_code').notNull(),
+  /** Saudi Arabia's short national address (four letters, four digits: RRRD2929); null elsewhere. */
+  shippingShortAddress: text('shipping_short_address'),
   shippingMobile: text('shipping_mobile').notNull(),
   shippingEmail: text('shipping_email').notNull(),
   billingName: text('billing_name').notNull(),
@@ -141,6 +143,7 @@ export const orderAddresses = pgTable('order_addresses', {
   billingCity: text('billing_city').notNull(),
   billingState: text('billing_state').notNull(),
   billingPostalCode: text('billing_postal_code').notNull(),
+  billingShortAddress: text('billing_short_address'),
   billingMobile: text('billing_mobile').notNull(),
   billingEmail: text('billing_email').notNull(),
 });
@@ -177,4 +180,80 @@ export const bookDownloads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('book_downloads_client_book_idx').on(t.clientId, t.bookId)],
+);
+
+/*
+ * Invoices and credit notes: each numbered once from a gapless sequence of its own kind and year
+ * (`invoice_sequences`, taken under the row's lock in the transaction that issues it, so a number is
+ * never skipped nor reused). An order has at most one invoice and one credit note, which refers to
+ * the invoice. The seller and the amounts are kept as they were when it was issued.
+ */
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/** What an issued document says of the seller, as the invoice settings read when it was issued. */
+export type InvoiceSeller = {
+  nameAr: string;
+  nameEn: string;
+  addressAr: string;
+  addressEn: string;
+  taxNumber: string;
+};
+
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_sequences_kind_year_unique').on(t.kind, t.year),
+    check('invoice_sequences_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    /** The number within its kind and year: 1, 2, 3… */
+    number: integer('number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** A credit note's invoice. */
+    refersToId: integer('refers_to_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    /** Amounts as issued, in cents: the total with tax, the tax, and the total without it. */
+    totalCents: integer('total_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_kind_year_number_unique').on(t.kind, t.year, t.number),
+    uniqueIndex('invoices_order_kind_unique').on(t.orderId, t.kind),
+    index('invoices_issued_at_idx').on(t.issuedAt, t.id),
+    check('invoices_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
+  ],
+);
+
+/** The seller as invoices name it: one row (id 1); missing, every field is empty. */
+export const invoiceSettings = pgTable(
+  'invoice_settings',
+  {
+    id: integer('id').primaryKey(),
+    sellerNameAr: text('seller_name_ar').notNull().default(''),
+    sellerNameEn: text('seller_name_en').notNull().default(''),
+    sellerAddressAr: text('seller_address_ar').notNull().default(''),
+    sellerAddressEn: text('seller_address_en').notNull().default(''),
+    /** The seller's tax registration number (VAT), as printed on invoices and in the ZATCA QR code. */
+    taxNumber: text('tax_number').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('invoice_settings_one_row', sql`${t.id} = 1`)],
 );
