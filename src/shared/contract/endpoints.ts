@@ -47,6 +47,14 @@ import {
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
 import { healthAnswerSchema, liveAnswerSchema } from './health.ts';
 import {
+  invoiceSettingsAnswerSchema,
+  invoiceSettingsBodySchema,
+  invoiceSettingsSavedSchema,
+  staffInvoicesAnswerSchema,
+  staffInvoicesCsvQuerySchema,
+  staffInvoicesQuerySchema,
+} from './invoices.ts';
+import {
   checkoutAnswerSchema,
   clientPdfBooksQuerySchema,
   createOrderBodySchema,
@@ -324,6 +332,12 @@ export const endpoints = {
     query: orderDocumentQuerySchema,
     file: 'application/pdf',
   },
+  'GET /orders/:id/credit-note': {
+    auth: 'client',
+    params: orderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
   'POST /orders/:id/checkout': { auth: 'client', params: orderParamsSchema, response: checkoutAnswerSchema },
   'GET /orders/:id/payment': { auth: 'client', params: orderParamsSchema, response: paymentAnswerSchema },
   'GET /client-pdf-books': {
@@ -465,6 +479,18 @@ export const endpoints = {
     query: orderDocumentQuerySchema,
     file: 'application/pdf',
   },
+  'GET /staff/orders/:id/credit-note': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
+  'GET /staff/invoices': {
+    roles: ORDER_ROLES,
+    query: staffInvoicesQuerySchema,
+    response: staffInvoicesAnswerSchema,
+  },
+  'GET /staff/invoices.csv': { roles: ORDER_ROLES, query: staffInvoicesCsvQuerySchema, file: 'text/csv' },
   'GET /staff/orders/:id/packing-slip': {
     roles: ORDER_ROLES,
     params: staffOrderParamsSchema,
@@ -916,6 +942,12 @@ export const endpoints = {
     roles: ADMIN_ROLES,
     body: shippingSettingsBodySchema,
     response: shippingSettingsSavedSchema,
+  },
+  'GET /staff/invoice-settings': { roles: ANY_STAFF, response: invoiceSettingsAnswerSchema },
+  'PUT /staff/invoice-settings': {
+    roles: ADMIN_ROLES,
+    body: invoiceSettingsBodySchema,
+    response: invoiceSettingsSavedSchema,
   },
   // the catalogue as CSV
   'GET /staff/books/export.csv': { roles: ANY_STAFF, file: 'text/csv' },

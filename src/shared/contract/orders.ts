@@ -262,6 +262,10 @@ export const orderSchema = z.object({
   payment_type_name: z.string(),
   note: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** The invoice's number (`INV-2026-000001`) once one is issued, else null (decision 043). */
+  invoice_number: z.string().nullable(),
+  /** The credit note's number (`CN-2026-000001`) once the invoiced order is cancelled, else null. */
+  credit_note_number: z.string().nullable(),
   order_billing_shipping: orderAddressSchema.nullable(),
   order_details: z.array(orderLineSchema),
 });
