@@ -71,12 +71,12 @@ function columns(kind: DocumentKind): Cell[] {
     ];
   }
   return [
-    { from: 0, width: WIDTH - 335 },
-    { from: WIDTH - 330, width: 35, align: 'end' },
-    { from: WIDTH - 290, width: 70, align: 'end' },
-    { from: WIDTH - 215, width: 45, align: 'end' },
-    { from: WIDTH - 165, width: 65, align: 'end' },
-    { from: WIDTH - 95, width: 95, align: 'end' },
+    { from: 0, width: WIDTH - 345 },
+    { from: WIDTH - 340, width: 40, align: 'end' },
+    { from: WIDTH - 292, width: 62, align: 'end' },
+    { from: WIDTH - 222, width: 66, align: 'end' },
+    { from: WIDTH - 148, width: 64, align: 'end' },
+    { from: WIDTH - 80, width: 80, align: 'end' },
   ];
 }
 

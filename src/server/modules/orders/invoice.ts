@@ -74,7 +74,7 @@ export async function orderDocument(
     name: order.name ?? '',
     email: order.email ?? '',
   };
-  const countryId = order.billing?.country_id ?? order.shipping?.country_id;
+  const countryId = order.shipping?.country_id ?? order.billing?.country_id;
   const countryCode = countryId ? ((await countryCodesById(db, [countryId])).get(countryId) ?? null) : null;
   const bytes = await invoicePdf({ ...options, order, client, issued, countryCode });
   const name = issued ? numberOf(issued.document) : `${options.kind}-${order.id}`;
