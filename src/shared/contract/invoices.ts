@@ -14,13 +14,14 @@ export const INVOICES_PER_PAGE = 20;
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKindName = (typeof INVOICE_KINDS)[number];
 
-const text = (max: number) => z.string({ error: 'text' }).trim().max(max);
+const notText = (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'text' : undefined);
+const text = (max: number) => z.string({ error: notText }).trim().max(max);
 
 /** A tax registration number: letters, digits and dashes, 20 at most (Saudi VAT: 15 digits). */
 const taxNumber = z
-  .string({ error: 'text' })
+  .string({ error: notText })
   .trim()
-  .max(INVOICE_SETTINGS_LIMITS.taxNumber)
+  .max(INVOICE_SETTINGS_LIMITS.taxNumber, { error: 'taxNumber' })
   .regex(/^[A-Za-z0-9-]*$/, { error: 'taxNumber' });
 
 export const invoiceSettingsSchema = z.object({
