@@ -17,9 +17,11 @@ function configOrExit() {
 
 const config = configOrExit();
 const database = await openDatabaseOrExit(config);
-await database.migrate();
-await seedReferenceData(database.db);
-if (config.seedOnStart) await seedIfEmpty(database.db, config);
+// Processes started together on one database migrate and seed one after the other.
+await database.migrate(async () => {
+  await seedReferenceData(database.db);
+  if (config.seedOnStart) await seedIfEmpty(database.db, config);
+});
 const app = await buildApp({ config, database });
 
 closeOnSignals(app, database, config.shutdownGraceMs);
