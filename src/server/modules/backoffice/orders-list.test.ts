@@ -35,6 +35,8 @@ describe('the orders list', () => {
       books_quantity: 2,
       net_price: expect.any(Number),
       paid_at: null,
+      invoice_number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+      credit_note_number: null,
     });
   });
 

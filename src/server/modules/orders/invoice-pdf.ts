@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { PdfText, type Weight } from '#server/services/pdf-text.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
-import type { StaffOrder, StaffOrderAddress } from '#shared/contract/staff-orders.ts';
-import { directionOf, type Lang, textIn } from '#shared/lang.ts';
+import type { StaffOrderAddress } from '#shared/contract/staff-orders.ts';
+import { directionOf, textIn } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { addressLines, type Cell, dateIn, GREY, Sheet, WIDTH } from './document-sheet.ts';
 import type { DocumentKind, InvoiceInput } from './invoice-input.ts';
@@ -71,8 +71,8 @@ function columns(kind: DocumentKind): Cell[] {
     ];
   }
   return [
-    { from: 0, width: WIDTH - 345 },
-    { from: WIDTH - 340, width: 40, align: 'end' },
+    { from: 0, width: WIDTH - 352 },
+    { from: WIDTH - 346, width: 50, align: 'end' },
     { from: WIDTH - 292, width: 62, align: 'end' },
     { from: WIDTH - 222, width: 66, align: 'end' },
     { from: WIDTH - 148, width: 64, align: 'end' },
