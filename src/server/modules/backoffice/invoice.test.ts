@@ -8,7 +8,7 @@ const { staff, call, paperOrder, digitalOrder, move } = setUpStaffOrdersTest();
 
 const printed = (
   id: number,
-  what: 'invoice' | 'packing-slip',
+  what: 'invoice' | 'credit-note' | 'packing-slip',
   token: string,
   lang?: 'ar' | 'en',
   query = '',
@@ -65,7 +65,16 @@ describe('invoices and packing slips in the console', () => {
     const paper = await paperOrder();
     expect((await move(paper.id, { status: 'cancelled' })).statusCode).toBe(200);
     expect((await printed(paper.id, 'packing-slip', staff.orders.token, 'en')).statusCode).toBe(409);
-    expect((await printed(paper.id, 'invoice', staff.orders.token, 'en')).json().code).toBe('no_invoice');
+    // Invoiced when it was placed: its invoice stays, and the cancellation issued a credit note.
+    expect((await printed(paper.id, 'invoice', staff.orders.token, 'en')).statusCode).toBe(200);
+    expect((await printed(paper.id, 'credit-note', staff.orders.token, 'en')).statusCode).toBe(200);
+    expect((await printed(digital.id, 'invoice', staff.orders.token, 'en')).json().code).toBe('no_invoice');
+    const noNote = await printed(digital.id, 'credit-note', staff.orders.token, 'ar');
+    expect(noNote.statusCode).toBe(409);
+    expect(noNote.json()).toMatchObject({
+      code: 'no_credit_note',
+      message: 'لا يوجد إشعار دائن إلا لطلب صدرت له فاتورة ثم أُلغي',
+    });
   });
 
   it('answers 404 for an order that does not exist, 422 for an unknown language, 403 to an editor', async () => {

@@ -112,10 +112,6 @@ export async function lockOrder(tx: Db, orderId: number) {
 export const numberOf = (document: Pick<IssuedDocument, 'kind' | 'year' | 'number'>) =>
   documentNumber(document.kind as InvoiceKind, document.year, document.number);
 
-export async function findOrderDocument(db: Tx, orderId: number, kind: InvoiceKind) {
-  return (await findDocument(db, orderId, kind)) ?? null;
-}
-
 export type DocumentNumbers = { invoice_number: string | null; credit_note_number: string | null };
 
 /** The numbers of the orders' invoices and credit notes, for the order answers. */

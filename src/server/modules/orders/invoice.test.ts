@@ -157,11 +157,12 @@ describe('the invoice of an order', () => {
     expect(text).not.toContain('Shipping address');
   });
 
-  it('is not issued for an order cancelled before it was paid', async () => {
+  it('is not issued for a digital order cancelled before it was paid', async () => {
     const buyer = await arabicBuyer();
-    const id = await paperOrder(buyer);
+    const id = await digitalOrder(buyer);
     const cancelled = await call('POST', `/orders/${id}/cancel`, { token: buyer.token });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ invoice_number: null, credit_note_number: null });
     const res = await invoice(id, buyer.token, { lang: 'en' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -171,5 +172,16 @@ describe('the invoice of an order', () => {
     expect((await invoice(id, buyer.token, { lang: 'ar' })).json().message).toBe(
       'لا تصدر فاتورة لطلب أُلغي قبل دفعه',
     );
+  });
+
+  it('stays printable for a cash-on-delivery order cancelled after it was invoiced, beside its credit note', async () => {
+    const buyer = await arabicBuyer();
+    const id = await paperOrder(buyer);
+    const cancelled = await call('POST', `/orders/${id}/cancel`, { token: buyer.token });
+    const { invoice_number, credit_note_number } = cancelled.json().data;
+    expect(credit_note_number).toMatch(/^CN-\d{4}-\d{6}$/);
+    const res = await invoice(id, buyer.token, { lang: 'ar' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pdfToText(res.rawPayload)).toContain(invoice_number);
   });
 });

@@ -19,12 +19,13 @@ export const invoiceMessages = messagesOf('ordersDocuments');
 /** Why the order has no such document (see `hasInvoice` and `hasPackingSlip`), or null. */
 export function documentRefusal(order: StaffOrder, kind: DocumentKind): Localized | null {
   if (kind === 'packing-slip') return hasPackingSlip(order) ? null : invoiceMessages.nothingToPack;
+  // An issued document stays printable; an order from before numbering has one by the old rule.
   if (kind === 'credit-note') {
-    return order.status === 'cancelled' && hasInvoice({ ...order, status: 'pending' })
-      ? null
-      : invoiceMessages.noCreditNote;
+    const issued =
+      order.credit_note_number !== null || (order.status === 'cancelled' && order.paid_at !== null);
+    return issued ? null : invoiceMessages.noCreditNote;
   }
-  if (hasInvoice(order)) return null;
+  if (order.invoice_number !== null || hasInvoice(order)) return null;
   return order.status === 'awaiting_payment'
     ? invoiceMessages.awaitingPayment
     : invoiceMessages.cancelledUnpaid;
@@ -66,7 +67,9 @@ export async function orderDocument(
       ? undefined
       : await db.transaction(async (tx) => {
           await lockOrder(tx, order.id);
-          return options.kind === 'invoice' && order.status !== 'cancelled'
+          return options.kind === 'invoice' &&
+            order.credit_note_number === null &&
+            order.status !== 'cancelled'
             ? { document: await issueInvoice(tx, order.id), invoice: null }
             : issuedPair(tx, order.id, options.kind);
         });

@@ -6,6 +6,7 @@ import { countriesById, countryCodesById } from '#server/modules/reference/index
 import { CSV_BOM, csvLines, guardedText } from '#server/services/csv.ts';
 import {
   INVOICES_PER_PAGE,
+  type InvoiceKindName,
   type StaffInvoiceRow,
   type StaffInvoicesCsvQuery,
   type StaffInvoicesQuery,
@@ -78,7 +79,7 @@ async function present(db: Db, rows: Selected[]): Promise<StaffInvoiceRow[]> {
   const namesAr = await countriesById(db, countryIds, 'ar');
   const namesEn = await countriesById(db, countryIds, 'en');
   return rows.map(({ document, other: related, billingName, billingCountryId }) => {
-    const kind = document.kind as InvoiceKind;
+    const kind = document.kind as InvoiceKindName;
     const relatedNumber =
       related?.kind && related.year !== null && related.number !== null
         ? documentNumber(related.kind as InvoiceKind, related.year, related.number)

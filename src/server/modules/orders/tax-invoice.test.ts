@@ -200,6 +200,9 @@ describe('the credit note of a cancelled invoiced order', () => {
     for (const expected of ['إشعار دائن', number, 'يلغي الفاتورة', order.invoice_number, '$29.31', '$3.82']) {
       expect(text).toContain(expected);
     }
+    const invoice = await call('GET', `/orders/${order.id}/invoice`, { token: buyer.token, lang: 'en' });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(await pdfToText(invoice.rawPayload)).toContain(order.invoice_number);
     const fromStaff = await staff('GET', `/staff/orders/${order.id}/credit-note?lang=en`, {
       token: admin.token,
     });
