@@ -23,18 +23,18 @@ export type InvoiceInput = {
   client: { name: string; email: string };
 };
 
-const PAGE: [number, number] = [595.28, 841.89];
-const MARGIN = 42;
-const WIDTH = PAGE[0] - 2 * MARGIN;
+export const PAGE: [number, number] = [595.28, 841.89];
+export const MARGIN = 42;
+export const WIDTH = PAGE[0] - 2 * MARGIN;
 const BOTTOM = 60;
-const GREY = rgb(0.4, 0.4, 0.4);
+export const GREY = rgb(0.4, 0.4, 0.4);
 const RULE = rgb(0.8, 0.8, 0.8);
 
-type Cell = { from: number; width: number; align?: 'start' | 'end' };
+export type Cell = { from: number; width: number; align?: 'start' | 'end' };
 type Style = { size?: number; weight?: Weight; color?: ReturnType<typeof rgb>; direction?: Direction };
 
 /** A cursor down the pages, placing text by its distance from the reading side. */
-class Sheet {
+export class Sheet {
   page: PDFPage;
   y = PAGE[1] - MARGIN;
 
@@ -87,12 +87,12 @@ class Sheet {
   }
 }
 
-const dateIn = (value: string, lang: Lang) =>
+export const dateIn = (value: string, lang: Lang) =>
   new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(value),
   );
 
-function addressLines(address: StaffOrderAddress, lang: Lang): string[] {
+export function addressLines(address: StaffOrderAddress, lang: Lang): string[] {
   return [
     address.name,
     address.address,

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { messagesOf } from '#server/i18n/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
+import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
@@ -9,6 +10,8 @@ import type { Lang, Localized } from '#shared/lang.ts';
 import { findStaffOrder } from './admin.ts';
 import { type DocumentKind, invoicePdf } from './invoice-pdf.ts';
 import { orderMessages } from './messages.ts';
+import { packingSlipPdf } from './packing-slip-pdf.ts';
+import { COD_PAYMENT_CODE } from './price.ts';
 
 export type { DocumentKind } from './invoice-pdf.ts';
 
@@ -41,6 +44,12 @@ export async function orderDocument(
   const refusal = documentRefusal(order, options.kind);
   if (refusal) {
     throw new AppError(409, options.kind === 'invoice' ? 'no_invoice' : 'no_packing_slip', refusal);
+  }
+  if (options.kind === 'packing-slip') {
+    const paymentType = await findPaymentType(db, order.payment_type_id);
+    const cashOnDelivery = paymentType?.code === COD_PAYMENT_CODE;
+    const bytes = await packingSlipPdf({ lang: options.lang, order, cashOnDelivery });
+    return { bytes, fileName: `packing-slip-${order.id}.pdf` };
   }
   const client = (await clientMailbox(db, order.client_id)) ?? {
     name: order.name ?? '',
