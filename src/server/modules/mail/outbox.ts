@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
+import { currentRequestId } from '#server/plugins/request-id.ts';
 import type { Lang } from '#shared/lang.ts';
 
 /* The outbox: mails owed, written with the change they tell of and sent later by the server. */
@@ -30,7 +31,8 @@ type Writer = Pick<Db, 'insert'>;
 
 /**
  * Writes the mail to the outbox, in the caller's transaction when given one: the mail goes out only
- * if the change commits, and a failing mail server never rolls the change back.
+ * if the change commits, and a failing mail server never rolls the change back. Written while a
+ * request is worked, the mail keeps that request's id.
  * Resolves to the new row's id, or null when a mail with the same key was already written.
  */
 export async function enqueueMail(db: Writer, mail: OutboxMail): Promise<number | null> {
@@ -45,6 +47,7 @@ export async function enqueueMail(db: Writer, mail: OutboxMail): Promise<number 
       textBody: mail.text,
       htmlBody: mail.html,
       headers: mail.headers ?? {},
+      requestId: currentRequestId() ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.key })
     .returning({ id: mailOutbox.id });
