@@ -6,7 +6,7 @@ import { SHOP_NAME } from '#shared/brand.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import { directionOf, type Lang, textIn } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
-import { addressLines, type Cell, dateIn, GREY, MARGIN, Sheet, WIDTH } from './invoice-pdf.ts';
+import { addressLines, type Cell, dateIn, GREY, MARGIN, Sheet, WIDTH } from './document-sheet.ts';
 import { invoiceTexts } from './invoice-texts.ts';
 import { statusNames } from './messages.ts';
 
