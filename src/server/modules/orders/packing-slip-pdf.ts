@@ -155,12 +155,20 @@ function lines(sheet: Sheet, input: PackingSlipInput) {
     sheet.rule();
     sheet.y -= 6;
   };
-  sheet.need(60);
+  /** A page after the first names the order again, for a slip whose pages come apart. */
+  const runningHead = () => {
+    sheet.y -= sheet.put(`${t.packingSlip} #${order.id}`, { from: 0, width: WIDTH }, { color: GREY }) + 8;
+  };
+  const nextPage = () => {
+    runningHead();
+    tableHeader();
+  };
+  sheet.need(60, runningHead);
   tableHeader();
   for (const line of order.lines) {
     const title = textIn(lang, line.title_ar, line.title_en);
     const height = sheet.text.wrap(title, cells[1].width, { size: 11, direction: 'auto' }).length * 16.5;
-    sheet.need(height + 8, tableHeader);
+    sheet.need(height + 8, nextPage);
     sheet.put(line.isbn ?? '—', cells[0], { size: 11, direction: 'ltr' });
     sheet.put(title, cells[1], { size: 11 });
     sheet.put(String(line.quantity), cells[2], { size: 12, weight: 'bold', direction: 'ltr' });
@@ -168,6 +176,7 @@ function lines(sheet: Sheet, input: PackingSlipInput) {
   }
   sheet.rule(sheet.y + 2);
   sheet.y -= 8;
+  sheet.need(24, runningHead);
   const copies = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   sheet.put(s.copies, { from: 130, width: WIDTH - 210 }, { weight: 'bold', direction: directionOf(lang) });
   sheet.y -= sheet.put(String(copies), cells[2], { size: 12, weight: 'bold', direction: 'ltr' });
