@@ -28,6 +28,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdMixin, requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
 import { closeSlowBodies, serverTimeoutOptions } from './plugins/slow-clients.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
@@ -122,8 +123,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
                 remotePort: request.socket?.remotePort,
               }),
             },
+            mixin: requestIdMixin,
             ...(logStream ? { stream: logStream } : {}),
           },
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: ONE_MB,
     ...serverTimeoutOptions(config.httpTimeouts),
     frameworkErrors,
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', () => changes.close());
   app.decorate('pushDelivery', options.pushDelivery ?? {});
 
+  await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
@@ -158,7 +163,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   // The native shell's pages come from the app itself; bearer tokens (no cookies) make this safe.
-  await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    maxAge: 600,
+    exposedHeaders: ['x-request-id'],
+  });
   await app.register(rateLimitPlugin);
   await app.register(clientAuthPlugin);
   await app.register(staffAuthPlugin);

@@ -114,6 +114,7 @@ const envSchema = z.object({
   OPEN_UNPAID_ORDERS_MAX: z.coerce.number().int().min(0).default(3),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  MAIL_OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a start waits for a PostgreSQL that does not answer yet before it gives up. */
   DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
@@ -184,6 +185,11 @@ export type Config = {
   openUnpaidOrdersMax: number;
   /** How often the server sends what the mail outbox holds; 0 stops it (tests work it themselves). */
   mailOutboxIntervalMs: number;
+  /**
+   * How long a mail taken by a sender stays its own without news from it; renewed while it is sent,
+   * so that only a sender that stopped loses it to another process.
+   */
+  mailOutboxLeaseMs: number;
   logLevel: string;
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before the process exits anyway. */
   shutdownGraceMs: number;
@@ -287,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderLineMax: e.ORDER_LINE_MAX,
     openUnpaidOrdersMax: e.OPEN_UNPAID_ORDERS_MAX,
     mailOutboxIntervalMs: e.NODE_ENV === 'test' ? 0 : e.MAIL_OUTBOX_INTERVAL_MS,
+    mailOutboxLeaseMs: e.MAIL_OUTBOX_LEASE_MS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     databaseStartTimeoutMs: e.DB_START_TIMEOUT_MS,

@@ -66,3 +66,27 @@ it('logs a sign-up that fails in the database without the password or its hash',
     await t.database.db.execute(sql`ALTER TABLE clients_away RENAME TO clients`);
   }
 });
+
+it('writes the failed request’s id on each of its lines, the error’s too', async () => {
+  await t.database.db.execute(sql`ALTER TABLE clients RENAME TO clients_away`);
+  try {
+    lines.length = 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration(),
+      headers: { 'x-request-id': 'trace-failed-1' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['x-request-id']).toBe('trace-failed-1');
+    const logged = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { reqId?: string; level: number });
+    expect(logged.some((line) => line.level >= 50)).toBe(true);
+    expect(logged.filter((line) => line.reqId !== 'trace-failed-1')).toEqual([]);
+  } finally {
+    await t.database.db.execute(sql`ALTER TABLE clients_away RENAME TO clients`);
+  }
+});

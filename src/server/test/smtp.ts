@@ -39,8 +39,11 @@ export function extractCode(mail: Pick<ReceivedMail, 'text'>): string {
   return match[1];
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on a free local port that keeps every message it receives; with `answerAfterMs`
+ * a slow one, that takes each message that long after its last byte before it says it has it.
+ */
+export async function startTestSmtp(options: { answerAfterMs?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Waiter[] = [];
@@ -69,6 +72,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('error', callback);
       stream.on('end', async () => {
         try {
+          if (options.answerAfterMs)
+            await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
           const raw = Buffer.concat(chunks);
           const parsed = await simpleParser(raw);
           deliver({

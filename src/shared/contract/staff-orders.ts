@@ -93,6 +93,8 @@ export const staffOrderLineSchema = z.object({
   book_id: z.number(),
   title_ar: z.string(),
   title_en: z.string(),
+  /** The book's ISBN as the catalogue holds it; null when it has none. */
+  isbn: z.string().nullable(),
   type: z.enum(ORDER_TYPES),
   quantity: z.number(),
   price: z.number(),

@@ -41,6 +41,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The id of the request that wrote the mail (its `x-request-id`); null for one written by a job. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [

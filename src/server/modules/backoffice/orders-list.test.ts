@@ -115,6 +115,7 @@ describe('one order', () => {
         book_id: bookId,
         title_ar: 'كتاب ورقي',
         title_en: 'Paper book',
+        isbn: null,
         type: 'paper',
         quantity: 3,
         price: expect.any(Number),

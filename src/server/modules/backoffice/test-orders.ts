@@ -29,15 +29,22 @@ export function setUpStaffOrdersTest() {
   });
   const call = staffCaller(t, { lang: 'en' });
 
-  /** A reader's hard-copy order of `quantity` copies of a new book with `stock` copies. */
+  /** A reader's hard-copy order of `quantity` copies of a new book (`book`'s columns) with `stock` copies. */
   async function paperOrder(
-    options: { quantity?: number; stock?: number; cod?: boolean; name?: string } = {},
+    options: {
+      quantity?: number;
+      stock?: number;
+      cod?: boolean;
+      name?: string;
+      book?: { titleAr?: string; titleEn?: string; isbn?: string; weightGrams?: number };
+    } = {},
   ) {
     const buyer = await createBuyer(t.app.db, options.name ?? 'reader');
     const book = await createBook(t, {
       stock: options.stock ?? 10,
       titleAr: 'كتاب ورقي',
       titleEn: 'Paper book',
+      ...options.book,
     });
     const res = await call('POST', '/orders', {
       token: buyer.token,

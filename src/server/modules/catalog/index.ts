@@ -34,6 +34,7 @@ export { catalogMessages } from './messages.ts';
 export { catalogOverview } from './overview.ts';
 export { catalogRoutes } from './routes.ts';
 export {
+  bookIsbns,
   booksForOrder,
   findBookFile,
   type OrderableBook,

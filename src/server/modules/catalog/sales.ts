@@ -51,6 +51,16 @@ export async function booksForOrder(db: Db, ids: number[], lang: Lang): Promise<
   return new Map(rows.map((row) => [row.id, presentBookSummary(row, lang)]));
 }
 
+/** The ISBN of each book among `ids` that has one, by id (on sale or not any more). */
+export async function bookIsbns(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: books.id, isbn: books.isbn })
+    .from(books)
+    .where(inArray(books.id, [...new Set(ids)]));
+  return new Map(rows.flatMap((row) => (row.isbn ? [[row.id, row.isbn] as const] : [])));
+}
+
 /** A book's titles and the storage key of its full PDF (null when it has none); undefined when unknown. */
 export async function findBookFile(db: Db, id: number) {
   const [book] = await db

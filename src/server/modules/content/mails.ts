@@ -1,5 +1,6 @@
 import { textsOf } from '#server/i18n/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
+import { SHOP_NAME } from '#shared/brand.ts';
 import type { Lang } from '#shared/lang.ts';
 
 /* The content module's mails: the subscription's confirmation, a reply to a contact message, a newsletter. */
@@ -63,6 +64,8 @@ export function richTextToPlain(html: string): string {
 /**
  * One newsletter for one subscriber, in their language: the cleaned rich text, and the unsubscribe link
  * in the footer and in the headers mail programs show as an 'unsubscribe' button (RFC 2369, RFC 8058).
+ * `List-Id` (RFC 2919) names the list, under the shop's host, so that mail programs can file and
+ * filter its issues.
  */
 export function newsletterMail(
   lang: Lang,
@@ -82,6 +85,7 @@ export function newsletterMail(
   return {
     ...mail,
     headers: {
+      'List-Id': `${SHOP_NAME.en} newsletter <newsletter.${new URL(unsubscribeLink).hostname}>`,
       'List-Unsubscribe': `<${unsubscribeLink}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },

@@ -156,6 +156,7 @@ describe('newsletters', () => {
       const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
       expect(headers).toContain(`List-Unsubscribe: <${link}>`);
       expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(headers).toContain(`List-ID: Arab Book House newsletter <newsletter.${new URL(url).hostname}>`);
       expect(mail.text).toContain(`Unsubscribe: ${link}`);
     }
     const everyone = [

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
+import { currentRequestId } from '#server/plugins/request-id.ts';
 import type { Lang } from '#shared/lang.ts';
 
 /* The outbox: mails owed, written with the change they tell of and sent later by the server. */
@@ -20,8 +21,8 @@ export type OutboxMail = {
 
 /** Attempts before a mail is left `failed` for staff to see and retry. */
 export const MAX_ATTEMPTS = 8;
-/** How long a claimed mail stays with the process sending it before another may take it. */
-const LEASE_SECONDS = 120;
+/** How long a claimed mail stays with its sender without news from it (`MAIL_OUTBOX_LEASE_MS`). */
+const LEASE_MS = 120_000;
 
 /** Waits before attempt n+1: 30 s, 1 min, 2 min, … up to an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
@@ -30,7 +31,8 @@ type Writer = Pick<Db, 'insert'>;
 
 /**
  * Writes the mail to the outbox, in the caller's transaction when given one: the mail goes out only
- * if the change commits, and a failing mail server never rolls the change back.
+ * if the change commits, and a failing mail server never rolls the change back. Written while a
+ * request is worked, the mail keeps that request's id.
  * Resolves to the new row's id, or null when a mail with the same key was already written.
  */
 export async function enqueueMail(db: Writer, mail: OutboxMail): Promise<number | null> {
@@ -45,6 +47,7 @@ export async function enqueueMail(db: Writer, mail: OutboxMail): Promise<number 
       textBody: mail.text,
       htmlBody: mail.html,
       headers: mail.headers ?? {},
+      requestId: currentRequestId() ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.key })
     .returning({ id: mailOutbox.id });
@@ -54,11 +57,34 @@ export async function enqueueMail(db: Writer, mail: OutboxMail): Promise<number 
 export type ClaimedMail = typeof mailOutbox.$inferSelect;
 
 /**
- * Takes up to `limit` mails that are due (pending and their time come, or sending and their lease run
- * out: the process sending them stopped), leasing them to this process. Several processes never take
- * the same row (`FOR UPDATE SKIP LOCKED`).
+ * What proves a sender still holds a mail: the attempt it claimed and the end of its lease, both
+ * changed by every claim. A sender whose lease ran out and was taken by another process no longer
+ * matches, and so can neither renew it nor mark the mail.
  */
-export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[]> {
+export type Lease = Pick<ClaimedMail, 'id' | 'attempts'> & { lockedUntil: Date };
+
+/** The end of a lease taken now, in whole milliseconds so that it reads back equal from JavaScript. */
+const leaseEnd = (leaseMs: number) =>
+  sql`date_trunc('milliseconds', now() + make_interval(secs => ${leaseMs / 1000}))`;
+
+const held = (lease: Lease) =>
+  and(
+    eq(mailOutbox.id, lease.id),
+    eq(mailOutbox.status, 'sending'),
+    eq(mailOutbox.attempts, lease.attempts),
+    eq(mailOutbox.lockedUntil, lease.lockedUntil),
+  );
+
+/**
+ * Takes up to `limit` mails that are due (pending and their time come, or sending and their lease run
+ * out: the process sending them stopped), leasing them to this process for `leaseMs` and counting the
+ * attempt. Several processes never take the same row (`FOR UPDATE SKIP LOCKED`).
+ */
+export async function claimDueMails(
+  db: Db,
+  limit: number,
+  leaseMs = LEASE_MS,
+): Promise<(ClaimedMail & Lease)[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -71,36 +97,51 @@ export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[
     .orderBy(mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const rows = await db
     .update(mailOutbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-    })
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: leaseEnd(leaseMs) })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  return rows.map((row) => ({ ...row, lockedUntil: row.lockedUntil as Date }));
 }
 
-export async function markSent(db: Db, id: number): Promise<void> {
-  await db
+/** Extends the lease by `leaseMs` from now; the renewed lease, or null when the sender lost it. */
+export async function renewLease(db: Db, lease: Lease, leaseMs = LEASE_MS): Promise<Lease | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: leaseEnd(leaseMs) })
+    .where(held(lease))
+    .returning({ lockedUntil: mailOutbox.lockedUntil });
+  return row?.lockedUntil ? { ...lease, lockedUntil: row.lockedUntil } : null;
+}
+
+/** Marks the mail sent; false (and nothing changed) when the sender no longer held it. */
+export async function markSent(db: Db, lease: Lease): Promise<boolean> {
+  const rows = await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+    .where(held(lease))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
-/** Puts the mail back for a later attempt, or leaves it `failed` when its attempts ran out. */
-export async function markFailed(db: Db, mail: Pick<ClaimedMail, 'id' | 'attempts'>, error: string) {
-  const giveUp = mail.attempts >= MAX_ATTEMPTS;
-  await db
+/**
+ * Puts the mail back for a later attempt, or leaves it `failed` when its attempts ran out; false (and
+ * nothing changed) when the sender no longer held it: the attempt is then another process's to judge.
+ */
+export async function markFailed(db: Db, lease: Lease, error: string): Promise<boolean> {
+  const giveUp = lease.attempts >= MAX_ATTEMPTS;
+  const rows = await db
     .update(mailOutbox)
     .set({
       status: giveUp ? 'failed' : 'pending',
       lockedUntil: null,
       lastError: error.slice(0, 500),
-      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(lease.attempts)})`,
     })
-    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending')));
+    .where(held(lease))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /** A failed mail, tried again from the console: pending at once, with its attempts counted afresh. */

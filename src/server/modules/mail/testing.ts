@@ -23,3 +23,13 @@ export async function backdateMail(
     })
     .where(eq(mailOutbox.id, id));
 }
+
+/** The ids of the requests that wrote the mails to `address`, oldest mail first. */
+export async function mailRequestIds(db: Db, address: string) {
+  const rows = await db
+    .select({ requestId: mailOutbox.requestId })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address.toLowerCase()))
+    .orderBy(mailOutbox.id);
+  return rows.map((row) => row.requestId);
+}

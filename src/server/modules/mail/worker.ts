@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimDueMails, markFailed, markSent } from './outbox.ts';
-
-/** Mails taken per round. */
-const BATCH = 20;
+import { type ClaimedMail, claimDueMails, type Lease, markFailed, markSent, renewLease } from './outbox.ts';
 
 export type OutboxWorker = {
   /**
@@ -20,43 +17,75 @@ declare module 'fastify' {
 }
 
 /**
- * Works the mail outbox: each mail is leased, handed to the mailer with a Message-ID of its own, then
- * marked sent; a failure is retried later with a growing delay. Stopped (and awaited) on close.
+ * Works the mail outbox, one mail at a time so that each is leased on its own: the mail is claimed,
+ * handed to the mailer with a Message-ID of its own while its lease is renewed every third of the
+ * lease, then marked sent, or failed to be retried later with a growing delay. Marking checks that
+ * this process still holds the lease; a sender that lost it leaves the mail to the one that took it.
+ * Several processes may work the same outbox: each mail goes out once. Stopped (and awaited) on close.
  */
 export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
   const domain = /@([^>\s]+)/.exec(app.config.mailFrom)?.[1] ?? 'localhost';
+  const leaseMs = app.config.mailOutboxLeaseMs;
   let running: Promise<{ sent: number; failed: number }> | null = null;
+
+  /**
+   * Runs `send` while renewing the lease. Resolves with the lease as last renewed (null once lost) and
+   * the error `send` threw, if any.
+   */
+  async function holding(first: Lease, send: () => Promise<unknown>) {
+    let lease: Lease | null = first;
+    let renewal = Promise.resolve();
+    const renew = async () => {
+      if (lease) lease = await renewLease(app.db, lease, leaseMs);
+    };
+    const timer = setInterval(() => {
+      renewal = renewal.then(renew).catch((err: unknown) => app.log.warn({ err }, 'mail lease not renewed'));
+    }, leaseMs / 3);
+    let error: Error | null = null;
+    try {
+      await send();
+    } catch (err) {
+      error = err instanceof Error ? err : new Error(String(err));
+    } finally {
+      clearInterval(timer);
+      await renewal;
+    }
+    return { lease, error };
+  }
+
+  async function sendOne(mail: ClaimedMail & Lease): Promise<'sent' | 'failed'> {
+    const about = { id: mail.id, kind: mail.kind, attempt: mail.attempts };
+    const { lease, error } = await holding(mail, () =>
+      app.mailer.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        language: mail.language === 'en' ? 'en' : 'ar',
+        headers: mail.headers,
+        messageId: `<outbox-${mail.id}@${domain}>`,
+      }),
+    );
+    if (error) {
+      app.log.warn({ mail: about, reason: error.message }, 'mail not sent');
+      // A lease lost meanwhile leaves the mail, and its next attempt, to the process that took it.
+      if (lease) await markFailed(app.db, lease, error.message);
+      return 'failed';
+    }
+    if (!lease || !(await markSent(app.db, lease))) {
+      app.log.error({ mail: about }, 'mail sent after its lease was lost: another process may send it too');
+    }
+    return 'sent';
+  }
 
   async function round() {
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const mails = await claimDueMails(app.db, BATCH);
-      if (mails.length === 0) return { sent, failed };
-      for (const mail of mails) {
-        try {
-          await app.mailer.send({
-            to: mail.toAddress,
-            subject: mail.subject,
-            text: mail.textBody,
-            html: mail.htmlBody,
-            language: mail.language === 'en' ? 'en' : 'ar',
-            headers: mail.headers,
-            messageId: `<outbox-${mail.id}@${domain}>`,
-          });
-          await markSent(app.db, mail.id);
-          sent += 1;
-        } catch (err) {
-          failed += 1;
-          const reason = err instanceof Error ? err.message : String(err);
-          app.log.warn(
-            { mail: { id: mail.id, kind: mail.kind, attempt: mail.attempts }, reason },
-            'mail not sent',
-          );
-          await markFailed(app.db, mail, reason);
-        }
-      }
-      if (mails.length < BATCH) return { sent, failed };
+      const [mail] = await claimDueMails(app.db, 1, leaseMs);
+      if (!mail) return { sent, failed };
+      if ((await sendOne(mail)) === 'sent') sent += 1;
+      else failed += 1;
     }
   }
 

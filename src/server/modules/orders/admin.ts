@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderLines, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
-import { booksForOrder } from '#server/modules/catalog/index.ts';
+import { bookIsbns, booksForOrder } from '#server/modules/catalog/index.ts';
 import { countriesById, findPaymentType, paymentTypeNames } from '#server/modules/reference/index.ts';
 import { staffNames } from '#server/modules/staff/index.ts';
 import {
@@ -147,16 +147,15 @@ async function linesFor(db: Db, orderId: number) {
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  const books = await booksForOrder(
-    db,
-    lines.map((line) => line.bookId),
-    'ar',
-  );
+  const ids = lines.map((line) => line.bookId);
+  const books = await booksForOrder(db, ids, 'ar');
+  const isbns = await bookIsbns(db, ids);
   return lines.map((line) => ({
     id: line.id,
     book_id: line.bookId,
     title_ar: books.get(line.bookId)?.title_ar ?? '',
     title_en: books.get(line.bookId)?.title_en ?? '',
+    isbn: isbns.get(line.bookId) ?? null,
     type: lineType(line.isHardCopy),
     quantity: line.quantity,
     price: centsToDollars(line.unitPriceCents),

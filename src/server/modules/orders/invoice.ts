@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { messagesOf } from '#server/i18n/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
-import { countryCodesById } from '#server/modules/reference/index.ts';
+import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
@@ -11,6 +11,8 @@ import { findStaffOrder } from './admin.ts';
 import { issueCreditNote, issueInvoice, lockOrder, numberOf } from './invoice-numbers.ts';
 import { type DocumentKind, type IssuedPair, invoicePdf } from './invoice-pdf.ts';
 import { orderMessages } from './messages.ts';
+import { packingSlipPdf } from './packing-slip-pdf.ts';
+import { COD_PAYMENT_CODE } from './price.ts';
 
 export type { DocumentKind } from './invoice-pdf.ts';
 
@@ -61,18 +63,19 @@ export async function orderDocument(
   }
   const refusal = documentRefusal(order, options.kind);
   if (refusal) throw new AppError(409, REFUSAL_CODES[options.kind], refusal);
+  if (options.kind === 'packing-slip') {
+    const paymentType = await findPaymentType(db, order.payment_type_id);
+    const cashOnDelivery = paymentType?.code === COD_PAYMENT_CODE;
+    const bytes = await packingSlipPdf({ lang: options.lang, order, cashOnDelivery });
+    return { bytes, fileName: `packing-slip-${order.id}.pdf` };
+  }
   // Orders from before invoices were numbered get theirs when first asked for (decision 043).
-  const issued =
-    options.kind === 'packing-slip'
-      ? undefined
-      : await db.transaction(async (tx) => {
-          await lockOrder(tx, order.id);
-          return options.kind === 'invoice' &&
-            order.credit_note_number === null &&
-            order.status !== 'cancelled'
-            ? { document: await issueInvoice(tx, order.id), invoice: null }
-            : issuedPair(tx, order.id, options.kind);
-        });
+  const issued = await db.transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    return options.kind === 'invoice' && order.credit_note_number === null && order.status !== 'cancelled'
+      ? { document: await issueInvoice(tx, order.id), invoice: null }
+      : issuedPair(tx, order.id, options.kind);
+  });
   const client = (await clientMailbox(db, order.client_id)) ?? {
     name: order.name ?? '',
     email: order.email ?? '',
