@@ -10,20 +10,14 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
 import { cartLines, summarize } from '#web/features/cart/index.ts';
+import { useShippingCountries } from '#web/features/shipping/index.ts';
 import { type CartItem, cartActions } from '#web/state/cart.ts';
 import { checkoutKeyFor, forgetCheckoutKey } from '#web/state/checkout.ts';
 import { useLanguage } from '#web/state/language.ts';
+import { useChosenCountry } from '#web/state/reader-country.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { useShippingCountries } from '#web/features/shipping/index.ts';
-import {
-  useCountries,
-  useCreateOrder,
-  useLastAddress,
-  usePaymentTypes,
-  useQuote,
-  useReaderCountry,
-} from './api.ts';
+import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes, useQuote } from './api.ts';
 import { Field, inputLook } from './fields.tsx';
 import {
   type CheckoutValues,

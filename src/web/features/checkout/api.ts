@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import { api } from '#web/api/client.ts';
 
-export { useCountries, useLastAddress, useQuote } from '#web/features/shipping/index.ts';
-
 export { usePaymentTypes } from '#web/api/payment-types.ts';
+export { useCountries, useLastAddress, useQuote } from '#web/features/shipping/index.ts';
 
 export function useCreateOrder() {
   return useMutation({
