@@ -83,7 +83,9 @@ describe('the price of each order', () => {
     languageStore.set('en');
     renderPage('/order-details?id=51', { '/order-details': OrderDetailsPage });
     const shipping = await screen.findByRole('region', { name: 'Shipping address' });
-    expect(within(shipping).getByText('Short national address').nextElementSibling).toHaveTextContent('RRRD2929');
+    expect(within(shipping).getByText('Short national address').nextElementSibling).toHaveTextContent(
+      'RRRD2929',
+    );
     const billing = screen.getByRole('region', { name: 'Billing address' });
     expect(within(billing).queryByText('Short national address')).toBeNull();
   });

@@ -20,11 +20,19 @@ describe('shipping on the book page', () => {
     await findHeading('The Call of the Curlew');
     const country = await estimate().findByLabelText('Ship to');
     await within(country).findByRole('option', { name: 'Saudi Arabia' });
-    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['Jordan', 'Saudi Arabia']);
-    expect(await screen.findByTestId('book-shipping')).toHaveTextContent('Shipping one copy: $2.80Delivery in 1–2 days');
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Jordan', 'Saudi Arabia']);
+    expect(await screen.findByTestId('book-shipping')).toHaveTextContent(
+      'Shipping one copy: $2.80Delivery in 1–2 days',
+    );
     await user.selectOptions(country, 'Saudi Arabia');
     await waitFor(() =>
-      expect(screen.getByTestId('book-shipping')).toHaveTextContent('Shipping one copy: $3.00Delivery in 3–5 days'),
+      expect(screen.getByTestId('book-shipping')).toHaveTextContent(
+        'Shipping one copy: $3.00Delivery in 3–5 days',
+      ),
     );
     expect(localStorage.getItem('shipping-country')).toBe('2');
   });
@@ -44,7 +52,9 @@ describe('shipping on the book page', () => {
     await openDetails({ book: curlew, more });
     await findHeading('دعاء الكروان');
     await waitFor(() =>
-      expect(screen.getByTestId('book-shipping')).toHaveTextContent('شحن نسخة واحدة: $3.00التوصيل خلال 3–5 أيام'),
+      expect(screen.getByTestId('book-shipping')).toHaveTextContent(
+        'شحن نسخة واحدة: $3.00التوصيل خلال 3–5 أيام',
+      ),
     );
     expect(estimate().getByLabelText('الشحن إلى')).toHaveValue('2');
   });
