@@ -37,16 +37,16 @@ export function Field({ label, error, optional, hint, className = '', children }
           </span>
         )}
       </label>
-      {hint && (
-        <p id={hintId} className="text-xs text-brand-600">
-          {hint}
-        </p>
-      )}
       {children({
         id,
         'aria-invalid': message ? true : undefined,
         'aria-describedby': message ? described : hint ? hintId : undefined,
       })}
+      {hint && (
+        <p id={hintId} className="text-xs text-brand-600">
+          {hint}
+        </p>
+      )}
       {message && (
         <p id={errorId} className="text-sm font-semibold text-red-700">
           {message}
