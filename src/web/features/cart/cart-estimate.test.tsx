@@ -30,7 +30,9 @@ async function openCart() {
 }
 
 const rows = (panel: ReturnType<typeof within>) =>
-  panel.getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+  panel
+    .getAllByRole('term')
+    .map((term: HTMLElement) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 describe('the cart estimate', () => {
   it('prices shipping and tax to the remembered country, and to the one chosen', async () => {
