@@ -92,6 +92,7 @@ async function fillAddress(page: Page, lang: Lang, region: string, values: Recor
     city: w.city,
     state: w.state,
     postal: w.postal,
+    shortAddress: lang === 'ar' ? 'العنوان الوطني المختصر' : 'Short national address',
   };
   for (const [key, value] of Object.entries(values)) {
     if (key === 'country') await block.getByLabel(labelled(w.country)).selectOption({ label: value });
@@ -152,6 +153,7 @@ describe('selling books, in Chromium', () => {
         city: lang === 'ar' ? 'الرياض' : 'Riyadh',
         state: lang === 'ar' ? 'الرياض' : 'Riyadh',
         postal: '12211',
+        shortAddress: 'RRRD2929',
       });
       await page
         .getByLabel(labelled(w.note))

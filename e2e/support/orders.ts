@@ -66,6 +66,7 @@ export async function placeHardCopyOrder(shop: Shop, token: string, bookId: numb
     billing_city: 'Riyadh',
     billing_state: 'Riyadh',
     billing_postal_code: '12211',
+    billing_short_address: 'RRRD2929',
     billing_mobile: '+966501234567',
     billing_email: 'billing@example.com',
     note: 'Ring twice',

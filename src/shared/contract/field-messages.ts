@@ -9,6 +9,10 @@ export const fieldMessages: Record<string, Localized> = {
   required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   email: { ar: 'البريد الإلكتروني غير صالح', en: 'The e-mail address is not valid' },
   phone: { ar: 'رقم الهاتف غير صالح', en: 'The phone number is not valid' },
+  shortAddress: {
+    ar: 'العنوان الوطني المختصر أربعة أحرف لاتينية ثم أربعة أرقام، مثل RRRD2929',
+    en: 'The short national address is four Latin letters and four digits, like RRRD2929',
+  },
   isbn: {
     ar: 'رقم ISBN غير صالح: يجب أن يكون 13 رقماً تبدأ بـ 978 أو 979',
     en: 'Not an ISBN-13: it has 13 digits and starts with 978 or 979',

@@ -64,6 +64,17 @@ const optionalMobile = z.preprocess(
 
 const optionalId = z.preprocess(numeric, z.number().int().positive().max(MAX_ID).optional());
 
+/** The country whose addresses carry a short national address (four letters and four digits). */
+export const SHORT_ADDRESS_COUNTRY = 'SA';
+export const SHORT_ADDRESS_PATTERN = /^[A-Z]{4}[0-9]{4}$/;
+/** A short address as typed (`rrrd 2929`) in the form the order keeps (`RRRD2929`). */
+export const normalShortAddress = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+const optionalShortAddress = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToUndefined(normalShortAddress(v)) : blankToUndefined(v)),
+  z.string().regex(SHORT_ADDRESS_PATTERN, { error: 'shortAddress' }).optional(),
+);
+
 const addressFields = {
   shipping_name: optionalText(ADDRESS_LIMITS.name),
   shipping_country_id: optionalId,
@@ -71,6 +82,8 @@ const addressFields = {
   shipping_city: optionalText(ADDRESS_LIMITS.city),
   shipping_state: optionalText(ADDRESS_LIMITS.state),
   shipping_postal_code: optionalText(ADDRESS_LIMITS.postal_code),
+  /** Required, and only given, when the address is in Saudi Arabia (SHORT_ADDRESS_COUNTRY). */
+  shipping_short_address: optionalShortAddress,
   shipping_mobile: optionalMobile,
   shipping_email: optionalEmail,
   billing_name: optionalText(ADDRESS_LIMITS.name),
@@ -79,6 +92,7 @@ const addressFields = {
   billing_city: optionalText(ADDRESS_LIMITS.city),
   billing_state: optionalText(ADDRESS_LIMITS.state),
   billing_postal_code: optionalText(ADDRESS_LIMITS.postal_code),
+  billing_short_address: optionalShortAddress,
   billing_mobile: optionalMobile,
   billing_email: optionalEmail,
 };
@@ -238,6 +252,8 @@ export const orderAddressSchema = z.object({
   shipping_city: z.string(),
   shipping_state: z.string(),
   shipping_postal_code: z.string(),
+  /** The Saudi short national address (`RRRD2929`); null elsewhere. */
+  shipping_short_address: z.string().nullable(),
   shipping_mobile: z.string(),
   shipping_email: z.string(),
   billing_name: z.string(),
@@ -247,6 +263,7 @@ export const orderAddressSchema = z.object({
   billing_city: z.string(),
   billing_state: z.string(),
   billing_postal_code: z.string(),
+  billing_short_address: z.string().nullable(),
   billing_mobile: z.string(),
   billing_email: z.string(),
 });

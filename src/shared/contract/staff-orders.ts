@@ -110,6 +110,8 @@ const addressSchema = z.object({
   city: z.string(),
   state: z.string(),
   postal_code: z.string(),
+  /** The Saudi short national address (`RRRD2929`); null elsewhere. */
+  short_address: z.string().nullable(),
   mobile: z.string(),
   email: z.string(),
 });

@@ -127,10 +127,12 @@ describe('one order', () => {
       country_ar: 'الأردن',
       country_en: 'Jordan',
       city: 'عمّان',
+      short_address: null,
     });
     expect(order.billing).toMatchObject({
       name: 'Sara Ahmad',
       country_en: 'Saudi Arabia',
+      short_address: 'RRRD2929',
       email: 'billing@example.com',
     });
     expect(order).toMatchObject({

@@ -77,6 +77,8 @@ describe('an order charges its quote', () => {
     const body = hardCopyBody(ref, {
       shipping_country_id: ref.otherCountryId,
       shipping_mobile: '+966501234567',
+      shipping_postal_code: '12211',
+      shipping_short_address: 'RRRD2929',
       books: [{ book_id: book.id, quantity: 1 }],
     });
     const quote = await call('POST', '/orders/quote', { body });

@@ -13,6 +13,7 @@ import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import { phoneInCountry } from '#shared/contract/clients.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
+import { addressRuleErrors } from './address-rules.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { issueInvoice } from './invoice-numbers.ts';
 import { enqueueOrderMail } from './mails.ts';
@@ -97,7 +98,7 @@ export async function checkPaymentType(db: Db, input: CreateOrderInput, cardPaym
 /**
  * Checks the payment type and, for a hard copy, the countries and the phones: each phone must be a
  * number of its address's country, as on register (a billing address without a country of its own
- * may also give any international number). Answers the input with the phones written in
+ * may also give any international number); postal codes and short addresses follow their country. Answers the input with the phones written in
  * international form, as the order keeps them.
  */
 async function checkReferences(
@@ -125,6 +126,8 @@ async function checkReferences(
         phoneInCountry(input.billing_mobile as string));
   if (shippingMobile === null) errors.shipping_mobile = [orderMessages.phoneForCountry];
   if (billingMobile === null) errors.billing_mobile = [orderMessages.phoneForCountry];
+  addressRuleErrors(errors, input, 'shipping', codes.get(shippingCountry));
+  addressRuleErrors(errors, input, 'billing', codes.get(billingCountry));
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
     checked: {
@@ -202,6 +205,7 @@ function addressSnapshot(orderId: number, input: CreateOrderInput) {
     shippingCity: text(input.shipping_city),
     shippingState: text(input.shipping_state),
     shippingPostalCode: text(input.shipping_postal_code),
+    shippingShortAddress: input.shipping_short_address ?? null,
     shippingMobile: text(input.shipping_mobile),
     shippingEmail: text(input.shipping_email),
     billingName: text(input.billing_name),
@@ -210,6 +214,7 @@ function addressSnapshot(orderId: number, input: CreateOrderInput) {
     billingCity: text(input.billing_city),
     billingState: text(input.billing_state),
     billingPostalCode: text(input.billing_postal_code),
+    billingShortAddress: input.billing_short_address ?? null,
     billingMobile: text(input.billing_mobile),
     billingEmail: text(input.billing_email),
   };

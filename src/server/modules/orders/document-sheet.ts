@@ -83,6 +83,7 @@ export function addressLines(address: StaffOrderAddress, lang: Lang): string[] {
     address.name,
     address.address,
     [address.city, address.state, address.postal_code].filter(Boolean).join(lang === 'ar' ? '، ' : ', '),
+    address.short_address ?? '',
     textIn(lang, address.country_ar, address.country_en),
     address.mobile,
     address.email,

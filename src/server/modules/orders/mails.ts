@@ -97,7 +97,9 @@ function addressPart(lang: Lang, title: string, a: OrderAddress, side: 'shipping
   const country = a[`${side}_country`]?.name ?? '';
   const place = [field('city'), field('state')].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
   const words = [field('name'), field('address'), place, country];
-  const latin = [field('postal_code'), field('mobile'), field('email')];
+  const latin = [field('postal_code'), field('short_address'), field('mobile'), field('email')].filter(
+    Boolean,
+  );
   return {
     html: `<div style="margin-top:12px"><strong>${escapeHtml(title)}</strong><br>${[
       ...words.map(own),

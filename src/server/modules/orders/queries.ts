@@ -72,6 +72,7 @@ async function addressesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<
       shipping_city: a.shippingCity,
       shipping_state: a.shippingState,
       shipping_postal_code: a.shippingPostalCode,
+      shipping_short_address: a.shippingShortAddress,
       shipping_mobile: a.shippingMobile,
       shipping_email: a.shippingEmail,
       billing_name: a.billingName,
@@ -81,6 +82,7 @@ async function addressesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<
       billing_city: a.billingCity,
       billing_state: a.billingState,
       billing_postal_code: a.billingPostalCode,
+      billing_short_address: a.billingShortAddress,
       billing_mobile: a.billingMobile,
       billing_email: a.billingEmail,
     });

@@ -42,6 +42,8 @@ export function orderRequestHash(input: CreateOrderInput): string {
           ...Object.fromEntries(addressKeys.map((key) => [key, input[key] ?? null])),
           // Without a billing country of its own, the order bills to the shipping one.
           billing_country_id: input.billing_country_id ?? input.shipping_country_id ?? null,
+          shipping_short_address: input.shipping_short_address ?? null,
+          billing_short_address: input.billing_short_address ?? null,
         }
       : null,
   };

@@ -5,6 +5,7 @@ import PhoneInput, { type Country, getCountries } from 'react-phone-number-input
 import arabicNames from 'react-phone-number-input/locale/ar';
 import englishNames from 'react-phone-number-input/locale/en';
 import { EXCLUDED_PHONE_COUNTRIES } from '#shared/contract/client-limits.ts';
+import { FIRST_COUNTRIES } from '#shared/country-order.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { FieldFrame } from './fields.tsx';
 import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
@@ -14,30 +15,8 @@ const phoneCountries: Country[] = getCountries().filter(
   (country) => !EXCLUDED_PHONE_COUNTRIES.includes(country),
 );
 
-/** Arab countries first, then the rest in alphabetical order of the current language. */
-const countryOrder = [
-  'JO',
-  'SA',
-  'AE',
-  'EG',
-  'KW',
-  'QA',
-  'BH',
-  'OM',
-  'IQ',
-  'SY',
-  'LB',
-  'PS',
-  'YE',
-  'SD',
-  'LY',
-  'TN',
-  'DZ',
-  'MA',
-  'MR',
-  '|',
-  '...',
-] as const;
+/** The shop's main markets first (one list with the shop's other country lists), then the rest. */
+const countryOrder = [...FIRST_COUNTRIES, '|', '...'] as const;
 
 const isPhoneCountry = (value: unknown): value is Country =>
   typeof value === 'string' && (phoneCountries as string[]).includes(value);

@@ -8,6 +8,7 @@ import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Notice } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { ShippingEstimate } from '#web/features/shipping/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useBook } from './api.ts';
 import { BookDescription } from './details/BookDescription.tsx';
@@ -46,6 +47,7 @@ function BookView({ book, refreshBook }: BookViewProps) {
           <BookHeading book={book} title={title} />
           {/* A new book (e.g. one picked in the slider below) starts with a fresh choice. */}
           <PurchasePanel key={book.id} book={book} refreshBook={refreshBook} />
+          {book.hardcopy_price > 0 && !book.comming_soon && <ShippingEstimate bookId={book.id} />}
           <PaymentNotes />
         </div>
       </div>

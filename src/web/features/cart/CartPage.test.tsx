@@ -266,7 +266,7 @@ describe('cart (/cart-box)', () => {
       idempotency_key: expect.any(String),
     });
     // No order is made at this step (spec §4).
-    expect(api.requests.filter((r) => r.path === '/api/orders')).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders')).toEqual([]);
   });
 
   it('says the cart is empty', async () => {

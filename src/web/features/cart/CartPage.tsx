@@ -58,7 +58,7 @@ export default function CartPage() {
             <CartLineRow key={line.item.book_id} line={line} />
           ))}
         </ul>
-        <CartSummaryPanel summary={summarize(lines)} loading={books.isPlaceholderData} />
+        <CartSummaryPanel summary={summarize(lines)} lines={lines} loading={books.isPlaceholderData} />
       </div>
     </section>
   );

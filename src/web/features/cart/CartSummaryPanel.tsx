@@ -2,17 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { centsToDollars } from '#shared/price.ts';
 import { Price } from '#web/components/Price.tsx';
 import { buttonPrimary, Fact, panel } from '#web/components/ui.tsx';
+import { CartEstimate } from '#web/features/shipping/index.ts';
 import { useSession } from '#web/state/session.ts';
-import type { CartSummary } from './cart-lines.ts';
+import type { CartLine, CartSummary } from './cart-lines.ts';
 import { useCheckout } from './useCheckout.ts';
+
+type CartSummaryPanelProps = { summary: CartSummary; lines: CartLine[]; loading: boolean };
 
 /**
  * Number of books, total and the checkout button; checkout waits until flagged lines are fixed. When
  * no line can be bought as it stands, there is no count or total to show ('0 books, $0.00' beside
- * the lines would read as an empty cart): only what to fix.
+ * the lines would read as an empty cart): only what to fix. For printed books, an estimate of
+ * shipping, tax and the total to the reader's country follows.
  */
-export function CartSummaryPanel({ summary, loading }: { summary: CartSummary; loading: boolean }) {
+export function CartSummaryPanel({ summary, lines, loading }: CartSummaryPanelProps) {
   const { t } = useTranslation('orders');
+  const printed = lines
+    .filter((line) => line.item.isHardCopy && !line.problem)
+    .map((line) => ({ book_id: line.item.book_id, quantity: line.copies }));
   const { loggedIn } = useSession();
   const checkout = useCheckout();
   return (
@@ -34,6 +41,7 @@ export function CartSummaryPanel({ summary, loading }: { summary: CartSummary; l
           </Fact>
         </dl>
       )}
+      {printed.length > 0 && !summary.blocked && <CartEstimate lines={printed} />}
       {summary.blocked && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {t('cart.fixFirst')}

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#shared/contract/content.ts';
+import { SHORT_ADDRESS_COUNTRY } from '#shared/contract/orders.ts';
 import { Field, inputLook } from './fields.tsx';
 import type { AddressPart, CheckoutValues } from './form.ts';
 
@@ -12,6 +13,8 @@ type AddressFieldsProps = {
   disabled: boolean;
   /** The calling code of the block's country ('+962'), shown in the empty phone field. */
   phonePrefix?: string;
+  /** The ISO code of the block's country (billing: the shipping one when it has none of its own). */
+  countryCode?: string;
 };
 
 const inputTypes: Partial<Record<AddressPart, { type: string; autoComplete: string; dir?: 'ltr' }>> = {
@@ -20,12 +23,26 @@ const inputTypes: Partial<Record<AddressPart, { type: string; autoComplete: stri
   city: { type: 'text', autoComplete: 'address-level2' },
   state: { type: 'text', autoComplete: 'address-level1' },
   postal_code: { type: 'text', autoComplete: 'postal-code', dir: 'ltr' },
+  short_address: { type: 'text', autoComplete: 'off', dir: 'ltr' },
   mobile: { type: 'tel', autoComplete: 'tel', dir: 'ltr' },
   email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
 };
 
-/** Two columns: name and e-mail, phone and country, the street across, city and state, postal code. */
-const layout = ['name', 'email', 'mobile', 'country_id', 'address', 'city', 'state', 'postal_code'] as const;
+/**
+ * Two columns: name and e-mail, phone and country, the street across, city and state, postal code and,
+ * for an address in Saudi Arabia, the short national address.
+ */
+const layout = [
+  'name',
+  'email',
+  'mobile',
+  'country_id',
+  'address',
+  'city',
+  'state',
+  'postal_code',
+  'short_address',
+] as const;
 
 /** The address block of spec §3 (full name, country, street, city, state, postal code, phone, e-mail). */
 export function AddressFields({
@@ -35,6 +52,7 @@ export function AddressFields({
   countries,
   disabled,
   phonePrefix,
+  countryCode,
 }: AddressFieldsProps) {
   const { t } = useTranslation('orders');
   const countryField = `${kind}_country_id` as const;
@@ -43,7 +61,7 @@ export function AddressFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {layout.map((part) =>
-        part === 'country_id' ? (
+        part === 'short_address' && countryCode !== SHORT_ADDRESS_COUNTRY ? null : part === 'country_id' ? (
           <Field
             key={part}
             label={t('address.country')}
@@ -81,7 +99,7 @@ export function AddressFields({
   );
 }
 
-type TextPartProps = Omit<AddressFieldsProps, 'countries' | 'phonePrefix'> & {
+type TextPartProps = Omit<AddressFieldsProps, 'countries' | 'phonePrefix' | 'countryCode'> & {
   part: Exclude<(typeof layout)[number], 'country_id'>;
   placeholder?: string;
 };
@@ -90,22 +108,25 @@ function TextPart({ kind, part, register, errors, disabled, placeholder }: TextP
   const { t } = useTranslation('orders');
   const name = `${kind}_${part}` as const;
   const input = inputTypes[part];
+  const hint = part === 'short_address' ? t('address.shortAddressHint') : undefined;
   return (
     <Field
       label={t(`address.${part}`)}
       error={errors[name]?.message}
+      hint={hint}
       className={part === 'address' ? 'sm:col-span-2' : ''}
     >
       {(ids) => (
         <input
           {...register(name)}
           {...ids}
+          maxLength={part === 'short_address' ? 12 : undefined}
+          className={part === 'short_address' ? `${inputLook} uppercase` : inputLook}
           type={input?.type}
           dir={input?.dir}
           placeholder={placeholder}
           autoComplete={`${kind} ${input?.autoComplete ?? 'on'}`}
           disabled={disabled}
-          className={inputLook}
         />
       )}
     </Field>

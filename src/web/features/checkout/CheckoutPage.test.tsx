@@ -84,6 +84,7 @@ describe('hard-copy checkout (/check-out)', () => {
       City: 'Riyadh',
       'State / region': 'Riyadh',
       'Postal code': '12211',
+      'Short national address': 'rrrd2929',
     });
     await user.type(screen.getByLabelText(/^Order note/), 'Please ring twice');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -94,9 +95,11 @@ describe('hard-copy checkout (/check-out)', () => {
       billing_name: 'Salem Trading',
       billing_country_id: 2,
       billing_city: 'Riyadh',
+      billing_short_address: 'RRRD2929',
       billing_email: 'billing@example.com',
       note: 'Please ring twice',
     });
+    expect(orderPosts()[0].body).not.toHaveProperty('shipping_short_address');
   });
 
   it('requires every shipping field but the note, and the billing ones only when shown', async () => {

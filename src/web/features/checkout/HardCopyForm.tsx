@@ -10,9 +10,11 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
 import { cartLines, summarize } from '#web/features/cart/index.ts';
+import { useShippingCountries } from '#web/features/shipping/index.ts';
 import { type CartItem, cartActions } from '#web/state/cart.ts';
 import { checkoutKeyFor, forgetCheckoutKey } from '#web/state/checkout.ts';
 import { useLanguage } from '#web/state/language.ts';
+import { useChosenCountry } from '#web/state/reader-country.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes, useQuote } from './api.ts';
@@ -46,12 +48,22 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
   const { client } = useSession();
   const lastAddress = useLastAddress();
   const books = useBooksByIds(items.map((item) => item.book_id));
-  // The country list first, so that the chosen country shows as chosen.
+  // The country lists first, so that the chosen country shows as chosen.
   const countries = useCountries();
-  if (books.isPending || lastAddress.isPending || countries.isPending) return <Spinner />;
+  const shippingCountries = useShippingCountries();
+  const chosen = useChosenCountry();
+  if (books.isPending || lastAddress.isPending || countries.isPending || !shippingCountries)
+    return <Spinner />;
+  // Before a first order, the country the reader chose for shipping prices in the cart or on a book page.
+  const chosenCountry = shippingCountries.find((country) => country.id === chosen);
   const start = lastAddress.data
     ? lastOrderValues(lastAddress.data)
-    : { ...emptyCheckout, shipping_name: client.name ?? '', shipping_email: client.email ?? '' };
+    : {
+        ...emptyCheckout,
+        shipping_name: client.name ?? '',
+        shipping_email: client.email ?? '',
+        shipping_country_id: chosenCountry ? String(chosenCountry.id) : '',
+      };
   return <CheckoutForm items={items} start={start} books={books} />;
 }
 
@@ -69,6 +81,8 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const { client } = useSession();
   const { language } = useLanguage();
   const countries = useCountries();
+  // Shipping offers only the countries shipped to; billing any country.
+  const shippingCountries = useShippingCountries() ?? [];
   // The resolver reads the list as it is when the form is checked.
   const countryList = countries.data ?? [];
   const countriesNow = useRef(countryList);
@@ -136,7 +150,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
     setRefusalCode(undefined);
     try {
       const answer = await create.mutateAsync(
-        hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey }),
+        hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey, codeOf }),
       );
       // My orders opens on the list as the server has it now, with this order first, never a stale copy.
       queries.removeQueries({ queryKey: ['orders'] });
@@ -187,9 +201,10 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
             kind="shipping"
             register={register}
             errors={errors}
-            countries={countryList}
+            countries={shippingCountries}
             disabled={busy}
             phonePrefix={callingCodeOf(codeOf(shippingCountry))}
+            countryCode={codeOf(shippingCountry)}
           />
         </section>
 
@@ -215,6 +230,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
                 countries={countryList}
                 disabled={busy}
                 phonePrefix={callingCodeOf(codeOf(billingCountry))}
+                countryCode={codeOf(billingCountry)}
               />
             </div>
           ) : (

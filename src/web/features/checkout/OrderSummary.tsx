@@ -8,6 +8,7 @@ import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
 import { besideSummary, type CartLine, type CartSummary, LINE_MAX } from '#web/features/cart/index.ts';
+import { PriceBreakdown } from '#web/features/shipping/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 
 /** Checkout pages lay out their form and this summary as the cart does: `besideSummary`. */
@@ -68,7 +69,7 @@ export function OrderSummary({ lines, summary, price, priceNote, children }: Ord
       <dl className="divide-y divide-brand-50 border-t border-brand-100 pt-2">
         <Fact label={t('cart.books')}>{summary.books}</Fact>
         {price ? (
-          <PriceFacts price={price} />
+          <PriceBreakdown price={price} totalTestId="checkout-total" />
         ) : (
           <Fact label={t('cart.total')}>
             <Price
@@ -86,51 +87,6 @@ export function OrderSummary({ lines, summary, price, priceNote, children }: Ord
       )}
       {children}
     </aside>
-  );
-}
-
-/** The server's price of the order, line by line: books, shipping, fee, tax, and what is paid. */
-function PriceFacts({ price }: { price: OrderPrice }) {
-  const { t } = useTranslation('orders');
-  const { language } = useLanguage();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
-  return (
-    <>
-      <Fact label={t('cart.price.subtotal')}>
-        <Price value={price.subtotal} />
-      </Fact>
-      {price.weight_grams > 0 && (
-        <Fact label={t('cart.price.shipping')}>
-          <span className="grid justify-items-end">
-            <Price value={price.shipping_price} data-testid="checkout-shipping" />
-            {price.delivery_days && (
-              <span className="text-xs text-brand-600">
-                {t('cart.price.delivery', { ...price.delivery_days, count: price.delivery_days.max })}
-              </span>
-            )}
-          </span>
-        </Fact>
-      )}
-      {price.cod_fee > 0 && (
-        <Fact label={t('cart.price.codFee')}>
-          <Price value={price.cod_fee} />
-        </Fact>
-      )}
-      {price.tax_lines.map((line) => (
-        <Fact
-          key={line.label}
-          label={t(price.tax_included ? 'cart.price.taxIncluded' : 'cart.price.tax', {
-            label: line.label,
-            rate: percent.format(line.rate / 100),
-          })}
-        >
-          <Price value={line.amount} />
-        </Fact>
-      ))}
-      <Fact label={t('cart.price.toPay')}>
-        <Price value={price.net_price} data-testid="checkout-total" className="text-xl text-brand-800" />
-      </Fact>
-    </>
   );
 }
 

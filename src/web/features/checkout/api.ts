@@ -1,51 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import { api } from '#web/api/client.ts';
-import { useLanguage } from '#web/state/language.ts';
-
-/** Countries named and sorted in the page's language (GET /countries). */
-export function useCountries() {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['countries', language],
-    queryFn: ({ signal }) => api('GET /countries', { signal }),
-    select: (answer) => answer.data,
-  });
-}
 
 export { usePaymentTypes } from '#web/api/payment-types.ts';
-
-/**
- * The address of the client's last hard-copy order, or null before their first (spec §7 'last order at
- * checkout'). Under `orders`, so that placing an order forgets it.
- */
-export function useLastAddress() {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['orders', 'last-address', language],
-    queryFn: ({ signal }) =>
-      api('GET /orders', { query: { is_hard_copy: '1', page: 1, per_page: 1 }, signal }),
-    select: (answer) => answer.data[0]?.order_billing_shipping ?? null,
-    staleTime: 0,
-  });
-}
-
-/**
- * What the order will cost, as the server will charge it (POST /orders/quote): the books, shipping to
- * the chosen country, the cash-on-delivery fee and tax. Asked again whenever the body changes; a
- * refusal (a country not shipped to, cash on delivery not offered there) is shown beside the total.
- */
-export function useQuote(body: CreateOrderBody | undefined) {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: ['quote', language, body],
-    queryFn: ({ signal }) => api('POST /orders/quote', { body: body!, signal, quiet: true }),
-    enabled: body !== undefined,
-    select: (answer) => answer.data,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export { useCountries, useLastAddress, useQuote } from '#web/features/shipping/index.ts';
 
 export function useCreateOrder() {
   return useMutation({

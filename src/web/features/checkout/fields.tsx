@@ -11,15 +11,19 @@ type FieldProps = {
   /** A key under `validation.` in the `orders` namespace, or a message from the server. */
   error?: string;
   optional?: boolean;
+  /** A word under the label on what to write. */
+  hint?: string;
   className?: string;
   children: (ids: FieldIds) => ReactNode;
 };
 
 /** A labelled form control with its error underneath, linked for screen readers. */
-export function Field({ label, error, optional, className = '', children }: FieldProps) {
+export function Field({ label, error, optional, hint, className = '', children }: FieldProps) {
   const { t } = useTranslation('orders');
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = hint ? `${hintId} ${errorId}` : errorId;
   const message = error && t(`validation.${error}`, { defaultValue: error });
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
@@ -36,8 +40,13 @@ export function Field({ label, error, optional, className = '', children }: Fiel
       {children({
         id,
         'aria-invalid': message ? true : undefined,
-        'aria-describedby': message ? errorId : undefined,
+        'aria-describedby': message ? described : hint ? hintId : undefined,
       })}
+      {hint && (
+        <p id={hintId} className="text-xs text-brand-600">
+          {hint}
+        </p>
+      )}
       {message && (
         <p id={errorId} className="text-sm font-semibold text-red-700">
           {message}

@@ -5,7 +5,10 @@ import {
   ADDRESS_LIMITS,
   type CreateOrderBody,
   createOrderBodySchema,
+  normalShortAddress,
   type OrderAddress,
+  SHORT_ADDRESS_COUNTRY,
+  SHORT_ADDRESS_PATTERN,
 } from '#shared/contract/orders.ts';
 import { wireText } from '#web/api/form-rules.ts';
 import type { CartItem } from '#web/state/cart.ts';
@@ -26,6 +29,7 @@ export const addressParts = [
   'city',
   'state',
   'postal_code',
+  'short_address',
   'mobile',
   'email',
 ] as const;
@@ -38,6 +42,7 @@ const shipping = {
   shipping_city: wireText(wire.shipping_city, 'tooLong'),
   shipping_state: wireText(wire.shipping_state, 'tooLong'),
   shipping_postal_code: wireText(wire.shipping_postal_code, 'tooLong'),
+  shipping_short_address: z.string(),
   shipping_mobile: wireText(wire.shipping_mobile, 'phone'),
   shipping_email: wireText(wire.shipping_email, 'email'),
 };
@@ -50,6 +55,7 @@ const billingLoose = {
   billing_city: loose,
   billing_state: loose,
   billing_postal_code: loose,
+  billing_short_address: loose,
   billing_mobile: loose,
   billing_email: loose,
 };
@@ -61,6 +67,7 @@ const billingRequired = {
   billing_city: wireText(wire.billing_city, 'tooLong'),
   billing_state: wireText(wire.billing_state, 'tooLong'),
   billing_postal_code: wireText(wire.billing_postal_code, 'tooLong'),
+  billing_short_address: loose,
   billing_mobile: wireText(wire.billing_mobile, 'phone'),
   billing_email: wireText(wire.billing_email, 'email'),
 };
@@ -78,6 +85,9 @@ export type CheckoutValues = z.input<typeof shippingOnlySchema>;
 
 /** The phone rules of every country (libphonenumber): loaded beside the page, not before it. */
 export const loadPhoneRules = () => import('#shared/contract/phone.ts');
+
+/** The postal code formats of the countries that have one: loaded with the form, as the phone rules. */
+const loadPostalRules = () => import('#shared/contract/postal-codes.ts');
 
 /** The ISO code of a country of the list, from its id as the form holds it. */
 export type CountryCodeOf = (countryId: string) => string | undefined;
@@ -109,15 +119,48 @@ async function phoneErrors(
   return errors;
 }
 
-/** Checks the billing block only when it is shown, and each phone against its address's country. */
+/** The country of the block: billing not shown, or without a country of its own, is in the shipping country. */
+function countryOfSide(values: CheckoutValues, side: 'shipping' | 'billing', codeOf: CountryCodeOf) {
+  const shipping = codeOf(values.shipping_country_id);
+  if (side === 'shipping' || !values.different_billing) return shipping;
+  return codeOf(values.billing_country_id) ?? shipping;
+}
+
+/**
+ * The postal code of each shown address fits its country's format where one is known, and an address
+ * in Saudi Arabia gives its short national address (four Latin letters and four digits).
+ */
+async function addressErrors(
+  values: CheckoutValues,
+  codeOf: CountryCodeOf,
+): Promise<FieldErrors<CheckoutValues>> {
+  const { postalCodeProblem } = await loadPostalRules();
+  const errors: FieldErrors<CheckoutValues> = {};
+  const sides = values.different_billing ? (['shipping', 'billing'] as const) : (['shipping'] as const);
+  for (const side of sides) {
+    const code = countryOfSide(values, side, codeOf);
+    if (postalCodeProblem(values[`${side}_postal_code`], code)) {
+      errors[`${side}_postal_code`] = { type: 'country', message: 'postalCode' };
+    }
+    if (code !== SHORT_ADDRESS_COUNTRY) continue;
+    const shortAddress = normalShortAddress(values[`${side}_short_address`]);
+    if (!SHORT_ADDRESS_PATTERN.test(shortAddress)) {
+      const message = shortAddress === '' ? 'required' : 'shortAddress';
+      errors[`${side}_short_address`] = { type: 'country', message };
+    }
+  }
+  return errors;
+}
+
+/** Checks the billing block only when it is shown, and each phone and postal code against its address's country. */
 export function checkoutResolverFor(codeOf: CountryCodeOf): Resolver<CheckoutValues> {
   return async (values, context, options) => {
     const schema = values.different_billing ? withBillingSchema : shippingOnlySchema;
     const result = await zodResolver(schema)(values, context, options);
-    const phones = await phoneErrors(values, codeOf);
-    if (Object.keys(phones).length === 0) return result;
-    // A phone's format error, when it has one, is the one shown.
-    return { values: {}, errors: { ...phones, ...result.errors } };
+    const countryRules = { ...(await addressErrors(values, codeOf)), ...(await phoneErrors(values, codeOf)) };
+    if (Object.keys(countryRules).length === 0) return result;
+    // A field's format error, when it has one, is the one shown.
+    return { values: {}, errors: { ...countryRules, ...result.errors } };
   };
 }
 
@@ -131,6 +174,7 @@ export function lastOrderValues(address: OrderAddress): CheckoutValues {
     shipping_city: address.shipping_city,
     shipping_state: address.shipping_state,
     shipping_postal_code: address.shipping_postal_code,
+    shipping_short_address: address.shipping_short_address ?? '',
     shipping_mobile: address.shipping_mobile,
     shipping_email: address.shipping_email,
     // Kept ready behind the 'different billing address' box, which stays as the reader leaves it.
@@ -140,6 +184,7 @@ export function lastOrderValues(address: OrderAddress): CheckoutValues {
     billing_city: address.billing_city,
     billing_state: address.billing_state,
     billing_postal_code: address.billing_postal_code,
+    billing_short_address: address.billing_short_address ?? '',
     billing_mobile: address.billing_mobile,
     billing_email: address.billing_email,
   };
@@ -152,6 +197,7 @@ export const emptyCheckout: CheckoutValues = {
   shipping_city: '',
   shipping_state: '',
   shipping_postal_code: '',
+  shipping_short_address: '',
   shipping_mobile: '',
   shipping_email: '',
   billing_name: '',
@@ -160,6 +206,7 @@ export const emptyCheckout: CheckoutValues = {
   billing_city: '',
   billing_state: '',
   billing_postal_code: '',
+  billing_short_address: '',
   billing_mobile: '',
   billing_email: '',
   note: '',
@@ -169,14 +216,21 @@ export const emptyCheckout: CheckoutValues = {
 
 const idOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** The POST /orders body of a hard-copy checkout; without a different billing address, billing is a copy of shipping. */
+/**
+ * The POST /orders body of a hard-copy checkout; without a different billing address, billing is a
+ * copy of shipping. A short national address goes with an address in Saudi Arabia only.
+ */
 export function hardCopyOrderBody(
   values: CheckoutValues,
   items: CartItem[],
-  context: { clientId: number; idempotencyKey: string },
+  context: { clientId: number; idempotencyKey: string; codeOf: CountryCodeOf },
 ): CreateOrderBody {
   const source = values.different_billing ? 'billing' : 'shipping';
   const billing = (part: AddressPart) => values[`${source}_${part}`].trim();
+  const shortAddress = (side: 'shipping' | 'billing') =>
+    countryOfSide(values, side, context.codeOf) === SHORT_ADDRESS_COUNTRY
+      ? normalShortAddress(values[`${side === 'billing' ? source : side}_short_address`])
+      : undefined;
   const body: CreateOrderBody = {
     shipping_name: values.shipping_name.trim(),
     shipping_country_id: Number(values.shipping_country_id),
@@ -184,6 +238,7 @@ export function hardCopyOrderBody(
     shipping_city: values.shipping_city.trim(),
     shipping_state: values.shipping_state.trim(),
     shipping_postal_code: values.shipping_postal_code.trim(),
+    shipping_short_address: shortAddress('shipping'),
     shipping_mobile: values.shipping_mobile.trim(),
     shipping_email: values.shipping_email.trim(),
     billing_name: billing('name'),
@@ -192,6 +247,7 @@ export function hardCopyOrderBody(
     billing_city: billing('city'),
     billing_state: billing('state'),
     billing_postal_code: billing('postal_code'),
+    billing_short_address: shortAddress('billing'),
     billing_mobile: billing('mobile'),
     billing_email: billing('email'),
     payment_type_id: Number(values.payment_type_id),

@@ -27,14 +27,17 @@ export const countries = [
 ];
 
 type OrdersAnswer = (request: Recorded) => Reply | Promise<Reply>;
+type MoreAnswers = (request: Recorded) => Reply | undefined;
 
 /**
  * The shop's answers; `orders` answers POST /orders (held when a test needs it), `previous` are the
  * client's earlier hard-copy orders (GET /orders), newest first.
  */
-function shopAnswers(orders: OrdersAnswer, previous: Order[]) {
-  return (request: Recorded): Reply | undefined | Promise<Reply> => {
+function shopAnswers(orders: OrdersAnswer, previous: Order[], more?: MoreAnswers) {
+  return (request: Recorded): Reply | undefined | Promise<Reply | undefined> => {
     const route = `${request.method} ${request.path}`;
+    const answer = more?.(request);
+    if (answer) return answer;
     if (route === 'GET /api/books')
       return { body: { data: [bookFixture({ id: 1, hardcopy_price: 11.5, stock: 5 })] } };
     if (route === 'GET /api/countries') return { body: { data: countries } };
@@ -63,8 +66,9 @@ export function setUpCheckout() {
     api = undefined;
   });
   return {
-    serve: async (orders: OrdersAnswer, previous: Order[] = []) => {
-      api = await startApiServer(shopAnswers(orders, previous));
+    /** `more` answers first: the countries shipped to, quotes. */
+    serve: async (orders: OrdersAnswer, previous: Order[] = [], more?: MoreAnswers) => {
+      api = await startApiServer(shopAnswers(orders, previous, more));
       return api;
     },
     orderPosts: () => api?.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders') ?? [],

@@ -3,9 +3,23 @@ import type { OrderAddress } from '#shared/contract/orders.ts';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 
-const parts = ['name', 'country', 'address', 'city', 'state', 'postal_code', 'mobile', 'email'] as const;
+const parts = [
+  'name',
+  'country',
+  'address',
+  'city',
+  'state',
+  'postal_code',
+  'short_address',
+  'mobile',
+  'email',
+] as const;
+const latin = new Set<string>(['postal_code', 'short_address', 'mobile', 'email']);
 
-/** The shipping or billing block of an order (spec §2): full name, country, street, city, state, postal code, phone, e-mail. */
+/**
+ * The shipping or billing block of an order (spec §2): full name, country, street, city, state, postal
+ * code, the Saudi short national address when there is one, phone, e-mail.
+ */
 export function AddressBlock({ kind, address }: { kind: 'shipping' | 'billing'; address: OrderAddress }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
@@ -22,14 +36,17 @@ export function AddressBlock({ kind, address }: { kind: 'shipping' | 'billing'; 
         {t(kind === 'shipping' ? 'details.shipping' : 'details.billing')}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {parts.map((part) => (
-          <div key={part} className="contents">
-            <dt className="text-brand-600">{t(`address.${part}`)}</dt>
-            <dd className="font-semibold break-words text-brand-900">
-              {part === 'mobile' || part === 'email' ? <bdi dir="ltr">{value(part)}</bdi> : value(part)}
-            </dd>
-          </div>
-        ))}
+        {parts.map((part) =>
+          // The short national address belongs to addresses in Saudi Arabia only.
+          value(part) === null ? null : (
+            <div key={part} className="contents">
+              <dt className="text-brand-600">{t(`address.${part}`)}</dt>
+              <dd className="font-semibold break-words text-brand-900">
+                {latin.has(part) ? <bdi dir="ltr">{value(part)}</bdi> : value(part)}
+              </dd>
+            </div>
+          ),
+        )}
       </dl>
     </section>
   );

@@ -4,6 +4,7 @@ import { hasInvoice, type Order } from '#shared/contract/orders.ts';
 import { formatDate } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
+import { PriceBreakdown } from '#web/features/shipping/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { InvoiceButton } from './InvoiceButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -12,12 +13,19 @@ type OrderCardProps = { order: Order; headingLevel?: 'h2' | 'h3'; withDetailsLin
 
 /**
  * An order as spec §2 lists it: number, total in dollars, quantity, date, status, type (paper or
- * digital), payment type, the note when there is one, and the link to its details.
+ * digital), payment type, the note when there is one, and the link to its details; then the price as
+ * it was charged (books, shipping with the delivery estimate, the cash-on-delivery fee, each tax).
  */
 export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink = true }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const invoice = hasInvoice(order);
+  // The price's parts, when it has more than the books: shipping, a fee, a tax.
+  const priced =
+    order.shipping_price > 0 ||
+    order.cod_fee > 0 ||
+    order.tax_lines.length > 0 ||
+    order.delivery_days !== null;
   return (
     <article data-testid="order-card" className={`${panel} flex flex-col overflow-hidden`}>
       <header className="flex items-center justify-between gap-3 border-b border-brand-100 bg-brand-50/50 px-5 py-4">
@@ -37,6 +45,13 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
         <Fact label={t('orders.type')}>{t(`type.${order.type}`, { defaultValue: order.type_name })}</Fact>
         <Fact label={t('orders.payment')}>{order.payment_type_name}</Fact>
       </dl>
+      {priced && (
+        <section aria-label={t('orders.priceTitle')} className="mx-5 mb-4 rounded-lg bg-sand/60 px-4 py-2">
+          <dl className="divide-y divide-brand-100" data-testid="order-price">
+            <PriceBreakdown price={order} totalLabel={t('orders.total')} />
+          </dl>
+        </section>
+      )}
       {order.note && (
         <p className="mx-5 mb-4 rounded-lg bg-sand px-4 py-3 text-sm text-brand-800">
           <span className="font-bold">{t('orders.note')}: </span>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { Book } from '#shared/contract/catalog.ts';
-import { type Recorded, startApiServer } from '#web/test/api-server.ts';
+import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
 import { bookFixture } from '#web/test/books.ts';
 import { withMatchMedia } from '#web/test/media.ts';
 import { paymentTypes } from '#web/test/orders.ts';
@@ -42,6 +42,8 @@ export type Answers = {
   ownedOnServer?: boolean;
   /** What GET /payment-types answers; the card and cash on delivery unless told. */
   paymentTypes?: typeof paymentTypes;
+  /** Answers asked first: countries, where the shop ships, quotes. */
+  more?: (request: Recorded) => Reply | undefined;
 };
 
 /**
@@ -59,6 +61,8 @@ export function setUpDetailsPage() {
 
   return async function openDetails(answers: Answers, path = `/book-details/${answers.book?.id ?? 404}`) {
     const server = await startApiServer((request: Recorded) => {
+      const more = answers.more?.(request);
+      if (more) return more;
       const book = answers.book;
       if (book && request.path === `/api/books/${book.id}`) return { body: { data: book } };
       if (request.path.startsWith('/api/books/')) {

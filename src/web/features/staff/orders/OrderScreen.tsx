@@ -25,6 +25,7 @@ function Address({ title, address, lang }: { title: string; address: StaffOrderA
         <span>
           {address.city}، {address.state} <bdi dir="ltr">{address.postal_code}</bdi>
         </span>
+        {address.short_address && <bdi dir="ltr">{address.short_address}</bdi>}
         <span>{lang === 'ar' ? address.country_ar : address.country_en}</span>
         <bdi dir="ltr">{address.mobile}</bdi>
         <bdi dir="ltr">{address.email}</bdi>

@@ -1,0 +1,18 @@
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+
+/*
+ * Postal codes by country, read with the maintained `postcode-validator` (its pattern of each country
+ * that has a known format): a module of its own, so that a page loads it only when an address is
+ * checked. A country without a known format takes any text within the field's length.
+ */
+
+/** Whether the country has a postal code format the shop checks. */
+export const hasPostalFormat = (country: string | undefined): country is string =>
+  country !== undefined && postcodeValidatorExistsForCountry(country);
+
+/** 'postalCode' when the code is not one of the country's, else null (no format known: null). */
+export function postalCodeProblem(code: string, country: string | undefined): 'postalCode' | null {
+  const value = code.trim();
+  if (value === '' || !hasPostalFormat(country)) return null;
+  return postcodeValidator(value, country) ? null : 'postalCode';
+}

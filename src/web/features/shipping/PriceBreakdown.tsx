@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderPrice } from '#shared/contract/shipping.ts';
+import { Price } from '#web/components/Price.tsx';
+import { Fact } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
+import { DeliveryEstimate } from './DeliveryEstimate.tsx';
+
+type PriceBreakdownProps = {
+  price: OrderPrice;
+  /** The last line's label: what is paid ('To pay'), paid ('Total') or estimated. */
+  totalLabel?: string;
+  totalTestId?: string;
+};
+
+/** The server's price of an order, line by line: books, shipping, fee, tax, and the total (inside a <dl>). */
+export function PriceBreakdown({ price, totalLabel, totalTestId }: PriceBreakdownProps) {
+  const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <>
+      <Fact label={t('cart.price.subtotal')}>
+        <Price value={price.subtotal} />
+      </Fact>
+      {price.weight_grams > 0 && (
+        <Fact label={t('cart.price.shipping')}>
+          <span className="grid justify-items-end">
+            <Price value={price.shipping_price} data-testid="checkout-shipping" />
+            <DeliveryEstimate days={price.delivery_days} className="text-xs font-normal text-brand-600" />
+          </span>
+        </Fact>
+      )}
+      {price.cod_fee > 0 && (
+        <Fact label={t('cart.price.codFee')}>
+          <Price value={price.cod_fee} />
+        </Fact>
+      )}
+      {price.tax_lines.map((line) => (
+        <Fact
+          key={line.label}
+          label={t(price.tax_included ? 'cart.price.taxIncluded' : 'cart.price.tax', {
+            label: line.label,
+            rate: percent.format(line.rate / 100),
+          })}
+        >
+          <Price value={line.amount} />
+        </Fact>
+      ))}
+      <Fact label={totalLabel ?? t('cart.price.toPay')}>
+        <Price value={price.net_price} data-testid={totalTestId} className="text-xl text-brand-800" />
+      </Fact>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/* Where printed books go: the countries shipped to, the reader's country, and prices before checkout. */
+export { useCountries, useQuote, useShippingCountries } from './api.ts';
+export { CartEstimate } from './CartEstimate.tsx';
+export { PriceBreakdown } from './PriceBreakdown.tsx';
+export { ShippingEstimate } from './ShippingEstimate.tsx';
+export { useLastAddress } from './useReaderCountry.ts';
