@@ -21,6 +21,8 @@ export type NavKey =
   | 'kashkoul'
   | 'links'
   | 'pages'
+  | 'shippingZones'
+  | 'taxRules'
   | 'settings'
   | 'members'
   | 'activity';
@@ -124,6 +126,30 @@ export const consoleScreens: ConsoleScreen[] = [
     page: () => import('./newsletters/NewsletterEditScreen.tsx'),
   },
   { path: 'pages', nav: 'pages', roles: ANY_STAFF, page: () => import('./pages/PagesScreen.tsx') },
+  {
+    path: 'shipping-zones',
+    nav: 'shippingZones',
+    roles: ANY_STAFF,
+    page: () => import('./shipping/ZonesScreen.tsx'),
+  },
+  {
+    path: 'shipping-zones/new',
+    nav: 'shippingZones',
+    roles: ADMIN_ROLES,
+    page: () => import('./shipping/ZoneEditScreen.tsx'),
+  },
+  {
+    path: 'shipping-zones/:id',
+    nav: 'shippingZones',
+    roles: ANY_STAFF,
+    page: () => import('./shipping/ZoneEditScreen.tsx'),
+  },
+  {
+    path: 'tax-rules',
+    nav: 'taxRules',
+    roles: ANY_STAFF,
+    page: () => import('./shipping/TaxRulesScreen.tsx'),
+  },
   {
     path: 'settings',
     nav: 'settings',
