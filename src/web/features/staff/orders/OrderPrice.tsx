@@ -45,7 +45,10 @@ function Row({
 export function OrderLines({ order: o }: { order: StaffOrder }) {
   const { t } = useTranslation('staff-orders');
   const { language } = useLanguage();
-  const percent = new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(`${language}-u-nu-latn`, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
   const grams = new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'unit', unit: 'gram' });
   const days = o.delivery_days;
   return (

@@ -116,7 +116,9 @@ export function CountryPicker({
               t('zone.otherCountries'),
               shown.filter((country) => !isMain(country)),
             )}
-            {shown.length === 0 && countries.length > 0 && <li className="p-3 text-sm text-brand-600">{t('zone.noCountry')}</li>}
+            {shown.length === 0 && countries.length > 0 && (
+              <li className="p-3 text-sm text-brand-600">{t('zone.noCountry')}</li>
+            )}
           </ul>
         </>
       )}

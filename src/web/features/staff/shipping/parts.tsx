@@ -40,7 +40,10 @@ export function useGrams() {
 /** A rate in percent (15 → 15%), as the console's language writes it. */
 export function usePercent() {
   const { language } = useLanguage();
-  const format = new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(`${language}-u-nu-latn`, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
   return (rate: number) => format.format(rate / 100);
 }
 

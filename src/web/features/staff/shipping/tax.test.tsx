@@ -64,10 +64,10 @@ describe('the tax rules screen', () => {
     ).toEqual(['السعودية', 'ورقية', '15\u200e%\u200e', 'ضريبة القيمة المضافةVAT', 'نعم', 'لا', 'تعديلحذف']);
 
     await user.click(within(row).getByRole('button', { name: 'تعديل قاعدة السعودية (ورقية)' }));
-    expect(screen.getByRole('heading', { name: 'تعديل قاعدة السعودية (ورقية)' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(/^الدولة/), 'الأردن');
-    await user.selectOptions(screen.getByLabelText(/^الكتب/), 'إلكترونية (PDF)');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    const edit = screen.getByRole('form', { name: 'تعديل قاعدة السعودية (ورقية)' });
+    await user.selectOptions(within(edit).getByLabelText(/^الدولة/), 'الأردن');
+    await user.selectOptions(within(edit).getByLabelText(/^الكتب/), 'إلكترونية (PDF)');
+    await user.click(within(edit).getByRole('button', { name: 'حفظ' }));
     expect(await findToast('تم حفظ قاعدة الضريبة')).toBeInTheDocument();
     expect(await t.app.db.select().from(taxRules)).toMatchObject([{ countryId: c.JO, format: 'digital' }]);
   });

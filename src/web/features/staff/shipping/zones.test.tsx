@@ -32,7 +32,9 @@ describe('the shipping zones screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'منطقة شحن جديدة' })).toBeInTheDocument();
 
     const countries = await screen.findByRole('list', { name: 'دول المنطقة' });
-    const groups = (await within(countries).findAllByRole('checkbox')).map((box) => box.closest('label')?.textContent);
+    const groups = (await within(countries).findAllByRole('checkbox')).map(
+      (box) => box.closest('label')?.textContent,
+    );
     expect(groups).toEqual(['الأردنJO', 'السعوديةSA', 'الإماراتAE', 'مصرEG', 'فرنساFR']);
     await user.type(screen.getByRole('searchbox', { name: 'ابحث عن دولة' }), 'saudi');
     await user.click(within(countries).getByRole('checkbox', { name: /السعودية/ }));
