@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import {
   BOOK_FORMATS,
   SHIPPING_LIMITS,
-  type TaxRule,
   staffTaxRuleBodySchema,
+  type TaxRule,
 } from '#shared/contract/shipping.ts';
 import { positiveId } from '#shared/ids.ts';
 import { panel } from '#web/components/ui.tsx';

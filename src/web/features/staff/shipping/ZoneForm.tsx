@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { Controller, type FieldError, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import {
   SHIPPING_LIMITS,
   type ShippingZone,

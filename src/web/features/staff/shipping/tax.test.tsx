@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shippingSettings, taxRules } from '#server/db/schema/shipping.ts';
 import { insertCountries } from '#server/modules/reference/testing.ts';
+import { shippingSettings, taxRules } from '#server/modules/shipping/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
 import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
