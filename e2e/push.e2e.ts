@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '#server/db/seed/data/index.ts';
 import { books } from '#server/modules/catalog/testing.ts';
 import { activateClient, createClient } from '#server/modules/clients/testing.ts';
+import { loadVapid } from '#server/modules/devices/index.ts';
 import { devices } from '#server/modules/devices/testing.ts';
-import { loadVapid } from '#server/services/push/vapid.ts';
 import {
   decryptPush,
   startTestPushService,
@@ -118,7 +118,7 @@ describe('Web Push in Chromium', () => {
       await button.click();
       await page.getByText('تم تفعيل الإشعارات: سنعلمك بالكتب الجديدة').waitFor();
       await page.getByText('ستصلك إشعارات بالكتب الجديدة').waitFor();
-      const publicKey = loadVapid(shop.config).publicKey;
+      const publicKey = (await loadVapid(shop.database.db, shop.config)).publicKey;
       expect(await seenBy(page)).toEqual({
         permissionRequests: 1,
         subscribeKeys: [publicKey],
@@ -177,7 +177,7 @@ describe('Web Push in Chromium', () => {
     await page.getByText('تعذّر تفعيل الإشعارات في هذا المتصفح').waitFor();
     const seen = await seenBy(page);
     expect(seen.permissionRequests).toBe(1);
-    expect(seen.subscribeKeys).toEqual([loadVapid(shop.config).publicKey]);
+    expect(seen.subscribeKeys).toEqual([(await loadVapid(shop.database.db, shop.config)).publicKey]);
     // Chromium's answer in Playwright's default (incognito) contexts.
     expect(seen.subscribeOutcomes).toEqual(['AbortError: Registration failed - permission denied']);
     expect(devicePosts).toEqual([]);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabaseOrExit } from './db/command.ts';
 import { seedIfEmpty, seedReferenceData } from './db/seed/index.ts';
+import { StartupRefusal } from './plugins/errors.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { mailServerWarning, unknownSettingWarnings } from './startup-checks.ts';
 
@@ -17,10 +18,18 @@ function configOrExit() {
 
 const config = configOrExit();
 const database = await openDatabaseOrExit(config);
-await database.migrate();
-await seedReferenceData(database.db);
-if (config.seedOnStart) await seedIfEmpty(database.db, config);
-const app = await buildApp({ config, database });
+// Processes started together on one database migrate and seed one after the other.
+await database.migrate(async () => {
+  await seedReferenceData(database.db);
+  if (config.seedOnStart) await seedIfEmpty(database.db, config);
+});
+const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  if (!(error instanceof StartupRefusal)) throw error;
+  // One line, as for a missing setting, not a stack trace.
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+});
 
 closeOnSignals(app, database, config.shutdownGraceMs);
 

@@ -24,7 +24,12 @@ export type PoolStats = { total: number; idle: number; waiting: number };
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `andThen` (the start's seed of an empty database). On PostgreSQL
+   * both run under an advisory lock that every process starting on the same database takes in turn:
+   * processes started together migrate one after the other, the later ones finding nothing to do.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   /** How many migrations of `migrationsFolder` the database has not applied yet. */
   pendingMigrations(): Promise<number>;
   /**
@@ -78,7 +83,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(options.databaseUrl!, timeouts),
+      migrate: (andThen) => migratePostgres(options.databaseUrl!, timeouts, andThen),
       pendingMigrations: () => pendingMigrations(db),
       async listen(channel, onMessage) {
         const listenWith = connectionOptions(options.databaseUrl!, timeouts);
@@ -115,7 +120,10 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate(andThen) {
+      await migratePglite(db as never, { migrationsFolder });
+      await andThen?.();
+    },
     pendingMigrations: () => pendingMigrations(db),
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage);
@@ -142,12 +150,21 @@ export async function openDatabase(options: {
   };
 }
 
+/** The advisory lock (a 64-bit key of PostgreSQL's) that migrating processes take in turn. */
+const MIGRATION_LOCK = 'bookshop:migrations';
+
 /**
  * Applies the migrations on a connection of their own, without the statement and query timeouts: an
  * index built on a large catalogue may take longer than any request should. The lock timeout stays,
- * so that a migration waiting behind the shop's transactions fails instead of holding every query.
+ * so that a migration waiting behind the shop's transactions fails instead of holding every query;
+ * only the wait for another process's migration is unbounded, as that process may be building an
+ * index. The lock is the session's: it goes with the connection if the process dies.
  */
-async function migratePostgres(connectionString: string, timeouts: DatabaseTimeouts) {
+async function migratePostgres(
+  connectionString: string,
+  timeouts: DatabaseTimeouts,
+  andThen?: () => Promise<void>,
+) {
   const client = new pg.Client({
     ...connectionOptions(connectionString, timeouts),
     statement_timeout: undefined,
@@ -155,7 +172,11 @@ async function migratePostgres(connectionString: string, timeouts: DatabaseTimeo
   });
   await client.connect();
   try {
+    await client.query('SET lock_timeout = 0');
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+    await client.query('RESET lock_timeout');
     await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder });
+    await andThen?.();
   } finally {
     await client.end();
   }

@@ -19,6 +19,9 @@ export class AppError extends Error {
   }
 }
 
+/** A reason the server must not start, told in one line (the start prints it and exits with 1). */
+export class StartupRefusal extends Error {}
+
 /** The answers of every route; the NUL refusal is the input guard's. */
 export const commonMessages = messagesOf('common', 'nul');
 

@@ -47,6 +47,14 @@ import {
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
 import { healthAnswerSchema, liveAnswerSchema } from './health.ts';
 import {
+  invoiceSettingsAnswerSchema,
+  invoiceSettingsBodySchema,
+  invoiceSettingsSavedSchema,
+  staffInvoicesAnswerSchema,
+  staffInvoicesCsvQuerySchema,
+  staffInvoicesQuerySchema,
+} from './invoices.ts';
+import {
   checkoutAnswerSchema,
   clientPdfBooksQuerySchema,
   createOrderBodySchema,
@@ -55,6 +63,7 @@ import {
   orderDocumentQuerySchema,
   orderLinesAnswerSchema,
   orderParamsSchema,
+  orderPlacedAnswerSchema,
   orderQuoteBodySchema,
   ordersAnswerSchema,
   ordersQuerySchema,
@@ -311,7 +320,7 @@ export const endpoints = {
     auth: 'client',
     statuses: [200, 201],
     body: createOrderBodySchema,
-    response: orderAnswerSchema,
+    response: orderPlacedAnswerSchema,
   },
   'POST /orders/quote': { body: orderQuoteBodySchema, response: orderQuoteAnswerSchema },
   'GET /orders': { auth: 'client', query: ordersQuerySchema, response: ordersAnswerSchema },
@@ -319,6 +328,12 @@ export const endpoints = {
   'GET /order-details': { auth: 'client', query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
   'POST /orders/:id/cancel': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
   'GET /orders/:id/invoice': {
+    auth: 'client',
+    params: orderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
+  'GET /orders/:id/credit-note': {
     auth: 'client',
     params: orderParamsSchema,
     query: orderDocumentQuerySchema,
@@ -465,6 +480,18 @@ export const endpoints = {
     query: orderDocumentQuerySchema,
     file: 'application/pdf',
   },
+  'GET /staff/orders/:id/credit-note': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
+  'GET /staff/invoices': {
+    roles: ORDER_ROLES,
+    query: staffInvoicesQuerySchema,
+    response: staffInvoicesAnswerSchema,
+  },
+  'GET /staff/invoices.csv': { roles: ORDER_ROLES, query: staffInvoicesCsvQuerySchema, file: 'text/csv' },
   'GET /staff/orders/:id/packing-slip': {
     roles: ORDER_ROLES,
     params: staffOrderParamsSchema,
@@ -916,6 +943,12 @@ export const endpoints = {
     roles: ADMIN_ROLES,
     body: shippingSettingsBodySchema,
     response: shippingSettingsSavedSchema,
+  },
+  'GET /staff/invoice-settings': { roles: ANY_STAFF, response: invoiceSettingsAnswerSchema },
+  'PUT /staff/invoice-settings': {
+    roles: ADMIN_ROLES,
+    body: invoiceSettingsBodySchema,
+    response: invoiceSettingsSavedSchema,
   },
   // the catalogue as CSV
   'GET /staff/books/export.csv': { roles: ANY_STAFF, file: 'text/csv' },

@@ -57,4 +57,8 @@ export const fieldMessages: Record<string, Localized> = {
     en: 'Each weight band has its own upper limit',
   },
   staffRole: { ar: 'اختر دوراً: مدير أو محرر أو الطلبات', en: 'Choose a role: admin, editor or orders' },
+  taxNumber: {
+    ar: 'الرقم الضريبي أحرف لاتينية وأرقام وشرطات فقط، 20 على الأكثر',
+    en: 'A tax number has only Latin letters, digits and dashes, 20 at most',
+  },
 };

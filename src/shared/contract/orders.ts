@@ -121,6 +121,11 @@ const orderBodyObject = z.object({
   books: z.array(orderBookInputSchema, { error: requiredWhenMissing }).min(1).max(MAX_ORDER_BOOKS),
   /** Same key again (double click, retry) answers the first order instead of creating another. */
   idempotency_key: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /**
+   * The total the buyer was shown (the quote's `net_price`). The order is charged today's price
+   * whatever it says; when the two differ, the answer says so (`price_changed`).
+   */
+  quoted_net_price: z.preprocess(numeric, z.number().min(0).max(10_000_000).optional()),
 });
 
 export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => {
@@ -262,12 +267,25 @@ export const orderSchema = z.object({
   payment_type_name: z.string(),
   note: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** The invoice's number (`INV-2026-000001`) once one is issued, else null (decision 043). */
+  invoice_number: z.string().nullable(),
+  /** The credit note's number (`CN-2026-000001`) once the invoiced order is cancelled, else null. */
+  credit_note_number: z.string().nullable(),
   order_billing_shipping: orderAddressSchema.nullable(),
   order_details: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderAnswerSchema = z.object({ data: orderSchema });
+/**
+ * POST /orders: the order, and whether its total differs from the `quoted_net_price` sent (a rate or
+ * a price changed since the quote), with a message saying what is charged.
+ */
+export const orderPlacedAnswerSchema = z.object({
+  data: orderSchema,
+  price_changed: z.boolean(),
+  message: z.string().optional(),
+});
 /** GET /orders: always a page. */
 export const ordersAnswerSchema = z.object({ data: z.array(orderSchema), meta: paginationMetaSchema });
 

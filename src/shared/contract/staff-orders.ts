@@ -76,6 +76,10 @@ export const staffOrderRowSchema = z.object({
   /** Dollars. */
   net_price: z.number(),
   paid_at: z.string().nullable(),
+  /** The invoice's number (`INV-2026-000001`) once one is issued, else null (decision 043). */
+  invoice_number: z.string().nullable(),
+  /** The credit note's number (`CN-2026-000001`) once the invoiced order is cancelled, else null. */
+  credit_note_number: z.string().nullable(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 

@@ -51,6 +51,8 @@ export function orderFixture(fields: Partial<Order> & { id: number }): Order {
     payment_type_name: 'Cash on delivery',
     note: null,
     paid_at: null,
+    invoice_number: null,
+    credit_note_number: null,
     order_billing_shipping: {
       shipping_name: 'Huda Salem',
       shipping_country_id: 1,

@@ -141,7 +141,7 @@ beforeAll(async () => {
   expect(path.basename(archive)).toMatch(new RegExp(`^bookshop-${kind}-\\d{8}T\\d{6}Z\\.tar$`));
   expect(backup.stdout.trim()).toMatch(
     new RegExp(
-      `\\): the ${kind} database \\(last migration ${lastMigration}\\), 4 files \\([\\d.]+ KB\\); every checksum verified\\.$`,
+      `\\): the ${kind} database \\(last migration ${lastMigration}\\), 3 files \\([\\d.]+ KB\\); every checksum verified\\.$`,
     ),
   );
 });
@@ -153,7 +153,6 @@ describe(`a backup of the shop on ${kind === 'postgres' ? 'PostgreSQL' : 'the em
     const manifest = await verifyArchive(archive);
     const media = path.join(shopPlace.dataDir, 'media', before.cover);
     const pdf = path.join(shopPlace.dataDir, 'files', before.pdfKey);
-    const keys = path.join(shopPlace.dataDir, 'vapid-keys.json');
     const entry = (name: string, file: string) => ({
       path: name,
       size: readFileSync(file).length,
@@ -172,7 +171,6 @@ describe(`a backup of the shop on ${kind === 'postgres' ? 'PostgreSQL' : 'the em
         },
         entry(`media/${before.cover}`, media),
         entry(`files/${before.pdfKey}`, pdf),
-        entry('data/vapid-keys.json', keys),
         entry(`data/${DEVICE_SECRET_FILE}`, path.join(shopPlace.dataDir, DEVICE_SECRET_FILE)),
       ],
     });
@@ -185,7 +183,7 @@ describe(`a backup of the shop on ${kind === 'postgres' ? 'PostgreSQL' : 'the em
     expect(restored.code).toBe(0);
     expect(restored.stdout.trim()).toMatch(
       new RegExp(
-        `^Restored ${archive}, made \\S+: the ${kind} database \\(last migration ${lastMigration}\\), 4 files \\([\\d.]+ KB\\)\\. Start the shop: it applies any newer migrations\\.$`,
+        `^Restored ${archive}, made \\S+: the ${kind} database \\(last migration ${lastMigration}\\), 3 files \\([\\d.]+ KB\\)\\. Start the shop: it applies any newer migrations\\.$`,
       ),
     );
     const shop = await openShop(shopPlace);
@@ -265,7 +263,7 @@ describe(`a backup of the shop on ${kind === 'postgres' ? 'PostgreSQL' : 'the em
         ? `the database at 127.0.0.1:${new URL(target.databaseUrl!).port}${new URL(target.databaseUrl!).pathname}`
         : `the embedded database in ${path.join(target.dataDir, 'pglite')}`;
     expect(refused.stderr.trim().replace(/\(\d+ tables,/, '(N tables,')).toBe(
-      `Restoring would replace ${database} (N tables, last migration ${lastMigration}), the push keys in ${path.join(target.dataDir, 'vapid-keys.json')}, the device-token secret in ${path.join(target.dataDir, DEVICE_SECRET_FILE)}. Nothing was changed: stop the shop, then run this again with --force to replace them.`,
+      `Restoring would replace ${database} (N tables, last migration ${lastMigration}), the device-token secret in ${path.join(target.dataDir, DEVICE_SECRET_FILE)}. Nothing was changed: stop the shop, then run this again with --force to replace them.`,
     );
 
     const forced = await command('restore', target, [archive, '--force']);

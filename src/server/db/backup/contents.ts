@@ -17,8 +17,9 @@ export type ShopPlaces = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | '
 export const DUMP_ENTRY = { postgres: 'database/postgres.dump', pglite: 'database/pglite.tar.gz' } as const;
 
 /**
- * The keys generated into `$DATA_DIR` (each absent when it comes from the settings): the push keys,
- * which browsers' subscriptions are bound to, and the secret that signs device tokens.
+ * The keys generated into `$DATA_DIR` (each absent when it comes from the settings): an older shop's
+ * push keys (which browsers' subscriptions are bound to; a newer shop keeps them in the database),
+ * and the secret that signs device tokens.
  */
 const keyFiles = [
   { name: VAPID_FILE, what: 'the push keys' },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -22,4 +23,20 @@ export const devices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('devices_token_unique').on(t.token), index('devices_client_idx').on(t.clientId)],
+);
+
+/**
+ * The shop's Web Push (VAPID) key pair, one row (id 1), created once by whichever process starts
+ * first: every process signs with the same keys, and a browser's subscription (bound to the public
+ * key) stays valid whichever process sends.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
 );

@@ -146,6 +146,17 @@ describe('demo seed', () => {
     );
   });
 
+  it('names the publisher as the seller on invoices, for it to confirm in the console', async () => {
+    const [seller] = await ctx.database.db.select().from(s.invoiceSettings);
+    expect(seller).toMatchObject({
+      sellerNameEn: 'Arab Book House for Publishing and Distribution',
+      taxNumber: '300000000000003',
+    });
+    expect(seller!.sellerNameAr).toMatch(/دار الكتاب العربي/);
+    expect(seller!.sellerAddressAr).toMatch(/عمّان/);
+    expect(seller!.sellerAddressEn).toMatch(/Amman/);
+  });
+
   it('names countries in Arabic and English and leaves out IL', async () => {
     const rows = await ctx.database.db.select().from(s.countries);
     const jordan = rows.find((r) => r.code === 'JO');

@@ -5,7 +5,8 @@ import * as data from './data/index.ts';
 import { overwriteWithExcluded } from './upsert.ts';
 
 /*
- * The demo shop's shipping zones, weight bands, Saudi VAT and packaging weight. Zones and bands are
+ * The demo shop's shipping zones, weight bands, Saudi VAT, packaging weight and the seller its
+ * invoices name. Zones and bands are
  * demo rows, written again by every seed; a country staff have moved to another zone stays there, and
  * the settings, once a row exists, are the staff's.
  */
@@ -60,5 +61,9 @@ export async function seedShipping(db: Db): Promise<void> {
   await db
     .insert(s.shippingSettings)
     .values({ id: 1, packagingGrams: data.packagingGrams })
+    .onConflictDoNothing();
+  await db
+    .insert(s.invoiceSettings)
+    .values({ id: 1, ...data.invoiceSeller })
     .onConflictDoNothing();
 }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '#server/db/schema/devices.ts';
 import { newestBooks } from '#server/modules/catalog/testing.ts';
-import { loadVapid } from '#server/services/push/vapid.ts';
 import { setUpForFile, setUpTestApp } from '#server/test/harness.ts';
 import {
   decryptPush,
@@ -12,6 +11,7 @@ import {
   verifyVapid,
 } from '#server/test/push-service.ts';
 import { notifyNewBook } from './notify.ts';
+import { loadVapid } from './push-keys.ts';
 
 /*
  * The sender end to end: browsers' subscriptions registered through POST /devices, the shop's sender,
@@ -82,7 +82,7 @@ describe('notifying registered browsers of a new book', () => {
     });
 
     const { key, claims } = verifyVapid(toArabic.headers.authorization as string);
-    expect(key).toBe(loadVapid(t.config).publicKey);
+    expect(key).toBe((await loadVapid(t.app.db, t.config)).publicKey);
     expect(claims.sub).toBe('mailto:push@example.com');
     expect(claims.aud).toBe(new URL(pushService.endpoint('x')).origin);
     expect(Number(claims.exp) * 1000).toBeGreaterThan(Date.now());

@@ -3,10 +3,11 @@ import type { Db } from '#server/db/client.ts';
 import { catalogMessages, createCatalogService } from '#server/modules/catalog/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { type DeliveryOptions, deliverWebPush } from '#server/services/push/sender.ts';
-import { loadVapid, type Vapid } from '#server/services/push/vapid.ts';
+import type { Vapid } from '#server/services/push/vapid.ts';
 import type { PushMessage } from '#shared/contract/devices.ts';
 import type { Lang } from '#shared/lang.ts';
 import { deviceMessages } from './messages.ts';
+import { loadVapid } from './push-keys.ts';
 import { countNativeDevices, removeDevices, webPushDevicesAfter } from './service.ts';
 
 export type NotifySummary = {
@@ -80,11 +81,11 @@ export function newBookMessage(book: { id: number; title_ar: string; title_en: s
  */
 export async function notifyNewBook(
   db: Db,
-  config: Pick<Config, 'vapidKeys' | 'vapidSubject' | 'dataDir'>,
+  config: Pick<Config, 'vapidKeys' | 'vapidSubject' | 'dataDir' | 'env'>,
   bookId: number,
   options: DeliveryOptions & { log?: Logger } = {},
 ): Promise<NotifySummary> {
   const book = await createCatalogService(db).findBook(bookId, 'ar');
   if (!book) throw notFound(catalogMessages.bookNotFound);
-  return notifyDevices(db, loadVapid(config), newBookMessage(book), options);
+  return notifyDevices(db, await loadVapid(db, config), newBookMessage(book), options);
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { forbidden, unauthenticated } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { loadVapid } from '#server/services/push/vapid.ts';
 import { deviceMessages } from './messages.ts';
+import { loadVapid, mismatchLine } from './push-keys.ts';
 import { upsertDevice } from './service.ts';
 
 const tags = ['devices'];
@@ -22,9 +22,11 @@ async function checkClaimedClient(request: FastifyRequest, clientId: number | nu
 
 /** Push device registration (spec §7 POST /devices) and the key browsers subscribe with. */
 export const deviceRoutes: FastifyPluginAsync = async (app) => {
-  // Read (or generated) once at start, so the first browser never waits on it.
-  const vapid = loadVapid(app.config);
-  if (vapid.generated) app.log.info({ dataDir: app.config.dataDir }, 'VAPID keys generated for Web Push');
+  // Read (or made) once at start, so the first browser never waits on it.
+  const vapid = await loadVapid(app.db, app.config);
+  if (vapid.source === 'generated') app.log.info('VAPID keys generated for Web Push, kept in the database');
+  if (vapid.source === 'key file') app.log.info('VAPID keys taken from the data folder into the database');
+  if (vapid.mismatch) app.log.warn(mismatchLine);
 
   route(
     app,

@@ -14,6 +14,7 @@ import {
 } from '#shared/contract/staff-orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { documentNumbersOf, noNumbers } from './invoice-numbers.ts';
 import { canMove } from './lifecycle.ts';
 import { chargedPrice } from './price-snapshot.ts';
 
@@ -93,6 +94,10 @@ async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
   // One after the other: inside a staff write these share the transaction's one connection.
   const namesAr = await paymentTypeNames(db, typeIds, 'ar');
   const namesEn = await paymentTypeNames(db, typeIds, 'en');
+  const numbers = await documentNumbersOf(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return rows.map(({ order, name, email, mobile }) => ({
     id: order.id,
     date: order.createdAt.toISOString(),
@@ -108,6 +113,7 @@ async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
     books_quantity: order.booksQuantity,
     net_price: centsToDollars(order.netPriceCents),
     paid_at: order.paidAt?.toISOString() ?? null,
+    ...(numbers.get(order.id) ?? noNumbers),
   }));
 }
 

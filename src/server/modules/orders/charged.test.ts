@@ -142,6 +142,38 @@ describe('an order charges its quote', () => {
     expect(kept.json().data).toMatchObject({ shipping_price: 3, net_price: 13 });
   });
 
+  it('charges today’s rate on a stale quote, and the answer says so', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const book = await createBook(ctx, { hardcopyPriceCents: 1000, weightGrams: 400, stock: 5 });
+    const body = hardCopyBody(ref, { payment_type_id: ref.card, books: [{ book_id: book.id, quantity: 1 }] });
+    const seen = (await call('POST', '/orders/quote', { body })).json().data.net_price;
+    const changed = await staff('PUT', `/staff/shipping-zones/${jordanZone}`, {
+      token: admin.token,
+      body: { rates: [{ max_grams: 1000, price: 6.25 }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const placed = await call('POST', '/orders', {
+      token: buyer.token,
+      lang: 'ar',
+      body: { ...body, quoted_net_price: seen },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data).toMatchObject({ shipping_price: 6.25, net_price: 16.25 });
+    expect(placed.json().price_changed).toBe(true);
+    expect(placed.json().message).toBe(
+      'تغيّر السعر منذ عرضه: يُحتسب لهذا الطلب $16.25 بحسب الأسعار وأجور الشحن والضريبة المعمول بها اليوم',
+    );
+
+    const fresh = await call('POST', '/orders', {
+      token: buyer.token,
+      body: { ...body, quoted_net_price: 16.25, idempotency_key: 'fresh-quote' },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(fresh.json()).toMatchObject({ price_changed: false, data: { net_price: 16.25 } });
+    expect(fresh.json().message).toBeUndefined();
+  });
+
   it('refuses a country in no zone with 422 naming shipping_country_id, and takes no stock', async () => {
     const buyer = await createBuyer(ctx.app.db);
     const book = await createBook(ctx, { hardcopyPriceCents: 1000, weightGrams: 400, stock: 5 });

@@ -14,6 +14,7 @@ import { phoneInCountry } from '#shared/contract/clients.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
+import { issueInvoice } from './invoice-numbers.ts';
 import { enqueueOrderMail } from './mails.ts';
 import {
   cardPaymentsUnavailable,
@@ -275,6 +276,8 @@ async function writeOrder(
   if (input.is_hard_copy) {
     await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
     await enqueueOrderMail(tx, order.id, 'received', { publicUrl: settings.publicUrl });
+    // Cash on delivery: the invoice travels with the parcel, so it is issued with the order.
+    await issueInvoice(tx, order.id);
   }
   return order.id;
 }

@@ -3,6 +3,8 @@ export { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { orderExpiryJob } from './expiry.ts';
 export { orderDocument, sendDocument } from './invoice.ts';
+export { readInvoiceSettings, writeInvoiceSettings } from './invoice-settings.ts';
+export { invoicesCsv, listInvoices } from './invoices-list.ts';
 export { orderMessages } from './messages.ts';
 export { bookWasOrdered } from './queries.ts';
 export { ordersRoutes } from './routes.ts';

@@ -3,7 +3,7 @@ import { route } from '#server/plugins/route.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { orderDocument, sendDocument } from './invoice.ts';
 
-/** The client's invoice of one of their orders. */
+/** The client's invoice and credit note of one of their orders. */
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', privateNoStore);
 
@@ -22,6 +22,27 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const document = await orderDocument(app.db, request.params.id, {
         kind: 'invoice',
+        lang: request.query.lang ?? request.lang,
+        clientId: clientOf(request).id,
+      });
+      return sendDocument(reply, document);
+    },
+  );
+
+  route(
+    app,
+    'GET /orders/:id/credit-note',
+    {
+      tags: ['orders'],
+      summary: 'The credit note of one of the client’s cancelled orders, as a PDF (404 for anyone else’s)',
+      description:
+        'An invoiced order that was cancelled (refunded) has a credit note cancelling its invoice; any ' +
+        'other order answers 409 `no_credit_note`. In `lang` (ar or en), else the request’s language.',
+      config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+    },
+    async (request, reply) => {
+      const document = await orderDocument(app.db, request.params.id, {
+        kind: 'credit-note',
         lang: request.query.lang ?? request.lang,
         clientId: clientOf(request).id,
       });

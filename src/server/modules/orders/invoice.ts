@@ -2,12 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { messagesOf } from '#server/i18n/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
+import { countryCodesById } from '#server/modules/reference/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { findStaffOrder } from './admin.ts';
-import { type DocumentKind, invoicePdf } from './invoice-pdf.ts';
+import { issueCreditNote, issueInvoice, lockOrder, numberOf } from './invoice-numbers.ts';
+import { type DocumentKind, type IssuedPair, invoicePdf } from './invoice-pdf.ts';
 import { orderMessages } from './messages.ts';
 
 export type { DocumentKind } from './invoice-pdf.ts';
@@ -17,16 +19,34 @@ export const invoiceMessages = messagesOf('ordersDocuments');
 /** Why the order has no such document (see `hasInvoice` and `hasPackingSlip`), or null. */
 export function documentRefusal(order: StaffOrder, kind: DocumentKind): Localized | null {
   if (kind === 'packing-slip') return hasPackingSlip(order) ? null : invoiceMessages.nothingToPack;
+  if (kind === 'credit-note') {
+    return order.status === 'cancelled' && hasInvoice({ ...order, status: 'pending' })
+      ? null
+      : invoiceMessages.noCreditNote;
+  }
   if (hasInvoice(order)) return null;
   return order.status === 'awaiting_payment'
     ? invoiceMessages.awaitingPayment
     : invoiceMessages.cancelledUnpaid;
 }
 
+const REFUSAL_CODES: Record<DocumentKind, string> = {
+  invoice: 'no_invoice',
+  'credit-note': 'no_credit_note',
+  'packing-slip': 'no_packing_slip',
+};
+
+/** A cancelled invoiced order's invoice and credit note, issued if they are not yet. */
+async function issuedPair(tx: Db, orderId: number, kind: DocumentKind): Promise<IssuedPair> {
+  const creditNote = await issueCreditNote(tx, orderId);
+  const invoice = await issueInvoice(tx, orderId);
+  return kind === 'invoice' ? { document: invoice, invoice: null } : { document: creditNote, invoice };
+}
+
 export type OrderDocument = { bytes: Uint8Array; fileName: string };
 
 /**
- * The order's invoice or packing slip in `lang`. With `clientId`, only that client's order: anyone
+ * The order's invoice, credit note or packing slip in `lang`. With `clientId`, only that client's order: anyone
  * else's answers 404 like a missing one. 409 when the order has no such document (see above).
  */
 export async function orderDocument(
@@ -39,15 +59,26 @@ export async function orderDocument(
     throw notFound(orderMessages.orderNotFound);
   }
   const refusal = documentRefusal(order, options.kind);
-  if (refusal) {
-    throw new AppError(409, options.kind === 'invoice' ? 'no_invoice' : 'no_packing_slip', refusal);
-  }
+  if (refusal) throw new AppError(409, REFUSAL_CODES[options.kind], refusal);
+  // Orders from before invoices were numbered get theirs when first asked for (decision 043).
+  const issued =
+    options.kind === 'packing-slip'
+      ? undefined
+      : await db.transaction(async (tx) => {
+          await lockOrder(tx, order.id);
+          return options.kind === 'invoice' && order.status !== 'cancelled'
+            ? { document: await issueInvoice(tx, order.id), invoice: null }
+            : issuedPair(tx, order.id, options.kind);
+        });
   const client = (await clientMailbox(db, order.client_id)) ?? {
     name: order.name ?? '',
     email: order.email ?? '',
   };
-  const bytes = await invoicePdf({ kind: options.kind, lang: options.lang, order, client });
-  return { bytes, fileName: `${options.kind}-${order.id}.pdf` };
+  const countryId = order.shipping?.country_id ?? order.billing?.country_id;
+  const countryCode = countryId ? ((await countryCodesById(db, [countryId])).get(countryId) ?? null) : null;
+  const bytes = await invoicePdf({ ...options, order, client, issued, countryCode });
+  const name = issued ? numberOf(issued.document) : `${options.kind}-${order.id}`;
+  return { bytes, fileName: `${name}.pdf` };
 }
 
 /** Answers the document as a PDF download. */

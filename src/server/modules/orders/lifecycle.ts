@@ -3,8 +3,9 @@ import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { returnStock } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
-import type { OrderStatus } from '#shared/contract/orders.ts';
+import { hasInvoice, type OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
+import { issueCreditNote, issueInvoice } from './invoice-numbers.ts';
 import type { OrderMailEvent } from './mail-texts.ts';
 import { enqueueOrderMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
@@ -15,7 +16,8 @@ export const EXPIRED_NOTE = 'expired';
 /*
  * The order lifecycle. Hard copy: pending → processing → shipped → delivered, cancellable until it
  * ships (stock goes back). Digital: awaiting_payment → paid (the client then owns the PDFs) or
- * cancelled; staff may still cancel a paid one (refunded, the PDFs taken back). Every change is one transaction on the locked order row, with the mail telling the client.
+ * cancelled; staff may still cancel a paid one (refunded, the PDFs taken back). Every change is one transaction on the locked order row, with the mail telling the client
+ * and the invoice or credit note it issues.
  */
 
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -62,6 +64,7 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         status: orders.status,
         clientId: orders.clientId,
         isHardCopy: orders.isHardCopy,
+        paidAt: orders.paidAt,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
@@ -107,6 +110,14 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         .values(lines.map((l) => ({ clientId: order.clientId, bookId: l.bookId, orderId })))
         .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] });
     }
+    // The order becomes a sale (a card payment), or an invoiced sale is cancelled (decision 043).
+    if (next === 'paid') await issueInvoice(tx, orderId, now);
+    const wasInvoiced = hasInvoice({
+      status: order.status,
+      paid_at: order.paidAt?.toISOString() ?? null,
+      type: order.isHardCopy ? 'paper' : 'digital',
+    });
+    if (next === 'cancelled' && wasInvoiced) await issueCreditNote(tx, orderId, now);
     const event = mailedEvent(next, order.isHardCopy);
     if (event) {
       await enqueueOrderMail(tx, orderId, event, {

@@ -3,7 +3,13 @@ import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 
-const { status, type, ...messages } = messagesOf('orders', 'outOfStock', 'comingSoon', 'pdfOnly');
+const { status, type, ...messages } = messagesOf(
+  'orders',
+  'outOfStock',
+  'comingSoon',
+  'pdfOnly',
+  'priceChanged',
+);
 
 export const statusNames: Record<OrderStatus, Localized> = status;
 
@@ -17,6 +23,9 @@ export const comingSoon = (title: Localized): Localized => localize('orders', 'c
 
 /** A book without a hard-copy price is sold only as a PDF. */
 export const pdfOnly = (title: Localized): Localized => localize('orders', 'pdfOnly', { title });
+
+/** The order's total differs from the one the buyer was shown: what is charged instead. */
+export const priceChanged = (total: Localized): Localized => localize('orders', 'priceChanged', { total });
 
 export const orderMessages = messages;
 

@@ -12,6 +12,7 @@ import { type CountryName, countriesById, paymentTypeNames } from '#server/modul
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { documentNumbersOf, noNumbers } from './invoice-numbers.ts';
 import { statusNames, typeNames } from './messages.ts';
 import { chargedPrice } from './price-snapshot.ts';
 
@@ -98,7 +99,7 @@ async function toOrders(
   lang: Lang,
 ): Promise<Order[]> {
   const ids = rows.map((order) => order.id);
-  const [lines, addresses, paymentTypes] = await Promise.all([
+  const [lines, addresses, paymentTypes, numbers] = await Promise.all([
     linesOf(db, ids, lang),
     addressesOf(db, ids, lang),
     paymentTypeNames(
@@ -106,6 +107,7 @@ async function toOrders(
       rows.map((order) => order.paymentTypeId),
       lang,
     ),
+    documentNumbersOf(db, ids),
   ]);
   return rows.map((order) => {
     const type = lineType(order.isHardCopy);
@@ -123,6 +125,7 @@ async function toOrders(
       payment_type_name: paymentTypes.get(order.paymentTypeId) as string,
       note: order.note,
       paid_at: order.paidAt?.toISOString() ?? null,
+      ...(numbers.get(order.id) ?? noNumbers),
       order_billing_shipping: addresses.get(order.id) ?? null,
       order_details: lines.get(order.id) ?? [],
     };

@@ -6,12 +6,13 @@ import { route } from '#server/plugins/route.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
 import { CANCELLABLE_STATUSES, ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
+import { formatPrice } from '#shared/price.ts';
 import { createOrder } from './create-order.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { setOrderStatus } from './lifecycle.ts';
-import { orderMessages } from './messages.ts';
+import { orderMessages, priceChanged } from './messages.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { findClientOrder, findClientOrderLines, listClientOrders } from './queries.ts';
 import { quoteOrder } from './quote.ts';
@@ -31,7 +32,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       tags,
       summary: 'Place an order (hard copy: pending; digital: awaiting payment)',
       description:
-        'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200 when the request asks for the same order (books, quantities, format, addresses, payment type and note), and 422 `idempotency_key_reused` when it asks for another. No hoarding: a hard-copy line holds at most `ORDER_LINE_MAX` copies (default 10; 422 `quantity_limit` naming `books.N.quantity`), and a client holding `OPEN_UNPAID_ORDERS_MAX` open unpaid hard-copy orders (default 3; pending or processing, not paid) is refused with 409 `open_orders_limit`.',
+        'Prices come from the catalogue. An `idempotency_key` (or `Idempotency-Key` header) seen before answers the first order with 200 when the request asks for the same order (books, quantities, format, addresses, payment type and note), and 422 `idempotency_key_reused` when it asks for another. No hoarding: a hard-copy line holds at most `ORDER_LINE_MAX` copies (default 10; 422 `quantity_limit` naming `books.N.quantity`), and a client holding `OPEN_UNPAID_ORDERS_MAX` open unpaid hard-copy orders (default 3; pending or processing, not paid) is refused with 409 `open_orders_limit`. The order is charged today’s price; `quoted_net_price`, the total the buyer was shown, only lets the answer say whether it changed since (`price_changed`, with a `message` naming the total charged).',
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
     },
     async (request, reply) => {
@@ -55,8 +56,15 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       });
       // The stock it took shows on this process's next answer; the database tells the others.
       if (created && input.is_hard_copy) await app.changes.announce('catalog');
-      const order = await findClientOrder(app.db, client.id, orderId, request.lang);
-      return reply.status(created ? 201 : 200).send({ data: order as NonNullable<typeof order> });
+      const order = (await findClientOrder(app.db, client.id, orderId, request.lang))!;
+      const quoted = input.quoted_net_price;
+      const changed = quoted !== undefined && Math.round(quoted * 100) !== Math.round(order.net_price * 100);
+      const total = formatPrice(order.net_price);
+      return reply.status(created ? 201 : 200).send({
+        data: order,
+        price_changed: changed,
+        ...(changed ? { message: priceChanged({ ar: total, en: total })[request.lang] } : {}),
+      });
     },
   );
 

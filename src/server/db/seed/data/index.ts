@@ -5,6 +5,7 @@ export { categories, coverTypes, writers } from './catalogue.ts';
 export { isValidIsbn13 } from './isbn.ts';
 export { kashkoul, news } from './news.ts';
 export {
+  invoiceSeller,
   packagingGrams,
   shippingZones,
   taxRules,

@@ -123,3 +123,16 @@ export const taxRules = [
   taxesShipping: true,
   taxesCodFee: true,
 }));
+
+/**
+ * The seller as the demo shop's invoices name it. Placeholders for the publisher to confirm in the
+ * console (invoice settings): its registered legal names, its address, and its VAT number in Saudi
+ * Arabia (15 digits, starting and ending with 3).
+ */
+export const invoiceSeller = {
+  sellerNameAr: 'شركة دار الكتاب العربي للنشر والتوزيع',
+  sellerNameEn: 'Arab Book House for Publishing and Distribution',
+  sellerAddressAr: 'شارع الملكة رانيا 45، الجبيهة، عمّان 11941، الأردن',
+  sellerAddressEn: '45 Queen Rania Street, Al Jubeiha, Amman 11941, Jordan',
+  taxNumber: '300000000000003',
+};

@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { onRealPostgres } from '#server/test/harness.ts';
+import { closedPort } from '#server/test/smtp.ts';
+
+/*
+ * Three processes started together on a fresh database all come up: they migrate one after the other
+ * under PostgreSQL's advisory lock, the later ones finding nothing left to do, instead of two of them
+ * dying on `duplicate key value violates unique constraint "pg_extension_name_index"`.
+ */
+
+const serverUrl = process.env.TEST_PG_URL ?? '';
+const ROUNDS = 5;
+const PROCESSES = 3;
+const prefix = `${inject('pgTemplate') ?? 'bookshop_test'}_together_${randomBytes(4).toString('hex')}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-together-'));
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(databaseUrl: string, port: number): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: tmpdir(),
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the process says it serves; fails with its output as soon as it exits instead. */
+async function ready(started: Started) {
+  const serving = expect
+    .poll(() => started.output().includes('Bookshop ready on'), { timeout: 240_000, interval: 100 })
+    .toBe(true);
+  const died = started.exited.then((code) => {
+    throw new Error(`exited with ${code} before serving:\n${started.output()}`);
+  });
+  await Promise.race([serving, died]);
+}
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!onRealPostgres) return;
+  for (let round = 1; round <= ROUNDS; round++) {
+    await onServer(`DROP DATABASE IF EXISTS ${prefix}_${round} WITH (FORCE)`);
+  }
+});
+
+describe.runIf(onRealPostgres)('processes started together', () => {
+  it(`all come up on a fresh database, ${ROUNDS} rounds of ${PROCESSES}, each migration applied once`, async () => {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const name = `${prefix}_${round}`;
+      await onServer(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const ports = await Promise.all(Array.from({ length: PROCESSES }, () => closedPort()));
+      const servers = ports.map((port) => startServer(url.toString(), port));
+      try {
+        for (const server of servers) await ready(server);
+        for (const port of ports) {
+          const answer = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+          expect(answer.status, `round ${round}, port ${port}`).toBe(200);
+        }
+      } finally {
+        for (const server of servers) server.child.kill('SIGTERM');
+      }
+      for (const server of servers) expect(await server.exited, server.output()).toBe(0);
+
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        const applied = await client.query(
+          'SELECT hash, count(*)::int AS times FROM drizzle.__drizzle_migrations GROUP BY hash',
+        );
+        expect(applied.rows.every((row) => row.times === 1)).toBe(true);
+        const countries = await client.query(
+          'SELECT count(*)::int AS n, count(DISTINCT code)::int AS codes FROM countries',
+        );
+        expect(countries.rows[0].n).toBe(countries.rows[0].codes);
+        expect(countries.rows[0].n).toBeGreaterThan(200);
+      } finally {
+        await client.end();
+      }
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/*
+ * The amounts an invoice prints beside its totals: the order's tax, rounded once when the order was
+ * priced, shared among the books, the shipping and the COD fee in proportion to their amounts (largest
+ * remainder), so the rows' taxes add up to the order's tax exactly; and the ZATCA QR code's payload of
+ * a simplified tax invoice (Saudi Arabia): tag, length and UTF-8 value for the seller's name, VAT
+ * number, time of issue, total with VAT and the VAT, base64-encoded.
+ */
+
+/** `total` cents shared among `weights` in proportion, each share whole, the shares adding up to `total`. */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+export type ZatcaFields = {
+  sellerName: string;
+  vatNumber: string;
+  /** ISO 8601, e.g. `2026-11-26T20:30:00Z`. */
+  issuedAt: string;
+  totalCents: number;
+  vatCents: number;
+};
+
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+/** The base64 TLV payload of the QR code of a Saudi simplified tax invoice. */
+export function zatcaPayload(fields: ZatcaFields): string {
+  const values = [
+    fields.sellerName,
+    fields.vatNumber,
+    fields.issuedAt,
+    amount(fields.totalCents),
+    amount(fields.vatCents),
+  ];
+  const parts = values.map((value, i) => {
+    const bytes = Buffer.from(value, 'utf8');
+    if (bytes.length > 255) throw new Error(`ZATCA tag ${i + 1} is longer than 255 bytes`);
+    return Buffer.concat([Buffer.from([i + 1, bytes.length]), bytes]);
+  });
+  return Buffer.concat(parts).toString('base64');
+}
+
+/** The fields of a TLV payload, by tag (for tests and checks). */
+export function readZatcaPayload(base64: string): Map<number, string> {
+  const bytes = Buffer.from(base64, 'base64');
+  const fields = new Map<number, string>();
+  for (let at = 0; at + 2 <= bytes.length; ) {
+    const tag = bytes[at]!;
+    const length = bytes[at + 1]!;
+    fields.set(tag, bytes.subarray(at + 2, at + 2 + length).toString('utf8'));
+    at += 2 + length;
+  }
+  return fields;
+}
+
+/** An instant as ZATCA prints it: ISO 8601 in UTC, to the second. */
+export const zatcaTime = (at: Date) => `${at.toISOString().slice(0, 19)}Z`;

@@ -1,0 +1,20 @@
+import type { StaffOrder } from '#shared/contract/staff-orders.ts';
+import type { Lang } from '#shared/lang.ts';
+import type { IssuedDocument } from './invoice-numbers.ts';
+
+/* What the order's printed documents are drawn from. */
+
+export type DocumentKind = 'invoice' | 'credit-note' | 'packing-slip';
+
+/** The numbered document printed, and for a credit note the invoice it cancels. */
+export type IssuedPair = { document: IssuedDocument; invoice: IssuedDocument | null };
+
+export type InvoiceInput = {
+  kind: DocumentKind;
+  lang: Lang;
+  order: StaffOrder;
+  client: { name: string; email: string };
+  issued?: IssuedPair;
+  /** The buyer's country (ISO 3166 code), for the Saudi QR code. */
+  countryCode?: string | null;
+};

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { invoices } from '#server/db/schema/orders.ts';
+import { onRealPostgres } from '#server/test/harness.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  hardCopyBody,
+  payInSandbox,
+  setUpOrdersTest,
+} from './fixtures.ts';
+import { allocate } from './invoice-amounts.ts';
+import { documentNumber, issueInvoice, issueYear } from './invoice-numbers.ts';
+
+/*
+ * Invoice numbers are gapless per kind and year: orders placed at once get 1, 2, 3… with no number
+ * twice and none skipped, and a transaction that rolls back gives its number back.
+ */
+
+const { ctx, ref, call } = setUpOrdersTest();
+
+const numbersOf = async (kind: 'invoice' | 'credit_note') =>
+  (await ctx.app.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.kind, kind)))
+    .map((row) => row.number)
+    .sort((a, b) => a - b);
+
+const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('invoice numbers', () => {
+  it('reads INV-year-000001 and CN-year-000001, the year of issue in Asia/Riyadh', () => {
+    expect(documentNumber('invoice', 2026, 1)).toBe('INV-2026-000001');
+    expect(documentNumber('credit_note', 2026, 42)).toBe('CN-2026-000042');
+    expect(issueYear(new Date('2026-12-31T21:00:00Z'))).toBe(2027);
+    expect(issueYear(new Date('2026-12-31T20:59:59Z'))).toBe(2026);
+  });
+
+  it('shares a tax among rows so the shares add up to it exactly', () => {
+    expect(allocate(382, [999, 1000, 400, 150])).toEqual([150, 150, 60, 22]);
+    expect(allocate(15, [33, 33, 33])).toEqual([5, 5, 5]);
+    expect(allocate(1, [33, 33, 33])).toEqual([1, 0, 0]);
+    expect(allocate(0, [100])).toEqual([0]);
+  });
+
+  it('gives a rolled-back number back: the next invoice takes it', async () => {
+    const buyer = await createBuyer(ctx.app.db, 'rollback');
+    const book = await createBook(ctx, { pdf: true });
+    const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+    const id = placed.json().data.id as number;
+    const before = await numbersOf('invoice');
+    await expect(
+      ctx.app.db.transaction(async (tx) => {
+        await issueInvoice(tx, id);
+        throw new Error('the payment was refused after all');
+      }),
+    ).rejects.toThrow('the payment was refused after all');
+    expect(await numbersOf('invoice')).toEqual(before);
+    const paid = await payInSandbox(ctx, call, buyer, id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [row] = await ctx.app.db.select().from(invoices).where(eq(invoices.orderId, id));
+    expect(row!.number).toBe(before.length + 1);
+    expect(await numbersOf('invoice')).toEqual(upTo(before.length + 1));
+  });
+});
+
+// Races need connections that run side by side: PGlite has one, so this runs in `npm run test:pg` only.
+describe.runIf(onRealPostgres)('invoice numbers under load', () => {
+  it('numbers 20 orders placed at once 1…20 more, none twice and none skipped, and their 20 cancellations likewise', async () => {
+    const before = (await numbersOf('invoice')).length;
+    const creditsBefore = (await numbersOf('credit_note')).length;
+    const book = await createBook(ctx, { stock: 100 });
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createBuyer(ctx.app.db, `rush${i}`)),
+    );
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        call('POST', '/orders', {
+          token: buyer.token,
+          body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(buyers.map(() => 201));
+    expect(await numbersOf('invoice')).toEqual(upTo(before + 20));
+    const numbers = new Set(answers.map((a) => a.json().data.invoice_number));
+    expect(numbers.size).toBe(20);
+
+    const cancelled = await Promise.all(
+      answers.map((a, i) => call('POST', `/orders/${a.json().data.id}/cancel`, { token: buyers[i]!.token })),
+    );
+    expect(cancelled.map((c) => c.statusCode)).toEqual(buyers.map(() => 200));
+    expect(await numbersOf('credit_note')).toEqual(upTo(creditsBefore + 20));
+  });
+});

@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import {
+  type InvoiceKind,
+  type InvoiceSeller,
+  invoiceSequences,
+  invoices,
+  orders,
+} from '#server/db/schema/orders.ts';
+import { readInvoiceSeller } from './invoice-settings.ts';
+
+/*
+ * Numbered invoices and credit notes (decision 043). Each kind has a gapless sequence per year, the
+ * year the document is issued in Asia/Riyadh. A number is taken in the transaction that makes the
+ * order have the document, under the lock of its sequence row (INSERT … ON CONFLICT DO UPDATE takes
+ * it and holds it until commit): a rolled-back transaction gives its number back, two transactions
+ * never take the same one, and a number once committed is never taken again. The document keeps the
+ * seller and the amounts as they were when it was issued.
+ */
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+export const ISSUE_TIME_ZONE = 'Asia/Riyadh';
+
+const PREFIX: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CN' };
+
+/** `INV-2026-000001`, `CN-2026-000001`. */
+export const documentNumber = (kind: InvoiceKind, year: number, number: number) =>
+  `${PREFIX[kind]}-${year}-${String(number).padStart(6, '0')}`;
+
+/** The year of `at` in Asia/Riyadh. */
+export const issueYear = (at: Date) =>
+  Number(new Intl.DateTimeFormat('en-u-nu-latn', { year: 'numeric', timeZone: ISSUE_TIME_ZONE }).format(at));
+
+async function nextNumber(tx: Tx, kind: InvoiceKind, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceSequences)
+    .values({ kind, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceSequences.kind, invoiceSequences.year],
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  return row!.lastNumber;
+}
+
+export type IssuedDocument = typeof invoices.$inferSelect;
+
+async function findDocument(tx: Tx, orderId: number, kind: InvoiceKind) {
+  const [found] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+  return found;
+}
+
+async function issue(
+  tx: Tx,
+  orderId: number,
+  kind: InvoiceKind,
+  at: Date,
+  from: { seller: InvoiceSeller; refersToId: number | null },
+): Promise<IssuedDocument> {
+  const [order] = await tx
+    .select({ total: orders.netPriceCents, tax: orders.taxCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`No order ${orderId} to issue a document for`);
+  const year = issueYear(at);
+  const number = await nextNumber(tx, kind, year);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      kind,
+      year,
+      number,
+      orderId,
+      refersToId: from.refersToId,
+      issuedAt: at,
+      seller: from.seller,
+      totalCents: order.total,
+      taxCents: order.tax,
+      netCents: order.total - order.tax,
+    })
+    .returning();
+  return row!;
+}
+
+/** The order's invoice, issued now unless it has one. Call it inside the transaction of the event. */
+export async function issueInvoice(tx: Tx, orderId: number, at = new Date()): Promise<IssuedDocument> {
+  const existing = await findDocument(tx, orderId, 'invoice');
+  if (existing) return existing;
+  return issue(tx, orderId, 'invoice', at, { seller: await readInvoiceSeller(tx), refersToId: null });
+}
+
+/**
+ * The credit note cancelling the order's invoice, issued now unless it has one (the invoice first, for
+ * an order invoiced before invoices were numbered).
+ */
+export async function issueCreditNote(tx: Tx, orderId: number, at = new Date()): Promise<IssuedDocument> {
+  const existing = await findDocument(tx, orderId, 'credit_note');
+  if (existing) return existing;
+  const invoice = await issueInvoice(tx, orderId, at);
+  return issue(tx, orderId, 'credit_note', at, { seller: invoice.seller, refersToId: invoice.id });
+}
+
+/** Takes the order row's lock, as every status change does, so one document is issued at a time. */
+export async function lockOrder(tx: Db, orderId: number) {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
+export const numberOf = (document: Pick<IssuedDocument, 'kind' | 'year' | 'number'>) =>
+  documentNumber(document.kind as InvoiceKind, document.year, document.number);
+
+export async function findOrderDocument(db: Tx, orderId: number, kind: InvoiceKind) {
+  return (await findDocument(db, orderId, kind)) ?? null;
+}
+
+export type DocumentNumbers = { invoice_number: string | null; credit_note_number: string | null };
+
+/** The numbers of the orders' invoices and credit notes, for the order answers. */
+export async function documentNumbersOf(db: Tx, orderIds: number[]): Promise<Map<number, DocumentNumbers>> {
+  const byOrder = new Map<number, DocumentNumbers>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: invoices.orderId, kind: invoices.kind, year: invoices.year, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  for (const row of rows) {
+    const numbers = byOrder.get(row.orderId) ?? { invoice_number: null, credit_note_number: null };
+    const kind = row.kind as InvoiceKind;
+    numbers[kind === 'invoice' ? 'invoice_number' : 'credit_note_number'] = documentNumber(
+      kind,
+      row.year,
+      row.number,
+    );
+    byOrder.set(row.orderId, numbers);
+  }
+  return byOrder;
+}
+
+export const noNumbers: DocumentNumbers = { invoice_number: null, credit_note_number: null };

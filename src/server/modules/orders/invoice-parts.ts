@@ -1,0 +1,122 @@
+import bwipjs from 'bwip-js/node';
+import { directionOf, type Lang } from '#shared/lang.ts';
+import { formatPrice } from '#shared/price.ts';
+import { GREY, MARGIN, PAGE, type Sheet, WIDTH } from './document-sheet.ts';
+import { allocate, zatcaPayload, zatcaTime } from './invoice-amounts.ts';
+import type { InvoiceInput } from './invoice-input.ts';
+import { ISSUE_TIME_ZONE, numberOf } from './invoice-numbers.ts';
+import { invoiceTexts } from './invoice-texts.ts';
+import { typeNames } from './messages.ts';
+import { chargeRows } from './price-rows.ts';
+
+/*
+ * The parts of a numbered invoice or credit note: its title, number and date of issue (with the Hijri
+ * date on Arabic documents), the seller as issued, the table rows with each row's share of the tax,
+ * and the ZATCA QR code for buyers in Saudi Arabia.
+ */
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const money = (amount: number) => formatPrice(amount / 100);
+
+/** 'Simplified tax invoice' when the order was taxed (the buyer's country has tax), else 'Invoice'. */
+export function titleOf(input: InvoiceInput): string {
+  const t = invoiceTexts[input.lang];
+  if (input.kind === 'credit-note') return t.creditNote;
+  if (input.kind === 'packing-slip') return t.packingSlip;
+  return input.order.tax_lines.length > 0 ? t.taxInvoice : t.invoice;
+}
+
+/** The day of issue in Asia/Riyadh, and on Arabic documents the Umm al-Qura date beside it. */
+export function issueDate(at: Date, lang: Lang): string {
+  const options = { dateStyle: 'long', timeZone: ISSUE_TIME_ZONE } as const;
+  const gregorian = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, options).format(at);
+  if (lang !== 'ar') return gregorian;
+  const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', options).format(at);
+  return `${gregorian} (${hijri})`;
+}
+
+export function issuedFacts(input: InvoiceInput): [string, string][] {
+  const t = invoiceTexts[input.lang];
+  const { issued } = input;
+  if (!issued) return [];
+  const own: [string, string] = [
+    input.kind === 'credit-note' ? t.creditNoteNumber : t.invoiceNumber,
+    numberOf(issued.document),
+  ];
+  const refersTo: [string, string][] = issued.invoice ? [[t.refersTo, numberOf(issued.invoice)]] : [];
+  return [own, ...refersTo, [t.issueDate, issueDate(issued.document.issuedAt, input.lang)]];
+}
+
+/** The seller as the document was issued: legal name, address, VAT number. */
+export function sellerBlock(sheet: Sheet, input: InvoiceInput) {
+  const t = invoiceTexts[input.lang];
+  const seller = input.issued!.document.seller;
+  const ar = input.lang === 'ar';
+  const lines = [
+    ar ? seller.nameAr || seller.nameEn : seller.nameEn || seller.nameAr,
+    ar ? seller.addressAr || seller.addressEn : seller.addressEn || seller.addressAr,
+  ].filter((line) => line.trim());
+  const cell = { from: 0, width: WIDTH };
+  sheet.y -= sheet.put(t.seller, cell, { weight: 'bold', direction: directionOf(input.lang) });
+  for (const line of lines) sheet.y -= sheet.put(line, cell);
+  if (seller.taxNumber) {
+    sheet.put(t.vatNumber, { from: 0, width: 130 }, { color: GREY, direction: directionOf(input.lang) });
+    sheet.y -= sheet.put(seller.taxNumber, { from: 130, width: WIDTH - 130 }, { direction: 'ltr' });
+  }
+  sheet.y -= 12;
+}
+
+/**
+ * The table's rows: each book, then shipping and the COD fee, with the tax rate and each row's share
+ * of the order's tax (once rounded, shared so the shares add up to it exactly).
+ */
+export function tableRows(input: InvoiceInput): string[][] {
+  const t = invoiceTexts[input.lang];
+  const { order, lang } = input;
+  const subtotal = order.lines.reduce((sum, line) => sum + cents(line.total_price), 0);
+  const { shipping } = chargeRows(order, subtotal, lang);
+  const fee = cents(order.cod_fee);
+  const rows = order.lines.map((line) => ({
+    title: `${lang === 'ar' ? line.title_ar : line.title_en} (${typeNames[line.type][lang]})`,
+    quantity: String(line.quantity),
+    unit: formatPrice(line.price),
+    amount: cents(line.total_price),
+  }));
+  if (shipping > 0) rows.push({ title: t.shipping, quantity: '', unit: '', amount: shipping });
+  if (fee > 0) rows.push({ title: t.codFee, quantity: '', unit: '', amount: fee });
+  const shares = allocate(
+    cents(order.tax),
+    rows.map((row) => row.amount),
+  );
+  const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
+  const rateText = `${new Intl.NumberFormat('en').format(rate)}%`;
+  return rows.map((row, i) => [
+    row.title,
+    row.quantity,
+    row.unit,
+    rateText,
+    money(shares[i]!),
+    money(row.amount),
+  ]);
+}
+
+/** For a buyer in Saudi Arabia, the ZATCA QR code of a simplified tax invoice. */
+export async function drawZatcaCode(sheet: Sheet, input: InvoiceInput) {
+  if (input.countryCode !== 'SA' || !input.issued) return;
+  const { document } = input.issued;
+  const payload = zatcaPayload({
+    sellerName: document.seller.nameAr || document.seller.nameEn,
+    vatNumber: document.seller.taxNumber,
+    issuedAt: zatcaTime(document.issuedAt),
+    totalCents: document.totalCents,
+    vatCents: document.taxCents,
+  });
+  const png: Buffer = await bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 4 });
+  const image = await sheet.document.embedPng(png);
+  const size = 110;
+  sheet.y -= 14;
+  sheet.need(size);
+  const x = input.lang === 'ar' ? MARGIN : PAGE[0] - MARGIN - size;
+  sheet.page.drawImage(image, { x, y: sheet.y - size, width: size, height: size });
+  sheet.y -= size + 8;
+}

@@ -1,0 +1,257 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { pdfToText } from '#server/test/pdftotext.ts';
+import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
+import { readZatcaPayload } from './invoice-amounts.ts';
+
+/*
+ * The numbered tax invoice of an order shipped to Saudi Arabia: the seller as the invoice settings
+ * name it, the tax per line, and the ZATCA QR code read back from the printed page; the credit note
+ * that cancelling it issues.
+ */
+
+const run = promisify(execFile);
+const { ctx, ref, call } = setUpOrdersTest();
+const staff = staffCaller(ctx);
+let admin = { token: '' };
+
+const seller = {
+  seller_name_ar: 'دار الكتاب العربي للنشر',
+  seller_name_en: 'Arab Book House Publishing',
+  seller_address_ar: 'شارع الملكة رانيا 45، عمّان، الأردن',
+  seller_address_en: '45 Queen Rania Street, Amman, Jordan',
+  tax_number: '310123456700003',
+};
+
+beforeAll(async () => {
+  admin = await signedInStaff(ctx, 'admin');
+  const zone = await staff('POST', '/staff/shipping-zones', {
+    token: admin.token,
+    body: {
+      name_ar: 'السعودية',
+      name_en: 'Saudi Arabia',
+      country_ids: [ref.otherCountryId],
+      rates: [{ max_grams: 100_000, price: 4 }],
+      free_shipping_from: null,
+      cod_offered: true,
+      cod_fee: 1.5,
+      delivery_days_min: 2,
+      delivery_days_max: 5,
+    },
+  });
+  expect(zone.statusCode, zone.body).toBe(201);
+  const rule = await staff('POST', '/staff/tax-rules', {
+    token: admin.token,
+    body: {
+      country_id: ref.otherCountryId,
+      format: 'printed',
+      rate: 15,
+      label_ar: 'ضريبة القيمة المضافة',
+      label_en: 'VAT',
+    },
+  });
+  expect(rule.statusCode, rule.body).toBe(201);
+  const saved = await staff('PUT', '/staff/invoice-settings', { token: admin.token, body: seller });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+
+/** A cash-on-delivery order of 3 × $3.33 and 1 × $10.00, shipped to Riyadh. */
+async function saudiOrder() {
+  const buyer = await createBuyer(ctx.app.db, 'riyadh');
+  const a = await createBook(ctx, { titleAr: 'الأيام', titleEn: 'The Days', hardcopyPriceCents: 333 });
+  const b = await createBook(ctx, { titleAr: 'المعلقات', titleEn: 'The Odes', hardcopyPriceCents: 1000 });
+  const body = hardCopyBody(ref, {
+    shipping_country_id: ref.otherCountryId,
+    shipping_mobile: '+966501234567',
+    books: [
+      { book_id: a.id, quantity: 3 },
+      { book_id: b.id, quantity: 1 },
+    ],
+  });
+  const res = await call('POST', '/orders', { token: buyer.token, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return { buyer, order: res.json().data };
+}
+
+async function qrOf(pdf: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'invoice-qr-'));
+  try {
+    await writeFile(join(dir, 'invoice.pdf'), pdf);
+    await run('pdftoppm', ['-r', '200', '-png', join(dir, 'invoice.pdf'), join(dir, 'page')]);
+    const pages = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort();
+    const { stdout } = await run('zbarimg', ['--raw', '-q', join(dir, pages[0]!)]);
+    return stdout.trim();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date());
+
+const hijri = (part: 'month' | 'year') =>
+  new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', {
+    [part]: part === 'month' ? 'long' : 'numeric',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date());
+const hijriMonth = hijri('month');
+const hijriYear = hijri('year').replace(/\D/g, '');
+
+describe('the tax invoice of an order shipped to Saudi Arabia', () => {
+  it('is numbered when the order is placed, and the order answers carry the number', async () => {
+    const { buyer, order } = await saudiOrder();
+    expect(order.invoice_number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+    expect(order.credit_note_number).toBeNull();
+    const again = await call('GET', `/orders/${order.id}`, { token: buyer.token });
+    expect(again.json().data.invoice_number).toBe(order.invoice_number);
+    const list = await call('GET', '/orders', { token: buyer.token });
+    expect(list.json().data[0].invoice_number).toBe(order.invoice_number);
+    const staffOrder = await staff('GET', `/staff/orders/${order.id}`, { token: admin.token });
+    expect(staffOrder.json().data).toMatchObject({
+      invoice_number: order.invoice_number,
+      credit_note_number: null,
+    });
+  });
+
+  it('prints the seller, the buyer, each line’s tax and the totals, in Arabic with the Hijri date', async () => {
+    const { buyer, order } = await saudiOrder();
+    // 9.99 + 10.00 + 4.00 shipping + 1.50 fee = 25.49; 15% once: 3.82 (half up of 3.8235).
+    expect(order).toMatchObject({ tax: 3.82, net_price: 29.31 });
+    const res = await call('GET', `/orders/${order.id}/invoice`, { token: buyer.token, lang: 'ar' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${order.invoice_number}.pdf"`);
+    const text = await pdfToText(res.rawPayload);
+    for (const expected of [
+      'فاتورة ضريبية مبسطة',
+      order.invoice_number,
+      'رقم الفاتورة',
+      'تاريخ الإصدار',
+      `${hijriMonth} ${hijriYear}هـ`,
+      'البائع',
+      seller.seller_name_ar,
+      'شارع الملكة رانيا',
+      seller.tax_number,
+      'الأيام (ورقي)',
+      'نسبة الضريبة',
+      '15%',
+      '$9.99',
+      'رسوم الدفع عند الاستلام',
+      'الإجمالي غير شامل الضريبة',
+      '$25.49',
+      '$3.82',
+      'الإجمالي شامل الضريبة',
+      '$29.31',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('shares the once-rounded tax among the rows so they add up to the order’s tax', async () => {
+    const { buyer, order } = await saudiOrder();
+    const res = await call('GET', `/orders/${order.id}/invoice`, { token: buyer.token, lang: 'en' });
+    const text = await pdfToText(res.rawPayload, ['-layout']);
+    const shares = ['The Days', 'The Odes', 'Shipping', 'Cash on delivery fee'].map((label) => {
+      const line = text.split('\n').find((l) => l.includes(label) && l.includes('15%'));
+      expect(line, label).toBeDefined();
+      const amounts = [...line!.matchAll(/\$(\d+\.\d\d)/g)].map((m) => Math.round(Number(m[1]) * 100));
+      return amounts.at(-2)!;
+    });
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(382);
+    expect(text).toContain('Simplified tax invoice');
+    expect(text).toContain(seller.seller_name_en);
+  });
+
+  it('carries the ZATCA QR code: seller, VAT number, time of issue, total and VAT', async () => {
+    const { buyer, order } = await saudiOrder();
+    const res = await call('GET', `/orders/${order.id}/invoice`, { token: buyer.token, lang: 'ar' });
+    const fields = readZatcaPayload(await qrOf(res.rawPayload));
+    const listed = await staff('GET', '/staff/invoices?kind=invoice', { token: admin.token });
+    const row = listed.json().data.find((r: { order_id: number }) => r.order_id === order.id);
+    expect(fields.get(1)).toBe(seller.seller_name_ar);
+    expect(fields.get(2)).toBe(seller.tax_number);
+    expect(fields.get(3)).toBe(`${row.issued_at.slice(0, 19)}Z`);
+    expect(fields.get(4)).toBe('29.31');
+    expect(fields.get(5)).toBe('3.82');
+  });
+});
+
+describe('the credit note of a cancelled invoiced order', () => {
+  it('is issued with the cancellation, refers to the invoice, and prints as a PDF for the client and staff', async () => {
+    const { buyer, order } = await saudiOrder();
+    const none = await call('GET', `/orders/${order.id}/credit-note`, { token: buyer.token, lang: 'en' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({
+      code: 'no_credit_note',
+      message: 'Only an invoiced order that was cancelled has a credit note',
+    });
+    const cancelled = await call('POST', `/orders/${order.id}/cancel`, { token: buyer.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const number = cancelled.json().data.credit_note_number as string;
+    expect(number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
+    expect(cancelled.json().data.invoice_number).toBe(order.invoice_number);
+
+    const client = await call('GET', `/orders/${order.id}/credit-note`, { token: buyer.token, lang: 'ar' });
+    expect(client.statusCode, client.body).toBe(200);
+    const text = await pdfToText(client.rawPayload);
+    for (const expected of ['إشعار دائن', number, 'يلغي الفاتورة', order.invoice_number, '$29.31', '$3.82']) {
+      expect(text).toContain(expected);
+    }
+    const fromStaff = await staff('GET', `/staff/orders/${order.id}/credit-note?lang=en`, {
+      token: admin.token,
+    });
+    expect(fromStaff.statusCode).toBe(200);
+    expect(await pdfToText(fromStaff.rawPayload)).toContain('Credit note');
+
+    const stranger = await createBuyer(ctx.app.db, 'stranger-cn');
+    const theirs = await call('GET', `/orders/${order.id}/credit-note`, {
+      token: stranger.token,
+      lang: 'ar',
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('الطلب غير موجود');
+  });
+
+  it('lists invoices and credit notes for the accountant, each with the other, and exports them as CSV', async () => {
+    const { buyer, order } = await saudiOrder();
+    await call('POST', `/orders/${order.id}/cancel`, { token: buyer.token });
+    const res = await staff('GET', '/staff/invoices?per_page=50', { token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json().data.filter((r: { order_id: number }) => r.order_id === order.id);
+    expect(mine).toHaveLength(2);
+    const [note, invoice] = mine;
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      invoice_number: order.invoice_number,
+      total: 29.31,
+      tax: 3.82,
+    });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: order.invoice_number,
+      credit_note_number: note.number,
+      buyer_name: 'Sara Ahmad',
+      country_code: 'SA',
+      net: 25.49,
+    });
+    const credits = await staff('GET', '/staff/invoices?kind=credit_note', { token: admin.token });
+    expect(credits.json().data.every((r: { kind: string }) => r.kind === 'credit_note')).toBe(true);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const later = await staff('GET', `/staff/invoices?from=${tomorrow}`, { token: admin.token });
+    expect(later.json().data).toEqual([]);
+
+    const csv = await staff('GET', '/staff/invoices.csv?lang=en', { token: admin.token });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Number,Kind,Date,Order,Buyer,Country,Without tax,Tax,With tax,Credit note / invoice',
+    );
+    const invoiceLine = lines.find((line) => line.startsWith(`${order.invoice_number},`));
+    expect(invoiceLine).toContain(`,Invoice,`);
+    expect(invoiceLine).toContain(`,${order.id},Sara Ahmad,Saudi Arabia,25.49,3.82,29.31,${note.number}`);
+  });
+});
