@@ -9,6 +9,7 @@ export type NavKey =
   | 'dashboard'
   | 'books'
   | 'orders'
+  | 'invoices'
   | 'clients'
   | 'messages'
   | 'mail'
@@ -42,6 +43,12 @@ export const consoleScreens: ConsoleScreen[] = [
   { path: '', nav: 'dashboard', roles: ANY_STAFF, page: () => import('./dashboard/DashboardScreen.tsx') },
   { path: 'orders', nav: 'orders', roles: ORDER_ROLES, page: () => import('./orders/OrdersScreen.tsx') },
   { path: 'orders/:id', nav: 'orders', roles: ORDER_ROLES, page: () => import('./orders/OrderScreen.tsx') },
+  {
+    path: 'invoices',
+    nav: 'invoices',
+    roles: ORDER_ROLES,
+    page: () => import('./invoices/InvoicesScreen.tsx'),
+  },
   { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
   {
     path: 'clients/:id',

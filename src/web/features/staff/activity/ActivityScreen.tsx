@@ -36,6 +36,7 @@ const ENTITIES = [
   'shipping_zone',
   'tax_rule',
   'shipping_settings',
+  'invoice_settings',
 ] as const;
 const ACTIONS = [
   'create',

@@ -194,6 +194,22 @@ export default function OrderScreen() {
               {' · '}
               {o.paid_at ? t('paidAt', { date: formatMoment(o.paid_at, language) }) : t('unpaid')}
             </dd>
+            {o.invoice_number && (
+              <>
+                <dt className="font-semibold">{t('fields.invoiceNumber')}</dt>
+                <dd>
+                  <bdi dir="ltr">{o.invoice_number}</bdi>
+                </dd>
+              </>
+            )}
+            {o.credit_note_number && (
+              <>
+                <dt className="font-semibold">{t('fields.creditNoteNumber')}</dt>
+                <dd>
+                  <bdi dir="ltr">{o.credit_note_number}</bdi>
+                </dd>
+              </>
+            )}
             {o.carrier && (
               <>
                 <dt className="font-semibold">{t('fields.carrier')}</dt>
