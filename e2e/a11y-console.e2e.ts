@@ -10,6 +10,7 @@ import {
   newsletters,
   subscribers,
 } from '#server/modules/content/testing.ts';
+import { shippingZones } from '#server/modules/shipping/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
 import { consoleScreens } from '#web/features/staff/testing.ts';
 import { audit, type Finding, settle, visit } from './support/axe.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
     if (!row) throw new Error('The seeded shop lacks a row the console run needs');
     return row;
   };
-  const [member, order, book, client, message, news, article] = await Promise.all([
+  const [member, order, book, client, message, news, article, zone] = await Promise.all([
     signedInStaff(shop as never, 'admin'),
     Promise.all([demoToken(shop), bookInPrint(shop)]).then(([token, bookId]) =>
       placeHardCopyOrder(shop, token, bookId),
@@ -59,6 +60,7 @@ beforeAll(async () => {
     ),
     first(db.select({ id: akhbars.id }).from(akhbars).limit(1)),
     first(db.select({ id: articles.id }).from(articles).limit(1)),
+    first(db.select({ id: shippingZones.id }).from(shippingZones).orderBy(asc(shippingZones.id)).limit(1)),
     db.insert(subscribers).values([
       { email: 'letters-ar@example.com', language: 'ar', confirmedAt: new Date() },
       { email: 'letters-en@example.com', language: 'en' },
@@ -86,6 +88,7 @@ beforeAll(async () => {
     kashkoul: article.id,
     newsletters: newsletter.id,
     members: member.id,
+    'shipping-zones': zone.id,
   };
   routes = consoleScreens.map(({ path }) => {
     const [list, id] = path.split('/');

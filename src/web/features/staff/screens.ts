@@ -9,6 +9,7 @@ export type NavKey =
   | 'dashboard'
   | 'books'
   | 'orders'
+  | 'invoices'
   | 'clients'
   | 'messages'
   | 'mail'
@@ -21,6 +22,8 @@ export type NavKey =
   | 'kashkoul'
   | 'links'
   | 'pages'
+  | 'shippingZones'
+  | 'taxRules'
   | 'settings'
   | 'members'
   | 'activity';
@@ -40,6 +43,12 @@ export const consoleScreens: ConsoleScreen[] = [
   { path: '', nav: 'dashboard', roles: ANY_STAFF, page: () => import('./dashboard/DashboardScreen.tsx') },
   { path: 'orders', nav: 'orders', roles: ORDER_ROLES, page: () => import('./orders/OrdersScreen.tsx') },
   { path: 'orders/:id', nav: 'orders', roles: ORDER_ROLES, page: () => import('./orders/OrderScreen.tsx') },
+  {
+    path: 'invoices',
+    nav: 'invoices',
+    roles: ORDER_ROLES,
+    page: () => import('./invoices/InvoicesScreen.tsx'),
+  },
   { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
   {
     path: 'clients/:id',
@@ -124,6 +133,30 @@ export const consoleScreens: ConsoleScreen[] = [
     page: () => import('./newsletters/NewsletterEditScreen.tsx'),
   },
   { path: 'pages', nav: 'pages', roles: ANY_STAFF, page: () => import('./pages/PagesScreen.tsx') },
+  {
+    path: 'shipping-zones',
+    nav: 'shippingZones',
+    roles: ANY_STAFF,
+    page: () => import('./shipping/ZonesScreen.tsx'),
+  },
+  {
+    path: 'shipping-zones/new',
+    nav: 'shippingZones',
+    roles: ADMIN_ROLES,
+    page: () => import('./shipping/ZoneEditScreen.tsx'),
+  },
+  {
+    path: 'shipping-zones/:id',
+    nav: 'shippingZones',
+    roles: ANY_STAFF,
+    page: () => import('./shipping/ZoneEditScreen.tsx'),
+  },
+  {
+    path: 'tax-rules',
+    nav: 'taxRules',
+    roles: ANY_STAFF,
+    page: () => import('./shipping/TaxRulesScreen.tsx'),
+  },
   {
     path: 'settings',
     nav: 'settings',

@@ -33,6 +33,10 @@ const ENTITIES = [
   'contact_message',
   'subscriber',
   'newsletter',
+  'shipping_zone',
+  'tax_rule',
+  'shipping_settings',
+  'invoice_settings',
 ] as const;
 const ACTIONS = [
   'create',
@@ -69,6 +73,8 @@ const recordPaths: Record<string, (id: number) => string> = {
   news: (id) => `/staff/news/${id}`,
   kashkoul: (id) => `/staff/kashkoul/${id}`,
   staff: (id) => `/staff/members/${id}`,
+  shipping_zone: (id) => `/staff/shipping-zones/${id}`,
+  tax_rule: () => '/staff/tax-rules',
 };
 
 /** The activity log: who changed what and when, filtered by member, record, action and days. */

@@ -40,6 +40,8 @@ describe('the staff console frame', () => {
       'المشتركون',
       'النشرات البريدية',
       'الصفحات والإعدادات',
+      'مناطق الشحن',
+      'قواعد الضريبة',
     ]);
     expect(screen.getByText('محرر تجريبي (محرر)')).toBeInTheDocument();
     // The readers' frame is not there: no shop footer's subscribe form, no cart.

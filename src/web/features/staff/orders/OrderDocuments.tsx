@@ -9,9 +9,9 @@ import { DownloadIcon } from '#web/components/icons.tsx';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 
-type Kind = 'invoice' | 'packing-slip';
+type Kind = 'invoice' | 'packing-slip' | 'credit-note';
 
-/** The order's invoice or packing slip as the staff member, in the console's language. */
+/** The order's invoice, packing slip or credit note as the staff member, in the console's language. */
 async function downloadDocument(id: number, kind: Kind) {
   const token = staffStore.get().token;
   try {
@@ -25,7 +25,7 @@ async function downloadDocument(id: number, kind: Kind) {
   }
 }
 
-/** 'Invoice' and 'Packing slip' for the orders that have them, saved as PDF files. */
+/** 'Invoice', 'Packing slip' and 'Credit note' for the orders that have them, saved as PDF files. */
 export function OrderDocuments({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('staff-orders');
   const [busy, setBusy] = useState<Kind | null>(null);
@@ -42,6 +42,7 @@ export function OrderDocuments({ order }: { order: StaffOrder }) {
   const kinds: Kind[] = [
     ...(hasInvoice(order) ? (['invoice'] as const) : []),
     ...(hasPackingSlip(order) ? (['packing-slip'] as const) : []),
+    ...(order.credit_note_number ? (['credit-note'] as const) : []),
   ];
   return kinds.map((kind) => (
     <button

@@ -5,7 +5,6 @@ import type { StaffOrder, StaffOrderAddress, StaffTargetStatus } from '#shared/c
 import type { Lang } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
 import { formatMoment } from '#web/components/dates.ts';
-import { Price } from '#web/components/Price.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
@@ -13,6 +12,7 @@ import { TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
 import { OrderDocuments } from './OrderDocuments.tsx';
+import { OrderLines } from './OrderPrice.tsx';
 import { OrderStatusBadge } from './parts.tsx';
 
 function Address({ title, address, lang }: { title: string; address: StaffOrderAddress; lang: Lang }) {
@@ -186,55 +186,31 @@ export default function OrderScreen() {
       />
       <div className="grid gap-4">
         <Actions order={o} />
-        <section className={`${panel} overflow-x-auto`}>
-          <table className="w-full min-w-[32rem] text-start text-sm">
-            <caption className="px-4 pt-4 text-start font-bold text-brand-900">{t('lines.title')}</caption>
-            <thead className="text-brand-700">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-start">
-                  {t('lines.book')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start">
-                  {t('lines.quantity')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start">
-                  {t('lines.price')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start">
-                  {t('lines.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.lines.map((line) => (
-                <tr key={line.id} className="border-t border-brand-100">
-                  <td className="px-4 py-2">
-                    <Link to={`/staff/books/${line.book_id}`} className="text-brand-800 hover:text-gold-700">
-                      {language === 'ar' ? line.title_ar : line.title_en || line.title_ar}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2">{line.quantity}</td>
-                  <td className="px-4 py-2">
-                    <Price value={line.price} />
-                  </td>
-                  <td className="px-4 py-2">
-                    <Price value={line.total_price} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <section className={`${panel} min-w-0`}>
+          <OrderLines order={o} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-100 p-4 text-sm">
-            <dt className="font-semibold">{t('fields.total')}</dt>
-            <dd>
-              <Price value={o.net_price} />
-            </dd>
             <dt className="font-semibold">{t('fields.payment')}</dt>
             <dd>
               {language === 'ar' ? o.payment_type_ar : o.payment_type_en}
               {' · '}
               {o.paid_at ? t('paidAt', { date: formatMoment(o.paid_at, language) }) : t('unpaid')}
             </dd>
+            {o.invoice_number && (
+              <>
+                <dt className="font-semibold">{t('fields.invoiceNumber')}</dt>
+                <dd>
+                  <bdi dir="ltr">{o.invoice_number}</bdi>
+                </dd>
+              </>
+            )}
+            {o.credit_note_number && (
+              <>
+                <dt className="font-semibold">{t('fields.creditNoteNumber')}</dt>
+                <dd>
+                  <bdi dir="ltr">{o.credit_note_number}</bdi>
+                </dd>
+              </>
+            )}
             {o.carrier && (
               <>
                 <dt className="font-semibold">{t('fields.carrier')}</dt>

@@ -3,10 +3,11 @@ import { type Settings, settingsSchema } from '#shared/contract/settings.ts';
 import { panel } from '#web/components/ui.tsx';
 import { FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { InvoiceSettingsPanel } from '../invoices/index.ts';
 import { Loaded } from '../resource/index.ts';
 import { useSaveSettings, useSettings } from './api.ts';
 
-/* The shop's settings (administrators): the low-stock threshold the dashboard counts with. */
+/* The shop's settings (administrators): the low-stock threshold the dashboard counts with, and the seller invoices name. */
 
 const numberOrBlank = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
@@ -58,7 +59,10 @@ export default function SettingsScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
-      <Loaded query={useSettings()}>{(settings) => <SettingsForm initial={settings} />}</Loaded>
+      <div className="grid gap-6">
+        <Loaded query={useSettings()}>{(settings) => <SettingsForm initial={settings} />}</Loaded>
+        <InvoiceSettingsPanel />
+      </div>
     </>
   );
 }

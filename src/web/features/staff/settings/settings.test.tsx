@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findToast } from '#web/test/toast.ts';
@@ -15,17 +15,18 @@ describe('the shop settings screen', () => {
     consolePage('/staff/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات المتجر' })).toBeInTheDocument();
     const field = await screen.findByLabelText(/^حد المخزون القليل/);
+    const stock = screen.getByRole('form', { name: 'المخزون' });
     expect(field).toHaveValue(5);
 
     await user.clear(field);
     await user.type(field, '1001');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(within(stock).getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('حد المخزون القليل عدد صحيح من 0 إلى 1000')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field);
     await user.type(field, '12');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(within(stock).getByRole('button', { name: 'حفظ' }));
     expect(await findToast('تم حفظ إعدادات المتجر')).toBeInTheDocument();
     await waitFor(async () => {
       const rows = await t.app.db.query.shopSettings.findMany();
