@@ -20,6 +20,8 @@ if (!config.s3) {
 await bucketOrExit(config);
 try {
   console.log(copySummary(await copyFoldersToBucket(config)));
+  // The client keeps connections open for more requests: there are none.
+  process.exit(0);
 } catch (error) {
   console.error(`The copy stopped: ${(error as Error).message}`);
   process.exit(1);
