@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,7 +87,9 @@ describe('S3Storage', () => {
   it('keeps the old object when an upload does not complete', async () => {
     const { media } = storages();
     await media.put('covers/kept.png', Buffer.from('old picture'));
-    await expect(media.putFile('covers/kept.png', path.join(dataDir, 'no-such-upload.part'))).rejects.toThrow();
+    await expect(
+      media.putFile('covers/kept.png', path.join(dataDir, 'no-such-upload.part')),
+    ).rejects.toThrow();
     expect((await media.read('covers/kept.png')).toString()).toBe('old picture');
   });
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { closedPort } from '#server/test/smtp.ts';
 import { setUpBucketServer } from '#server/test/s3.ts';
+import { closedPort } from '#server/test/smtp.ts';
 import { copyFoldersToBucket, copySummary } from './storage-copy.ts';
 import { createStorages } from './storages.ts';
 
@@ -31,7 +31,11 @@ function dataFolder() {
 describe('npm run storage:copy', () => {
   it('copies the media and files folders into the bucket, and a second run copies only what changed', async () => {
     const { dataDir, write } = dataFolder();
-    const config = { mediaDir: path.join(dataDir, 'media'), filesDir: path.join(dataDir, 'files'), s3: overrides.s3 };
+    const config = {
+      mediaDir: path.join(dataDir, 'media'),
+      filesDir: path.join(dataDir, 'files'),
+      s3: overrides.s3,
+    };
     const first = await copyFoldersToBucket(config);
     expect(copySummary(first)).toBe(
       [
@@ -46,7 +50,9 @@ describe('npm run storage:copy', () => {
 
     write('media/covers/a.jpg', 'cover b');
     const second = await copyFoldersToBucket(config);
-    expect([second.media.copied, second.media.same, second.files.copied, second.files.same]).toEqual([1, 1, 0, 1]);
+    expect([second.media.copied, second.media.same, second.files.copied, second.files.same]).toEqual([
+      1, 1, 0, 1,
+    ]);
     expect((await media.read('covers/a.jpg')).toString()).toBe('cover b');
   });
 
@@ -73,7 +79,9 @@ describe('npm run storage:copy', () => {
     const lines = failed.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      new RegExp(`^The storage bucket "bookshop-test" at ${new URL(endpoint).host} cannot be used \\(.*ECONNREFUSED.*\\): check STORAGE and the S3_\\* settings\\.$`),
+      new RegExp(
+        `^The storage bucket "bookshop-test" at ${new URL(endpoint).host} cannot be used \\(.*ECONNREFUSED.*\\): check STORAGE and the S3_\\* settings\\.$`,
+      ),
     );
     expect(failed.stdout).toBe('');
   });

@@ -90,7 +90,10 @@ export function copySummary(counts: { media: CopyCount; files: CopyCount }): str
   return (['media', 'files'] as const)
     .map((name) => {
       const { copied, same, bytes, skipped } = counts[name];
-      const left = skipped.length > 0 ? `; ${skipped.length} skipped (names a key cannot take: ${skipped.join(', ')})` : '';
+      const left =
+        skipped.length > 0
+          ? `; ${skipped.length} skipped (names a key cannot take: ${skipped.join(', ')})`
+          : '';
       return `${name}: ${copied} copied (${sizeOf(bytes)}), ${same} already in the bucket${left}`;
     })
     .join('\n');

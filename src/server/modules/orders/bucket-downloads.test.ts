@@ -2,7 +2,14 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { s3ClientOf } from '#server/services/s3-storage.ts';
 import { setUpBucketServer } from '#server/test/s3.ts';
-import { createBook, createBuyer, digitalBody, payInSandbox, pdfPageTexts, setUpOrdersTest } from './fixtures.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  payInSandbox,
+  pdfPageTexts,
+  setUpOrdersTest,
+} from './fixtures.ts';
 
 /* STORAGE=s3: a book's full PDF stays private in the bucket; only its owner gets it, stamped, from the server. */
 

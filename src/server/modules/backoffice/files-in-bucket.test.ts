@@ -5,7 +5,7 @@ import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { createTestApp, setUpTestApp } from '#server/test/harness.ts';
 import { setUpBucketServer } from '#server/test/s3.ts';
-import { fileForm, sampleJpeg } from '../modules/backoffice/test-files.ts';
+import { fileForm, sampleJpeg } from './test-files.ts';
 
 /* STORAGE=s3: what the console uploads lands in the bucket, and /media serves it as from the folder. */
 
