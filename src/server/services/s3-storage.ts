@@ -195,11 +195,16 @@ export class S3Storage implements Storage {
   }
 }
 
+const BUCKET_WAIT_MS = 5000;
+
 /** Why the bucket cannot be used, in one line, or undefined when it answers. */
 export async function bucketProblem(settings: S3Settings): Promise<string | undefined> {
   const where = settings.endpoint ? ` at ${new URL(settings.endpoint).host}` : '';
   try {
-    await s3ClientOf(settings).send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    // Readiness probes wait a few seconds at most: a bucket slower than this is not ready.
+    await s3ClientOf(settings).send(new HeadBucketCommand({ Bucket: settings.bucket }), {
+      abortSignal: AbortSignal.timeout(BUCKET_WAIT_MS),
+    });
     return undefined;
   } catch (error) {
     const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
