@@ -122,6 +122,27 @@ describe('shipping zones', () => {
     await call('DELETE', `/staff/shipping-zones/${jordan.json().data.id}`, { token: admin.token });
   });
 
+  it('gives one zone a country claimed by five saves at once, and refuses the others with 422', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const saves = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        call('POST', '/staff/shipping-zones', {
+          token: admin.token,
+          lang: 'en',
+          body: { ...gulf(), name_en: `Egypt ${n}`, country_ids: [c.EG] },
+        }),
+      ),
+    );
+    const made = saves.filter((save) => save.statusCode === 201);
+    expect(made).toHaveLength(1);
+    const zone = made[0]!.json().data;
+    for (const refusal of saves.filter((save) => save.statusCode !== 201)) {
+      expect(refusal.statusCode).toBe(422);
+      expect(refusal.json().errors).toEqual({ country_ids: [`EG is already in the zone «${zone.name_en}»`] });
+    }
+    await call('DELETE', `/staff/shipping-zones/${zone.id}`, { token: admin.token });
+  });
+
   it('refuses unknown countries, a shorter longest delivery and two bands with one limit', async () => {
     const admin = await signedInStaff(t, 'admin');
     const refusals = [

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { shippingRates, shippingZoneCountries, shippingZones } from '#server/db/schema/shipping.ts';
 import { countryCodesById } from '#server/modules/reference/index.ts';
@@ -80,8 +80,13 @@ export async function findShippingZone(db: Db, id: number): Promise<ShippingZone
   return (await presentZones(db, rows))[0] ?? null;
 }
 
-/** Refuses unknown countries and countries of another zone (422 naming `country_ids`). */
+/**
+ * Refuses unknown countries and countries of another zone (422 naming `country_ids`). Zone saves take
+ * turns from here to the end of their transaction, so two saves claiming one country at once get a
+ * 201 and a 422, never a broken unique index.
+ */
 async function checkCountries(db: Db, countryIds: number[], zoneId: number | null) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shipping_zone_countries'))`);
   const unique = [...new Set(countryIds)];
   const codes = await countryCodesById(db, unique);
   const unknown = unique.find((id) => !codes.has(id));
