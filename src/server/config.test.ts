@@ -157,3 +157,43 @@ describe('configuration', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });
 });
+
+describe('storage settings', () => {
+  it('keeps files in local folders by default, and in one bucket with STORAGE=s3', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'https://minio.example:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        MEDIA_PUBLIC_URL: 'https://cdn.example/media/',
+      }),
+    ).toMatchObject({
+      s3: {
+        bucket: 'shop-files',
+        endpoint: 'https://minio.example:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+      mediaPublicUrl: 'https://cdn.example/media',
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop-files' }).s3).toMatchObject({
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses a bucket storage without a bucket, half a key, and a CDN address for local folders', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example' })).toThrow(
+      'Invalid configuration: MEDIA_PUBLIC_URL needs STORAGE=s3 (the CDN serves the bucket)',
+    );
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow('STORAGE');
+  });
+});

@@ -17,7 +17,7 @@ describe('checks at start', () => {
         PAYMENT_PROVDER: 'stripe',
         SMTP_URI: 'smtp://mail.example',
         STRIPE_SECRET: 'sk_live_x',
-        S3_BUCKET: 'covers',
+        S3_BUKET: 'covers',
         PAYMENT_PROVIDER: 'none',
         MAIL_FROM: 'shop@example.com',
         NODE_OPTIONS: '--max-old-space-size=512',
@@ -27,7 +27,7 @@ describe('checks at start', () => {
       }),
     ).toEqual([
       'Unknown setting PAYMENT_PROVDER is ignored. Did you mean PAYMENT_PROVIDER?',
-      'Unknown setting S3_BUCKET is ignored.',
+      'Unknown setting S3_BUKET is ignored. Did you mean S3_BUCKET?',
       'Unknown setting SMTP_URI is ignored. Did you mean SMTP_URL?',
       'Unknown setting STRIPE_SECRET is ignored. Did you mean STRIPE_SECRET_KEY?',
     ]);
