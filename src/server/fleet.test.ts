@@ -22,10 +22,13 @@ let smtp: TestSmtp;
 let fleet: Fleet;
 let db: pg.Client;
 
-const run = onRealPostgres && existsSync(NGINX);
-
 beforeAll(async () => {
-  if (!run) return;
+  if (!onRealPostgres) return;
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      'The many-process test balances with nginx, which is not installed: apt-get install -y nginx',
+    );
+  }
   smtp = await startTestSmtp();
   fleet = await startFleet({ serverUrl, database: name, smtpUrl: smtp.url, processes: 3, nginx: NGINX });
   db = new pg.Client({ connectionString: fleet.databaseUrl });
@@ -69,7 +72,7 @@ const signIn = async (base: string, who: 'client' | 'staff') => {
   return answer.json.data.token as string;
 };
 
-describe.runIf(run)('three API processes behind a load balancer', () => {
+describe.runIf(onRealPostgres)('three API processes behind a load balancer', () => {
   it('sign with one push key pair', async () => {
     const keys = await Promise.all(
       fleet.processes.map(
