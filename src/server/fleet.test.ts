@@ -41,6 +41,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers are read as the injected ones are, by path
 type Json = Record<string, any>;
 
 /** A JSON request to `base` (the balancer or one process). */
