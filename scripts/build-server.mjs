@@ -1,5 +1,5 @@
 // Builds the server into plain JavaScript that Node runs without a loader: one ES module per command
-// (the shop, the migrations, the backups, the staff and push commands), their shared code in chunks
+// (the shop, the migrations, the backups, the storage copy, the staff and push commands), their shared code in chunks
 // beside them, packages left to node_modules. The SQL migrations are copied next to the code that
 // applies them.
 import { cpSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ export const entryPoints = {
   'push-new-book': 'src/server/modules/devices/new-book-cli.ts',
   'db-backup': 'src/server/db/backup/backup-cli.ts',
   'db-restore': 'src/server/db/backup/restore-cli.ts',
+  'storage-copy': 'src/server/services/storage-copy-cli.ts',
 };
 
 /**

@@ -21,6 +21,7 @@ import { apiModules } from './modules/index.ts';
 import { mailOutboxWorker } from './modules/mail/index.ts';
 import { shareRoutes } from './modules/share/index.ts';
 import { staffAuthPlugin } from './modules/staff/index.ts';
+import { bucketMediaRoutes } from './plugins/bucket-media.ts';
 import { commonMessages, errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -201,6 +202,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 }
 
 function registerStaticFiles(app: App, config: Config) {
+  if (config.s3) {
+    app.register(bucketMediaRoutes);
+  } else {
+    registerMediaFolder(app, config);
+  }
+  if (existsSync(config.webDist)) registerWebFiles(app, config);
+}
+
+function registerMediaFolder(app: App, config: Config) {
   // A new data folder has no media yet: the folder is made, so the first cover uploaded is served.
   mkdirSync(config.mediaDir, { recursive: true });
   app.register(fastifyStatic, {
@@ -218,7 +228,9 @@ function registerStaticFiles(app: App, config: Config) {
       if (filePath.endsWith('.pdf')) sandboxedPdf(res, inlinePdf(path.basename(filePath)));
     },
   });
-  if (!existsSync(config.webDist)) return;
+}
+
+function registerWebFiles(app: App, config: Config) {
   app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',

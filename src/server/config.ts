@@ -89,6 +89,24 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   MEDIA_DIR: z.string().optional(),
   FILES_DIR: z.string().optional(),
+  /** Where media and private files live: `local` (MEDIA_DIR and FILES_DIR) or `s3` (S3_BUCKET, decision 047). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes',
+    )
+    .optional(),
+  /** Another S3-speaking service than AWS (MinIO, R2, Spaces…): its address. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most others need it). */
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
+  /** Where a CDN serves the bucket's `media/` prefix: /media/<key> then redirects to `<MEDIA_PUBLIC_URL>/<key>`. */
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().default('./dist/web'),
   SEED_ON_START: booleanish.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -161,6 +179,10 @@ export type Config = {
   mediaDir: string;
   /** Private files (the books' full PDFs), never served directly. */
   filesDir: string;
+  /** The bucket holding media (under `media/`) and private files (under `files/`), when `STORAGE=s3`. */
+  s3?: S3Settings;
+  /** Where a CDN serves public media (`MEDIA_PUBLIC_URL`, only with `s3`): /media/<key> redirects there. */
+  mediaPublicUrl?: string;
   webDist: string;
   seedOnStart: boolean;
   smtpUrl?: string;
@@ -205,6 +227,15 @@ export type Config = {
   metrics?: { token: string };
   /** Whether /api/docs serves the API's documentation (`API_DOCS`; off in production by default). */
   apiDocs: boolean;
+};
+
+/** An S3-speaking bucket and how to reach it (`S3_*`); without keys the SDK's usual sources are used. */
+export type S3Settings = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
 };
 
 /** `mailto:` and the address of MAIL_FROM (`Name <address>` or a bare address). */
@@ -254,6 +285,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Half a key pair would sign with one key and announce another: refuse it at start.
     throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET && !overrides.s3) {
+    throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  if (e.MEDIA_PUBLIC_URL && e.STORAGE !== 's3') {
+    // A CDN in front of the shop's own /media would be sent back to itself: it serves the bucket.
+    throw new Error('Invalid configuration: MEDIA_PUBLIC_URL needs STORAGE=s3 (the CDN serves the bucket)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -264,6 +305,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
+    s3:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            // Endpoints other than AWS's rarely have a name per bucket.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     webDist: path.resolve(e.WEB_DIST),
     // The demo brings accounts whose passwords are in the README: never by default in production.
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabaseOrExit } from './db/command.ts';
 import { seedIfEmpty, seedReferenceData } from './db/seed/index.ts';
 import { StartupRefusal } from './plugins/errors.ts';
+import { bucketOrExit } from './services/s3-storage.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { mailServerWarning, unknownSettingWarnings } from './startup-checks.ts';
 
@@ -17,6 +18,7 @@ function configOrExit() {
 }
 
 const config = configOrExit();
+await bucketOrExit(config);
 const database = await openDatabaseOrExit(config);
 // Processes started together on one database migrate and seed one after the other.
 await database.migrate(async () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { localize } from '#server/i18n/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { resizedWebp } from '#server/services/images.ts';
-import { assertValidKey, createStorages, LocalStorage } from '#server/services/storage.ts';
+import { assertValidKey, LocalStorage } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { RESIZABLE, RESIZED_MEDIA_PREFIX, RESIZED_WIDTHS } from '#shared/resized-media.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '#server/config.ts';
 
 /**
  * Where files live, addressed by keys like 'covers/9789957700010.png'. Keys are what the database
@@ -115,8 +114,4 @@ export class LocalStorage implements Storage {
       await rm(tempPath, { force: true });
     }
   }
-}
-
-export function createStorages(config: Pick<Config, 'mediaDir' | 'filesDir'>): Storages {
-  return { media: new LocalStorage(config.mediaDir), files: new LocalStorage(config.filesDir) };
 }

@@ -15,7 +15,7 @@ import {
   payInSandbox,
 } from '#server/modules/orders/testing.ts';
 import { DEVICE_SECRET_FILE } from '#server/services/device-tokens.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import type { TestContext } from '#server/test/harness.ts';
 import { verifyArchive } from './archive.ts';
 import { command, kind, openShop, type Place, placesUnder, tablesIn, wipe } from './test-places.ts';

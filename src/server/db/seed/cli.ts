@@ -1,6 +1,6 @@
 import { loadConfig } from '#server/config.ts';
 import { openDatabaseOrExit } from '#server/db/command.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { generateMedia } from './media/generate.ts';
 import { seedRows } from './rows.ts';
 

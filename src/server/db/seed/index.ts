@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/index.ts';
-import { createStorages, type Storages } from '#server/services/storage.ts';
+import type { Storages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { books as demoBooks } from './data/index.ts';
 import { seedReferenceData, seedRows } from './rows.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { books, categories, writers } from './data/index.ts';
 import { contentSets, linkRows } from './keys.ts';
 import { drawCover } from './media/drawings.ts';

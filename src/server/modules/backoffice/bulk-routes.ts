@@ -12,7 +12,7 @@ import {
 } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { receiveUpload } from '#server/services/uploads.ts';
 import { CSV_LIMITS, type ImportCounts } from '#shared/contract/staff-bulk.ts';
 import type { Lang, Localized } from '#shared/lang.ts';

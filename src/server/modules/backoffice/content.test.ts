@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { setContentItemFile } from '#server/modules/content/index.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
 /* News (akhbar) and Kashkoul articles in the back office (issue 12 point 7). */

@@ -6,7 +6,8 @@ import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { bookFiles } from '#server/modules/catalog/index.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { createStorages, incomingFolderOf } from '#server/services/storage.ts';
+import { incomingFolderOf } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { fileForm, filesUnder, sampleJpeg, samplePdf, samplePng, sampleWebp } from './test-files.ts';
 

@@ -10,7 +10,7 @@ import {
 import { route } from '#server/plugins/route.ts';
 import { randomName, storePicture } from '#server/services/images.ts';
 import { checkPdf } from '#server/services/pdfs.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import type { Localized } from '#shared/lang.ts';
 import { changedFields } from './activity.ts';

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookFiles } from '#server/modules/catalog/index.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { createStorages, incomingFolderOf } from '#server/services/storage.ts';
+import { incomingFolderOf } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import {

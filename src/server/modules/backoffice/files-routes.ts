@@ -5,7 +5,7 @@ import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { randomName, storeCover } from '#server/services/images.ts';
 import { checkPdf } from '#server/services/pdfs.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import { changedFields } from './activity.ts';
 import { uploadNote } from './files-common.ts';

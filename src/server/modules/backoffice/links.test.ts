@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { setLinkImage } from '#server/modules/content/index.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 
 /* Link types and links of the site's footer in the back office (issue 12 point 7). */

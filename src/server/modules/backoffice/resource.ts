@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
 import { type EndpointRequest, route } from '#server/plugins/route.ts';
 import type { ChangeTopic } from '#server/services/change-feed.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import type { EndpointKey } from '#shared/contract/endpoints.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { type ListPage, listAnswer, loggedFields, removeFiles } from './list-answer.ts';

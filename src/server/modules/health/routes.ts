@@ -7,6 +7,7 @@ import { DatabaseUnavailableError } from '#server/db/unavailable.ts';
 import { messagesOf } from '#server/i18n/index.ts';
 import { AppError, databaseUnavailable } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { bucketProblem } from '#server/services/s3-storage.ts';
 
 /*
  * Health for orchestrators: `live` says the process answers (restart it when it does not); `ready`
@@ -47,10 +48,20 @@ async function checkDatabase(app: FastifyInstance, log: FastifyBaseLogger) {
   }
 }
 
-/** Writes and removes a hidden file in each storage folder (hidden files are never served). */
+/**
+ * Writes and removes a hidden file in each storage folder (hidden files are never served); with a
+ * bucket (decision 047), asks the bucket too, while uploads still wait in the data folder.
+ */
 async function checkStorage(app: FastifyInstance, log: FastifyBaseLogger) {
-  const { dataDir, mediaDir, filesDir } = app.config;
-  for (const dir of new Set([dataDir, mediaDir, filesDir])) {
+  const { dataDir, mediaDir, filesDir, s3 } = app.config;
+  if (s3) {
+    const problem = await bucketProblem(s3);
+    if (problem) {
+      log.error(`readiness: ${problem}`);
+      throw new AppError(503, 'storage_unwritable', healthMessages.storageUnwritable);
+    }
+  }
+  for (const dir of new Set(s3 ? [dataDir] : [dataDir, mediaDir, filesDir])) {
     const probe = path.join(dir, `.ready-${randomUUID()}`);
     try {
       await mkdir(dir, { recursive: true });
@@ -73,7 +84,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     tags: ['system'],
     description:
       'Answers 503 `{message, code}` when the shop cannot serve: `database_unavailable` (no answer within ' +
-      '3 s), `migrations_pending`, `storage_unwritable` (DATA_DIR, MEDIA_DIR or FILES_DIR).',
+      '3 s), `migrations_pending`, `storage_unwritable` (DATA_DIR, MEDIA_DIR or FILES_DIR, or the S3 bucket).',
   };
   route(app, 'GET /health', { ...readiness, summary: 'Readiness (as /health/ready)' }, ready);
   route(

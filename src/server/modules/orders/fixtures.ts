@@ -7,7 +7,7 @@ import { insertBook, setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
 import { insertCountries, insertPaymentTypes } from '#server/modules/reference/testing.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { apiCaller, setUpTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
 import { pdfToText } from '#server/test/pdftotext.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { sandboxedPdf } from '#server/services/pdfs.ts';
-import { createStorages } from '#server/services/storage.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';

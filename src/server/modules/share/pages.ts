@@ -21,8 +21,8 @@ export const bookPagePath = (id: number) => `/#/book-details/${id}`;
 /** The share address of a book, as links and the sitemap give it. */
 export const shareUrl = (publicUrl: string, id: number) => `${publicUrl}/b/${id}`;
 
-const mediaUrl = (publicUrl: string, key: string) =>
-  `${publicUrl}/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+const mediaUrl = (mediaBase: string, key: string) =>
+  `${mediaBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /** Plain text of a description that may hold markup, cut at a word to fit a link preview. */
 function excerpt(text: string): string {
@@ -64,14 +64,15 @@ ${body}
 const meta = (attribute: 'property' | 'name', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
-export function bookSharePage(book: SharedBook, publicUrl: string): string {
+/** `mediaBase`: where /media is read, the shop's own or the CDN's (`MEDIA_PUBLIC_URL`). */
+export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `${publicUrl}/media`): string {
   const url = shareUrl(publicUrl, book.id);
   const target = bookPagePath(book.id);
   const titleEn = book.titleEn.trim();
   const title = `${book.titleAr} | ${SHOP_NAME.ar}`;
   const about = excerpt(book.descriptionAr) || excerpt(book.descriptionEn);
   const description = titleEn && titleEn !== book.titleAr ? `${titleEn} — ${about}` : about;
-  const image = book.coverJpeg ? mediaUrl(publicUrl, book.coverJpeg) : undefined;
+  const image = book.coverJpeg ? mediaUrl(mediaBase, book.coverJpeg) : undefined;
   const price = lowestPrice(book);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -44,6 +44,6 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type(HTML)
       .header('cache-control', 'public, max-age=300')
-      .send(bookSharePage(book, publicUrl));
+      .send(bookSharePage(book, publicUrl, app.config.mediaPublicUrl));
   });
 };
