@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_LOGINS, type Fleet, startFleet } from '#server/test/fleet.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
+import { type BucketServer, startBucketServer } from '#server/test/s3.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 
 /*
@@ -19,6 +20,7 @@ const serverUrl = process.env.TEST_PG_URL ?? '';
 const name = `${inject('pgTemplate') ?? 'bookshop_test'}_fleet_${randomBytes(4).toString('hex')}`;
 
 let smtp: TestSmtp;
+let bucket: BucketServer;
 let fleet: Fleet;
 let db: pg.Client;
 
@@ -30,7 +32,24 @@ beforeAll(async () => {
     );
   }
   smtp = await startTestSmtp();
-  fleet = await startFleet({ serverUrl, database: name, smtpUrl: smtp.url, processes: 3, nginx: NGINX });
+  bucket = await startBucketServer();
+  const { settings } = bucket;
+  fleet = await startFleet({
+    serverUrl,
+    database: name,
+    smtpUrl: smtp.url,
+    processes: 3,
+    nginx: NGINX,
+    env: {
+      STORAGE: 's3',
+      S3_BUCKET: settings.bucket,
+      S3_ENDPOINT: settings.endpoint ?? '',
+      S3_REGION: settings.region,
+      S3_ACCESS_KEY_ID: settings.credentials?.accessKeyId ?? '',
+      S3_SECRET_ACCESS_KEY: settings.credentials?.secretAccessKey ?? '',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+  });
   db = new pg.Client({ connectionString: fleet.databaseUrl });
   await db.connect();
 }, 600_000);
@@ -38,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await fleet?.close();
+  await bucket?.close();
   await smtp?.close();
 });
 
