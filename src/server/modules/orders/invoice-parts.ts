@@ -112,7 +112,8 @@ export async function drawZatcaCode(sheet: Sheet, input: InvoiceInput) {
     vatCents: document.taxCents,
   });
   const png: Buffer = await bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 4 });
-  const image = await sheet.document.embedPng(png);
+  // As base64: a Buffer from another realm (a test's DOM) fails pdf-lib's type check.
+  const image = await sheet.document.embedPng(png.toString('base64'));
   const size = 110;
   sheet.y -= 14;
   sheet.need(size);

@@ -47,7 +47,8 @@ function box(sheet: Sheet, cell: Cell, top: number, height: number) {
 async function barcode(sheet: Sheet, orderId: number, top: number) {
   const number = String(orderId);
   const png = await toBuffer({ bcid: 'code128', text: number, scale: BARCODE.scale, height: 14 });
-  const image = await sheet.document.embedPng(png);
+  // As base64: a Buffer from another realm (a test's DOM) fails pdf-lib's type check.
+  const image = await sheet.document.embedPng(png.toString('base64'));
   const cell = { from: WIDTH - BARCODE.width, width: BARCODE.width };
   const width = Math.min(BARCODE.width, (image.width / BARCODE.scale) * 1.3);
   const left = leftOf(sheet, cell) + (BARCODE.width - width) / 2;

@@ -68,6 +68,8 @@ async function saudiOrder() {
   const body = hardCopyBody(ref, {
     shipping_country_id: ref.otherCountryId,
     shipping_mobile: '+966501234567',
+    shipping_short_address: 'RRRD2929',
+    billing_short_address: 'RRRD2929',
     books: [
       { book_id: a.id, quantity: 3 },
       { book_id: b.id, quantity: 1 },

@@ -72,7 +72,9 @@ describe('printing an order from the console', () => {
     const slip = await pdfToText(new Uint8Array(await saved[1].bytes));
     expect(slip).toContain('Packing slip');
     expect(slip).toContain('Poems');
-    expect(slip).not.toContain('$');
+    // No prices: the one amount is the cash the courier collects on delivery.
+    expect(slip.match(/\$[\d.,]+/g)).toHaveLength(1);
+    expect(slip).toContain('Collect in cash on delivery');
   });
 
   it('offers neither for a digital order awaiting payment', async () => {
