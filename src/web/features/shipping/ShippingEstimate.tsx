@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
 import { Price } from '#web/components/Price.tsx';
+import { useLanguage } from '#web/state/language.ts';
 import { useEstimate } from './api.ts';
 import { CountryChooser } from './CountryChooser.tsx';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
@@ -12,6 +13,8 @@ import { useReaderCountry } from './useReaderCountry.ts';
  */
 export function ShippingEstimate({ bookId }: { bookId: number }) {
   const { t } = useTranslation('orders');
+  const { language } = useLanguage();
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
   const reader = useReaderCountry();
   const quote = useEstimate([{ book_id: bookId, quantity: 1 }], reader.country?.id);
   const price = quote.error ? undefined : quote.data;
@@ -46,6 +49,15 @@ export function ShippingEstimate({ bookId }: { bookId: number }) {
           ) : (
             <span className="font-bold text-green-800">{t('shipping.free')}</span>
           )}
+          {price.tax_lines.map((line) => (
+            <span key={line.label} data-testid="book-tax">
+              {t(price.tax_included ? 'cart.price.taxIncluded' : 'cart.price.tax', {
+                label: line.label,
+                rate: percent.format(line.rate / 100),
+              })}{' '}
+              <Price value={line.amount} className="font-bold text-brand-900" />
+            </span>
+          ))}
           <DeliveryEstimate days={price.delivery_days} className="text-brand-600" />
         </p>
       )}

@@ -31,7 +31,7 @@ describe('shipping on the book page', () => {
     await user.selectOptions(country, 'Saudi Arabia');
     await waitFor(() =>
       expect(screen.getByTestId('book-shipping')).toHaveTextContent(
-        'Shipping one copy: $3.00Delivery in 3–5 days',
+        'Shipping one copy: $3.00VAT 15% $2.18Delivery in 3–5 days',
       ),
     );
     expect(localStorage.getItem('shipping-country')).toBe('2');
@@ -53,7 +53,7 @@ describe('shipping on the book page', () => {
     await findHeading('دعاء الكروان');
     await waitFor(() =>
       expect(screen.getByTestId('book-shipping')).toHaveTextContent(
-        'شحن نسخة واحدة: $3.00التوصيل خلال 3–5 أيام',
+        'شحن نسخة واحدة: $3.00VAT 15\u200e%\u200e $2.18التوصيل خلال 3–5 أيام',
       ),
     );
     expect(estimate().getByLabelText('الشحن إلى')).toHaveValue('2');
