@@ -33,3 +33,4 @@ export async function mailRequestIds(db: Db, address: string) {
     .orderBy(mailOutbox.id);
   return rows.map((row) => row.requestId);
 }
+export { mailOutbox } from '#server/db/schema/mail.ts';

@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '#server/modules/mail/testing.ts';
+import { orderAddresses, orders } from '#server/modules/orders/testing.ts';
+import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { barcodesIn } from '#server/test/barcodes.ts';
+import { launchChromium } from './support/browser.ts';
+import { checkoutWords, newestOrderId } from './support/checkout.ts';
+import { labelled } from './support/console.ts';
+import { bookTitled, type Shop, startShop } from './support/shop.ts';
+import {
+  addToCartAndLand,
+  DEMO,
+  type Lang,
+  logInOnLoginPage,
+  main,
+  openDetails,
+  openShop,
+  waitForPath,
+} from './support/steps.ts';
+
+/*
+ * A reader in Riyadh, in Chromium, Arabic then English: sees shipping and VAT on the book page and at
+ * checkout, orders a printed copy cash on delivery with a short national address, is told the price by
+ * mail, downloads an invoice whose ZATCA QR code decodes to that price; staff change the Saudi rate
+ * and the next quote follows while the placed order keeps its price; the cancelled order gets a credit
+ * note. The demo's Saudi zone: $9.00 up to 500 g, cash on delivery $4.00, 15% VAT on all of it.
+ */
+
+const words = {
+  ar: {
+    ...checkoutWords.ar,
+    shipTo: 'الشحن إلى',
+    shippingRegion: 'الشحن',
+    shortAddress: 'العنوان الوطني المختصر',
+    invoice: 'تنزيل الفاتورة',
+  },
+  en: {
+    ...checkoutWords.en,
+    shipTo: 'Ship to',
+    shippingRegion: 'Shipping',
+    shortAddress: 'Short national address',
+    invoice: 'Download invoice',
+  },
+} as const;
+
+let shop: Shop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** The ZATCA QR code's fields (tag → text), read from the invoice PDF's first page. */
+async function zatcaFields(pdf: Uint8Array): Promise<Record<number, string>> {
+  const [code] = await barcodesIn(pdf);
+  const tlv = Buffer.from(code ?? '', 'base64');
+  const fields: Record<number, string> = {};
+  for (let at = 0; at < tlv.length; ) {
+    const tag = tlv[at]!;
+    const length = tlv[at + 1]!;
+    fields[tag] = tlv.subarray(at + 2, at + 2 + length).toString('utf8');
+    at += 2 + length;
+  }
+  return fields;
+}
+
+describe('a reader in Riyadh, in Chromium', () => {
+  for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
+    it(`${lang}: sees shipping and VAT, orders cash on delivery with a short address, gets an invoice whose QR decodes, and a credit note`, async () => {
+      const w = words[lang];
+      const { context, page, problems } = await openShop(browser, shop.url, lang);
+      const wings = await bookTitled(shop, 'The Broken Wings');
+      const title = lang === 'ar' ? wings.titleAr : wings.titleEn;
+
+      // The book page: one copy to Saudi Arabia, $9.50 + $9.00 shipping, and 15% VAT on both.
+      await openDetails(page, wings.id, title);
+      const estimate = main(page).getByRole('region', { name: w.shippingRegion, exact: true });
+      await estimate.getByLabel(w.shipTo).selectOption({ label: w.saudi });
+      await expect.poll(() => main(page).getByTestId('book-shipping').textContent()).toContain('$9.00');
+      await expect.poll(() => main(page).getByTestId('book-tax').textContent()).toContain('$2.78');
+
+      await addToCartAndLand(page, lang, title, 'hardCopy');
+      await main(page).getByRole('button', { name: w.checkout, exact: true }).click();
+      await logInOnLoginPage(page, lang);
+      await waitForPath(page, '/check-out');
+      const block = page.getByRole('region', { name: w.shipping });
+      await block.getByLabel(labelled(w.name)).fill(lang === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
+      await block.getByLabel(labelled(w.email)).fill(DEMO.email);
+      await block.getByLabel(labelled(w.phone)).fill('+966 50 000 0000');
+      await block.getByLabel(labelled(w.country)).selectOption({ label: w.saudi });
+      await block
+        .getByLabel(labelled(w.street))
+        .fill(lang === 'ar' ? 'طريق الملك فهد ٤' : '4 King Fahd Road');
+      await block.getByLabel(labelled(w.city)).fill(lang === 'ar' ? 'الرياض' : 'Riyadh');
+      await block.getByLabel(labelled(w.state)).fill(lang === 'ar' ? 'الرياض' : 'Riyadh');
+      await block.getByLabel(labelled(w.postal)).fill('12211');
+      await block.getByLabel(labelled(w.shortAddress)).fill('rrrd2929');
+      await page.getByRole('radio', { name: w.cashOnDelivery }).check();
+      // $9.50 + $9.00 + $4.00 = $22.50, and 15% of it, $3.38 once rounded: $25.88.
+      await expect.poll(() => main(page).getByTestId('checkout-shipping').textContent()).toBe('$9.00');
+      await expect.poll(() => main(page).getByTestId('checkout-total').textContent()).toBe('$25.88');
+      await page.getByRole('button', { name: w.placeOrder }).click();
+      await waitForPath(page, '/my-orders');
+      const orderId = await newestOrderId(page, lang);
+      const [placed] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(placed).toMatchObject({
+        netPriceCents: 2588,
+        shippingCents: 900,
+        codFeeCents: 400,
+        taxCents: 338,
+      });
+
+      // The 'order received' mail shows the price, line by line.
+      await expect
+        .poll(async () => {
+          const rows = await shop.database.db
+            .select({ text: mailOutbox.textBody })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.key, `order:${orderId}:received`));
+          return rows[0]?.text ?? '';
+        })
+        .toMatch(
+          lang === 'ar' ? /\$9\.00[\s\S]*\$4\.00[\s\S]*\$3\.38/ : /\$9\.00[\s\S]*\$4\.00[\s\S]*\$3\.38/,
+        );
+
+      // The invoice, downloaded from My orders, carries the ZATCA QR code of this price.
+      const card = main(page).getByTestId('order-card').first();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: w.invoice }).click(),
+      ]);
+      const pdf = new Uint8Array(await readFile((await download.path()) as string));
+      const qr = await zatcaFields(pdf);
+      expect(qr[2]).toBe('300000000000003');
+      expect(qr[4]).toBe('25.88');
+      expect(qr[5]).toBe('3.38');
+      expect(qr[1]?.length).toBeGreaterThan(0);
+      expect(qr[3]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+
+      // Staff raise the Saudi rate: the next quote follows, the placed order keeps its price.
+      const admin = await signedInStaff(shop as never, 'admin');
+      const staff = staffCaller(shop as never);
+      const zones = await staff('GET', '/staff/shipping-zones?per_page=50', { token: admin.token });
+      const saudi = (zones.json().data as { id: number; name_en: string }[]).find(
+        (zone) => zone.name_en === 'Saudi Arabia',
+      );
+      const raised = await staff('PUT', `/staff/shipping-zones/${saudi?.id}`, {
+        token: admin.token,
+        body: { rates: [{ max_grams: 5000, price: 11 }] },
+      });
+      expect(raised.statusCode, raised.body).toBe(200);
+      const [address] = await shop.database.db
+        .select()
+        .from(orderAddresses)
+        .where(eq(orderAddresses.orderId, orderId));
+      expect(address!.shippingShortAddress).toBe('RRRD2929');
+      const quote = await staff('POST', '/orders/quote', {
+        body: {
+          is_hard_copy: true,
+          payment_type_id: placed!.paymentTypeId,
+          shipping_country_id: address!.shippingCountryId,
+          books: [{ book_id: wings.id, quantity: 1 }],
+        },
+      });
+      expect(quote.json().data).toMatchObject({ shipping_price: 11, tax: 3.68, net_price: 28.18 });
+      const [kept] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(kept!.netPriceCents).toBe(2588);
+      const restored = await staff('PUT', `/staff/shipping-zones/${saudi?.id}`, {
+        token: admin.token,
+        body: {
+          rates: [
+            { max_grams: 500, price: 9 },
+            { max_grams: 1000, price: 12 },
+            { max_grams: 2000, price: 17 },
+            { max_grams: 5000, price: 30 },
+          ],
+        },
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+
+      // The reader cancels the order: its invoice is answered by a credit note.
+      const login = await staff('POST', '/client-login', { body: DEMO });
+      const token = login.json().data.token as string;
+      const cancelled = await staff('POST', `/orders/${orderId}/cancel`, { token });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().data.credit_note_number).toMatch(/^CN-\d{4}-\d{6}$/);
+      const note = await staff('GET', `/orders/${orderId}/credit-note`, { token, lang });
+      expect(note.statusCode).toBe(200);
+      expect(note.headers['content-type']).toBe('application/pdf');
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
