@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { pdfToText } from '#server/test/pdftotext.ts';
-import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  hardCopyBody,
+  payInSandbox,
+  setUpOrdersTest,
+} from './fixtures.ts';
 import { readZatcaPayload } from './invoice-amounts.ts';
 
 /*
@@ -218,6 +225,42 @@ describe('the credit note of a cancelled invoiced order', () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('الطلب غير موجود');
+  });
+
+  it('answers a paid card order refunded by staff with a credit note against its invoice', async () => {
+    const buyer = await createBuyer(ctx.app.db, 'refunded');
+    const book = await createBook(ctx, { pdfPriceCents: 1000, pdf: true });
+    const placed = await call('POST', '/orders', {
+      token: buyer.token,
+      body: { ...digitalBody(ref, [book.id]), billing_country_id: ref.otherCountryId },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().data.id as number;
+    expect(placed.json().data.invoice_number).toBeNull();
+    expect((await payInSandbox(ctx, call, buyer, id)).json()).toMatchObject({ paid: true });
+    const paid = (await call('GET', `/orders/${id}`, { token: buyer.token })).json().data;
+    expect(paid.invoice_number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+    expect(paid.credit_note_number).toBeNull();
+
+    const refunded = await staff('POST', `/staff/orders/${id}/status`, {
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const after = (await call('GET', `/orders/${id}`, { token: buyer.token })).json().data;
+    expect(after).toMatchObject({ status: 'cancelled', invoice_number: paid.invoice_number });
+    expect(after.credit_note_number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
+    const note = await call('GET', `/orders/${id}/credit-note`, { token: buyer.token, lang: 'en' });
+    expect(note.statusCode).toBe(200);
+    const text = await pdfToText(note.rawPayload);
+    for (const expected of [
+      'Credit note',
+      after.credit_note_number,
+      paid.invoice_number,
+      `$${paid.net_price.toFixed(2)}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('lists invoices and credit notes for the accountant, each with the other, and exports them as CSV', async () => {
