@@ -170,9 +170,11 @@ describe('selling books, in Chromium', () => {
       const card = main(page).getByTestId('order-card').first();
       // The books ($19.00), shipping to Jordan (2 × 180 g + 60 g of packaging: the 500 g band, $2.80)
       // and the cash-on-delivery fee ($1.40) of the demo's zones: no tax in Jordan.
+      // The total shows in the card's facts and again under its price breakdown.
       for (const text of ['$23.20', w.pending, w.paper, w.cashOnDelivery]) {
-        await card.getByText(text, { exact: true }).waitFor();
+        await card.getByText(text, { exact: true }).first().waitFor();
       }
+      for (const text of ['$19.00', '$2.80', '$1.40']) await card.getByText(text, { exact: true }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 
       // The order, its addresses and the stock, as stored.
