@@ -62,6 +62,9 @@ export async function audit(page: Page, route: string): Promise<Finding[]> {
 /** Opens a route of the hash router, waits for it to settle and audits it (not a redirect away from it). */
 export async function visit(page: Page, route: string, options: { spinning?: boolean } = {}) {
   await page.goto(`/#${route}`);
+  await main(page).waitFor();
+  // Parts that load as they come near the screen (the book page's related books) are audited too.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await settle(page, options).catch((error: Error) => {
     throw new Error(`${route} did not settle: ${error.message}`, { cause: error });
   });
