@@ -26,7 +26,8 @@ import {
  * checkout, orders a printed copy cash on delivery with a short national address, is told the price by
  * mail, downloads an invoice whose ZATCA QR code decodes to that price; staff change the Saudi rate
  * and the next quote follows while the placed order keeps its price; the cancelled order gets a credit
- * note. The demo's Saudi zone: $9.00 up to 500 g, cash on delivery $4.00, 15% VAT on all of it.
+ * note, and so does a PDF paid by card and refunded. The demo's Saudi zone: $9.00 up to 500 g,
+ * cash on delivery $4.00, 15% VAT on all of it.
  */
 
 const words = {
@@ -195,6 +196,41 @@ describe('a reader in Riyadh, in Chromium', () => {
       const note = await staff('GET', `/orders/${orderId}/credit-note`, { token, lang });
       expect(note.statusCode).toBe(200);
       expect(note.headers['content-type']).toBe('application/pdf');
+
+      // A PDF paid by card, then cancelled by the orders desk: refunded, with a credit note.
+      const fog = await bookTitled(shop, lang === 'ar' ? 'City of Fog' : 'The Call of the Curlew');
+      const byCard = await staff('POST', '/orders', {
+        token,
+        body: {
+          is_hard_copy: false,
+          payment_type_id: 1,
+          books: [{ book_id: fog.id }],
+          billing_country_id: address!.shippingCountryId,
+        },
+      });
+      expect(byCard.statusCode, byCard.body).toBe(201);
+      const cardOrder = byCard.json().data.id as number;
+      const checkout = await staff('POST', `/orders/${cardOrder}/checkout`, { token });
+      expect(checkout.statusCode, checkout.body).toBe(200);
+      const pressed = await shop.app.inject({
+        method: 'POST',
+        url: `${new URL(checkout.json().url).pathname}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(pressed.statusCode).toBe(303);
+      const paidOrder = (await staff('GET', `/orders/${cardOrder}`, { token })).json().data;
+      expect(paidOrder.paid_at).not.toBeNull();
+      expect(paidOrder.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
+      const refunded = await staff('POST', `/staff/orders/${cardOrder}/status`, {
+        token: admin.token,
+        body: { status: 'cancelled' },
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      const afterRefund = (await staff('GET', `/orders/${cardOrder}`, { token })).json().data;
+      expect(afterRefund.credit_note_number).toMatch(/^CN-\d{4}-\d{6}$/);
+      const refundNote = await staff('GET', `/orders/${cardOrder}/credit-note`, { token, lang });
+      expect(refundNote.statusCode).toBe(200);
 
       expect(problems).toEqual([]);
       await context.close();
