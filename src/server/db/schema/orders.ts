@@ -183,10 +183,71 @@ export const bookDownloads = pgTable(
 );
 
 /*
+ * Money given back on an order (decision 050): the whole of it when staff cancel a paid order
+ * (`cancel`), part of it (`partial`, an amount or some lines), or printed copies taken back after
+ * delivery (`return`, with the lines and whether they went back into stock). A card refund is
+ * `requested` until the provider answers, then `done` or `failed`; cash handed back is `done` at once.
+ */
+export const refundKinds = ['cancel', 'partial', 'return'] as const;
+export const refundStates = ['requested', 'done', 'failed'] as const;
+export const refundMethods = ['card', 'cash', 'none'] as const;
+
+/** A line given back: the order line and how many copies of it. */
+export type RefundedLine = { lineId: number; quantity: number };
+
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: refundKinds }).notNull(),
+    method: text('method', { enum: refundMethods }).notNull(),
+    state: text('state', { enum: refundStates }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
+    reason: text('reason'),
+    /** A return: the copies went back into stock. */
+    restock: boolean('restock').notNull().default(false),
+    /** The provider's id of the refund. */
+    providerReference: text('provider_reference'),
+    /** What the provider said when it refused. */
+    failure: text('failure'),
+    /** The staff member; no foreign key across modules. */
+    staffId: integer('staff_id'),
+    /** Sent by the console so that a repeated click records one refund. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.id),
+    uniqueIndex('order_refunds_order_key_unique').on(t.orderId, t.idempotencyKey),
+    check('order_refunds_amount_non_negative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Staff's internal notes on an order: never shown to the reader. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
+/*
  * Invoices and credit notes: each numbered once from a gapless sequence of its own kind and year
  * (`invoice_sequences`, taken under the row's lock in the transaction that issues it, so a number is
- * never skipped nor reused). An order has at most one invoice and one credit note, which refers to
- * the invoice. The seller and the amounts are kept as they were when it was issued.
+ * never skipped nor reused). An order has at most one invoice, one credit note for the whole of it
+ * and one per partial refund or return; each credit note refers to the invoice. The seller and the amounts are kept as they were when it was issued.
  */
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
@@ -226,6 +287,8 @@ export const invoices = pgTable(
       .references(() => orders.id),
     /** A credit note's invoice. */
     refersToId: integer('refers_to_id'),
+    /** A credit note for part of the order: the refund it records (null for the whole order's). */
+    refundId: integer('refund_id').references(() => orderRefunds.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
     /** Amounts as issued, in cents: the total with tax, the tax, and the total without it. */
@@ -236,7 +299,10 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_kind_year_number_unique').on(t.kind, t.year, t.number),
-    uniqueIndex('invoices_order_kind_unique').on(t.orderId, t.kind),
+    uniqueIndex('invoices_order_kind_unique')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.refundId} IS NULL`),
+    uniqueIndex('invoices_refund_unique').on(t.refundId),
     index('invoices_issued_at_idx').on(t.issuedAt, t.id),
     check('invoices_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
   ],
