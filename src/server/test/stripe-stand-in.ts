@@ -45,6 +45,8 @@ export async function startStripeStandIn(port = 0) {
   const calls: StandInCall[] = [];
   const sessions = new Map<string, Session>();
   const refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
+  /** While set, Stripe refuses every refund with this message. */
+  let refusal: string | null = null;
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomUUID()}` });
@@ -92,6 +94,11 @@ export async function startStripeStandIn(port = 0) {
       return session ? send(response, 200, session) : missing(response);
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (refusal !== null) {
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: refusal },
+        });
+      }
       // Like Stripe, the same idempotency key answers the first refund again.
       const key = typeof header === 'string' ? header : randomUUID();
       const refund = refunds.get(key) ?? {
@@ -115,6 +122,10 @@ export async function startStripeStandIn(port = 0) {
     sessions,
     /** Distinct refunds made (a repeated idempotency key makes none). */
     refunds: () => [...refunds.values()],
+    /** Makes Stripe refuse every refund with `message` from now on; null makes it refund again. */
+    refuseRefunds(message: string | null) {
+      refusal = message;
+    },
     /**
      * The buyer pays on Stripe's page: the session completes, and the body of the
      * `checkout.session.completed` event Stripe would post is answered (for the test to sign).

@@ -207,6 +207,13 @@ import {
   staffOrdersQuerySchema,
 } from './staff-orders.ts';
 import {
+  clientRefundsAnswerSchema,
+  clientRefundsQuerySchema,
+  orderNoteBodySchema,
+  orderReturnBodySchema,
+  partialRefundBodySchema,
+} from './staff-refunds.ts';
+import {
   socialMediaParamsSchema,
   staffContactAnswerSchema,
   staffContactBodySchema,
@@ -473,6 +480,29 @@ export const endpoints = {
     roles: ORDER_ROLES,
     params: staffOrderParamsSchema,
     response: staffOrderSavedSchema,
+  },
+  'POST /staff/orders/:id/refunds': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    body: partialRefundBodySchema,
+    response: staffOrderSavedSchema,
+  },
+  'POST /staff/orders/:id/returns': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    body: orderReturnBodySchema,
+    response: staffOrderSavedSchema,
+  },
+  'POST /staff/orders/:id/notes': {
+    roles: ORDER_ROLES,
+    params: staffOrderParamsSchema,
+    body: orderNoteBodySchema,
+    response: staffOrderSavedSchema,
+  },
+  'GET /staff/refunds': {
+    roles: ORDER_ROLES,
+    query: clientRefundsQuerySchema,
+    response: clientRefundsAnswerSchema,
   },
   'GET /staff/orders/:id/invoice': {
     roles: ORDER_ROLES,

@@ -3,6 +3,7 @@ import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { orderStatuses } from './orders.ts';
 import { orderPriceSchema } from './shipping.ts';
+import { orderRefundFacts } from './staff-refunds.ts';
 
 /*
  * Orders in the back office: a list with filters, one order with its lines, addresses and status
@@ -40,6 +41,8 @@ export const staffOrdersQuerySchema = pageQuerySchema.extend({
   /** Newest first by default. */
   sort: z.preprocess(blankAsMissing, z.enum(ORDER_SORTS).optional()),
   dir: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),
+  /** `yes`: orders with money given back (requested or done); `no`: without. */
+  refunds: z.preprocess(blankAsMissing, z.enum(['yes', 'no']).optional()),
 });
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuerySchema>;
 
@@ -80,6 +83,8 @@ export const staffOrderRowSchema = z.object({
   invoice_number: z.string().nullable(),
   /** The credit note's number (`CN-2026-000001`) once the invoiced order is cancelled, else null. */
   credit_note_number: z.string().nullable(),
+  /** Cents given back so far (requested or done refunds); 0 for none. */
+  refunded_cents: z.number(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 
@@ -143,6 +148,7 @@ export const staffOrderSchema = staffOrderRowSchema.extend({
   next_statuses: z.array(z.enum(STAFF_TARGET_STATUSES)),
   /** Cash on delivery, shipped or delivered, not yet paid: 'mark paid' is offered. */
   can_mark_paid: z.boolean(),
+  ...orderRefundFacts,
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

@@ -58,6 +58,9 @@ export interface PaymentProvider {
   retrieve(sessionId: string): Promise<CheckoutState>;
   /** Verifies the signature over the raw body, then reads the event; throws BadSignatureError. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
-  /** Gives the money back; the same reference refunded twice moves money once. */
-  refund(reference: string, amountCents: number): Promise<void>;
+  /**
+   * Gives `amountCents` of the payment back and answers the provider's id of the refund. The same
+   * `idempotencyKey` (by default one per payment reference) asked twice moves money once.
+   */
+  refund(reference: string, amountCents: number, idempotencyKey?: string): Promise<{ id: string | null }>;
 }

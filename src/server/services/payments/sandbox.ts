@@ -83,6 +83,7 @@ export function sandboxProvider(shop: { publicUrl: string }): PaymentProvider {
     },
     async refund() {
       // No money moved, so none goes back.
+      return { id: null };
     },
   };
 }

@@ -75,12 +75,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     parseWebhook(rawBody, headers) {
       return verifiedEvent(rawBody, headers['stripe-signature'], settings.webhookSecret);
     },
-    async refund(reference, amountCents) {
+    async refund(reference, amountCents, idempotencyKey = `refund-${reference}`) {
       // The idempotency key makes a repeated refund (a retry, a second click) move money once.
-      await stripe.refunds.create(
+      const refund = await stripe.refunds.create(
         { payment_intent: reference, amount: amountCents },
-        { idempotencyKey: `refund-${reference}` },
+        { idempotencyKey },
       );
+      return { id: refund.id };
     },
   };
 }
