@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'order_shipped',
   'order_delivered',
   'order_cancelled',
+  'order_refunded',
+  'order_returned',
   'subscribe_confirm',
   'newsletter',
   'contact_reply',

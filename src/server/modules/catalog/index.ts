@@ -41,6 +41,7 @@ export {
   OutOfStock,
   orderableBooks,
   reserveStock,
+  restockReturned,
   returnStock,
 } from './sales.ts';
 export { createCatalogService } from './service.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { books } from '#server/db/schema/catalog.ts';
+import { books, stockChanges } from '#server/db/schema/catalog.ts';
 import type { OrderBook } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { bookSummaryColumns, presentBookSummary } from './present.ts';
@@ -112,5 +112,23 @@ export async function returnStock(db: Db, lines: StockLine[]) {
       .update(books)
       .set({ stock: sql`${books.stock} + ${line.quantity}` })
       .where(eq(books.id, line.bookId));
+  }
+}
+
+/**
+ * Puts copies taken back from a reader into stock, each book's row locked, with a stock change
+ * recorded for each: who took them back and why (`reason`).
+ */
+export async function restockReturned(db: Db, lines: StockLine[], staffId: number | null, reason: string) {
+  for (const line of [...lines].sort((a, b) => a.bookId - b.bookId)) {
+    const [row] = await db
+      .update(books)
+      .set({ stock: sql`${books.stock} + ${line.quantity}` })
+      .where(eq(books.id, line.bookId))
+      .returning({ stock: books.stock });
+    if (!row) continue;
+    await db
+      .insert(stockChanges)
+      .values({ bookId: line.bookId, staffId, delta: line.quantity, stockAfter: row.stock, reason });
   }
 }

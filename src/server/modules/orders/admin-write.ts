@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { orderRefunds, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { PaymentProvider } from '#server/services/payments/index.ts';
@@ -9,6 +9,7 @@ import { codPayable, staleDigitalOrders } from './admin.ts';
 import { orderAdminMessages } from './admin-messages.ts';
 import { EXPIRED_NOTE, setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
+import { refundableOf } from './refunds.ts';
 
 /* The changes staff make to an order, and the server's expiry of unpaid digital orders. */
 
@@ -38,29 +39,46 @@ export async function staffSetOrderStatus(
       trackingNumber: change.tracking_number ?? null,
     });
     if (moved.from === 'paid' && moved.to === 'cancelled') {
-      await refundCancelled(inner, orderId, settings.provider);
+      await refundCancelled(inner, orderId, staffId, settings.provider);
     }
     return moved;
   });
 }
 
 /**
- * Gives back the payment of a paid order being cancelled, before the cancellation commits: when the
+ * Gives back what is left of the payment of a paid order being cancelled (partial refunds are not
+ * given twice), before the cancellation commits, and records it among the order's refunds: when the
  * provider refuses or cannot be reached the cancellation is undone (502) and staff may try again.
  * The provider refunds a payment reference once, so a retry after a lost answer moves money once.
  */
-async function refundCancelled(tx: Db, orderId: number, provider: PaymentProvider | null) {
+async function refundCancelled(tx: Db, orderId: number, staffId: number, provider: PaymentProvider | null) {
   const [order] = await tx
-    .select({ reference: orders.paymentReference, amountCents: orders.netPriceCents })
+    .select({ reference: orders.paymentReference, paidAt: orders.paidAt, netPriceCents: orders.netPriceCents })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order?.reference || order.amountCents === 0) return;
+  if (!order?.reference) return;
+  const given = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.state, 'failed')));
+  const amountCents = refundableOf(order, given);
+  if (amountCents === 0) return;
   if (!provider) throw new AppError(409, 'no_refund_provider', orderMessages.noRefundProvider);
+  let answer: { id: string | null };
   try {
-    await provider.refund(order.reference, order.amountCents);
+    answer = await provider.refund(order.reference, amountCents);
   } catch {
     throw new AppError(502, 'refund_failed', orderMessages.refundFailed);
   }
+  await tx.insert(orderRefunds).values({
+    orderId,
+    kind: 'cancel',
+    method: 'card',
+    state: 'done',
+    amountCents,
+    providerReference: answer.id,
+    staffId,
+  });
 }
 
 /**

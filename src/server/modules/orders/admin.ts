@@ -17,6 +17,7 @@ import { centsToDollars } from '#shared/price.ts';
 import { documentNumbersOf, noNumbers } from './invoice-numbers.ts';
 import { canMove } from './lifecycle.ts';
 import { chargedPrice } from './price-snapshot.ts';
+import { refundedCentsOf, refundFactsOf, refundsFilter } from './refunds-read.ts';
 
 /* Orders as the back office reads them: a filtered list and one order with all it holds. */
 
@@ -34,6 +35,7 @@ function filters(query: StaffOrdersQuery): SQL | undefined {
   if (query.type) where.push(eq(orders.isHardCopy, query.type === 'paper'));
   if (query.payment_type_id) where.push(eq(orders.paymentTypeId, query.payment_type_id));
   if (query.client_id) where.push(eq(orders.clientId, query.client_id));
+  where.push(refundsFilter(query.refunds));
   if (query.from) {
     where.push(gte(orders.createdAt, new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from)));
   }
@@ -94,10 +96,9 @@ async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
   // One after the other: inside a staff write these share the transaction's one connection.
   const namesAr = await paymentTypeNames(db, typeIds, 'ar');
   const namesEn = await paymentTypeNames(db, typeIds, 'en');
-  const numbers = await documentNumbersOf(
-    db,
-    rows.map((row) => row.order.id),
-  );
+  const ids = rows.map((row) => row.order.id);
+  const numbers = await documentNumbersOf(db, ids);
+  const refunded = await refundedCentsOf(db, ids);
   return rows.map(({ order, name, email, mobile }) => ({
     id: order.id,
     date: order.createdAt.toISOString(),
@@ -114,6 +115,7 @@ async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
     net_price: centsToDollars(order.netPriceCents),
     paid_at: order.paidAt?.toISOString() ?? null,
     ...(numbers.get(order.id) ?? noNumbers),
+    refunded_cents: refunded.get(order.id) ?? 0,
   }));
 }
 
@@ -251,6 +253,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang = 'ar')
     history,
     next_statuses: STAFF_TARGETS.filter((next) => canMove(order.status, next)),
     can_mark_paid: codPayable(order, paymentType?.code),
+    ...(await refundFactsOf(db, order)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   type InvoiceKind,
@@ -50,8 +50,20 @@ async function findDocument(tx: Tx, orderId: number, kind: InvoiceKind) {
   const [found] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), isNull(invoices.refundId)));
   return found;
+}
+
+/** What the credit notes of the order's partial refunds and returns gave back so far. */
+async function creditedInPart(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({
+      total: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int`,
+      tax: sql<number>`coalesce(sum(${invoices.taxCents}), 0)::int`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), isNotNull(invoices.refundId)));
+  return { total: Number(row?.total ?? 0), tax: Number(row?.tax ?? 0) };
 }
 
 async function issue(
@@ -59,13 +71,19 @@ async function issue(
   orderId: number,
   kind: InvoiceKind,
   at: Date,
-  from: { seller: InvoiceSeller; refersToId: number | null },
+  from: {
+    seller: InvoiceSeller;
+    refersToId: number | null;
+    refundId?: number;
+    amounts?: { total: number; tax: number };
+  },
 ): Promise<IssuedDocument> {
-  const [order] = await tx
+  const [row] = await tx
     .select({ total: orders.netPriceCents, tax: orders.taxCents })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order) throw new Error(`No order ${orderId} to issue a document for`);
+  if (!row) throw new Error(`No order ${orderId} to issue a document for`);
+  const order = from.amounts ?? row;
   const year = issueYear(at);
   const number = await nextNumber(tx, kind, year);
   const [row] = await tx
@@ -76,6 +94,7 @@ async function issue(
       number,
       orderId,
       refersToId: from.refersToId,
+      refundId: from.refundId ?? null,
       issuedAt: at,
       seller: from.seller,
       totalCents: order.total,
@@ -101,7 +120,42 @@ export async function issueCreditNote(tx: Tx, orderId: number, at = new Date()):
   const existing = await findDocument(tx, orderId, 'credit_note');
   if (existing) return existing;
   const invoice = await issueInvoice(tx, orderId, at);
-  return issue(tx, orderId, 'credit_note', at, { seller: invoice.seller, refersToId: invoice.id });
+  // What partial refunds and returns credited already is not credited twice.
+  const credited = await creditedInPart(tx, orderId);
+  const amounts = { total: invoice.totalCents - credited.total, tax: invoice.taxCents - credited.tax };
+  return issue(tx, orderId, 'credit_note', at, { seller: invoice.seller, refersToId: invoice.id, amounts });
+}
+
+/**
+ * The credit note of a partial refund or return of an invoiced order: `amountCents` with its part of
+ * the invoice's tax, numbered in the credit notes' sequence, referring to the invoice.
+ */
+export async function issueRefundCreditNote(
+  tx: Tx,
+  orderId: number,
+  refund: { id: number; amountCents: number },
+  at = new Date(),
+): Promise<IssuedDocument> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.refundId, refund.id));
+  if (existing) return existing;
+  const invoice = await issueInvoice(tx, orderId, at);
+  const tax = invoice.totalCents > 0 ? Math.round((invoice.taxCents * refund.amountCents) / invoice.totalCents) : 0;
+  return issue(tx, orderId, 'credit_note', at, {
+    seller: invoice.seller,
+    refersToId: invoice.id,
+    refundId: refund.id,
+    amounts: { total: refund.amountCents, tax },
+  });
+}
+
+/** The numbers of the credit notes of refunds, by refund id. */
+export async function refundCreditNotes(db: Tx, refundIds: number[]): Promise<Map<number, string>> {
+  if (refundIds.length === 0) return new Map();
+  const rows = await db
+    .select({ refundId: invoices.refundId, year: invoices.year, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.refundId, refundIds));
+  return new Map(rows.map((row) => [row.refundId as number, documentNumber('credit_note', row.year, row.number)]));
 }
 
 /** Takes the order row's lock, as every status change does, so one document is issued at a time. */
@@ -121,7 +175,7 @@ export async function documentNumbersOf(db: Tx, orderIds: number[]): Promise<Map
   const rows = await db
     .select({ orderId: invoices.orderId, kind: invoices.kind, year: invoices.year, number: invoices.number })
     .from(invoices)
-    .where(inArray(invoices.orderId, orderIds));
+    .where(and(inArray(invoices.orderId, orderIds), isNull(invoices.refundId)));
   for (const row of rows) {
     const numbers = byOrder.get(row.orderId) ?? { invoice_number: null, credit_note_number: null };
     const kind = row.kind as InvoiceKind;

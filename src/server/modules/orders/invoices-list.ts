@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, isNull, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type InvoiceKind, invoices, orderAddresses } from '#server/db/schema/orders.ts';
 import { textsOf } from '#server/i18n/index.ts';
@@ -58,7 +58,7 @@ function selectRows(db: Db, query: Filter, page: { limit: number; offset: number
   return db
     .select(columns)
     .from(invoices)
-    .leftJoin(other, and(eq(other.orderId, invoices.orderId), ne(other.kind, invoices.kind)))
+    .leftJoin(other, and(eq(other.orderId, invoices.orderId), ne(other.kind, invoices.kind), isNull(other.refundId)))
     .leftJoin(orderAddresses, eq(orderAddresses.orderId, invoices.orderId))
     .where(filters(query))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
