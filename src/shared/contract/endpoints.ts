@@ -207,13 +207,6 @@ import {
   staffOrdersQuerySchema,
 } from './staff-orders.ts';
 import {
-  clientRefundsAnswerSchema,
-  clientRefundsQuerySchema,
-  orderNoteBodySchema,
-  orderReturnBodySchema,
-  partialRefundBodySchema,
-} from './staff-refunds.ts';
-import {
   socialMediaParamsSchema,
   staffContactAnswerSchema,
   staffContactBodySchema,
@@ -232,6 +225,13 @@ import {
   staffTermsBodySchema,
   staffTermsSavedSchema,
 } from './staff-pages.ts';
+import {
+  clientRefundsAnswerSchema,
+  clientRefundsQuerySchema,
+  orderNoteBodySchema,
+  orderReturnBodySchema,
+  partialRefundBodySchema,
+} from './staff-refunds.ts';
 import {
   staffCategoriesAnswerSchema,
   staffCategoriesQuerySchema,

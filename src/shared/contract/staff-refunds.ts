@@ -99,8 +99,6 @@ export const orderRefundFacts = {
 };
 
 export const clientRefundsQuerySchema = z.object({
-  client_id: z
-    .string()
-    .pipe(z.coerce.number<string>().int().positive().max(2_147_483_647)),
+  client_id: z.string().pipe(z.coerce.number<string>().int().positive().max(2_147_483_647)),
 });
 export const clientRefundsAnswerSchema = z.object({ data: z.array(orderRefundSchema) });

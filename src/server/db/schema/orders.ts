@@ -299,9 +299,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_kind_year_number_unique').on(t.kind, t.year, t.number),
-    uniqueIndex('invoices_order_kind_unique')
-      .on(t.orderId, t.kind)
-      .where(sql`${t.refundId} IS NULL`),
+    uniqueIndex('invoices_order_kind_unique').on(t.orderId, t.kind).where(sql`${t.refundId} IS NULL`),
     uniqueIndex('invoices_refund_unique').on(t.refundId),
     index('invoices_issued_at_idx').on(t.issuedAt, t.id),
     check('invoices_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),

@@ -14,6 +14,7 @@ import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { refundsAdminRoutes } from './refunds-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shippingAdminRoutes } from './shipping-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
@@ -35,6 +36,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(refundsAdminRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(invoiceAdminRoutes);

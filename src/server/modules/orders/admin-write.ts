@@ -53,7 +53,11 @@ export async function staffSetOrderStatus(
  */
 async function refundCancelled(tx: Db, orderId: number, staffId: number, provider: PaymentProvider | null) {
   const [order] = await tx
-    .select({ reference: orders.paymentReference, paidAt: orders.paidAt, netPriceCents: orders.netPriceCents })
+    .select({
+      reference: orders.paymentReference,
+      paidAt: orders.paidAt,
+      netPriceCents: orders.netPriceCents,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.reference) return;

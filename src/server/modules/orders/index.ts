@@ -7,5 +7,8 @@ export { readInvoiceSettings, writeInvoiceSettings } from './invoice-settings.ts
 export { invoicesCsv, listInvoices } from './invoices-list.ts';
 export { orderMessages } from './messages.ts';
 export { bookWasOrdered } from './queries.ts';
+export { refundMessages, refusedMessage } from './refund-messages.ts';
+export { askForRefund, prepareRefund, type RefundRequest, settleRefund } from './refunds.ts';
+export { addOrderNote, clientRefunds } from './refunds-read.ts';
 export { ordersRoutes } from './routes.ts';
 export { salesOverview, waitingOrders } from './sales.ts';

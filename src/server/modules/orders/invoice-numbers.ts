@@ -78,12 +78,12 @@ async function issue(
     amounts?: { total: number; tax: number };
   },
 ): Promise<IssuedDocument> {
-  const [row] = await tx
+  const [charged] = await tx
     .select({ total: orders.netPriceCents, tax: orders.taxCents })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!row) throw new Error(`No order ${orderId} to issue a document for`);
-  const order = from.amounts ?? row;
+  if (!charged) throw new Error(`No order ${orderId} to issue a document for`);
+  const order = from.amounts ?? charged;
   const year = issueYear(at);
   const number = await nextNumber(tx, kind, year);
   const [row] = await tx
@@ -139,7 +139,8 @@ export async function issueRefundCreditNote(
   const [existing] = await tx.select().from(invoices).where(eq(invoices.refundId, refund.id));
   if (existing) return existing;
   const invoice = await issueInvoice(tx, orderId, at);
-  const tax = invoice.totalCents > 0 ? Math.round((invoice.taxCents * refund.amountCents) / invoice.totalCents) : 0;
+  const tax =
+    invoice.totalCents > 0 ? Math.round((invoice.taxCents * refund.amountCents) / invoice.totalCents) : 0;
   return issue(tx, orderId, 'credit_note', at, {
     seller: invoice.seller,
     refersToId: invoice.id,
@@ -155,7 +156,9 @@ export async function refundCreditNotes(db: Tx, refundIds: number[]): Promise<Ma
     .select({ refundId: invoices.refundId, year: invoices.year, number: invoices.number })
     .from(invoices)
     .where(inArray(invoices.refundId, refundIds));
-  return new Map(rows.map((row) => [row.refundId as number, documentNumber('credit_note', row.year, row.number)]));
+  return new Map(
+    rows.map((row) => [row.refundId as number, documentNumber('credit_note', row.year, row.number)]),
+  );
 }
 
 /** Takes the order row's lock, as every status change does, so one document is issued at a time. */

@@ -58,7 +58,10 @@ function selectRows(db: Db, query: Filter, page: { limit: number; offset: number
   return db
     .select(columns)
     .from(invoices)
-    .leftJoin(other, and(eq(other.orderId, invoices.orderId), ne(other.kind, invoices.kind), isNull(other.refundId)))
+    .leftJoin(
+      other,
+      and(eq(other.orderId, invoices.orderId), ne(other.kind, invoices.kind), isNull(other.refundId)),
+    )
     .leftJoin(orderAddresses, eq(orderAddresses.orderId, invoices.orderId))
     .where(filters(query))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))

@@ -92,7 +92,13 @@ export async function enqueueRefundMail(tx: Db, refund: Refund, publicUrl: strin
       return [line.id, (client.language === 'ar' ? book?.title_ar : book?.title_en) ?? ''];
     }),
   );
-  const mail = refundMail(client.language, { name: client.name, orderId: refund.orderId, refund, titles, publicUrl });
+  const mail = refundMail(client.language, {
+    name: client.name,
+    orderId: refund.orderId,
+    refund,
+    titles,
+    publicUrl,
+  });
   return enqueueMail(tx, {
     key: `order:${refund.orderId}:refund:${refund.id}`,
     kind: refund.kind === 'return' ? 'order_returned' : 'order_refunded',

@@ -96,7 +96,10 @@ export async function refundFactsOf(db: Db, order: typeof orders.$inferSelect) {
       share_cents: shares.get(line.id) ?? 0,
       open: line.quantity - (given.get(line.id) ?? 0),
     })),
-    can_return: order.isHardCopy && order.status === 'delivered' && lines.some((l) => l.quantity > (given.get(l.id) ?? 0)),
+    can_return:
+      order.isHardCopy &&
+      order.status === 'delivered' &&
+      lines.some((l) => l.quantity > (given.get(l.id) ?? 0)),
     can_refund: order.status !== 'cancelled' && refundable > 0,
     staff_notes: await notesOf(db, order.id),
   };

@@ -60,7 +60,9 @@ async function lockedOrder(tx: Tx, orderId: number) {
 
 /** Paid minus given back (requested or done), in cents. */
 export const refundableOf = (order: { paidAt: Date | null; netPriceCents: number }, refunds: RefundRow[]) =>
-  order.paidAt === null ? 0 : Math.max(0, order.netPriceCents - refunds.reduce((s, r) => s + r.amountCents, 0));
+  order.paidAt === null
+    ? 0
+    : Math.max(0, order.netPriceCents - refunds.reduce((s, r) => s + r.amountCents, 0));
 
 const money = (cents: number) => localize('ordersRefunds', 'overRefund', { max: formatPrice(cents / 100) });
 
@@ -96,7 +98,7 @@ export async function prepareRefund(
   tx: Tx,
   orderId: number,
   request: RefundRequest,
-  publicUrl: string,
+  settings: { publicUrl: string; cardRefunds: boolean },
 ): Promise<{ refund: RefundRow; ask: ProviderAsk | null }> {
   const { order, lines, refunds, priced } = await lockedOrder(tx, orderId);
   const [earlier] = await tx
@@ -129,6 +131,7 @@ export async function prepareRefund(
   const paymentType = await findPaymentType(tx, order.paymentTypeId);
   const byCard = paymentType?.code === CARD_PAYMENT_CODE && order.paymentReference !== null;
   const method = amount === 0 ? 'none' : byCard ? 'card' : 'cash';
+  if (method === 'card' && !settings.cardRefunds) throw new AppError(409, 'no_refund_provider', m.noProvider);
   const [refund] = await tx
     .insert(orderRefunds)
     .values({
@@ -144,19 +147,27 @@ export async function prepareRefund(
       idempotencyKey: request.idempotencyKey,
     })
     .returning();
-  if (method !== 'card') await applyRefund(tx, refund!, publicUrl);
+  if (method !== 'card') await applyRefund(tx, refund!, settings.publicUrl);
   return { refund: refund!, ask: askOf(order.paymentReference, refund!) };
 }
 
 const askOf = (reference: string | null, refund: RefundRow): ProviderAsk | null =>
   refund.state === 'requested' && refund.method === 'card' && reference
-    ? { refundId: refund.id, reference, amountCents: refund.amountCents, key: providerKey(reference, refund.id) }
+    ? {
+        refundId: refund.id,
+        reference,
+        amountCents: refund.amountCents,
+        key: providerKey(reference, refund.id),
+      }
     : null;
 
 export type ProviderAnswer = { ok: true; reference: string | null } | { ok: false; failure: string };
 
 /** Asks the provider for a card refund; a refusal or no answer is told, never thrown. */
-export async function askForRefund(provider: PaymentProvider | null, ask: ProviderAsk): Promise<ProviderAnswer> {
+export async function askForRefund(
+  provider: PaymentProvider | null,
+  ask: ProviderAsk,
+): Promise<ProviderAnswer> {
   if (!provider) throw new AppError(409, 'no_refund_provider', m.noProvider);
   try {
     const answer = await provider.refund(ask.reference, ask.amountCents, ask.key);
@@ -196,7 +207,9 @@ async function applyRefund(tx: Tx, refund: RefundRow, publicUrl: string) {
       return line ? [{ bookId: line.bookId, quantity: picked.quantity }] : [];
     });
     const reason = localize('ordersRefunds', 'restockReason', { id: refund.orderId });
-    const why = refund.reason ? `${reason.ar} / ${reason.en}: ${refund.reason}` : `${reason.ar} / ${reason.en}`;
+    const why = refund.reason
+      ? `${reason.ar} / ${reason.en}: ${refund.reason}`
+      : `${reason.ar} / ${reason.en}`;
     await restockReturned(tx, stock, refund.staffId, why);
   }
   if (refund.amountCents > 0) {
