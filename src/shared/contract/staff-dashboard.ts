@@ -24,6 +24,8 @@ export type Split = z.infer<typeof splitSchema>;
  *   it and that are not cancelled, summed by their net price in cents. A PDF order is paid when its
  *   payment succeeds; a hard-copy order when staff mark its cash on delivery received. An order
  *   placed one day and paid another counts as placed on the first and as revenue on the second.
+ *   Money given back on an order that is not cancelled (a partial refund, a return) is taken off the
+ *   revenue of the day it was given back.
  */
 const periodSchema = z.object({ orders: splitSchema, paid_orders: splitSchema, revenue_cents: splitSchema });
 export type SalesPeriod = z.infer<typeof periodSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderLines, orders } from '#server/db/schema/orders.ts';
+import { orderLines, orderRefunds, orders } from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import {
   SALES_DAYS,
@@ -51,17 +51,27 @@ async function dailyRows(db: Db, timeZone: string): Promise<DayRow[]> {
       FROM ${orders}
       WHERE ${orders.status} <> 'cancelled' AND ${orders.paidAt} IS NOT NULL
       GROUP BY 1
+    ),
+    -- Money given back on an order that still counts (a cancelled one counts for nothing already).
+    refunded AS (
+      SELECT (${orderRefunds.createdAt} AT TIME ZONE ${timeZone})::date AS day,
+        coalesce(sum(${orderRefunds.amountCents}) FILTER (WHERE ${orders.isHardCopy}), 0) AS paper,
+        coalesce(sum(${orderRefunds.amountCents}) FILTER (WHERE NOT ${orders.isHardCopy}), 0) AS digital
+      FROM ${orderRefunds} JOIN ${orders} ON ${orders.id} = ${orderRefunds.orderId}
+      WHERE ${orderRefunds.state} = 'done' AND ${orders.status} <> 'cancelled'
+      GROUP BY 1
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
       coalesce(placed.paper, 0)::int AS orders_paper,
       coalesce(placed.digital, 0)::int AS orders_digital,
       coalesce(paid.paper, 0)::int AS paid_paper,
       coalesce(paid.digital, 0)::int AS paid_digital,
-      coalesce(paid.revenue_paper, 0)::bigint AS revenue_paper,
-      coalesce(paid.revenue_digital, 0)::bigint AS revenue_digital
+      (coalesce(paid.revenue_paper, 0) - coalesce(refunded.paper, 0))::bigint AS revenue_paper,
+      (coalesce(paid.revenue_digital, 0) - coalesce(refunded.digital, 0))::bigint AS revenue_digital
     FROM days
     LEFT JOIN placed ON placed.day = days.day
     LEFT JOIN paid ON paid.day = days.day
+    LEFT JOIN refunded ON refunded.day = days.day
     ORDER BY days.day
   `)) as unknown as { rows: Record<string, unknown>[] };
   // A bigint comes back as text from one driver and as a number from another: money stays exact in cents.
