@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { ClientRefunds } from '../orders/index.ts';
 import { Activity } from './Activity.tsx';
 import { useClient } from './api.ts';
 import { ClientStateBadge } from './parts.tsx';
@@ -91,6 +92,7 @@ export default function ClientScreen() {
           <Standing client={c} />
           <Profile client={c} />
         </div>
+        <ClientRefunds clientId={c.id} />
         <Activity client={c} />
       </div>
     </>

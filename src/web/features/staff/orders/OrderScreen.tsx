@@ -12,7 +12,9 @@ import { TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
 import { OrderDocuments } from './OrderDocuments.tsx';
+import { ReaderNote, StaffNotes } from './OrderNotes.tsx';
 import { OrderLines } from './OrderPrice.tsx';
+import { OrderRefunds, RefundedNote } from './OrderRefunds.tsx';
 import { OrderStatusBadge } from './parts.tsx';
 
 function Address({ title, address, lang }: { title: string; address: StaffOrderAddress; lang: Lang }) {
@@ -194,6 +196,7 @@ export default function OrderScreen() {
               {language === 'ar' ? o.payment_type_ar : o.payment_type_en}
               {' · '}
               {o.paid_at ? t('paidAt', { date: formatMoment(o.paid_at, language) }) : t('unpaid')}
+              <RefundedNote order={o} />
             </dd>
             {o.invoice_number && (
               <>
@@ -225,21 +228,20 @@ export default function OrderScreen() {
                 </dd>
               </>
             )}
-            {o.note && (
-              <>
-                <dt className="font-semibold">{t('fields.note')}</dt>
-                <dd>{o.note}</dd>
-              </>
-            )}
           </dl>
         </section>
+        <OrderRefunds order={o} />
+        <ReaderNote order={o} />
         {o.shipping && o.billing && (
           <div className="grid gap-4 md:grid-cols-2">
             <Address title={t('shipping')} address={o.shipping} lang={language} />
             <Address title={t('billing')} address={o.billing} lang={language} />
           </div>
         )}
-        <History order={o} lang={language} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <History order={o} lang={language} />
+          <StaffNotes order={o} />
+        </div>
       </div>
     </>
   );

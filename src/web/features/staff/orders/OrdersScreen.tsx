@@ -12,6 +12,7 @@ import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type OrdersQuery, useOrders } from './api.ts';
 import { OrderStatusBadge } from './parts.tsx';
+import { RefundedCell, RefundsFilter } from './RefundsInList.tsx';
 
 /** The orders: newest first, filtered by status, kind, payment, client and days; searched by number, name, e-mail, phone. */
 export default function OrdersScreen() {
@@ -23,6 +24,7 @@ export default function OrdersScreen() {
     type: list.filter('type'),
     payment_type_id: list.filter('payment_type_id'),
     client_id: list.filter('client_id'),
+    refunds: list.filter('refunds'),
     from: list.filter('from'),
     to: list.filter('to'),
   };
@@ -86,6 +88,7 @@ export default function OrdersScreen() {
         <span className="grid">
           <span>{language === 'ar' ? o.payment_type_ar : o.payment_type_en}</span>
           {o.paid_at && <span className="text-xs text-green-800">{t('paid')}</span>}
+          <RefundedCell row={o} />
         </span>
       ),
     },
@@ -127,6 +130,7 @@ export default function OrdersScreen() {
               onChange={(value) => list.set({ payment_type_id: value })}
               options={(paymentTypes.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
             />
+            <RefundsFilter value={filters.refunds} onChange={(value) => list.set({ refunds: value })} />
             <DaysFilter list={list} />
             {filters.client_id && (
               <button type="button" onClick={() => list.set({ client_id: '' })} className="text-sm underline">

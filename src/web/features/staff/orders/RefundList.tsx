@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderRefund } from '#shared/contract/staff-refunds.ts';
+import type { Lang } from '#shared/lang.ts';
+import { formatMoment } from '#web/components/dates.ts';
+import { Price } from '#web/components/Price.tsx';
+import { Badge } from '../console/Badge.tsx';
+
+/* Refunds as the order and the client pages list them: amount, state, kind, when, by whom, reference. */
+
+const stateColours: Record<OrderRefund['state'], string> = {
+  requested: 'bg-gold-100 text-gold-700',
+  done: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+};
+
+export function RefundStateBadge({ state }: { state: OrderRefund['state'] }) {
+  const { t } = useTranslation('staff-refunds');
+  return <Badge colours={stateColours[state]}>{t(`refunds.state.${state}`)}</Badge>;
+}
+
+export function RefundItem({
+  refund,
+  lang,
+  orderLink,
+}: {
+  refund: OrderRefund;
+  lang: Lang;
+  orderLink?: ReactNode;
+}) {
+  const { t } = useTranslation('staff-refunds');
+  return (
+    <li
+      className="grid min-w-0 gap-1 border-b border-brand-100 py-3 text-sm last:border-b-0"
+      data-testid="refund"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Price value={refund.amount_cents / 100} className="text-base font-bold text-brand-900" />
+        <RefundStateBadge state={refund.state} />
+        <span className="font-semibold">{t(`refunds.kind.${refund.kind}`)}</span>
+        <span className="text-brand-700">· {t(`refunds.method.${refund.method}`)}</span>
+        {orderLink}
+      </div>
+      <div className="text-brand-700">
+        {refund.staff ? t('refunds.by', { name: refund.staff.name }) : t('refunds.byShop')}
+        {' · '}
+        {formatMoment(refund.created_at, lang)}
+      </div>
+      {refund.lines.length > 0 && (
+        <ul className="flex flex-wrap gap-x-3 text-brand-800">
+          {refund.lines.map((line) => (
+            <li key={line.line_id}>
+              <bdi>{lang === 'ar' ? line.title_ar || line.title_en : line.title_en || line.title_ar}</bdi> ×{' '}
+              <bdi dir="ltr">{line.quantity}</bdi>
+            </li>
+          ))}
+          {refund.kind === 'return' && (
+            <li className="text-brand-600">
+              {refund.restock ? t('refunds.restocked') : t('refunds.notRestocked')}
+            </li>
+          )}
+        </ul>
+      )}
+      {refund.reason && (
+        <div>
+          <span className="font-semibold">{t('refunds.reason')}:</span> <bdi>{refund.reason}</bdi>
+        </div>
+      )}
+      {(refund.provider_reference || refund.credit_note_number) && (
+        <dl className="flex min-w-0 flex-wrap gap-x-4 text-brand-700">
+          {refund.provider_reference && (
+            <div className="flex min-w-0 gap-1">
+              <dt>{t('refunds.reference')}:</dt>
+              <dd className="min-w-0 break-all">
+                <bdi dir="ltr">{refund.provider_reference}</bdi>
+              </dd>
+            </div>
+          )}
+          {refund.credit_note_number && (
+            <div className="flex gap-1">
+              <dt>{t('refunds.creditNote')}:</dt>
+              <dd>
+                <bdi dir="ltr">{refund.credit_note_number}</bdi>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {refund.state === 'failed' && (
+        <p className="font-medium text-red-800">{t('refunds.failure', { failure: refund.failure ?? '—' })}</p>
+      )}
+    </li>
+  );
+}
