@@ -37,6 +37,7 @@ describe('the orders list', () => {
       paid_at: null,
       invoice_number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
       credit_note_number: null,
+      refunded_cents: 0,
     });
   });
 
