@@ -53,7 +53,7 @@ export function StaffNotes({ order }: { order: StaffOrder }) {
                 <bdi>{note.body}</bdi>
               </p>
               <p className="mt-1 text-xs text-brand-600">
-                {note.staff.name} · {formatMoment(note.created_at, language)}
+                <bdi>{note.staff.name}</bdi> · <bdi>{formatMoment(note.created_at, language)}</bdi>
               </p>
             </li>
           ))}

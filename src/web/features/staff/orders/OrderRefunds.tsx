@@ -76,8 +76,13 @@ export function RefundedNote({ order }: { order: StaffOrder }) {
   return (
     <span className="ms-1">
       {' · '}
-      {t('refunds.refunded')} <Price value={order.refunded_cents / 100} className="font-semibold" />{' '}
-      <RefundStateBadge state={last.state} />
+      {t('refunds.refunded')} <Price value={order.refunded_cents / 100} className="font-semibold" />
+      {last.state !== 'done' && (
+        <>
+          {' · '}
+          {t(`refunds.last.${last.state}`)} <RefundStateBadge state={last.state} />
+        </>
+      )}
     </span>
   );
 }

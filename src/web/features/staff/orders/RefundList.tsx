@@ -42,9 +42,15 @@ export function RefundItem({
         {orderLink}
       </div>
       <div className="text-brand-700">
-        {refund.staff ? t('refunds.by', { name: refund.staff.name }) : t('refunds.byShop')}
+        {refund.staff ? (
+          <>
+            {t('refunds.by')} <bdi>{refund.staff.name}</bdi>
+          </>
+        ) : (
+          t('refunds.byShop')
+        )}
         {' · '}
-        {formatMoment(refund.created_at, lang)}
+        <bdi>{formatMoment(refund.created_at, lang)}</bdi>
       </div>
       {refund.lines.length > 0 && (
         <ul className="flex flex-wrap gap-x-3 text-brand-800">
