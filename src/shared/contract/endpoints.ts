@@ -207,6 +207,13 @@ import {
   staffOrdersQuerySchema,
 } from './staff-orders.ts';
 import {
+  bulkDocumentsBodySchema,
+  bulkOrdersAnswerSchema,
+  bulkOrdersBodySchema,
+  bulkTrackingBodySchema,
+  ordersExportQuerySchema,
+} from './staff-orders-bulk.ts';
+import {
   socialMediaParamsSchema,
   staffContactAnswerSchema,
   staffContactBodySchema,
@@ -458,6 +465,22 @@ export const endpoints = {
     query: staffOrdersQuerySchema,
     response: staffOrdersAnswerSchema,
   },
+  'POST /staff/orders/bulk': {
+    roles: ORDER_ROLES,
+    body: bulkOrdersBodySchema,
+    response: bulkOrdersAnswerSchema,
+  },
+  'POST /staff/orders/bulk/tracking': {
+    roles: ORDER_ROLES,
+    body: bulkTrackingBodySchema,
+    response: bulkOrdersAnswerSchema,
+  },
+  'POST /staff/orders/documents': {
+    roles: ORDER_ROLES,
+    body: bulkDocumentsBodySchema,
+    file: 'application/pdf',
+  },
+  'GET /staff/orders/export': { roles: ORDER_ROLES, query: ordersExportQuerySchema, file: 'text/csv' },
   'GET /staff/orders/:id': {
     roles: ORDER_ROLES,
     params: staffOrderParamsSchema,

@@ -12,6 +12,7 @@ import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
+import { ordersBulkRoutes } from './orders-bulk-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -35,6 +36,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(ordersBulkRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(invoiceAdminRoutes);
