@@ -10,7 +10,7 @@ import type { Lang, Localized } from '#shared/lang.ts';
  */
 
 export const bulkMessages = messagesOf(
-  'backofficeBulk',
+  'backofficeMany',
   'done',
   'refused',
   'tooMany',
@@ -54,7 +54,7 @@ export function doneAnswer(request: FastifyRequest, rows: ReportRow[], subject: 
   const key = subject === 'orders' ? 'done' : 'booksDone';
   return {
     data: { rows: presented(rows, request.lang, subject) },
-    message: localize('backofficeBulk', key, { count: rows.length })[request.lang],
+    message: localize('backofficeMany', key, { count: rows.length })[request.lang],
   };
 }
 
@@ -73,10 +73,15 @@ export function refusedReply(
     errors[name] = [...(errors[name] ?? []), row.refusal![request.lang]];
   }
   return reply.status(422).send({
-    message: localize('backofficeBulk', key, { count: refused.length, total: rows.length })[request.lang],
+    message: localize('backofficeMany', key, { count: refused.length, total: rows.length })[request.lang],
     code: 'bulk_refused',
     errors,
-    rows: presented(rows, request.lang, subject),
+    // Nothing was kept: a row that went through says it was left as it was.
+    rows: presented(
+      rows.map(({ done: _, ...row }) => row),
+      request.lang,
+      subject,
+    ),
   });
 }
 

@@ -46,7 +46,7 @@ export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
     if (!body.filter) throw validationError('ids', bulkMessages.chooseOrders);
     const ids = await staffOrderIds(app.db, body.filter as StaffOrdersQuery, BULK_ORDERS_MAX + 1);
     if (ids.length > BULK_ORDERS_MAX) {
-      throw validationError('filter', localize('backofficeBulk', 'tooMany', { max: BULK_ORDERS_MAX }));
+      throw validationError('filter', localize('backofficeMany', 'tooMany', { max: BULK_ORDERS_MAX }));
     }
     if (ids.length === 0) throw validationError('filter', bulkMessages.chooseOrders);
     return ids;

@@ -37,6 +37,7 @@ export function readTrackingCsv(text: string): TrackingLine[] {
       bom: true,
       delimiter: [',', ';', '\t'],
       info: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
@@ -49,7 +50,7 @@ export function readTrackingCsv(text: string): TrackingLine[] {
   if (rows.length > 0 && orderNumber(rows[0].record[0] ?? '') === null) rows.shift();
   if (rows.length === 0) throw validationError('csv', bulkMessages.noLines);
   if (rows.length > BULK_ORDERS_MAX) {
-    throw validationError('csv', localize('backofficeBulk', 'tooManyLines', { max: BULK_ORDERS_MAX }));
+    throw validationError('csv', localize('backofficeMany', 'tooManyLines', { max: BULK_ORDERS_MAX }));
   }
   const seen = new Set<number>();
   return rows.map(({ record, info }) => {
@@ -57,18 +58,18 @@ export function readTrackingCsv(text: string): TrackingLine[] {
     const id = orderNumber(numberCell);
     const row = { line: info.lines, id, carrier, tracking };
     if (id === null) return { ...row, refusal: bulkMessages.noOrderNumber };
-    if (seen.has(id)) return { ...row, refusal: localize('backofficeBulk', 'twice', { id }) };
+    if (seen.has(id)) return { ...row, refusal: localize('backofficeMany', 'twice', { id }) };
     seen.add(id);
     if (carrier.length > ORDER_ADMIN_LIMITS.carrier) {
       return {
         ...row,
-        refusal: localize('backofficeBulk', 'carrierTooLong', { max: ORDER_ADMIN_LIMITS.carrier }),
+        refusal: localize('backofficeMany', 'carrierTooLong', { max: ORDER_ADMIN_LIMITS.carrier }),
       };
     }
     if (tracking.length > ORDER_ADMIN_LIMITS.tracking) {
       return {
         ...row,
-        refusal: localize('backofficeBulk', 'trackingTooLong', { max: ORDER_ADMIN_LIMITS.tracking }),
+        refusal: localize('backofficeMany', 'trackingTooLong', { max: ORDER_ADMIN_LIMITS.tracking }),
       };
     }
     return { ...row, refusal: null };
