@@ -121,6 +121,7 @@ import {
   stockChangesAnswerSchema,
   stockChangesQuerySchema,
 } from './staff-books.ts';
+import { bulkBooksAnswerSchema, bulkBooksBodySchema } from './staff-books-bulk.ts';
 import { importAnswerSchema, importPreviewAnswerSchema } from './staff-bulk.ts';
 import {
   staffClientAnswerSchema,
@@ -375,6 +376,16 @@ export const endpoints = {
     statuses: [201],
     body: staffBookCreateSchema,
     response: staffBookSavedSchema,
+  },
+  'POST /staff/books/bulk/preview': {
+    roles: CATALOG_ROLES,
+    body: bulkBooksBodySchema,
+    response: bulkBooksAnswerSchema,
+  },
+  'POST /staff/books/bulk': {
+    roles: CATALOG_ROLES,
+    body: bulkBooksBodySchema,
+    response: bulkBooksAnswerSchema,
   },
   'GET /staff/books/:id': {
     roles: ANY_STAFF,

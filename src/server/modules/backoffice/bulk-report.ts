@@ -20,6 +20,7 @@ export const bulkMessages = messagesOf(
   'tooManyLines',
   'booksDone',
   'booksRefused',
+  'percentRange',
 );
 
 export type ReportRow = {
@@ -29,6 +30,8 @@ export type ReportRow = {
   refusal: Localized | null;
   /** What was done, when it was. */
   done?: Localized;
+  /** More of the row as the answer gives it (a book's title, the value before and after). */
+  extra?: Record<string, unknown>;
 };
 
 export class BulkRefused extends Error {
@@ -39,9 +42,10 @@ export class BulkRefused extends Error {
 
 type Subject = 'orders' | 'books';
 
-const presented = (rows: ReportRow[], lang: Lang, subject: Subject) =>
+export const presented = (rows: ReportRow[], lang: Lang, subject: Subject) =>
   rows.map((row) => ({
     id: row.id,
+    ...row.extra,
     ...(row.line === undefined ? {} : { line: row.line }),
     ok: row.refusal === null,
     message: (row.refusal ??

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
+import { booksBulkRoutes } from './books-bulk-routes.ts';
 import { booksRoutes } from './books-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
@@ -26,6 +27,7 @@ import { taxonomyRoutes } from './taxonomy-routes.ts';
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
   await app.register(booksRoutes);
+  await app.register(booksBulkRoutes);
   await app.register(bulkRoutes);
   await app.register(dashboardRoutes);
   await app.register(filesRoutes);
