@@ -67,7 +67,7 @@ function plan(book: StaffBookRecord, body: Body, lang: Lang): Plan {
     return {
       id: book.id,
       refusal,
-      done: unchanged ? bulkMessages.unchanged : undefined,
+      done: unchanged ? bulkMessages.unchanged : bulkMessages.willChange,
       extra: { title, field, before, after },
       update: refusal === null && !unchanged ? { [field]: after } : undefined,
     };
