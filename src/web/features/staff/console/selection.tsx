@@ -56,7 +56,7 @@ export function useSelectColumn<T>(
   const { t } = useTranslation('bulk');
   return {
     key: 'select',
-    label: t('many.record'),
+    label: t('many.select'),
     className: 'w-10',
     render: (row) => (
       <input
