@@ -46,4 +46,3 @@ export const bulkBooksAnswerSchema = z.object({
   data: z.object({ rows: z.array(bulkBookRowSchema), refused: z.number() }),
   message: z.string(),
 });
-export type BulkBooksAnswer = z.infer<typeof bulkBooksAnswerSchema>;

@@ -46,20 +46,17 @@ export const bulkOrdersBodySchema = z.object({
   /** With `shipped`: the carrier of every chosen order (required), which then ships without a tracking number. */
   carrier: optionalText(ORDER_ADMIN_LIMITS.carrier),
 });
-export type BulkOrdersBody = z.input<typeof bulkOrdersBodySchema>;
 
 export const bulkTrackingBodySchema = z.object({
   /** Lines of `order number, carrier, tracking number`; a first line of column names is skipped. */
   csv: z.string().max(BULK_TRACKING_CSV_MAX),
 });
-export type BulkTrackingBody = z.input<typeof bulkTrackingBodySchema>;
 
 export const bulkDocumentsBodySchema = z.object({
   ...selectionShape,
   kind: z.enum(BULK_DOCUMENT_KINDS),
   lang: z.enum(languages).optional(),
 });
-export type BulkDocumentsBody = z.input<typeof bulkDocumentsBodySchema>;
 
 export const bulkRowSchema = z.object({
   /** The order's number; null for a CSV line that names none. */
@@ -76,7 +73,6 @@ export const bulkOrdersAnswerSchema = z.object({
   data: z.object({ rows: z.array(bulkRowSchema) }),
   message: z.string(),
 });
-export type BulkOrdersAnswer = z.infer<typeof bulkOrdersAnswerSchema>;
 
 export const ordersExportQuerySchema = orderFilterSchema.extend({
   /** `1`: one row per order line instead of one per order. */
