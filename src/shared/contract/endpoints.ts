@@ -121,6 +121,7 @@ import {
   stockChangesAnswerSchema,
   stockChangesQuerySchema,
 } from './staff-books.ts';
+import { bulkBooksAnswerSchema, bulkBooksBodySchema } from './staff-books-bulk.ts';
 import { importAnswerSchema, importPreviewAnswerSchema } from './staff-bulk.ts';
 import {
   staffClientAnswerSchema,
@@ -206,6 +207,13 @@ import {
   staffOrdersAnswerSchema,
   staffOrdersQuerySchema,
 } from './staff-orders.ts';
+import {
+  bulkDocumentsBodySchema,
+  bulkOrdersAnswerSchema,
+  bulkOrdersBodySchema,
+  bulkTrackingBodySchema,
+  ordersExportQuerySchema,
+} from './staff-orders-bulk.ts';
 import {
   socialMediaParamsSchema,
   staffContactAnswerSchema,
@@ -376,6 +384,16 @@ export const endpoints = {
     body: staffBookCreateSchema,
     response: staffBookSavedSchema,
   },
+  'POST /staff/books/bulk/preview': {
+    roles: CATALOG_ROLES,
+    body: bulkBooksBodySchema,
+    response: bulkBooksAnswerSchema,
+  },
+  'POST /staff/books/bulk': {
+    roles: CATALOG_ROLES,
+    body: bulkBooksBodySchema,
+    response: bulkBooksAnswerSchema,
+  },
   'GET /staff/books/:id': {
     roles: ANY_STAFF,
     params: staffBookParamsSchema,
@@ -465,6 +483,22 @@ export const endpoints = {
     query: staffOrdersQuerySchema,
     response: staffOrdersAnswerSchema,
   },
+  'POST /staff/orders/bulk': {
+    roles: ORDER_ROLES,
+    body: bulkOrdersBodySchema,
+    response: bulkOrdersAnswerSchema,
+  },
+  'POST /staff/orders/bulk/tracking': {
+    roles: ORDER_ROLES,
+    body: bulkTrackingBodySchema,
+    response: bulkOrdersAnswerSchema,
+  },
+  'POST /staff/orders/documents': {
+    roles: ORDER_ROLES,
+    body: bulkDocumentsBodySchema,
+    file: 'application/pdf',
+  },
+  'GET /staff/orders/export': { roles: ORDER_ROLES, query: ordersExportQuerySchema, file: 'text/csv' },
   'GET /staff/orders/:id': {
     roles: ORDER_ROLES,
     params: staffOrderParamsSchema,

@@ -103,12 +103,33 @@ describe('moving an order on', () => {
     ]);
   });
 
-  it('ships without a carrier or tracking number when staff have none', async () => {
+  it('refuses to ship without a carrier in both languages, naming the field, and changes nothing', async () => {
     const { id } = await paperOrder();
     await move(id, { status: 'processing' });
-    const res = await move(id, { status: 'shipped', carrier: '', tracking_number: null });
+    const logged = await activityCount();
+    for (const [lang, message, carrier] of [
+      ['en', 'Give the carrier that takes the parcel', ''],
+      ['ar', 'اذكر شركة الشحن التي تحمل الطرد', undefined],
+    ] as const) {
+      const res = await move(
+        id,
+        { status: 'shipped', carrier, tracking_number: 'AX-1' },
+        staff.orders.token,
+        lang,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ carrier: [message] });
+    }
+    expect((await orderOf(id)).status).toBe('processing');
+    expect(await activityCount()).toBe(logged);
+  });
+
+  it('ships with a carrier and no tracking number when the carrier gave none', async () => {
+    const { id } = await paperOrder();
+    await move(id, { status: 'processing' });
+    const res = await move(id, { status: 'shipped', carrier: 'Aramex', tracking_number: null });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'shipped', carrier: null, tracking_number: null });
+    expect(res.json().data).toMatchObject({ status: 'shipped', carrier: 'Aramex', tracking_number: null });
   });
 
   it('refuses a skipped or backward step with 409 in both languages and changes nothing', async () => {
@@ -118,12 +139,12 @@ describe('moving an order on', () => {
       ['en', 'The order cannot move to this status'],
       ['ar', 'لا يمكن نقل الطلب إلى هذه الحالة'],
     ] as const) {
-      const res = await move(id, { status: 'shipped' }, staff.orders.token, lang);
+      const res = await move(id, { status: 'shipped', carrier: 'Aramex' }, staff.orders.token, lang);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message, code: 'invalid_status' });
     }
     await move(id, { status: 'processing' });
-    await move(id, { status: 'shipped' });
+    await move(id, { status: 'shipped', carrier: 'Aramex' });
     const res = await move(id, { status: 'cancelled' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The order cannot move to this status');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
+import { booksBulkRoutes } from './books-bulk-routes.ts';
 import { booksRoutes } from './books-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
@@ -12,6 +13,7 @@ import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
+import { ordersBulkRoutes } from './orders-bulk-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { refundsAdminRoutes } from './refunds-routes.ts';
@@ -26,6 +28,7 @@ import { taxonomyRoutes } from './taxonomy-routes.ts';
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
   await app.register(booksRoutes);
+  await app.register(booksBulkRoutes);
   await app.register(bulkRoutes);
   await app.register(dashboardRoutes);
   await app.register(filesRoutes);
@@ -37,6 +40,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffContentRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(refundsAdminRoutes);
+  await app.register(ordersBulkRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(invoiceAdminRoutes);

@@ -4,6 +4,7 @@ export {
   createBook,
   deleteBook,
   findStaffBook,
+  findStaffBooks,
   IsbnTaken,
   type StaffBookRecord,
   type StockChangeRow,

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderRefunds, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { findPaymentType } from '#server/modules/reference/index.ts';
-import { AppError } from '#server/plugins/errors.ts';
+import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { PaymentProvider } from '#server/services/payments/index.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import { codPayable, staleDigitalOrders } from './admin.ts';
@@ -20,7 +20,8 @@ export type StaffStatusChange = {
 };
 
 /**
- * Moves the order on for a staff member; 409 when its status cannot go there. Stock comes back on
+ * Moves the order on for a staff member; 409 when its status cannot go there, 422 naming `carrier` when it
+ * ships without one (the tracking number is optional). Stock comes back on
  * cancel, and a paid card order is refunded (see `refundCancelled`).
  */
 export async function staffSetOrderStatus(
@@ -30,6 +31,11 @@ export async function staffSetOrderStatus(
   change: StaffStatusChange,
   settings: { publicUrl: string; provider: PaymentProvider | null },
 ) {
+  if (change.status === 'shipped' && !change.carrier?.trim()) {
+    throw new AppError(422, 'validation', commonMessages.validation, {
+      carrier: [orderAdminMessages.carrierRequired],
+    });
+  }
   return tx.transaction(async (inner) => {
     const moved = await setOrderStatus(inner, orderId, change.status, {
       staffId,

@@ -141,6 +141,21 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery) {
   return { data: await presentRows(db, rows), total, page, perPage };
 }
 
+/** The orders the list's filters keep, newest first: at most `limit` ids. */
+export async function staffOrderIds(db: Db, query: StaffOrdersQuery, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+    .where(filters(query))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The list's filters as a condition, for the export that reads the same orders (with `orderAddresses` joined). */
+export const staffOrderFilters = filters;
+
 const STAFF_TARGETS: readonly StaffTargetStatus[] = ['processing', 'shipped', 'delivered', 'cancelled'];
 
 async function linesFor(db: Db, orderId: number) {

@@ -1,7 +1,9 @@
-export { findStaffOrder, listStaffOrders } from './admin.ts';
+export { findStaffOrder, listStaffOrders, staffOrderIds } from './admin.ts';
 export { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
+export { orderDocumentsPdf } from './bulk-documents.ts';
 export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { orderExpiryJob } from './expiry.ts';
+export { ordersCsv } from './export.ts';
 export { orderDocument, sendDocument } from './invoice.ts';
 export { readInvoiceSettings, writeInvoiceSettings } from './invoice-settings.ts';
 export { invoicesCsv, listInvoices } from './invoices-list.ts';

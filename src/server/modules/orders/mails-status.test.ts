@@ -54,20 +54,38 @@ describe('the shipped and delivered mails', () => {
     expect(mail.text).toContain('- ديوان المتنبي: 2');
   });
 
-  it('ships without a tracking number when staff give none', async () => {
+  it('says in the shipped mail that there is no tracking number when the carrier gave none', async () => {
     const { buyer, id } = await placed('en');
     await move(id, { status: 'processing' });
-    await move(id, { status: 'shipped' });
+    await move(id, { status: 'shipped', carrier: 'Aramex' });
     const mail = await mailTo(buyer.email);
     expect(mail.subject).toBe(`Your order #${id} is on its way`);
     expect(mail.text).not.toContain('Tracking number');
+    expect(mail.text).toContain('Carrier: Aramex\nThe carrier gave no tracking number for this parcel.');
+    expect(mail.html).toContain('The carrier gave no tracking number for this parcel.');
+  });
+
+  it('says so in Arabic too', async () => {
+    const { buyer, id } = await placed('ar');
+    await move(id, { status: 'processing' });
+    await move(id, { status: 'shipped', carrier: 'أرامكس' });
+    const mail = await mailTo(buyer.email);
+    expect(mail.text).toContain('لم تُعطِ شركة الشحن رقم تتبع لهذا الطرد.');
+    expect(mail.text).not.toContain('رقم التتبع:');
+  });
+
+  it('says nothing of a missing tracking number when there is one', async () => {
+    const { buyer, id } = await placed('en');
+    await move(id, { status: 'processing' });
+    await move(id, { status: 'shipped', carrier: 'Aramex', tracking_number: 'AX-9' });
+    expect((await mailTo(buyer.email)).text).not.toContain('no tracking number');
   });
 
   it('sends the shipped mail once when the status is set twice', async () => {
     const { buyer, id } = await placed('en');
     await move(id, { status: 'processing' });
-    const first = move(id, { status: 'shipped', tracking_number: 'T-1' });
-    const second = move(id, { status: 'shipped', tracking_number: 'T-2' });
+    const first = move(id, { status: 'shipped', carrier: 'Aramex', tracking_number: 'T-1' });
+    const second = move(id, { status: 'shipped', carrier: 'Aramex', tracking_number: 'T-2' });
     const codes = (await Promise.all([first, second])).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
     await mailTo(buyer.email);

@@ -128,12 +128,15 @@ export function orderMail(lang: Lang, facts: OrderMailFacts) {
     html.push(`<p>${escapeHtml(t.refunded)}</p>`);
     text.push(t.refunded);
   }
-  if (event === 'shipped' && (facts.carrier || facts.trackingNumber)) {
+  if (event === 'shipped') {
     const rows: [string, string][] = [];
     if (facts.carrier) rows.push([t.carrier, facts.carrier]);
     if (facts.trackingNumber) rows.push([t.tracking, facts.trackingNumber]);
-    html.push(`<p>${rows.map(([k, v]) => `${escapeHtml(k)}: <strong>${ltr(v)}</strong>`).join('<br>')}</p>`);
-    text.push('', ...rows.map(([k, v]) => `${k}: ${v}`));
+    const lines = rows.map(([k, v]) => `${escapeHtml(k)}: <strong>${ltr(v)}</strong>`);
+    // A parcel sent without a tracking number: the reader is told there is none to follow.
+    if (!facts.trackingNumber) lines.push(escapeHtml(t.noTracking));
+    html.push(`<p>${lines.join('<br>')}</p>`);
+    text.push('', ...rows.map(([k, v]) => `${k}: ${v}`), ...(facts.trackingNumber ? [] : [t.noTracking]));
   }
 
   const lines = linesPart(order, t, align, event === 'received' || event === 'paid');

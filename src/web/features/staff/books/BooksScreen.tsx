@@ -19,7 +19,9 @@ import { FilterSelect } from '../console/filters.tsx';
 import { type Column, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useSelectColumn, useSelection } from '../console/selection.tsx';
 import { type BooksQuery, type Choice, useBookChoices, useStaffBooks } from './api.ts';
+import { BooksBulkBar } from './BooksBulkBar.tsx';
 import { markColours, NotifyButton } from './parts.tsx';
 
 /* The catalogue's books: search, filters, sortable columns and pages, all held in the URL. */
@@ -90,8 +92,12 @@ export default function BooksScreen() {
   const books = useStaffBooks(query);
   const title = (book: StaffBookRow) => textIn(language, book.title_ar, book.title_en);
   const otherTitle = (book: StaffBookRow) => (language === 'en' ? book.title_ar : book.title_en);
+  const selection = useSelection(JSON.stringify(query));
+  const selectColumn = useSelectColumn<StaffBookRow>(selection, (book) => book.id, title);
+  const choices = useBookChoices();
 
   const columns: Column<StaffBookRow>[] = [
+    ...(mayEdit ? [selectColumn] : []),
     {
       key: 'cover',
       label: t('columns.cover'),
@@ -217,6 +223,14 @@ export default function BooksScreen() {
         <p role="note" className="mb-4 text-sm text-brand-700">
           {t('notify.readOnly')}
         </p>
+      )}
+      {mayEdit && (
+        <BooksBulkBar
+          selection={selection}
+          pageIds={(books.data?.data ?? []).map((book) => book.id)}
+          total={books.data?.meta.total ?? 0}
+          categories={choices.categories}
+        />
       )}
       <QueryTable
         list={list}

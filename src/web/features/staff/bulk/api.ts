@@ -16,7 +16,7 @@ import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 type CsvEndpoint = 'POST /staff/books/import/preview' | 'POST /staff/books/import';
 
 /** The staff token and language headers; a 401 signs the console out (the session is over). */
-async function staffFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function staffFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = staffStore.get().token;
   const response = await fetch(apiUrl(path), {
     ...init,
@@ -27,7 +27,7 @@ async function staffFetch(path: string, init: RequestInit = {}): Promise<Respons
 }
 
 /** The server's refusal as the typed client throws it (its message, code and field errors). */
-async function refusal(response: Response): Promise<ApiError> {
+export async function refusal(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => ({}))) as {
     message?: string;
     code?: string;

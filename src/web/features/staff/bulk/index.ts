@@ -1,2 +1,2 @@
 /* What the console's other parts use of its bulk area. */
-export { downloadStaffFile, toastRefusal } from './api.ts';
+export { downloadStaffFile, refusal, staffFetch, toastRefusal } from './api.ts';

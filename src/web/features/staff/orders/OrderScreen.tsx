@@ -36,7 +36,7 @@ function Address({ title, address, lang }: { title: string; address: StaffOrderA
   );
 }
 
-/** The next statuses as buttons; shipping asks for the carrier and the tracking number first. */
+/** The next statuses as buttons; shipping asks for the carrier (required) and the tracking number first. */
 function Actions({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('staff-orders');
   const move = useMoveOrder(order.id);
@@ -69,6 +69,7 @@ function Actions({ order }: { order: StaffOrder }) {
         <form onSubmit={ship} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <TextField
             label={t('fields.carrier')}
+            required
             value={carrier}
             onChange={(event) => setCarrier(event.target.value)}
             error={errorOf('carrier')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { orderStatuses } from '#shared/contract/orders.ts';
@@ -6,11 +7,15 @@ import { usePaymentTypes } from '#web/api/payment-types.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { BulkReport } from '../console/BulkReport.tsx';
 import { DaysFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
 import { type Column, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { useSelectColumn, useSelection } from '../console/selection.tsx';
 import { type OrdersQuery, useOrders } from './api.ts';
+import type { BulkOutcome } from './bulk-api.ts';
+import { OrdersBulkBar, OrdersTools } from './OrdersBulkBar.tsx';
 import { OrderStatusBadge } from './parts.tsx';
 import { RefundedCell, RefundsFilter } from './RefundsInList.tsx';
 
@@ -38,8 +43,23 @@ export default function OrdersScreen() {
   } as OrdersQuery;
   const orders = useOrders(query);
   const paymentTypes = usePaymentTypes();
+  // What the list's filters keep, as the bulk actions and the export send it (no page, no order).
+  const { page: _p, per_page: _pp, sort: _s, dir: _d, ...kept } = query;
+  const filter = Object.fromEntries(
+    Object.entries(kept).flatMap(([name, value]) =>
+      value === undefined || value === '' ? [] : [[name, String(value)]],
+    ),
+  );
+  const selection = useSelection(JSON.stringify(query));
+  const [report, setReport] = useState<BulkOutcome | null>(null);
+  const rows = orders.data?.data ?? [];
 
   const columns: Column<StaffOrderRow>[] = [
+    useSelectColumn<StaffOrderRow>(
+      selection,
+      (order) => order.id,
+      (order) => t('number', { id: order.id }),
+    ),
     {
       key: 'id',
       label: t('columns.number'),
@@ -103,6 +123,25 @@ export default function OrdersScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} lead={t('lead')} />
+      <OrdersTools filter={filter} onReport={setReport} />
+      {report && (
+        <BulkReport
+          message={report.message}
+          refused={report.refused}
+          rows={report.rows.map((row) => ({
+            ...row,
+            label: row.id === null ? undefined : t('number', { id: row.id }),
+          }))}
+          onClose={() => setReport(null)}
+        />
+      )}
+      <OrdersBulkBar
+        selection={selection}
+        pageIds={rows.map((order) => order.id)}
+        total={orders.data?.meta.total ?? 0}
+        filter={filter}
+        onReport={setReport}
+      />
       <QueryTable
         list={list}
         query={orders}

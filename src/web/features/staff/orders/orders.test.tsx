@@ -56,7 +56,7 @@ describe('the orders screens', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'بدء التجهيز' }));
     await findToast('الطلب قيد التجهيز الآن');
-    await userEvent.type(await screen.findByLabelText('شركة الشحن'), 'أرامكس');
+    await userEvent.type(await screen.findByLabelText(/^شركة الشحن/), 'أرامكس');
     await userEvent.type(screen.getByLabelText('رقم التتبع'), 'AX-777');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الشحن' }));
     await findToast('تم تسجيل شحن الطلب');

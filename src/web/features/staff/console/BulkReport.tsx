@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { panel } from '#web/components/ui.tsx';
+
+export type BulkReportRow = {
+  id: number | null;
+  line?: number;
+  ok: boolean;
+  message: string;
+  label?: string;
+};
+
+/**
+ * What a bulk action did, one row per record: done, or refused with the reason. All or nothing: when
+ * any row is refused the whole report says nothing was changed (an alert), else it is a status.
+ */
+export function BulkReport({
+  message,
+  refused,
+  rows,
+  onClose,
+}: {
+  message: string;
+  refused: boolean;
+  rows: BulkReportRow[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('bulk');
+  return (
+    <section
+      aria-label={t('many.report')}
+      className={`${panel} mb-4 grid gap-3 p-4 ${refused ? 'ring-red-200' : 'ring-green-200'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p
+          role={refused ? 'alert' : 'status'}
+          className={`font-semibold ${refused ? 'text-red-800' : 'text-green-800'}`}
+        >
+          {message}
+        </p>
+        <button type="button" onClick={onClose} className="text-sm underline">
+          {t('many.closeReport')}
+        </button>
+      </div>
+      <div className="max-h-72 overflow-auto">
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t('many.report')}</caption>
+          <thead className="bg-brand-50 text-brand-800">
+            <tr>
+              <th scope="col" className="px-2 py-1.5 text-start">
+                {t('many.record')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-start">
+                {t('many.outcome')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-start">
+                {t('many.message')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.line ?? ''}-${row.id ?? ''}`} className="border-t border-brand-100">
+                <td className="px-2 py-1.5">
+                  {row.label ?? (row.id === null ? t('many.line', { line: row.line }) : <bdi>#{row.id}</bdi>)}
+                </td>
+                <td className={`px-2 py-1.5 font-semibold ${row.ok ? 'text-green-800' : 'text-red-800'}`}>
+                  {row.ok ? t('many.ok') : t('many.refused')}
+                </td>
+                <td className="px-2 py-1.5">{row.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
