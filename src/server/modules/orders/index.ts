@@ -8,4 +8,4 @@ export { invoicesCsv, listInvoices } from './invoices-list.ts';
 export { orderMessages } from './messages.ts';
 export { bookWasOrdered } from './queries.ts';
 export { ordersRoutes } from './routes.ts';
-export { salesOverview, waitingOrders } from './sales.ts';
+export { pendingOrderCount, salesOverview, waitingOrders } from './sales.ts';
