@@ -244,7 +244,8 @@ async function writeOrder(
       throw new DuplicateSubmit();
     }
   }
-  const lines = input.is_hard_copy ? await takeStock(tx, checked) : checked;
+  const taken = input.is_hard_copy ? await takeStock(tx, checked) : [];
+  const lines = input.is_hard_copy ? taken : checked;
   // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
   const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar');
   const [order] = await tx
@@ -293,8 +294,7 @@ async function writeOrder(
     const events = settings.staffEvents;
     if (events) {
       await events.tell(tx, { type: 'new_order', orderId: order.id });
-      for (const line of lines) {
-        if (!('stockAfter' in line)) continue;
+      for (const line of taken) {
         const after = line.stockAfter;
         const before = after + line.quantity;
         await events.tell(tx, {
