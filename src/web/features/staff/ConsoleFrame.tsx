@@ -3,35 +3,64 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '#web/components/icons.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
-import { useStaffLogout } from './api.ts';
+import { useStaffCounts, useStaffLogout } from './api.ts';
 import { LanguageToggle } from './console/LanguageToggle.tsx';
 import { navEntries } from './screens.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
-    'block rounded-lg px-3 py-2 font-semibold leading-relaxed transition',
+    'flex items-center gap-2 rounded-lg px-3 py-2 font-semibold leading-relaxed transition',
     isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-100 hover:text-brand-950',
   ].join(' ');
+
+/** The nav entries that show a count of the work waiting, and which count. */
+const countOf = { orders: 'orders', messages: 'messages', mail: 'mail' } as const;
+type CountKey = (typeof countOf)[keyof typeof countOf];
+
+/** A count beside a link: the number on a pill, and for screen readers a sentence naming it. */
+function CountBadge({ name, count }: { name: CountKey; count: number }) {
+  const { t, i18n } = useTranslation('console');
+  if (count <= 0) return null;
+  const shown = new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(count);
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ms-auto min-w-6 rounded-full bg-amber-100 px-2 py-0.5 text-center text-xs font-bold text-amber-900"
+      >
+        {shown}
+      </span>
+      <span className="sr-only">{t(`counts.${name}`, { count, shown })}</span>
+    </>
+  );
+}
 
 function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('console');
   const { staff } = useStaffSession();
   const entries = navEntries.filter((entry) => staff.role && entry.roles.includes(staff.role));
+  const counted = entries.some((entry) => entry.nav in countOf);
+  const counts = useStaffCounts(counted).data;
   return (
     <nav aria-label={t('navLabel')}>
       <ul className="grid gap-1">
-        {entries.map((entry) => (
-          <li key={entry.nav}>
-            <NavLink
-              to={`/staff/${entry.path}`}
-              end={entry.path === ''}
-              className={linkClass}
-              onClick={onNavigate}
-            >
-              {t(`nav.${entry.nav}`)}
-            </NavLink>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const name = countOf[entry.nav as keyof typeof countOf] as CountKey | undefined;
+          const count = name ? (counts?.[name] ?? 0) : 0;
+          return (
+            <li key={entry.nav}>
+              <NavLink
+                to={`/staff/${entry.path}`}
+                end={entry.path === ''}
+                className={linkClass}
+                onClick={onNavigate}
+              >
+                <span>{t(`nav.${entry.nav}`)}</span>
+                {name && <CountBadge name={name} count={count} />}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
