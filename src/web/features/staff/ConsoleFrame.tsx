@@ -17,26 +17,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const countOf = { orders: 'orders', messages: 'messages', mail: 'mail' } as const;
 type CountKey = (typeof countOf)[keyof typeof countOf];
 
-/** A count beside a link: the number on a pill, and for screen readers a sentence naming it. */
-function CountBadge({ name, count }: { name: CountKey; count: number }) {
-  const { t, i18n } = useTranslation('console');
-  if (count <= 0) return null;
-  const shown = new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(count);
+/** A count beside a link, on a pill; the link's name says it in words. */
+function CountBadge({ shown }: { shown: string }) {
   return (
-    <>
-      <span
-        aria-hidden="true"
-        className="ms-auto min-w-6 rounded-full bg-amber-100 px-2 py-0.5 text-center text-xs font-bold text-amber-900"
-      >
-        {shown}
-      </span>
-      <span className="sr-only">{t(`counts.${name}`, { count, shown })}</span>
-    </>
+    <span
+      aria-hidden="true"
+      className="ms-auto min-w-6 rounded-full bg-amber-100 px-2 py-0.5 text-center text-xs font-bold text-amber-900"
+    >
+      {shown}
+    </span>
   );
 }
 
 function SideNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const { staff } = useStaffSession();
   const entries = navEntries.filter((entry) => staff.role && entry.roles.includes(staff.role));
   const counted = entries.some((entry) => entry.nav in countOf);
@@ -47,6 +41,8 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         {entries.map((entry) => {
           const name = countOf[entry.nav as keyof typeof countOf] as CountKey | undefined;
           const count = name ? (counts?.[name] ?? 0) : 0;
+          const label = t(`nav.${entry.nav}`);
+          const shown = new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(count);
           return (
             <li key={entry.nav}>
               <NavLink
@@ -54,9 +50,14 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 end={entry.path === ''}
                 className={linkClass}
                 onClick={onNavigate}
+                aria-label={
+                  name && count > 0
+                    ? t('counts.label', { label, words: t(`counts.${name}`, { count, shown }) })
+                    : undefined
+                }
               >
-                <span>{t(`nav.${entry.nav}`)}</span>
-                {name && <CountBadge name={name} count={count} />}
+                <span>{label}</span>
+                {count > 0 && <CountBadge shown={shown} />}
               </NavLink>
             </li>
           );
