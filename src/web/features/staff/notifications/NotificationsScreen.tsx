@@ -88,7 +88,7 @@ function PrefsForm({ initial }: { initial: NotificationPrefs }) {
         <legend className={legend}>{t('language')}</legend>
         <div className="flex flex-wrap gap-2">
           {languages.map((lang) => (
-            <label key={lang} className={`${choice} items-center`}>
+            <label key={lang} className={choice.replace('items-start', 'items-center')}>
               <input
                 type="radio"
                 name="language"
