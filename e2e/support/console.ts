@@ -45,5 +45,7 @@ export const consoleNav = (page: Page, lang: Lang, entry: string) =>
   page
     .getByRole('navigation', { name: consoleText(lang, 'console:navLabel') })
     .first()
-    .getByRole('link', { name: new RegExp(`^${escaped(consoleText(lang, `console:nav.${entry}`))}( \\(.+\\))?$`) })
+    .getByRole('link', {
+      name: new RegExp(`^${escaped(consoleText(lang, `console:nav.${entry}`))}( \\(.+\\))?$`),
+    })
     .click();
