@@ -28,6 +28,3 @@ declare module 'fastify' {
     staffEvents: StaffEvents;
   }
 }
-
-/** Tells nobody: for code run outside an app (the seed, scripts). */
-export const tellNobody: StaffEvents = { tell: async () => {} };

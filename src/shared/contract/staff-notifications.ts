@@ -69,5 +69,4 @@ export const staffCountsSchema = z.object({
   /** Mails whose attempts ran out. */
   mail: z.number().nullable(),
 });
-export type StaffCounts = z.infer<typeof staffCountsSchema>;
 export const staffCountsAnswerSchema = z.object({ data: staffCountsSchema });

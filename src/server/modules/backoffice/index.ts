@@ -1,3 +1,3 @@
-export { sendDigests, staffDigestJob } from './notification-digest.ts';
+export { staffDigestJob } from './notification-digest.ts';
 export { staffEventsFor } from './notifications.ts';
 export { backofficeRoutes } from './routes.ts';
