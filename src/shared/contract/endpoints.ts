@@ -200,6 +200,12 @@ import {
   unsubscribeAnswerSchema,
 } from './staff-newsletters.ts';
 import {
+  notificationPrefsAnswerSchema,
+  notificationPrefsBodySchema,
+  notificationPrefsSavedSchema,
+  staffCountsAnswerSchema,
+} from './staff-notifications.ts';
+import {
   orderStatusBodySchema,
   staffOrderAnswerSchema,
   staffOrderParamsSchema,
@@ -374,6 +380,13 @@ export const endpoints = {
   'GET /staff/me': { roles: ANY_STAFF, response: staffMeAnswerSchema },
   'POST /staff/logout': { roles: ANY_STAFF, response: staffMessageAnswerSchema },
   'GET /staff/dashboard': { roles: ANY_STAFF, response: dashboardAnswerSchema },
+  'GET /staff/counts': { roles: ANY_STAFF, response: staffCountsAnswerSchema },
+  'GET /staff/me/notifications': { roles: ANY_STAFF, response: notificationPrefsAnswerSchema },
+  'PUT /staff/me/notifications': {
+    roles: ANY_STAFF,
+    body: notificationPrefsBodySchema,
+    response: notificationPrefsSavedSchema,
+  },
   'GET /staff/settings': { roles: ANY_STAFF, response: settingsAnswerSchema },
   'PUT /staff/settings': { roles: ADMIN_ROLES, body: settingsBodySchema, response: settingsSavedSchema },
   // books (every member reads; admins and editors write)

@@ -13,6 +13,7 @@ import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
+import { notificationsRoutes } from './notifications-routes.ts';
 import { ordersBulkRoutes } from './orders-bulk-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
@@ -47,4 +48,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes);
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
+  await app.register(notificationsRoutes);
 };

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { StaffLoginBody } from '#shared/contract/staff.ts';
 import { api } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
@@ -33,5 +33,24 @@ export function useStaffLogout() {
   return useMutation({
     mutationFn: () => staffApi('POST /staff/logout', { quiet: true }),
     onSettled: () => staffStore.set(staffSignedOut),
+  });
+}
+
+/** How often the console asks for the counts beside Orders, Messages and Mail. */
+export const COUNTS_POLL_MS = 5_000;
+
+/**
+ * The work waiting (pending orders, unread messages, failed mails), asked for every few seconds while
+ * the console's tab is shown; a hidden tab stops asking, and asks again on coming back.
+ */
+export function useStaffCounts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['staff', 'counts'],
+    queryFn: async ({ signal }) => (await staffApi('GET /staff/counts', { signal, quiet: true })).data,
+    enabled,
+    staleTime: 0,
+    retry: false,
+    refetchInterval: COUNTS_POLL_MS,
+    refetchIntervalInBackground: false,
   });
 }
