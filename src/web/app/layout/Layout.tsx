@@ -9,6 +9,7 @@ import { NavMenu } from './NavMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useFocusOnPageChange } from './useFocusOnPageChange.ts';
+import { useToastsStayOnTheirPage } from '../useToastsStayOnTheirPage.ts';
 
 // Below the page: it loads once the page is on screen (see page-settled.ts), not before it.
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
@@ -38,6 +39,7 @@ export function Layout() {
   useOwnedSync();
   const settled = usePageSettled();
   useFocusOnPageChange('content');
+  useToastsStayOnTheirPage();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink target="content" />

@@ -28,7 +28,7 @@ describe('a news item', () => {
     expect(within(form).getByLabelText(/العنوان بالعربية/)).toHaveAccessibleDescription('هذا الحقل مطلوب');
     expect(date).toHaveAccessibleDescription('هذا الحقل مطلوب');
     expect(within(form).getByLabelText(/رقم العدد/)).toHaveAccessibleDescription(
-      'أصغر من اللازم: يفترض لـ number أن يكون >= 1',
+      'يجب ألا تقل القيمة عن 1',
     );
 
     await user.type(within(form).getByLabelText(/العنوان بالعربية/), 'افتتاح معرض الكتاب');
