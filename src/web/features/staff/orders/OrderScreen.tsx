@@ -139,9 +139,11 @@ function History({ order, lang }: { order: StaffOrder; lang: Lang }) {
             —{' '}
             {entry.staff ? (
               <bdi>{entry.staff.name}</bdi>
-            ) : entry.note === 'expired'
-                ? t('history.expired')
-                : t('history.byShop')}
+            ) : entry.note === 'expired' ? (
+              t('history.expired')
+            ) : (
+              t('history.byShop')
+            )}
             {' · '}
             {formatMoment(entry.created_at, lang)}
           </li>
