@@ -2,22 +2,25 @@ import type { ToastContent, ToastOptions } from 'react-toastify';
 
 type Kind = 'error' | 'info' | 'success' | 'warning';
 
-/** When each toast on screen was raised (performance.now()), by its id. */
-const raisedAt = new Map<string, number>();
+/**
+ * A toast belongs to the page it was raised on, and to the page its action leads to: one raised by
+ * the click or key that also opens the next page (saved, then back to the list) stays there; those
+ * raised before the reader's or member's latest click or key close when the page changes.
+ */
+let gesture = 0;
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, () => (gesture += 1), { capture: true, passive: true });
+}
+
+/** The gesture each toast on screen was raised in, by its id. */
+const raisedIn = new Map<string, number>();
 let serial = 0;
 
-/**
- * A toast belongs to the page it was raised on, and to the page its action leads to: one raised
- * just before a navigation (saved, then back to the list) stays on the next page; any older one is
- * closed when the page changes.
- */
-const FOLLOWS_NAVIGATION_MS = 1000;
-
 export function dismissStaleToasts(): void {
-  const now = performance.now();
-  const stale = [...raisedAt].filter(([, at]) => now - at > FOLLOWS_NAVIGATION_MS).map(([id]) => id);
+  const stale = [...raisedIn].filter(([, at]) => at < gesture).map(([id]) => id);
   if (stale.length === 0) return;
-  for (const id of stale) raisedAt.delete(id);
+  for (const id of stale) raisedIn.delete(id);
   void import('react-toastify').then((module) => {
     for (const id of stale) module.toast.dismiss(id);
   });
@@ -26,14 +29,14 @@ export function dismissStaleToasts(): void {
 function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
   serial += 1;
   const toastId = options?.toastId === undefined ? `toast-${serial}` : String(options.toastId);
-  raisedAt.set(toastId, performance.now());
+  raisedIn.set(toastId, gesture);
   import('react-toastify')
     .then((module) =>
       module.toast[kind](content, {
         ...options,
         toastId,
         onClose: (reason) => {
-          raisedAt.delete(toastId);
+          raisedIn.delete(toastId);
           options?.onClose?.(reason);
         },
       }),

@@ -3,6 +3,7 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { ClientOnly, GuestOnly } from './guards.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { pageCodeLoaded } from './new-version.ts';
 import { Placeholder } from './Placeholder.tsx';
 import { type Access, type PageRoute, routes } from './routes.tsx';
 
@@ -14,7 +15,11 @@ function toRouteObject(route: Omit<PageRoute, 'access'>): RouteObject {
     children: children?.map(toRouteObject),
   };
   if (page) {
-    base.lazy = async () => ({ Component: (await page()).default });
+    base.lazy = async () => {
+      const { default: Component } = await page();
+      pageCodeLoaded();
+      return { Component };
+    };
   } else {
     base.element = <Placeholder name={name} />;
   }

@@ -4,12 +4,12 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
 import { useOwnedSync } from '#web/features/orders/index.ts';
 import { usePageSettled } from '#web/state/page-settled.ts';
+import { useToastsStayOnTheirPage } from '../useToastsStayOnTheirPage.ts';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useFocusOnPageChange } from './useFocusOnPageChange.ts';
-import { useToastsStayOnTheirPage } from '../useToastsStayOnTheirPage.ts';
 
 // Below the page: it loads once the page is on screen (see page-settled.ts), not before it.
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));

@@ -2,6 +2,7 @@ import './console/frame-i18n.ts';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { pageCodeLoaded } from '#web/app/new-version.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice } from '#web/components/ui.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
@@ -13,7 +14,12 @@ import { type ConsoleScreen, consoleScreens } from './screens.ts';
 const lazyScreens = new Map<ConsoleScreen, ComponentType>(
   consoleScreens.map((screen) => [
     screen,
-    lazy(() => Promise.all([screen.page(), import('./console/i18n.ts')]).then(([module]) => module)),
+    lazy(() =>
+      Promise.all([screen.page(), import('./console/i18n.ts')]).then(([module]) => {
+        pageCodeLoaded();
+        return module;
+      }),
+    ),
   ]),
 );
 
