@@ -3,7 +3,7 @@ import '@fontsource-variable/cairo/wght.css';
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import './styles.css';
-import { reloadOnceForNewVersion } from './app/new-version.ts';
+import { reloadOnceForNewVersion } from '#web/state/new-version.ts';
 import { pageFor } from './app/page-for.ts';
 import { preloadPage } from './app/preload.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { isChunkLoadError, reloadOnceForNewVersion } from './new-version.ts';
+import { isChunkLoadError, reloadOnceForNewVersion } from '#web/state/new-version.ts';
 
 /**
  * Shown instead of a page that failed to render, in the page's language (never the error's own,

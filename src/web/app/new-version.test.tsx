@@ -3,8 +3,8 @@ import { RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/api/query-client.ts';
 import { setLanguage } from '#web/state/language.ts';
+import { isChunkLoadError, pageCodeLoaded, reloadOnceForNewVersion } from '#web/state/new-version.ts';
 import { startApiServer } from '#web/test/api-server.ts';
-import { isChunkLoadError, pageCodeLoaded, reloadOnceForNewVersion } from './new-version.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -1,9 +1,9 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { pageCodeLoaded } from '#web/state/new-version.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { ClientOnly, GuestOnly } from './guards.tsx';
 import { Layout } from './layout/Layout.tsx';
-import { pageCodeLoaded } from './new-version.ts';
 import { Placeholder } from './Placeholder.tsx';
 import { type Access, type PageRoute, routes } from './routes.tsx';
 

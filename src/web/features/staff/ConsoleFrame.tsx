@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useToastsStayOnTheirPage } from '#web/app/useToastsStayOnTheirPage.ts';
+import { useToastsStayOnTheirPage } from '#web/api/useToastsStayOnTheirPage.ts';
 import { CloseIcon, MenuIcon } from '#web/components/icons.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
 import { useStaffLogout } from './api.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { dismissStaleToasts } from '#web/api/toast.ts';
+import { dismissStaleToasts } from './toast.ts';
 
 /**
  * Closes the toasts of the page left when another page opens: a toast does not follow the reader
