@@ -37,7 +37,7 @@ async function shot(page: Page, name: string) {
 
 let shop: Shop;
 let browser: Browser;
-let admin: { email: string };
+let admin: { email: string; token: string };
 let orderId: number;
 let inPrint: number;
 
@@ -176,6 +176,13 @@ describe.each(['ar', 'en'] as const)('in the console, in %s', (lang) => {
       await page.getByRole('table', { name: consoleText(lang, 'staff-orders:caption') }).waitFor();
       await expect.poll(() => page.locator('.Toastify__toast').count()).toBe(0);
       await context.close();
+      // The reader may keep only a few unpaid orders open.
+      await shop.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${fresh}/status`,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { status: 'cancelled' },
+      });
     },
   );
 });
@@ -199,7 +206,8 @@ describe('page code of an older deploy', () => {
       .waitFor();
     await shot(page, `new-version-${path.includes('staff') ? 'console' : 'shop'}-ar`);
     expect(await alert.textContent()).not.toMatch(/Failed|http|\.js/);
-    expect(loads).toBe(2);
+    // The address changed within the page, then the page was loaded once more: one reload.
+    expect(loads).toBe(1);
     await context.close();
   });
 });

@@ -44,11 +44,16 @@ describe('page code of an older deploy', () => {
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 
-  it('reloads the page once, not again until a page has loaded', () => {
+  it('reloads the page once, not again until another page has loaded', () => {
+    window.location.hash = '#/privacy-policy';
     const reload = vi.fn();
     expect(reloadOnceForNewVersion(reload)).toBe(true);
     expect(reloadOnceForNewVersion(reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+    // The frame of the page reloaded for loads, its screen still cannot: no second reload.
+    pageCodeLoaded();
+    expect(reloadOnceForNewVersion(reload)).toBe(false);
+    window.location.hash = '#/books';
     pageCodeLoaded();
     expect(reloadOnceForNewVersion(reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);

@@ -1,8 +1,8 @@
 /*
  * After a new version of the shop is deployed, a tab opened before asks for page code (chunks) that
  * no longer exists. Such a failure reloads the page once, which brings the new version; if the code
- * still does not come, the error screen says so in the page's language. A page that loads clears the
- * mark, so the next deploy may reload it once again.
+ * still does not come, the error screen says so in the page's language. Another page that loads
+ * clears the mark, so the next deploy may reload once again.
  */
 
 const RELOADED = 'reloaded-for-new-version';
@@ -27,13 +27,19 @@ const stored = () => {
 /** Reloads the page unless this tab already did for a missing chunk; answers whether it does. */
 export function reloadOnceForNewVersion(reload = () => window.location.reload()): boolean {
   const storage = stored();
-  if (!storage || storage.getItem(RELOADED)) return false;
-  storage.setItem(RELOADED, '1');
+  if (!storage || storage.getItem(RELOADED) !== null) return false;
+  storage.setItem(RELOADED, window.location.hash);
   reload();
   return true;
 }
 
-/** A page's code arrived: a later missing chunk may reload the page again. */
+/**
+ * A page's code arrived: once on another page than the one reloaded for (whose frame may load while
+ * its screen still cannot), a later missing chunk may reload the page again.
+ */
 export function pageCodeLoaded(): void {
-  stored()?.removeItem(RELOADED);
+  const storage = stored();
+  const reloadedAt = storage?.getItem(RELOADED);
+  if (reloadedAt !== null && reloadedAt !== undefined && reloadedAt !== window.location.hash)
+    storage?.removeItem(RELOADED);
 }
