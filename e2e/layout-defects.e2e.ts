@@ -90,7 +90,9 @@ describe.each(['ar', 'en'] as const)('at 375 px, in %s', (lang) => {
       const badge = card.locator('span.absolute.top-3');
       if ((await badge.count()) === 0) continue;
       const heart = card.locator('button').first();
-      expect(overlaps(await box(badge), await box(heart)), await badge.textContent()).toBe(false);
+      expect(overlaps(await box(badge), await box(heart)), (await badge.textContent()) ?? undefined).toBe(
+        false,
+      );
       measured += 1;
     }
     expect(measured).toBeGreaterThan(0);
@@ -106,7 +108,7 @@ describe.each(['ar', 'en'] as const)('at 375 px, in %s', (lang) => {
     const viewport = { x: 0, y: 0, width: 375, height: 1e6 };
     const inside = (b: Box) => b.x >= 0 && b.x + b.width <= viewport.width;
     for (const cell of await lines.locator('tr > :nth-child(3), tr > :nth-child(4)').all()) {
-      expect(inside(await box(cell)), await cell.textContent()).toBe(true);
+      expect(inside(await box(cell)), (await cell.textContent()) ?? undefined).toBe(true);
     }
     await page.goto('/#/staff/orders');
     const list = page.getByRole('table', { name: consoleText(lang, 'staff-orders:caption') });
@@ -115,7 +117,7 @@ describe.each(['ar', 'en'] as const)('at 375 px, in %s', (lang) => {
       .waitFor();
     await shot(page, `orders-375-${lang}`);
     for (const cell of await list.locator('tr > :last-child').all()) {
-      expect(inside(await box(cell)), await cell.textContent()).toBe(true);
+      expect(inside(await box(cell)), (await cell.textContent()) ?? undefined).toBe(true);
     }
     await context.close();
   });
