@@ -124,4 +124,16 @@ describe('the shop settings', () => {
       expect(dashboard.books.low_stock).toBe(threshold === 3 ? 2 : 5);
     }
   });
+
+  it('lists under the low-stock figure the books it counts, and none sold out', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    await call('PUT', '/staff/settings', { token: admin.token, body: { low_stock_threshold: 5 } });
+    for (const stock of [0, 0, 0, 2, 4, 9]) await insertBook(t.app.db, { stock });
+    const { books, low_stock_books } = (await call('GET', '/staff/dashboard', { token: admin.token })).json()
+      .data as { books: { low_stock: number }; low_stock_books: { stock: number }[] };
+    const listed = low_stock_books.map((book) => book.stock);
+    expect(listed.length).toBe(Math.min(books.low_stock, 8));
+    expect(listed.every((stock) => stock > 0 && stock < 5)).toBe(true);
+    expect(listed).toEqual(expect.arrayContaining([2, 4]));
+  });
 });

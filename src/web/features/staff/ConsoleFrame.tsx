@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useToastsStayOnTheirPage } from '#web/api/useToastsStayOnTheirPage.ts';
 import { CloseIcon, MenuIcon } from '#web/components/icons.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
 import { useStaffCounts, useStaffLogout } from './api.ts';
@@ -101,6 +102,7 @@ function Member() {
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('console');
   const [menuOpen, setMenuOpen] = useState(false);
+  useToastsStayOnTheirPage();
   // A chosen screen closes the drawer (SideNav's onNavigate); so does Escape.
   useEffect(() => {
     if (!menuOpen) return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice } from '#web/components/ui.tsx';
+import { pageCodeLoaded } from '#web/state/new-version.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { ConsoleFrame } from './ConsoleFrame.tsx';
 import { LanguageToggle } from './console/LanguageToggle.tsx';
@@ -13,7 +14,12 @@ import { type ConsoleScreen, consoleScreens } from './screens.ts';
 const lazyScreens = new Map<ConsoleScreen, ComponentType>(
   consoleScreens.map((screen) => [
     screen,
-    lazy(() => Promise.all([screen.page(), import('./console/i18n.ts')]).then(([module]) => module)),
+    lazy(() =>
+      Promise.all([screen.page(), import('./console/i18n.ts')]).then(([module]) => {
+        pageCodeLoaded();
+        return module;
+      }),
+    ),
   ]),
 );
 
