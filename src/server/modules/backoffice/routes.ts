@@ -14,6 +14,7 @@ import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shippingAdminRoutes } from './shipping-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
@@ -31,6 +32,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membersRoutes);
   await app.register(pagesRoutes);
   await app.register(settingsRoutes);
+  await app.register(securityRoutes);
   await app.register(activityRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
