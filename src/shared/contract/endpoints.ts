@@ -171,6 +171,7 @@ import {
   fileUploadParamsSchema,
   imageUploadAnswerSchema,
   pdfUploadAnswerSchema,
+  pendingUploadAnswerSchema,
 } from './staff-files.ts';
 import {
   staffMailAnswerSchema,
@@ -667,6 +668,8 @@ export const endpoints = {
     upload: true,
     response: bookPdfUploadAnswerSchema,
   },
+  'POST /staff/uploads/cover': { roles: CATALOG_ROLES, upload: true, response: pendingUploadAnswerSchema },
+  'POST /staff/uploads/pdf': { roles: CATALOG_ROLES, upload: true, response: pendingUploadAnswerSchema },
   'POST /staff/news/:id/image': {
     roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,

@@ -5,7 +5,6 @@ CREATE TABLE "staff_pending_uploads" (
 	"kind" text NOT NULL,
 	"keys" jsonb NOT NULL,
 	"details" jsonb NOT NULL,
-	"file_name" text NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -58,8 +58,6 @@ export const staffPendingUploads = pgTable(
     keys: jsonb('keys').$type<string[]>().notNull(),
     /** What the save needs: a cover's image and variants, a PDF's key, pages and bytes. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    /** The file's name as sent, shown back on the form. */
-    fileName: text('file_name').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
