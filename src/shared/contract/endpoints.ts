@@ -110,17 +110,6 @@ import {
   staffMessageAnswerSchema,
 } from './staff.ts';
 import {
-  recoveryCodesAnswerSchema,
-  securityAnswerSchema,
-  securityMessageAnswerSchema,
-  sessionsEndedAnswerSchema,
-  staffSessionParamsSchema,
-  staffSessionsAnswerSchema,
-  twoFactorCodeBodySchema,
-  twoFactorDisableBodySchema,
-  twoFactorStartAnswerSchema,
-} from './staff-security.ts';
-import {
   staffBookAnswerSchema,
   staffBookCreateSchema,
   staffBookDeletedSchema,
@@ -239,6 +228,17 @@ import {
   staffTermsBodySchema,
   staffTermsSavedSchema,
 } from './staff-pages.ts';
+import {
+  recoveryCodesAnswerSchema,
+  securityAnswerSchema,
+  securityMessageAnswerSchema,
+  sessionsEndedAnswerSchema,
+  staffSessionParamsSchema,
+  staffSessionsAnswerSchema,
+  twoFactorCodeBodySchema,
+  twoFactorDisableBodySchema,
+  twoFactorStartAnswerSchema,
+} from './staff-security.ts';
 import {
   staffCategoriesAnswerSchema,
   staffCategoriesQuerySchema,

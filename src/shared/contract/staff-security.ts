@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_LIMITS } from './client-limits.ts';
-import { requiredWhenMissing } from './fields.ts';
 import { idParamSchema } from './content.ts';
+import { requiredWhenMissing } from './fields.ts';
 
 /* A member's own sign-in security: two-factor sign-in, recovery codes and their sessions (decision 051). */
 
@@ -65,4 +65,7 @@ export const staffSessionSchema = z.object({
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const staffSessionsAnswerSchema = z.object({ data: z.array(staffSessionSchema) });
-export const sessionsEndedAnswerSchema = z.object({ data: z.object({ ended: z.number() }), message: z.string() });
+export const sessionsEndedAnswerSchema = z.object({
+  data: z.object({ ended: z.number() }),
+  message: z.string(),
+});

@@ -28,11 +28,7 @@ export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 /** The code step of a two-factor sign-in: the app's six digits or a recovery code. */
 export const staffLoginCodeBodySchema = z.object({
   pending_token: z.string({ error: requiredWhenMissing }).min(1, { error: 'required', abort: true }).max(200),
-  code: z
-    .string({ error: requiredWhenMissing })
-    .trim()
-    .min(1, { error: 'required', abort: true })
-    .max(40),
+  code: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required', abort: true }).max(40),
   device_token: deviceTokenField,
 });
 export type StaffLoginCodeBody = z.input<typeof staffLoginCodeBodySchema>;

@@ -85,7 +85,10 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       const created = await bookWrite(request, async (tx, record) => {
         const book = await createBook(tx, fields);
         await record({ action: 'create', entity, entityId: book.id, after: logged(book) });
-        const attached = await attachPendingFiles(tx, request.staff!.id, book.id, { cover_upload, pdf_upload });
+        const attached = await attachPendingFiles(tx, request.staff!.id, book.id, {
+          cover_upload,
+          pdf_upload,
+        });
         if (attached) await record({ action: 'upload', entity, entityId: book.id, after: attached });
         const saved = attached ? ((await findStaffBook(tx, book.id)) ?? book) : book;
         return { ...saved, ordered: false };

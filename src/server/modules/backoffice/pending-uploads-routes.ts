@@ -18,7 +18,8 @@ export const pendingUploadsRoutes: FastifyPluginAsync = async (app) => {
   const storages = createStorages(app.config);
   const { media, files } = storages;
   sweepAbandonedUploads(app, storages);
-  const pendingNote = 'Answers an `upload_token` for `POST /staff/books`, good for a day and once, for this member only.';
+  const pendingNote =
+    'Answers an `upload_token` for `POST /staff/books`, good for a day and once, for this member only.';
 
   route(
     app,

@@ -1,8 +1,8 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffPendingUploads } from '#server/db/schema/backoffice.ts';
-import { hashToken } from '#server/services/sessions.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { hashToken } from '#server/services/sessions.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { PENDING_UPLOAD_MS, removeAbandonedUploads } from './pending-uploads.ts';
@@ -101,7 +101,11 @@ describe('files uploaded for a new book', () => {
   it('refuses uploads to the orders role', async () => {
     const orders = await signedInStaff(t, 'orders');
     const form = fileForm(await sampleJpeg(), 'cover.jpg', 'image/jpeg');
-    const res = await call('POST', '/staff/uploads/cover', { body: form.body, headers: form.headers, token: orders.token });
+    const res = await call('POST', '/staff/uploads/cover', {
+      body: form.body,
+      headers: form.headers,
+      token: orders.token,
+    });
     expect(res.statusCode).toBe(403);
   });
 

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '#server/plugins/errors.ts';
-import { route } from '#server/plugins/route.ts';
-import { verifyPassword } from '#server/services/passwords.ts';
 import {
   checkSecondFactor,
   confirmTwoFactor,
@@ -10,13 +7,16 @@ import {
   endStaffSession,
   findStaffById,
   listStaffSessions,
+  staffMessages as m,
   renewRecoveryCodes,
   secretKey,
-  staffMessages as m,
   startTwoFactor,
   twoFactorState,
   wrongCode,
 } from '#server/modules/staff/index.ts';
+import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
+import { verifyPassword } from '#server/services/passwords.ts';
 import { readSettings } from './settings.ts';
 import { staffWrite } from './write.ts';
 
@@ -30,25 +30,31 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
   app.staffPolicy.adminsNeedTwoFactor = async () => (await readSettings(app.db)).admins_two_factor;
   const entity = 'staff';
 
-  route(app, 'GET /staff/security', { summary: 'Your two-factor sign-in: on or off, recovery codes left' }, async (request) => {
-    const staff = request.staff!;
-    const state = await twoFactorState(app.db, staff.id);
-    return {
-      data: {
-        two_factor_enabled: state.enabledAt !== null,
-        enabled_at: state.enabledAt?.toISOString() ?? null,
-        recovery_codes_left: state.recoveryCodesLeft,
-        required: staff.role === 'admin' && (await app.staffPolicy.adminsNeedTwoFactor()),
-      },
-    };
-  });
+  route(
+    app,
+    'GET /staff/security',
+    { summary: 'Your two-factor sign-in: on or off, recovery codes left' },
+    async (request) => {
+      const staff = request.staff!;
+      const state = await twoFactorState(app.db, staff.id);
+      return {
+        data: {
+          two_factor_enabled: state.enabledAt !== null,
+          enabled_at: state.enabledAt?.toISOString() ?? null,
+          recovery_codes_left: state.recoveryCodesLeft,
+          required: staff.role === 'admin' && (await app.staffPolicy.adminsNeedTwoFactor()),
+        },
+      };
+    },
+  );
 
   route(
     app,
     'POST /staff/security/two-factor/start',
     {
       summary: 'Start setting up two-factor sign-in: a new key, shown this once',
-      description: 'The key is kept aside until `confirm` gets a code made with it; starting again replaces it.',
+      description:
+        'The key is kept aside until `confirm` gets a code made with it; starting again replaces it.',
     },
     async (request) => {
       const staff = request.staff!;
@@ -120,20 +126,25 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(app, 'GET /staff/sessions', { summary: 'Your signed-in sessions, the latest seen first' }, async (request) => {
-    const staff = request.staff!;
-    const rows = await listStaffSessions(app.db, staff.id);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        created_at: row.createdAt.toISOString(),
-        last_seen_at: row.lastSeenAt?.toISOString() ?? null,
-        user_agent: row.userAgent,
-        ip: row.ipPrefix,
-        current: row.id === staff.sessionId,
-      })),
-    };
-  });
+  route(
+    app,
+    'GET /staff/sessions',
+    { summary: 'Your signed-in sessions, the latest seen first' },
+    async (request) => {
+      const staff = request.staff!;
+      const rows = await listStaffSessions(app.db, staff.id);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          created_at: row.createdAt.toISOString(),
+          last_seen_at: row.lastSeenAt?.toISOString() ?? null,
+          user_agent: row.userAgent,
+          ip: row.ipPrefix,
+          current: row.id === staff.sessionId,
+        })),
+      };
+    },
+  );
 
   route(
     app,
@@ -143,7 +154,8 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
       const staff = request.staff!;
       const { id } = request.params;
       await staffWrite(request, null, async (tx, record) => {
-        if (!(await endStaffSession(tx, staff.id, id))) throw new AppError(404, 'not_found', m.sessionNotFound);
+        if (!(await endStaffSession(tx, staff.id, id)))
+          throw new AppError(404, 'not_found', m.sessionNotFound);
         await record({ action: 'session_end', entity, entityId: staff.id, after: { session: id } });
       });
       return { data: { ended: 1 }, message: m.sessionEnded[request.lang] };

@@ -10,16 +10,16 @@ export {
   staffNames,
   updateStaffMember,
 } from './admin.ts';
-export { staffRoutes } from './routes.ts';
-export { createStaffMember } from './service.ts';
-export { type StaffAuth, staffAuthPlugin } from './sessions.ts';
 export { staffMessages } from './messages.ts';
-export { findStaffById } from './service.ts';
+export { staffRoutes } from './routes.ts';
+export { createStaffMember, findStaffById } from './service.ts';
 export {
   endOtherStaffSessions,
   endStaffSession,
   listStaffSessions,
   needsTwoFactorSetup,
+  type StaffAuth,
+  staffAuthPlugin,
 } from './sessions.ts';
 export {
   checkSecondFactor,

@@ -41,7 +41,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       expires_at: session.expiresAt.toISOString(),
       device_token: devices.issue({ kind: 'staff', id: member.id, email: member.email }),
       two_factor_enabled: twoFactorOn,
-      two_factor_setup_required: await needsTwoFactorSetup(app.staffPolicy, { role: member.role, twoFactorOn }),
+      two_factor_setup_required: await needsTwoFactorSetup(app.staffPolicy, {
+        role: member.role,
+        twoFactorOn,
+      }),
     };
   }
 

@@ -21,7 +21,12 @@ describe('a member’s own sessions', () => {
     const phone = await signInAgain(member.email, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
     const res = await call('GET', '/staff/sessions', { token: phone });
     expect(res.statusCode).toBe(200);
-    const sessions = res.json().data as { current: boolean; user_agent: string; ip: string; created_at: string }[];
+    const sessions = res.json().data as {
+      current: boolean;
+      user_agent: string;
+      ip: string;
+      created_at: string;
+    }[];
     expect(sessions).toHaveLength(2);
     const current = sessions.find((row) => row.current)!;
     expect(current).toMatchObject({ user_agent: expect.stringContaining('iPhone'), ip: '203.0.113.0/24' });
@@ -35,7 +40,10 @@ describe('a member’s own sessions', () => {
     const list = await call('GET', '/staff/sessions', { token: member.token });
     const target = (list.json().data as { id: number; current: boolean }[]).find((row) => !row.current)!;
 
-    const refused = await call('POST', `/staff/sessions/${target.id}/end`, { token: stranger.token, lang: 'en' });
+    const refused = await call('POST', `/staff/sessions/${target.id}/end`, {
+      token: stranger.token,
+      lang: 'en',
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({
       message: 'This session is not one of yours, or it has already ended',
@@ -56,7 +64,9 @@ describe('a member’s own sessions', () => {
     for (const token of others) expect((await call('GET', '/staff/me', { token })).statusCode).toBe(401);
     expect((await call('GET', '/staff/me', { token: member.token })).statusCode).toBe(200);
     const log = await call('GET', `/staff/activity?staff_id=${member.id}`, { token: member.token });
-    expect((log.json().data as { action: string }[]).map((row) => row.action)).toContain('sessions_end_others');
+    expect((log.json().data as { action: string }[]).map((row) => row.action)).toContain(
+      'sessions_end_others',
+    );
   });
 
   it('refuses the security routes without a staff token', async () => {

@@ -58,7 +58,11 @@ export function revokeStaffSession(db: Db, sessionId: number) {
 }
 
 const liveOf = (staffId: number) =>
-  and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, new Date()));
+  and(
+    eq(staffSessions.staffId, staffId),
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.expiresAt, new Date()),
+  );
 
 /** The member's live sessions, the latest seen first. */
 export function listStaffSessions(db: Db, staffId: number) {
@@ -72,7 +76,10 @@ export function listStaffSessions(db: Db, staffId: number) {
     })
     .from(staffSessions)
     .where(liveOf(staffId))
-    .orderBy(desc(sql`coalesce(${staffSessions.lastSeenAt}, ${staffSessions.createdAt})`), desc(staffSessions.id));
+    .orderBy(
+      desc(sql`coalesce(${staffSessions.lastSeenAt}, ${staffSessions.createdAt})`),
+      desc(staffSessions.id),
+    );
 }
 
 /** Ends one live session of the member; false when it is not theirs or already over. */
@@ -132,7 +139,10 @@ async function markSeen(db: Db, sessionId: number) {
 }
 
 /** Whether the shop's rule asks this member to set up two-factor sign-in before anything else. */
-export async function needsTwoFactorSetup(policy: StaffPolicy, staff: Pick<StaffAuth, 'role' | 'twoFactorOn'>) {
+export async function needsTwoFactorSetup(
+  policy: StaffPolicy,
+  staff: Pick<StaffAuth, 'role' | 'twoFactorOn'>,
+) {
   return staff.role === 'admin' && !staff.twoFactorOn && (await policy.adminsNeedTwoFactor());
 }
 

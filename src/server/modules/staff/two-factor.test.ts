@@ -44,7 +44,11 @@ describe('two-factor sign-in of a staff member', () => {
     expect(member.codes).toHaveLength(10);
     expect(new Set(member.codes).size).toBe(10);
     const state = await call('GET', '/staff/security', { token: member.token });
-    expect(state.json().data).toMatchObject({ two_factor_enabled: true, recovery_codes_left: 10, required: false });
+    expect(state.json().data).toMatchObject({
+      two_factor_enabled: true,
+      recovery_codes_left: 10,
+      required: false,
+    });
     expect(JSON.stringify(state.json())).not.toContain(member.secret);
 
     clockAtFreshWindow(30_000);
@@ -65,9 +69,15 @@ describe('two-factor sign-in of a staff member', () => {
     const member = await withTwoFactor();
     clockAtFreshWindow(30_000);
     const { data } = await passwordStep(member.email);
-    const wrong = await codeStep(data.pending_token, '000000' === codeAt(member.secret) ? '111111' : '000000');
+    const wrong = await codeStep(
+      data.pending_token,
+      '000000' === codeAt(member.secret) ? '111111' : '000000',
+    );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: 'That code is not right, or it was already used', code: 'wrong_code' });
+    expect(wrong.json()).toEqual({
+      message: 'That code is not right, or it was already used',
+      code: 'wrong_code',
+    });
     for (let i = 0; i < 4; i++) await codeStep(data.pending_token, `12345${i}`);
     const late = await codeStep(data.pending_token, codeAt(member.secret));
     expect(late.statusCode).toBe(401);
@@ -81,20 +91,31 @@ describe('two-factor sign-in of a staff member', () => {
     clockAtFreshWindow(30_000);
     const member = await withTwoFactor();
     // The code that confirmed the setup was this step's: it cannot sign in.
-    const replayed = await codeStep((await passwordStep(member.email)).data.pending_token, codeAt(member.secret));
+    const replayed = await codeStep(
+      (await passwordStep(member.email)).data.pending_token,
+      codeAt(member.secret),
+    );
     expect(replayed.statusCode).toBe(422);
     expect(replayed.json().code).toBe('wrong_code');
     const next = codeAt(member.secret, 1);
-    expect((await codeStep((await passwordStep(member.email)).data.pending_token, next)).statusCode).toBe(200);
+    expect((await codeStep((await passwordStep(member.email)).data.pending_token, next)).statusCode).toBe(
+      200,
+    );
     const again = await codeStep((await passwordStep(member.email)).data.pending_token, next);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: 'That code is not right, or it was already used', code: 'wrong_code' });
+    expect(again.json()).toEqual({
+      message: 'That code is not right, or it was already used',
+      code: 'wrong_code',
+    });
   });
 
   it('signs in once with a recovery code, written any way, and refuses it the second time', async () => {
     const member = await withTwoFactor();
     const code = member.codes[3];
-    const first = await codeStep((await passwordStep(member.email)).data.pending_token, ` ${code.toUpperCase()} `);
+    const first = await codeStep(
+      (await passwordStep(member.email)).data.pending_token,
+      ` ${code.toUpperCase()} `,
+    );
     expect(first.statusCode, first.body).toBe(200);
     const second = await codeStep((await passwordStep(member.email)).data.pending_token, code);
     expect(second.statusCode).toBe(422);
@@ -175,7 +196,10 @@ describe('the shop rule that administrators use two-factor sign-in', () => {
 
   it('refuses the setting to editors', async () => {
     const editor = await signedInStaff(t, 'editor');
-    const res = await call('PUT', '/staff/settings', { token: editor.token, body: { admins_two_factor: true } });
+    const res = await call('PUT', '/staff/settings', {
+      token: editor.token,
+      body: { admins_two_factor: true },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -195,7 +219,9 @@ describe('sign-in lockout', () => {
     // Wrong passwords still count: five a minute from one address, then 429.
     const wrong: number[] = [];
     for (let i = 0; i < 6; i++) {
-      wrong.push((await call('POST', '/staff/login', { body: { email, password: `guess-${i}` }, ip })).statusCode);
+      wrong.push(
+        (await call('POST', '/staff/login', { body: { email, password: `guess-${i}` }, ip })).statusCode,
+      );
     }
     expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
   });

@@ -106,10 +106,7 @@ async function spendStep(db: Db, staffId: number, step: number): Promise<boolean
     .update(staffUsers)
     .set({ totpLastStep: step })
     .where(
-      and(
-        eq(staffUsers.id, staffId),
-        or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step)),
-      ),
+      and(eq(staffUsers.id, staffId), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))),
     )
     .returning({ id: staffUsers.id });
   return rows.length === 1;

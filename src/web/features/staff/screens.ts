@@ -26,7 +26,8 @@ export type NavKey =
   | 'taxRules'
   | 'settings'
   | 'members'
-  | 'activity';
+  | 'activity'
+  | 'security';
 
 export type ConsoleScreen = {
   /** Below /staff: '' is the dashboard. */
@@ -181,6 +182,12 @@ export const consoleScreens: ConsoleScreen[] = [
     nav: 'activity',
     roles: ADMIN_ROLES,
     page: () => import('./activity/ActivityScreen.tsx'),
+  },
+  {
+    path: 'security',
+    nav: 'security',
+    roles: ANY_STAFF,
+    page: () => import('./security/SecurityScreen.tsx'),
   },
 ];
 
