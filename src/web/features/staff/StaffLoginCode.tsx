@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
 import { LockIcon } from '#web/components/icons.tsx';
@@ -18,9 +18,6 @@ export function StaffLoginCode({ email, pendingToken, onRestart }: Props) {
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const login = useStaffLoginCode(email);
-  const field = useRef<HTMLInputElement>(null);
-  // The password step just went: the code field takes its place under the keyboard.
-  useEffect(() => field.current?.focus(), [recovery]);
   const expired = login.error instanceof ApiError && login.error.code === 'sign_in_expired';
 
   const onSubmit = (event: FormEvent) => {
@@ -46,7 +43,8 @@ export function StaffLoginCode({ email, pendingToken, onRestart }: Props) {
             autoComplete="one-time-code"
             inputMode={recovery ? 'text' : 'numeric'}
             maxLength={recovery ? 20 : 6}
-            ref={field}
+            // The password step just went (or the kind of code changed): the new field takes the focus.
+            ref={(node) => node?.focus()}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             aria-describedby={`${ids.hint}${missing ? ` ${ids.error}` : ''}`}

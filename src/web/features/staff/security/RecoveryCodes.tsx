@@ -14,9 +14,15 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
   return (
     <div className="grid gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <h3 className="font-bold text-brand-900">{t('codes.title')}</h3>
+      <h3 id="recovery-codes" className="font-bold text-brand-900">
+        {t('codes.title')}
+      </h3>
       <p className="text-sm text-brand-800">{t('codes.lead')}</p>
-      <ol dir="ltr" className="grid grid-cols-2 gap-2 font-mono text-base text-brand-950 sm:max-w-md">
+      <ol
+        aria-labelledby="recovery-codes"
+        dir="ltr"
+        className="grid grid-cols-2 gap-2 font-mono text-base text-brand-950 sm:max-w-md"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded-lg bg-white px-3 py-1.5 text-center ring-1 ring-amber-200">
             {code}
