@@ -12,7 +12,7 @@ import { staffMessages } from './messages.ts';
  * Two-factor sign-in with an authenticator app (RFC 6238 codes: six digits, 30 seconds, SHA-1, as every
  * app reads them) and ten recovery codes. The app's secret is sealed with AES-256-GCM under a key
  * derived from the server's secret and is shown only while being set up; recovery codes are kept as
- * SHA-256 hashes (each has 50 random bits, so no slow hash is needed) and each opens one sign-in.
+ * SHA-256 hashes (each has 40 random bits, so no slow hash is needed) and each opens one sign-in.
  */
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { StaffSession } from '#shared/contract/staff-security.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -12,9 +12,15 @@ function Device({ session }: { session: StaffSession }) {
   const { t } = useTranslation('staff-security');
   const { browser, system } = deviceOf(session.user_agent);
   if (!browser && !system) return <>{t('sessions.unknownDevice')}</>;
+  // The names stay Latin, each apart from the Arabic around it.
   return (
     <span title={session.user_agent ?? undefined}>
-      {t('sessions.device', { browser: browser ?? '—', system: system ?? '—' })}
+      <Trans
+        t={t}
+        i18nKey="sessions.device"
+        values={{ browser: browser ?? '—', system: system ?? '—' }}
+        components={{ name: <bdi /> }}
+      />
     </span>
   );
 }

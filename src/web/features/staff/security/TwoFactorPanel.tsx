@@ -9,6 +9,9 @@ import { CodeInput } from './CodeInput.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 
+/** Names of apps, as their makers write them. */
+const AUTHENTICATOR_APPS = ['Google Authenticator', 'Microsoft Authenticator', '1Password', 'Authy'];
+
 /** Turning it off: a current code (or a recovery code), or the password. */
 function TurnOff() {
   const { t } = useTranslation('staff-security');
@@ -112,6 +115,15 @@ export function TwoFactorPanel({ state }: { state: SecurityState }) {
         </span>
       </div>
       <p className="text-brand-800">{t('lead2fa')}</p>
+      <p className="text-sm text-brand-700">
+        {t('apps')}{' '}
+        {AUTHENTICATOR_APPS.map((app, index) => (
+          <span key={app}>
+            {index > 0 && (language === 'ar' ? '، ' : ', ')}
+            <bdi>{app}</bdi>
+          </span>
+        ))}
+      </p>
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
       {!on && !started && (
         <div>
