@@ -30,7 +30,8 @@ export function NewBookFiles({ pending }: { pending: Pending }) {
   const { t } = useTranslation('files');
   const { cover, pdf } = pending.files;
   return (
-    <section aria-labelledby="book-files" className={`${panel} grid gap-4 p-5`}>
+    // On a phone the files come first, so they upload while the long form below is filled.
+    <section aria-labelledby="book-files" className={`${panel} order-first grid gap-4 p-5 xl:order-none`}>
       <h2 id="book-files" className="text-lg font-bold text-brand-900">
         {t('book.title')}
       </h2>
