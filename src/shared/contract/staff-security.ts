@@ -14,7 +14,6 @@ const code = z
   .max(40);
 
 export const twoFactorCodeBodySchema = z.object({ code });
-export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBodySchema>;
 
 /** Turning two-factor sign-in off takes a current code (or a recovery code) or the password. */
 export const twoFactorDisableBodySchema = z.object({

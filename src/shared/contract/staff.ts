@@ -70,7 +70,6 @@ export const staffLoginAnswerSchema = z.object({
   data: z.discriminatedUnion('code_required', [staffSignedInSchema, staffCodeNeededSchema]),
   message: z.string(),
 });
-export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
 
 export const staffLoginCodeAnswerSchema = z.object({ data: staffSignedInSchema, message: z.string() });
 

@@ -64,7 +64,10 @@ describe('client account security', () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await call('POST', '/client-login', { body: { email: client.email, password: PASSWORD }, ip });
+      const res = await call('POST', '/client-login', {
+        body: { email: client.email, password: PASSWORD },
+        ip,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual(Array(12).fill(200));

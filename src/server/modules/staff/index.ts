@@ -17,7 +17,6 @@ export {
   endOtherStaffSessions,
   endStaffSession,
   listStaffSessions,
-  needsTwoFactorSetup,
   type StaffAuth,
   staffAuthPlugin,
 } from './sessions.ts';
