@@ -35,35 +35,39 @@ export function TwoFactorSetup({
     <form onSubmit={submit} aria-label={t('setup.title')} className="grid gap-5">
       <ol className="grid list-decimal gap-4 ps-5 text-brand-800 marker:font-bold">
         <li>{t('setup.step1')}</li>
-        <li className="grid gap-3">
-          <span>{t('setup.step2')}</span>
-          <div className="flex flex-wrap items-start gap-5">
-            <figure className="rounded-xl bg-white p-3 ring-1 ring-brand-100">
-              <QRCodeSVG value={started.otpauth_uri} size={176} level="M" title={t('setup.qrAlt')} />
-            </figure>
-            <div className="grid min-w-0 gap-1">
-              <span className="text-sm font-semibold text-brand-900">{t('setup.manual')}</span>
-              <bdi
-                dir="ltr"
-                data-testid="manual-key"
-                className="select-all break-all rounded-lg bg-brand-50 px-3 py-2 font-mono text-base text-brand-950"
-              >
-                {grouped(started.secret)}
-              </bdi>
-              <span className="text-sm text-brand-700">{t('setup.manualHint')}</span>
+        <li>
+          <div className="grid gap-3">
+            <span>{t('setup.step2')}</span>
+            <div className="flex flex-wrap items-start gap-5">
+              <figure className="rounded-xl bg-white p-3 ring-1 ring-brand-100">
+                <QRCodeSVG value={started.otpauth_uri} size={176} level="M" title={t('setup.qrAlt')} />
+              </figure>
+              <div className="grid min-w-0 gap-1">
+                <span className="text-sm font-semibold text-brand-900">{t('setup.manual')}</span>
+                <bdi
+                  dir="ltr"
+                  data-testid="manual-key"
+                  className="select-all break-all rounded-lg bg-brand-50 px-3 py-2 font-mono text-base text-brand-950"
+                >
+                  {grouped(started.secret)}
+                </bdi>
+                <span className="text-sm text-brand-700">{t('setup.manualHint')}</span>
+              </div>
             </div>
           </div>
         </li>
-        <li className="grid gap-3">
-          <span>{t('setup.step3')}</span>
-          <CodeInput
-            label={t('setup.codeLabel')}
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            required
-          />
+        <li>
+          <div className="grid gap-3">
+            <span>{t('setup.step3')}</span>
+            <CodeInput
+              label={t('setup.codeLabel')}
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              required
+            />
+          </div>
         </li>
       </ol>
       <div className="flex flex-wrap gap-3">
