@@ -47,7 +47,7 @@ export function TwoFactorSetup({
                 <bdi
                   dir="ltr"
                   data-testid="manual-key"
-                  className="select-all break-all rounded-lg bg-brand-50 px-3 py-2 font-mono text-base text-brand-950"
+                  className="select-all break-words rounded-lg bg-brand-50 px-3 py-2 font-mono text-base text-brand-950"
                 >
                   {grouped(started.secret)}
                 </bdi>
