@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /* Tables of the backoffice module: what staff changed, when, and how. */
@@ -80,4 +80,30 @@ export const staffNotices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_notices_staff_key_unique').on(t.staffId, t.key)],
+);
+
+/**
+ * Files uploaded for a book not yet saved (a cover, a full PDF): checked and stored at once under keys
+ * nothing points at, claimed by the member's save through the token's hash, and removed with their
+ * files when left unclaimed for a day.
+ */
+export const staffPendingUploads = pgTable(
+  'staff_pending_uploads',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id').notNull(),
+    /** 'cover' or 'pdf'. */
+    kind: text('kind').notNull(),
+    /** Every storage key the upload wrote, removed if it is never claimed. */
+    keys: jsonb('keys').$type<string[]>().notNull(),
+    /** What the save needs: a cover's image and variants, a PDF's key, pages and bytes. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_pending_uploads_token_unique').on(t.tokenHash),
+    index('staff_pending_uploads_created_idx').on(t.createdAt),
+  ],
 );

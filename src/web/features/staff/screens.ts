@@ -27,7 +27,8 @@ export type NavKey =
   | 'settings'
   | 'members'
   | 'activity'
-  | 'notifications';
+  | 'notifications'
+  | 'security';
 
 export type ConsoleScreen = {
   /** Below /staff: '' is the dashboard. */
@@ -188,6 +189,12 @@ export const consoleScreens: ConsoleScreen[] = [
     nav: 'notifications',
     roles: ANY_STAFF,
     page: () => import('./notifications/NotificationsScreen.tsx'),
+  },
+  {
+    path: 'security',
+    nav: 'security',
+    roles: ANY_STAFF,
+    page: () => import('./security/SecurityScreen.tsx'),
   },
 ];
 

@@ -43,6 +43,7 @@ describe('the staff console frame', () => {
       'مناطق الشحن',
       'قواعد الضريبة',
       'تنبيهاتي',
+      'أمان الدخول',
     ]);
     expect(screen.getByText('محرر تجريبي (محرر)')).toBeInTheDocument();
     // The readers' frame is not there: no shop footer's subscribe form, no cart.
@@ -57,7 +58,7 @@ describe('the staff console frame', () => {
     await signedInAs(t, 'admin');
     consolePage();
     await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
-    expect(navLabels().slice(-3)).toEqual(['فريق العمل', 'سجل النشاط', 'تنبيهاتي']);
+    expect(navLabels().slice(-3)).toEqual(['سجل النشاط', 'تنبيهاتي', 'أمان الدخول']);
   });
 
   it("tells an orders member that the staff members' page is not theirs", async () => {
