@@ -10,8 +10,8 @@ export {
   staffNames,
   updateStaffMember,
 } from './admin.ts';
-export { activeStaffOfRoles, staffMemberById } from './recipients.ts';
 export { staffMessages } from './messages.ts';
+export { activeStaffOfRoles, staffMemberById } from './recipients.ts';
 export { staffRoutes } from './routes.ts';
 export { createStaffMember, findStaffById } from './service.ts';
 export {
