@@ -79,7 +79,9 @@ describe('the new book screen', () => {
     const files = screen.getByRole('region', { name: 'Cover and PDF' });
     const input = within(files).getByLabelText("The book's PDF", { selector: 'input' });
     await user.upload(input, new File(['not a pdf'], 'book.pdf', { type: 'application/pdf' }));
-    expect(await within(files).findByRole('alert')).toHaveTextContent('The file is not a valid PDF');
+    expect(await within(files).findByRole('alert')).toHaveTextContent(
+      'The file is not a PDF: it does not start as a PDF does; perhaps another kind of file was named .pdf',
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Add the book' })).toBeEnabled();
   });
