@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
 
@@ -20,6 +21,16 @@ export async function forgetHit(db: Db, key: string, windowStart: Date) {
   await db.execute(sql`
     UPDATE rate_limits SET hits = hits - 1
     WHERE key = ${key} AND window_start = ${windowStart.toISOString()} AND hits > 0`);
+}
+
+/**
+ * Takes back the hit a request counted against its route's limit (`config.rateLimit`, keyed by the
+ * address): a right password is no flood, so a busy office's sign-ins never fill the route's limit.
+ */
+export async function forgiveRouteHit(db: Db, request: FastifyRequest, windowMs: number) {
+  const now = Date.now();
+  const key = `${request.method}:${request.routeOptions.url}:${request.ip}`;
+  await forgetHit(db, key, new Date(now - (now % windowMs)));
 }
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { forgiveRouteHit } from '#server/plugins/rate-limit.ts';
 import { route } from '#server/plugins/route.ts';
 import { deviceLoginThrottle, keyedThrottle, loginThrottle, rateLimited } from '#server/plugins/throttle.ts';
 import { deviceTokens } from '#server/services/device-tokens.ts';
@@ -74,6 +75,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       }
       // The right password is no guess: it never fills the lockout that stops guesses.
       await tried.forgive();
+      await forgiveRouteHit(app.db, request, staffRouteLimits.login.timeWindow);
       if (member.totpEnabledAt) {
         const challenge = await openChallenge(app.db, member.id);
         return {
@@ -115,6 +117,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError(422, 'wrong_code', staffMessages.wrongCode);
       }
       await tried.forgive();
+      await forgiveRouteHit(app.db, request, staffRouteLimits.login.timeWindow);
       if (!(await closeChallenge(app.db, challenge.id))) {
         throw new AppError(401, 'sign_in_expired', staffMessages.signInExpired);
       }

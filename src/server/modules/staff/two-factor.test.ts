@@ -225,4 +225,22 @@ describe('sign-in lockout', () => {
     }
     expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
   });
+
+  it('never refuses right passwords beyond the route limit of thirty sign-ins in five minutes from one address', async () => {
+    const email = staffEmail('orders');
+    await createStaffMember(t.database.db, {
+      email,
+      name: 'Orders',
+      role: 'orders',
+      password: STAFF_PASSWORD,
+    });
+    clockAtFreshWindow(60 * 60_000);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const res = await call('POST', '/staff/login', { body: { email, password: STAFF_PASSWORD }, ip });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual(Array(35).fill(200));
+  });
 });
