@@ -58,7 +58,7 @@ function ordersWaiting(lang: Lang, count: number) {
   const form = new Intl.PluralRules(lang).select(count);
   const shown = new Intl.NumberFormat(`${lang}-u-nu-latn`).format(count);
   const words = text(lang, `console:counts.orders_${form}`, { count, shown });
-  return text(lang, 'console:counts.label', { label: text(lang, 'console:nav.orders'), words });
+  return text(lang, 'console:counts.label', { label: text(lang, 'console:nav.orders'), shown, words });
 }
 
 /** Ticks the row of each order in the console's orders list. */

@@ -46,6 +46,6 @@ export const consoleNav = (page: Page, lang: Lang, entry: string) =>
     .getByRole('navigation', { name: consoleText(lang, 'console:navLabel') })
     .first()
     .getByRole('link', {
-      name: new RegExp(`^${escaped(consoleText(lang, `console:nav.${entry}`))}( \\(.+\\))?$`),
+      name: new RegExp(`^${escaped(consoleText(lang, `console:nav.${entry}`))}( \\d+ \\(.+\\))?$`),
     })
     .click();

@@ -18,7 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const countOf = { orders: 'orders', messages: 'messages', mail: 'mail' } as const;
 type CountKey = (typeof countOf)[keyof typeof countOf];
 
-/** A count beside a link, on a pill; the link's name says it in words. */
+/** A count beside a link, on a pill; the link's name reads it, then says it in words. */
 function CountBadge({ shown }: { shown: string }) {
   return (
     <span
@@ -53,11 +53,12 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 aria-label={
                   name && count > 0
-                    ? t('counts.label', { label, words: t(`counts.${name}`, { count, shown }) })
+                    ? t('counts.label', { label, shown, words: t(`counts.${name}`, { count, shown }) })
                     : undefined
                 }
               >
                 <span>{label}</span>
+                {count > 0 && ' '}
                 {count > 0 && <CountBadge shown={shown} />}
               </NavLink>
             </li>

@@ -82,7 +82,7 @@ describe('the counts beside the console’s links', () => {
     consolePage('/staff');
     const nav = await screen.findByRole('navigation', { name: 'أقسام اللوحة' });
     expect(
-      await within(nav).findByRole('link', { name: 'رسائل التواصل (رسالة واحدة غير مقروءة)' }),
+      await within(nav).findByRole('link', { name: 'رسائل التواصل 1 (رسالة واحدة غير مقروءة)' }),
     ).toBeInTheDocument();
     // No pending order and no failed mail: the links say nothing more.
     expect(within(nav).getByRole('link', { name: 'الطلبات' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('the counts beside the console’s links', () => {
     await contactMessage('Omar');
     const link = await within(nav).findByRole(
       'link',
-      { name: 'رسائل التواصل (رسالتان غير مقروءتين)' },
+      { name: 'رسائل التواصل 2 (رسالتان غير مقروءتين)' },
       { timeout: 20_000 },
     );
     expect(link).toHaveTextContent('2');
