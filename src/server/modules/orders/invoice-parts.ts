@@ -43,7 +43,8 @@ export function issuedFacts(input: InvoiceInput): [string, string][] {
     input.kind === 'credit-note' ? t.creditNoteNumber : t.invoiceNumber,
     numberOf(issued.document),
   ];
-  const refersTo: [string, string][] = issued.invoice ? [[t.refersTo, numberOf(issued.invoice)]] : [];
+  const label = input.credited ? t.creditsInvoice : t.refersTo;
+  const refersTo: [string, string][] = issued.invoice ? [[label, numberOf(issued.invoice)]] : [];
   return [own, ...refersTo, [t.issueDate, issueDate(issued.document.issuedAt, input.lang)]];
 }
 
