@@ -34,7 +34,10 @@ export function InvoiceButton({ orderId, creditNote }: { orderId: number; credit
       <DownloadIcon />
       {creditNote ? (
         <span>
-          {t('creditNote.button')} <bdi dir="ltr">{creditNote}</bdi>
+          {t('creditNote.button')}{' '}
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {creditNote}
+          </bdi>
         </span>
       ) : busy ? (
         t('invoice.preparing')
