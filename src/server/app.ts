@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { staffEventsFor } from './modules/backoffice/index.ts';
 import { clientAuthPlugin } from './modules/clients/index.ts';
 import { apiModules } from './modules/index.ts';
 import { mailOutboxWorker } from './modules/mail/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.close());
   app.decorate('pushDelivery', options.pushDelivery ?? {});
+  app.decorate('staffEvents', staffEventsFor(config.publicUrl));
 
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);

@@ -3,6 +3,7 @@ import '@fontsource-variable/cairo/wght.css';
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import cairoLatin from '@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url';
 import './styles.css';
+import { reloadOnceForNewVersion } from '#web/state/new-version.ts';
 import { pageFor } from './app/page-for.ts';
 import { preloadPage } from './app/preload.ts';
 
@@ -25,5 +26,10 @@ if (!preloadPage(window.location.hash)) {
     document.head.append(link);
   }
 }
+// A chunk of an older deploy that cannot be preloaded reloads the page once (see new-version.ts);
+// the second time, the error reaches the page's error screen.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForNewVersion()) event.preventDefault();
+});
 void pageFor(window.location.hash)?.();
 void import('./app/start.tsx').then(({ start }) => start());

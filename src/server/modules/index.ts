@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { backofficeRoutes } from './backoffice/index.ts';
+import { backofficeRoutes, staffDigestJob } from './backoffice/index.ts';
 import { catalogRoutes } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
@@ -21,6 +21,7 @@ export const apiModules: FastifyPluginAsync[] = [
   ordersRoutes,
   orderExpiryJob,
   newsletterJob,
+  staffDigestJob,
   deviceRoutes,
   staffRoutes,
   backofficeRoutes,

@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { messagesOf } from '#server/i18n/index.ts';
-import { fieldMessages } from '#shared/contract/field-messages.ts';
+import { issueText } from '#shared/contract/issue-messages.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 
 /** An error the API answers with as `{ message, code, errors? }`, message in the request's language. */
@@ -35,17 +34,11 @@ export const databaseUnavailable = () =>
 /** Seconds a client is asked to wait before trying again while the database does not answer. */
 const RETRY_AFTER_SECONDS = 5;
 
-const zodLocales = { ar: z.locales.ar().localeError, en: z.locales.en().localeError };
-
 export type Issue = { path: PropertyKey[]; message: string } & Record<string, unknown>;
 
-/** A validation issue's message in `lang`: the contract's named message, else zod's in that language. */
+/** A validation issue's message in `lang`: the contract's named message, else its kind's (issue-messages.ts). */
 export function issueMessage(issue: Issue, lang: Lang): string {
-  const named = fieldMessages[issue.message];
-  if (named) return named[lang];
-  const generated = zodLocales[lang](issue as never);
-  if (typeof generated === 'string') return generated;
-  return generated?.message ?? issue.message;
+  return issueText(issue, lang);
 }
 
 function groupIssues(issues: Issue[], lang: Lang, prefix = ''): Record<string, string[]> {

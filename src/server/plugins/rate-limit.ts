@@ -1,7 +1,37 @@
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
+
+/** Counts one hit of `key` in its current window of `windowMs`: the hits so far, and when the window began. */
+export async function countHit(db: Db, key: string, windowMs: number) {
+  const now = Date.now();
+  const windowStart = new Date(now - (now % windowMs));
+  const result = await db.execute(sql`
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${windowStart.toISOString()}, 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+    RETURNING hits`);
+  const hits = Number((result as unknown as { rows: { hits: number }[] }).rows[0].hits);
+  return { hits, windowStart, ttl: windowStart.getTime() + windowMs - now };
+}
+
+/** Takes back one hit counted by `countHit` (a try that turned out to be the owner's success). */
+export async function forgetHit(db: Db, key: string, windowStart: Date) {
+  await db.execute(sql`
+    UPDATE rate_limits SET hits = hits - 1
+    WHERE key = ${key} AND window_start = ${windowStart.toISOString()} AND hits > 0`);
+}
+
+/**
+ * Takes back the hit a request counted against its route's limit (`config.rateLimit`, keyed by the
+ * address): a right password is no flood, so a busy office's sign-ins never fill the route's limit.
+ */
+export async function forgiveRouteHit(db: Db, request: FastifyRequest, windowMs: number) {
+  const now = Date.now();
+  const key = `${request.method}:${request.routeOptions.url}:${request.ip}`;
+  await forgetHit(db, key, new Date(now - (now % windowMs)));
+}
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -18,17 +48,8 @@ function postgresStore(db: Db) {
       this.prefix = prefix;
     }
     incr(key: string, callback: IncrCallback, timeWindow?: number) {
-      const windowMs = Number(timeWindow ?? this.windowMs);
-      const now = Date.now();
-      const windowStart = new Date(now - (now % windowMs));
-      db.execute(sql`
-        INSERT INTO rate_limits (key, window_start, hits) VALUES (${this.prefix + key}, ${windowStart.toISOString()}, 1)
-        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-        RETURNING hits`)
-        .then((result) => {
-          const current = Number((result as unknown as { rows: { hits: number }[] }).rows[0].hits);
-          callback(null, { current, ttl: windowStart.getTime() + windowMs - now });
-        })
+      countHit(db, this.prefix + key, Number(timeWindow ?? this.windowMs))
+        .then(({ hits, ttl }) => callback(null, { current: hits, ttl }))
         .catch((error: Error) => callback(error));
     }
     child(routeOptions: { routeInfo: { method: string; url: string }; timeWindow?: number }) {

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceIdOf } from '#server/services/device-tokens.ts';
 import { AppError, commonMessages } from './errors.ts';
+import { countHit, forgetHit } from './rate-limit.ts';
 
 export const MINUTE = 60_000;
 
 type Tier = { max: number; timeWindow: number };
 
-export type Check = (request: FastifyRequest) => Promise<{ allowed: boolean; retryAfter: number }>;
+export type Verdict = {
+  allowed: boolean;
+  retryAfter: number;
+  /** Takes back the hits this try counted: a sign-in that succeeded is no guess, and fills no lockout. */
+  forgive(): Promise<void>;
+};
+
+export type Check = (request: FastifyRequest) => Promise<Verdict>;
 
 /** Several windows on one key: a few quick tries pass, then each further burst waits longer. */
 export function throttle(
@@ -15,20 +23,26 @@ export function throttle(
   tiers: Tier[],
   keyOf: (request: FastifyRequest) => string,
 ): Check {
-  const limiters = tiers.map((tier, index) =>
-    app.createRateLimit({
-      ...tier,
-      keyGenerator: (request) => `${name}:${index}:${keyOf(request)}`,
-    }),
-  );
+  const count = keyedThrottle(app, name, tiers);
+  return (request) => count(keyOf(request));
+}
+
+/** `throttle` on a key the caller names, for limits on something found after the request is read. */
+export function keyedThrottle(app: FastifyInstance, name: string, tiers: Tier[]) {
   /** True when under every limit; counts the try either way. */
-  return async (request) => {
+  return async (key: string): Promise<Verdict> => {
     let retryAfter = 0;
-    for (const limiter of limiters) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+    const counted: { key: string; windowStart: Date }[] = [];
+    for (const [index, tier] of tiers.entries()) {
+      const tierKey = `throttle:${name}:${index}:${key}`;
+      const { hits, windowStart, ttl } = await countHit(app.db, tierKey, tier.timeWindow);
+      counted.push({ key: tierKey, windowStart });
+      if (hits > tier.max) retryAfter = Math.max(retryAfter, Math.ceil(ttl / 1000));
     }
-    return { allowed: retryAfter === 0, retryAfter };
+    const forgive = async () => {
+      for (const hit of counted) await forgetHit(app.db, hit.key, hit.windowStart);
+    };
+    return { allowed: retryAfter === 0, retryAfter, forgive };
   };
 }
 
@@ -42,11 +56,17 @@ export const emailOf = (request: FastifyRequest) => String((request.body as { em
 /** Checks in order and stops at the first refusal, so a later check counts only tries the earlier let through. */
 export function inTurn(...checks: Check[]): Check {
   return async (request) => {
+    const passed: Verdict[] = [];
     for (const check of checks) {
       const result = await check(request);
-      if (!result.allowed) return result;
+      passed.push(result);
+      if (!result.allowed) break;
     }
-    return { allowed: true, retryAfter: 0 };
+    const last = passed[passed.length - 1];
+    const forgive = async () => {
+      for (const result of passed) await result.forgive();
+    };
+    return { allowed: last?.allowed ?? true, retryAfter: last?.retryAfter ?? 0, forgive };
   };
 }
 

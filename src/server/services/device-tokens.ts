@@ -21,8 +21,11 @@ export type DeviceAccount = { kind: 'client' | 'staff'; id: number; email: strin
 /** `<account id>.<nonce>.<issued, seconds base 36>.<HMAC-SHA-256>`, each part base64url or digits. */
 const tokenPattern = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 
-/** The secret from the configuration, else from `$DATA_DIR/device-token-secret`, written there on first use. */
-function loadSecret(config: Pick<Config, 'dataDir' | 'deviceTokenSecret'>): Buffer {
+/**
+ * The secret from the configuration, else from `$DATA_DIR/device-token-secret`, written there on first
+ * use. Other keys of the server (the staff's authenticator secrets) are derived from it.
+ */
+export function loadSecret(config: Pick<Config, 'dataDir' | 'deviceTokenSecret'>): Buffer {
   if (config.deviceTokenSecret) return Buffer.from(config.deviceTokenSecret, 'utf8');
   const file = path.join(config.dataDir, DEVICE_SECRET_FILE);
   mkdirSync(path.dirname(file), { recursive: true });

@@ -7,9 +7,10 @@ import type { Localized } from '#shared/lang.ts';
 import { activeContentOf } from './pdf-active-content.ts';
 
 /*
- * Uploaded PDFs, judged by what they contain: the PDF header at the start, the end-of-file marker at
- * the end (a file cut short in transfer has none), and then the whole document opened with pdf-lib,
- * the library that stamps each buyer's copy: a PDF it cannot open could never be sold. A PDF that
+ * Uploaded PDFs, judged by what they contain: the PDF header at the start (else the refusal says what
+ * the file is instead), the end-of-file marker at the end (a file cut short has none), and then the
+ * whole document opened with pdf-lib, the library that stamps each buyer's copy: a PDF it cannot open
+ * (damaged, or locked with a password) could never be sold. A PDF that
  * could act on its readers (scripts, launch actions, embedded files: `pdf-active-content.ts`) is
  * refused too, whether it is to be sold or shown to everyone.
  */
@@ -50,6 +51,14 @@ async function readWindow(path: string, size: number, fromEnd: boolean): Promise
   }
 }
 
+/** What a file that is no PDF is, by its first bytes (latin1): a picture, an Office document, or other. */
+function notAPdfMessage(head: string): Localized {
+  const pictures = ['\x89PNG', '\xff\xd8\xff', 'GIF8', 'RIFF'];
+  if (pictures.some((magic) => head.startsWith(magic))) return pdfMessages.picture;
+  if (head.startsWith('PK\x03\x04') || head.startsWith('\xd0\xcf\x11\xe0')) return pdfMessages.office;
+  return pdfMessages.notAPdf;
+}
+
 /**
  * Checks that the file at `path` is a whole PDF that pdf-lib opens, that has pages and holds nothing
  * active; answers its page count and size. Throws a 422 AppError otherwise: 'invalid_pdf', or
@@ -57,11 +66,10 @@ async function readWindow(path: string, size: number, fromEnd: boolean): Promise
  */
 export async function checkPdf(path: string): Promise<{ pages: number; bytes: number }> {
   const { size: bytes } = await stat(path);
-  if (bytes === 0 || !(await readWindow(path, HEADER_WINDOW, false)).includes('%PDF-')) {
-    throw refused(pdfMessages.notAPdf);
-  }
+  const head = await readWindow(path, HEADER_WINDOW, false);
+  if (bytes === 0 || !head.includes('%PDF-')) throw refused(notAPdfMessage(head));
   if (!(await readWindow(path, TRAILER_WINDOW, true)).includes('%%EOF')) {
-    throw refused(pdfMessages.truncated);
+    throw refused(pdfMessages.missingEnd);
   }
   const file = await readFile(path);
   let document: PDFDocument;
@@ -74,9 +82,12 @@ export async function checkPdf(path: string): Promise<{ pages: number; bytes: nu
     });
     pages = document.getPageCount();
   } catch (error) {
-    throw refused(error instanceof EncryptedPDFError ? pdfMessages.encrypted : pdfMessages.notAPdf);
+    // A PDF encrypted with its object streams fails to parse before pdf-lib sees it is encrypted.
+    const locked = error instanceof EncryptedPDFError || file.includes('/Encrypt');
+    throw refused(locked ? pdfMessages.encrypted : pdfMessages.damaged);
   }
-  if (pages < 1) throw refused(pdfMessages.notAPdf);
+  if (document.isEncrypted) throw refused(pdfMessages.encrypted);
+  if (pages < 1) throw refused(pdfMessages.noPages);
   if (activeContentOf(document, file).length > 0) {
     throw new AppError(422, 'pdf_active_content', pdfMessages.activeContent);
   }

@@ -105,6 +105,8 @@ import {
   type StaffRole,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
+  staffLoginCodeAnswerSchema,
+  staffLoginCodeBodySchema,
   staffMeAnswerSchema,
   staffMessageAnswerSchema,
 } from './staff.ts';
@@ -160,6 +162,7 @@ import {
   fileUploadParamsSchema,
   imageUploadAnswerSchema,
   pdfUploadAnswerSchema,
+  pendingUploadAnswerSchema,
 } from './staff-files.ts';
 import {
   staffMailAnswerSchema,
@@ -201,6 +204,12 @@ import {
   unsubscribeAnswerSchema,
 } from './staff-newsletters.ts';
 import {
+  notificationPrefsAnswerSchema,
+  notificationPrefsBodySchema,
+  notificationPrefsSavedSchema,
+  staffCountsAnswerSchema,
+} from './staff-notifications.ts';
+import {
   orderStatusBodySchema,
   staffOrderAnswerSchema,
   staffOrderParamsSchema,
@@ -241,6 +250,17 @@ import {
   orderReturnBodySchema,
   partialRefundBodySchema,
 } from './staff-refunds.ts';
+import {
+  recoveryCodesAnswerSchema,
+  securityAnswerSchema,
+  securityMessageAnswerSchema,
+  sessionsEndedAnswerSchema,
+  staffSessionParamsSchema,
+  staffSessionsAnswerSchema,
+  twoFactorCodeBodySchema,
+  twoFactorDisableBodySchema,
+  twoFactorStartAnswerSchema,
+} from './staff-security.ts';
 import {
   staffCategoriesAnswerSchema,
   staffCategoriesQuerySchema,
@@ -378,9 +398,42 @@ export const endpoints = {
   'POST /devices': { statuses: [200, 201], body: deviceBodySchema, response: deviceAnswerSchema },
   // staff console
   'POST /staff/login': { body: staffLoginBodySchema, response: staffLoginAnswerSchema },
+  'POST /staff/login/code': { body: staffLoginCodeBodySchema, response: staffLoginCodeAnswerSchema },
   'GET /staff/me': { roles: ANY_STAFF, response: staffMeAnswerSchema },
   'POST /staff/logout': { roles: ANY_STAFF, response: staffMessageAnswerSchema },
+  // a member's own sign-in security (every member, for themselves only)
+  'GET /staff/security': { roles: ANY_STAFF, response: securityAnswerSchema },
+  'POST /staff/security/two-factor/start': { roles: ANY_STAFF, response: twoFactorStartAnswerSchema },
+  'POST /staff/security/two-factor/confirm': {
+    roles: ANY_STAFF,
+    body: twoFactorCodeBodySchema,
+    response: recoveryCodesAnswerSchema,
+  },
+  'POST /staff/security/two-factor/disable': {
+    roles: ANY_STAFF,
+    body: twoFactorDisableBodySchema,
+    response: securityMessageAnswerSchema,
+  },
+  'POST /staff/security/recovery-codes': {
+    roles: ANY_STAFF,
+    body: twoFactorCodeBodySchema,
+    response: recoveryCodesAnswerSchema,
+  },
+  'GET /staff/sessions': { roles: ANY_STAFF, response: staffSessionsAnswerSchema },
+  'POST /staff/sessions/:id/end': {
+    roles: ANY_STAFF,
+    params: staffSessionParamsSchema,
+    response: sessionsEndedAnswerSchema,
+  },
+  'POST /staff/sessions/end-others': { roles: ANY_STAFF, response: sessionsEndedAnswerSchema },
   'GET /staff/dashboard': { roles: ANY_STAFF, response: dashboardAnswerSchema },
+  'GET /staff/counts': { roles: ANY_STAFF, response: staffCountsAnswerSchema },
+  'GET /staff/me/notifications': { roles: ANY_STAFF, response: notificationPrefsAnswerSchema },
+  'PUT /staff/me/notifications': {
+    roles: ANY_STAFF,
+    body: notificationPrefsBodySchema,
+    response: notificationPrefsSavedSchema,
+  },
   'GET /staff/settings': { roles: ANY_STAFF, response: settingsAnswerSchema },
   'PUT /staff/settings': { roles: ADMIN_ROLES, body: settingsBodySchema, response: settingsSavedSchema },
   // books (every member reads; admins and editors write)
@@ -705,6 +758,8 @@ export const endpoints = {
     upload: true,
     response: bookPdfUploadAnswerSchema,
   },
+  'POST /staff/uploads/cover': { roles: CATALOG_ROLES, upload: true, response: pendingUploadAnswerSchema },
+  'POST /staff/uploads/pdf': { roles: CATALOG_ROLES, upload: true, response: pendingUploadAnswerSchema },
   'POST /staff/news/:id/image': {
     roles: CATALOG_ROLES,
     params: fileUploadParamsSchema,

@@ -14,8 +14,12 @@ const lowStockThreshold = z
   .min(0, { error: 'lowStockThreshold' })
   .max(1000, { error: 'lowStockThreshold' });
 
+/** Administrators must sign in with an authenticator app's code as well as their password. */
+const adminsTwoFactor = z.boolean({ error: 'yesNo' });
+
 export const settingSchemas = {
   low_stock_threshold: lowStockThreshold,
+  admins_two_factor: adminsTwoFactor,
 } as const;
 
 export const settingsSchema = z.object(settingSchemas);
@@ -25,6 +29,7 @@ export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
 
 export const SETTING_DEFAULTS: Settings = {
   low_stock_threshold: 5,
+  admins_two_factor: false,
 };
 
 /* ---------- inputs ---------- */

@@ -120,9 +120,14 @@ const bookFields = {
  * A new book: only `title_ar` is required; any other field left out takes its empty value (no text,
  * price 0, stock 0, no ISBN, no writer…, flags off).
  */
+const uploadToken = z.string().min(1).max(100).optional();
+
+/** A new book; `cover_upload` and `pdf_upload` are tokens of files uploaded for it beforehand. */
 export const staffBookCreateSchema = z.object({
   ...z.object(bookFields).partial().shape,
   title_ar: bookFields.title_ar,
+  cover_upload: uploadToken,
+  pdf_upload: uploadToken,
 });
 export type StaffBookCreateBody = z.input<typeof staffBookCreateSchema>;
 

@@ -20,6 +20,10 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
   pdf: 'application/pdf,.pdf',
 };
 
+/** What the new-book screen uploads before the book exists (decision 051). */
+export const PENDING_UPLOAD_KINDS = ['cover', 'pdf'] as const;
+export type PendingUploadKind = (typeof PENDING_UPLOAD_KINDS)[number];
+
 export const fileUploadParamsSchema = z.object({ id: idParamSchema });
 
 /* ---------- answers ---------- */
@@ -64,3 +68,18 @@ export const pdfUploadAnswerSchema = z.object({
   data: z.object({ pdf: z.string(), pages: z.number(), bytes: z.number() }),
   message: z.string(),
 });
+
+/** A file kept for the book being created: `upload_token` goes into `POST /staff/books` within a day. */
+export const pendingUploadAnswerSchema = z.object({
+  data: z.object({
+    upload_token: z.string(),
+    kind: z.enum(PENDING_UPLOAD_KINDS),
+    expires_at: z.string(),
+    /** A cover's media key (to show it on the form); a PDF's pages and size. */
+    image: z.string().optional(),
+    pages: z.number().optional(),
+    bytes: z.number(),
+  }),
+  message: z.string(),
+});
+export type PendingUpload = z.infer<typeof pendingUploadAnswerSchema>['data'];

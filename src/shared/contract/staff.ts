@@ -25,6 +25,14 @@ export const staffLoginBodySchema = z.object({
 });
 export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 
+/** The code step of a two-factor sign-in: the app's six digits or a recovery code. */
+export const staffLoginCodeBodySchema = z.object({
+  pending_token: z.string({ error: requiredWhenMissing }).min(1, { error: 'required', abort: true }).max(200),
+  code: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required', abort: true }).max(40),
+  device_token: deviceTokenField,
+});
+export type StaffLoginCodeBody = z.input<typeof staffLoginCodeBodySchema>;
+
 /* ---------- answers ---------- */
 
 export const staffMemberSchema = z.object({
@@ -35,13 +43,37 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/** Two-factor state of the signed-in member: `setup_required` while the shop's rule waits for them. */
+const twoFactorFlags = {
+  two_factor_enabled: z.boolean(),
+  two_factor_setup_required: z.boolean(),
+};
+
+/** A session: `device_token` is sent back at the next sign-in from this device (decision 039). */
+export const staffSignedInSchema = staffMemberSchema.extend({
+  code_required: z.literal(false),
+  token: z.string(),
+  expires_at: z.string(),
+  device_token: z.string(),
+  ...twoFactorFlags,
+});
+export type StaffSignedIn = z.infer<typeof staffSignedInSchema>;
+
+/** The right password of a member with two-factor sign-in: the code step comes next (decision 051). */
+export const staffCodeNeededSchema = z.object({
+  code_required: z.literal(true),
+  pending_token: z.string(),
+  expires_at: z.string(),
+});
+
 export const staffLoginAnswerSchema = z.object({
-  /** `device_token`: sent back at the next sign-in from this device (decision 039). */
-  data: staffMemberSchema.extend({ token: z.string(), expires_at: z.string(), device_token: z.string() }),
+  data: z.discriminatedUnion('code_required', [staffSignedInSchema, staffCodeNeededSchema]),
   message: z.string(),
 });
 
-export const staffMeAnswerSchema = z.object({ data: staffMemberSchema });
+export const staffLoginCodeAnswerSchema = z.object({ data: staffSignedInSchema, message: z.string() });
+
+export const staffMeAnswerSchema = z.object({ data: staffMemberSchema.extend(twoFactorFlags) });
 
 export const staffMessageAnswerSchema = z.object({ message: z.string() });
 

@@ -2,9 +2,45 @@ import type { ToastContent, ToastOptions } from 'react-toastify';
 
 type Kind = 'error' | 'info' | 'success' | 'warning';
 
+/**
+ * A toast belongs to the page it was raised on, and to the page its action leads to: one raised by
+ * the click or key that also opens the next page (saved, then back to the list) stays there; those
+ * raised before the reader's or member's latest click or key close when the page changes.
+ */
+let gesture = 0;
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, () => (gesture += 1), { capture: true, passive: true });
+}
+
+/** The gesture each toast on screen was raised in, by its id. */
+const raisedIn = new Map<string, number>();
+let serial = 0;
+
+export function dismissStaleToasts(): void {
+  const stale = [...raisedIn].filter(([, at]) => at < gesture).map(([id]) => id);
+  if (stale.length === 0) return;
+  for (const id of stale) raisedIn.delete(id);
+  void import('react-toastify').then((module) => {
+    for (const id of stale) module.toast.dismiss(id);
+  });
+}
+
 function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
+  serial += 1;
+  const toastId = options?.toastId === undefined ? `toast-${serial}` : String(options.toastId);
+  raisedIn.set(toastId, gesture);
   import('react-toastify')
-    .then((module) => module.toast[kind](content, options))
+    .then((module) =>
+      module.toast[kind](content, {
+        ...options,
+        toastId,
+        onClose: (reason) => {
+          raisedIn.delete(toastId);
+          options?.onClose?.(reason);
+        },
+      }),
+    )
     .catch(() => console.error(typeof content === 'string' ? content : `A ${kind} toast could not be shown`));
 }
 

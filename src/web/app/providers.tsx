@@ -52,7 +52,7 @@ function useCountdownName(name: string) {
 }
 
 /**
- * Toasts per spec §9: top-right, closing after 5000 ms, draggable; right-to-left in Arabic. The
+ * Toasts per spec §9: top-right (mirrored in Arabic; at the bottom on phones), closing after 5000 ms, draggable; right-to-left in Arabic. The
  * region and the close buttons are named in the page's language.
  */
 export function Toasts() {
@@ -61,7 +61,8 @@ export function Toasts() {
   return (
     <Suspense>
       <ToastContainer
-        position="top-right"
+        // At the end of the line, away from the page's title, which starts it (top-left in Arabic).
+        position={language === 'ar' ? 'top-left' : 'top-right'}
         autoClose={5000}
         draggable
         rtl={language === 'ar'}

@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { pageCodeLoaded } from '#web/state/new-version.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { ClientOnly, GuestOnly } from './guards.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -14,7 +15,11 @@ function toRouteObject(route: Omit<PageRoute, 'access'>): RouteObject {
     children: children?.map(toRouteObject),
   };
   if (page) {
-    base.lazy = async () => ({ Component: (await page()).default });
+    base.lazy = async () => {
+      const { default: Component } = await page();
+      pageCodeLoaded();
+      return { Component };
+    };
   } else {
     base.element = <Placeholder name={name} />;
   }

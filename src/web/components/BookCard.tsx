@@ -64,7 +64,8 @@ export function BookCard({ book, priority = false }: BookCardProps) {
         />
         {offer.badge && (
           <span
-            className={`absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow ${badgeLook[offer.badge]}`}
+            // Clear of the favourite toggle at the other top corner (size-10 at end-3), wrapping if long.
+            className={`absolute start-3 top-3 max-w-[calc(100%-4.5rem)] rounded-2xl px-3 py-1 text-xs leading-relaxed font-bold shadow ${badgeLook[offer.badge]}`}
           >
             {t(`card.${offer.badge}`)}
           </span>

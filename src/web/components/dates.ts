@@ -16,11 +16,18 @@ export function formatDate(value: string, lang: Lang): string {
   }).format(date);
 }
 
-/** A moment from the API as a date and a time on the reader's own clock, in the page's language. */
+/** Text set apart from its neighbours' direction (first-strong isolate … pop isolate), as `<bdi>` does. */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * A moment from the API as a date and a time on the reader's own clock, in the page's language,
+ * isolated: beside a Latin name ('Orders Member · 26/11/2026، 12:46 م') or inside a sentence, its
+ * digits and separators keep their order.
+ */
 export function formatMoment(value: string, lang: Lang): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return isolated(new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date));
 }
 
 /** A calendar day (YYYY-MM-DD) as a short day and month in the page's language, e.g. 24 Sept (a chart's axis). */

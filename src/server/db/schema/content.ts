@@ -67,18 +67,23 @@ export const contactInfo = pgTable('contact_info', {
   email: text('email'),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  /** The shop's language when the message was sent: replies default to it. */
-  language: text('language').notNull().default('ar'),
-  /** When a staff member first opened it; null while unread. */
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    /** The shop's language when the message was sent: replies default to it. */
+    language: text('language').notNull().default('ar'),
+    /** When a staff member first opened it; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  /** The console's badge counts the unread messages. */
+  (t) => [index('contact_messages_unread_idx').on(t.id).where(sql`${t.readAt} is null`)],
+);
 
 /** A staff member's answer to a contact message, sent by e-mail through the outbox. */
 export const contactReplies = pgTable(

@@ -67,6 +67,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_client_idx').on(t.clientId, t.createdAt),
+    /** The console's badge counts the orders waiting to be taken in hand. */
+    index('orders_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
     uniqueIndex('orders_client_idempotency_unique').on(t.clientId, t.idempotencyKey),
     check('orders_net_price_non_negative', sql`${t.netPriceCents} >= 0`),
     check('orders_books_quantity_positive', sql`${t.booksQuantity} > 0`),

@@ -141,8 +141,8 @@ describe('POST /staff/books', () => {
       'a negative price and stock',
       { hardcopy_price: -1, stock: -3 },
       {
-        hardcopy_price: ['Too small: expected number to be >=0'],
-        stock: ['Too small: expected number to be >=0'],
+        hardcopy_price: ['This must be at least 0'],
+        stock: ['This must be at least 0'],
       },
     ],
     [

@@ -17,6 +17,7 @@ import { booksMessages as m } from './books-messages.ts';
 import { bookStockRoutes } from './books-stock-routes.ts';
 import { bookWrite, wasOrdered } from './books-write.ts';
 import { listAnswer, loggedFields } from './list-answer.ts';
+import { attachPendingFiles } from './pending-attach.ts';
 import { readSettings } from './settings.ts';
 
 const entity = 'book';
@@ -75,13 +76,22 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Add a book (admin, editor): the shape GET answers, without `id`',
       description:
         'Only `title_ar` is required. 422 names each unknown writer, category or cover type; 409 names ' +
-        'the book that already has the ISBN.',
+        'the book that already has the ISBN. `cover_upload` and `pdf_upload` take the tokens of ' +
+        '`POST /staff/uploads/cover` and `/pdf`: the files are the book’s once it is saved (422 for a ' +
+        'token of another member, a day old or used already).',
     },
     async (request, reply) => {
+      const { cover_upload, pdf_upload, ...fields } = request.body;
       const created = await bookWrite(request, async (tx, record) => {
-        const book = await createBook(tx, request.body);
+        const book = await createBook(tx, fields);
         await record({ action: 'create', entity, entityId: book.id, after: logged(book) });
-        return { ...book, ordered: false };
+        const attached = await attachPendingFiles(tx, request.staff!.id, book.id, {
+          cover_upload,
+          pdf_upload,
+        });
+        if (attached) await record({ action: 'upload', entity, entityId: book.id, after: attached });
+        const saved = attached ? ((await findStaffBook(tx, book.id)) ?? book) : book;
+        return { ...saved, ordered: false };
       });
       return reply.status(201).send({ data: created, message: m.created[request.lang] });
     },

@@ -51,6 +51,13 @@ export const bookStockRoutes: FastifyPluginAsync = async (app) => {
         const outcome = await changeStock(tx, request.params.id, staff.id, request.body);
         if (!outcome) throw notFound(catalogMessages.bookNotFound);
         const { change } = outcome;
+        await app.staffEvents.tell(tx, {
+          type: 'stock_changed',
+          bookId: request.params.id,
+          before: outcome.before,
+          after: change.stockAfter,
+          cause: `change:${change.id}`,
+        });
         await record({
           action: 'stock',
           entity: 'book',

@@ -246,4 +246,29 @@ describe('importing books', () => {
     });
     expect(search.json().data).toEqual([]);
   });
+
+  it('says a number under its minimum and a text too long in Arabic words only', async () => {
+    const editor = await signedInStaff(t, 'editor');
+    const file = csvOf(
+      [{ isbn: newIsbn(), title_ar: 'ك'.repeat(301), pdf_price: '-1', stock: '-2' }],
+      ['isbn', 'title_ar', 'pdf_price', 'stock'],
+    );
+    const ar = await send(editor.token, '/staff/books/import/preview', file, 'ar');
+    expect(ar.statusCode).toBe(200);
+    const messages = (ar.json().data.errors as { column: string; message: string }[]).map(
+      ({ column, message }) => [column, message],
+    );
+    expect(messages).toEqual([
+      ['title_ar', 'يجب ألا يزيد عدد الأحرف على 300'],
+      ['pdf_price', 'يجب ألا تقل القيمة عن 0'],
+      ['stock', 'يجب ألا تقل القيمة عن 0'],
+    ]);
+    for (const [, message] of messages) expect(message).not.toMatch(/[A-Za-z<>=]/);
+    const en = await send(editor.token, '/staff/books/import/preview', file, 'en');
+    expect(en.json().data.errors.map((e: { message: string }) => e.message)).toEqual([
+      'The number of characters must be at most 300',
+      'This must be at least 0',
+      'This must be at least 0',
+    ]);
+  });
 });

@@ -60,11 +60,11 @@ const cover = () => `/staff/books/${book.id}/cover`;
 const pdf = () => `/staff/books/${book.id}/pdf`;
 
 describe('uploads refused, old files kept', () => {
-  it('a PNG named .pdf sent as a PDF: not a valid PDF', async () => {
+  it('a PNG named .pdf sent as a PDF: a picture, not a PDF', async () => {
     const res = await post(pdf(), fileForm(await samplePng(), 'book.pdf', 'application/pdf'));
     expect([res.statusCode, res.json()]).toEqual([
       422,
-      { message: 'The file is not a valid PDF', code: 'invalid_pdf' },
+      { message: 'The file is a picture, not a PDF', code: 'invalid_pdf' },
     ]);
     await expectOldFilesInPlace();
   });
@@ -86,10 +86,16 @@ describe('uploads refused, old files kept', () => {
       'الملف ليس صورة من نوع JPEG أو PNG أو WebP',
     ]);
     const asPdf = await post(pdf(), fileForm('just a note', 'b.pdf'), 'ar');
-    expect([asPdf.statusCode, asPdf.json().message]).toEqual([422, 'الملف ليس ملف PDF صالحاً']);
+    expect([asPdf.statusCode, asPdf.json().message]).toEqual([
+      422,
+      'الملف ليس ملف PDF: لا يبدأ كما تبدأ ملفات PDF، ولعله ملف من نوع آخر سُمّي باسم PDF',
+    ]);
     // The right first and last bytes around nothing a PDF reader could open.
     const dressed = await post(pdf(), fileForm('%PDF-1.7\nnot an object at all\n%%EOF\n', 'c.pdf'), 'ar');
-    expect([dressed.statusCode, dressed.json().message]).toEqual([422, 'الملف ليس ملف PDF صالحاً']);
+    expect([dressed.statusCode, dressed.json().message]).toEqual([
+      422,
+      'ملف PDF تالف: تتعذر قراءة محتواه. صدّره من جديد من برنامجه ثم ارفعه',
+    ]);
     await expectOldFilesInPlace();
   });
 
@@ -108,7 +114,8 @@ describe('uploads refused, old files kept', () => {
     expect([res.statusCode, res.json()]).toEqual([
       422,
       {
-        message: 'The file is not a valid PDF: it is incomplete (cut short), please upload it again',
+        message:
+          'The PDF is incomplete: its end is missing. Save or export it again from its program, then upload it',
         code: 'invalid_pdf',
       },
     ]);

@@ -12,6 +12,7 @@ import { uploadNote } from './files-common.ts';
 import { contentFilesRoutes } from './files-content-routes.ts';
 import { filesMessages as m } from './files-messages.ts';
 import { replaceFiles } from './files-replace.ts';
+import { pendingUploadsRoutes } from './pending-uploads-routes.ts';
 
 /**
  * The back office's uploads: a book's cover and full PDF, a news item's or Kashkoul article's picture
@@ -126,4 +127,5 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(contentFilesRoutes);
+  await app.register(pendingUploadsRoutes);
 };

@@ -1,1 +1,3 @@
+export { staffDigestJob } from './notification-digest.ts';
+export { staffEventsFor } from './notifications.ts';
 export { backofficeRoutes } from './routes.ts';

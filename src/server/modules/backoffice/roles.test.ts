@@ -20,7 +20,7 @@ import { STAFF_ROLES, type StaffRole } from '#shared/contract/staff.ts';
 
 const ALL: readonly StaffRole[] = STAFF_ROLES;
 
-/** Roles allowed on each route under /api/staff, as the map says ('public': the sign-in itself). */
+/** Roles allowed on each route under /api/staff, as the map says ('public': the sign-in's two steps). */
 const expected: Record<string, readonly StaffRole[] | 'public'> = Object.fromEntries(
   Object.entries(endpoints as Record<string, EndpointEntry>)
     .filter(([key]) => key.split(' ')[1]?.startsWith('/staff/'))
@@ -80,9 +80,9 @@ describe('who may call each staff route', () => {
     expect(gone, 'entries for routes the app does not have').toEqual([]);
   });
 
-  it('names the roles of every staff route but the sign-in', () => {
+  it('names the roles of every staff route but the sign-in and its code step', () => {
     const open = Object.keys(expected).filter((route) => expected[route] === 'public');
-    expect(open).toEqual(['POST /staff/login']);
+    expect(open).toEqual(['POST /staff/login', 'POST /staff/login/code']);
   });
 
   for (const [route, roles] of Object.entries(expected)) {

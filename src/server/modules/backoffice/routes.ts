@@ -13,10 +13,12 @@ import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
+import { notificationsRoutes } from './notifications-routes.ts';
 import { ordersBulkRoutes } from './orders-bulk-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { refundsAdminRoutes } from './refunds-routes.ts';
+import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shippingAdminRoutes } from './shipping-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
@@ -35,6 +37,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membersRoutes);
   await app.register(pagesRoutes);
   await app.register(settingsRoutes);
+  await app.register(securityRoutes);
   await app.register(activityRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
@@ -47,4 +50,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes);
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
+  await app.register(notificationsRoutes);
 };

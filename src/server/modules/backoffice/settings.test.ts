@@ -27,7 +27,7 @@ describe('the shop settings', () => {
       const { token } = await signedInStaff(t, role);
       const res = await call('GET', '/staff/settings', { token });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ data: { low_stock_threshold: 5 } });
+      expect(res.json()).toEqual({ data: { low_stock_threshold: 5, admins_two_factor: false } });
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
@@ -53,7 +53,7 @@ describe('the shop settings', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ code: 'validation' });
     const read = await call('GET', '/staff/settings', { token: admin.token });
-    expect(read.json().data).toEqual({ low_stock_threshold: 5 });
+    expect(read.json().data).toEqual({ low_stock_threshold: 5, admins_two_factor: false });
   });
 
   it('does not let an editor or an orders member change them', async () => {
@@ -77,13 +77,19 @@ describe('the shop settings', () => {
       body: { low_stock_threshold: 12 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ data: { low_stock_threshold: 12 }, message: 'Shop settings saved' });
+    expect(res.json()).toEqual({
+      data: { low_stock_threshold: 12, admins_two_factor: false },
+      message: 'Shop settings saved',
+    });
     const ar = await call('PUT', '/staff/settings', {
       token: admin.token,
       lang: 'ar',
       body: { low_stock_threshold: 0 },
     });
-    expect(ar.json()).toEqual({ data: { low_stock_threshold: 0 }, message: 'تم حفظ إعدادات المتجر' });
+    expect(ar.json()).toEqual({
+      data: { low_stock_threshold: 0, admins_two_factor: false },
+      message: 'تم حفظ إعدادات المتجر',
+    });
     // Saving the same value again changes nothing and logs nothing.
     await call('PUT', '/staff/settings', { token: admin.token, body: { low_stock_threshold: 0 } });
     await call('PUT', '/staff/settings', { token: admin.token, body: { low_stock_threshold: 12 } });
@@ -103,7 +109,7 @@ describe('the shop settings', () => {
     expect(dashboard.json().data.low_stock_threshold).toBe(12);
     const editor = await signedInStaff(t, 'editor');
     const read = await call('GET', '/staff/settings', { token: editor.token });
-    expect(read.json()).toEqual({ data: { low_stock_threshold: 12 } });
+    expect(read.json()).toEqual({ data: { low_stock_threshold: 12, admins_two_factor: false } });
   });
 
   it('lists as low stock the books the dashboard counts as low, under the threshold set', async () => {
@@ -123,5 +129,17 @@ describe('the shop settings', () => {
       expect(await lowOnes()).toEqual(threshold === 3 ? [1, 2] : [1, 2, 3, 4, 5]);
       expect(dashboard.books.low_stock).toBe(threshold === 3 ? 2 : 5);
     }
+  });
+
+  it('lists under the low-stock figure the books it counts, and none sold out', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    await call('PUT', '/staff/settings', { token: admin.token, body: { low_stock_threshold: 5 } });
+    for (const stock of [0, 0, 0, 2, 4, 9]) await insertBook(t.app.db, { stock });
+    const { books, low_stock_books } = (await call('GET', '/staff/dashboard', { token: admin.token })).json()
+      .data as { books: { low_stock: number }; low_stock_books: { stock: number }[] };
+    const listed = low_stock_books.map((book) => book.stock);
+    expect(listed.length).toBe(Math.min(books.low_stock, 8));
+    expect(listed.every((stock) => stock > 0 && stock < 5)).toBe(true);
+    expect(listed).toEqual(expect.arrayContaining([2, 4]));
   });
 });

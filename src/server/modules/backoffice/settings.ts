@@ -25,7 +25,7 @@ export async function readSettings(db: Db): Promise<Settings> {
   for (const row of rows) {
     const key = row.key as SettingKey;
     const parsed = settingSchemas[key].safeParse(row.value);
-    if (parsed.success) settings[key] = parsed.data;
+    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
   }
   return settings;
 }

@@ -85,8 +85,8 @@ describe('categories', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({
-      title_ar: ['Too big: expected string to have <=200 characters'],
-      sort: ['Too small: expected number to be >=0'],
+      title_ar: ['The number of characters must be at most 200'],
+      sort: ['This must be at least 0'],
     });
     const notJson = await call('POST', '/staff/categories', {
       token: editor.token,
@@ -140,10 +140,10 @@ describe('categories', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      'querystring.page': ['Too small: expected number to be >=1'],
-      'querystring.per_page': ['Too big: expected number to be <=50'],
-      'querystring.sort': ['Invalid option: expected one of "sort"|"title"|"books"|"id"'],
-      'querystring.dir': ['Invalid option: expected one of "asc"|"desc"'],
+      'querystring.page': ['This must be at least 1'],
+      'querystring.per_page': ['This must be at most 50'],
+      'querystring.sort': ['Choose one of: sort, title, books, id'],
+      'querystring.dir': ['Choose one of: asc, desc'],
     });
   });
 

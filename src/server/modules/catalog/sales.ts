@@ -82,17 +82,21 @@ export class OutOfStock extends Error {
 /**
  * Takes each line's quantity off its book's stock, in the order given (callers sort by book id so that
  * concurrent checkouts cannot deadlock). Each line is one guarded UPDATE, never a read then a write, so
- * the stock never goes below zero. Returns the prices of the rows it locked, line by line; throws
+ * the stock never goes below zero. Returns the prices and the stock left of the rows it locked, line by line; throws
  * OutOfStock naming the first book that lacks the stock.
  */
 export async function reserveStock(db: Db, lines: StockLine[]) {
-  const prices: { hardcopyPriceCents: number; pdfPriceCents: number }[] = [];
+  const prices: { hardcopyPriceCents: number; pdfPriceCents: number; stock: number }[] = [];
   for (const line of lines) {
     const [row] = await db
       .update(books)
       .set({ stock: sql`${books.stock} - ${line.quantity}` })
       .where(and(eq(books.id, line.bookId), eq(books.active, true), gte(books.stock, line.quantity)))
-      .returning({ hardcopyPriceCents: books.hardcopyPriceCents, pdfPriceCents: books.pdfPriceCents });
+      .returning({
+        hardcopyPriceCents: books.hardcopyPriceCents,
+        pdfPriceCents: books.pdfPriceCents,
+        stock: books.stock,
+      });
     if (!row) {
       const [book] = await db
         .select({ titleAr: books.titleAr, titleEn: books.titleEn })

@@ -96,9 +96,11 @@ export async function dismissDeactivationRequest(tx: Db, id: number): Promise<Cl
 }
 
 /** The client's own request from the profile menu; asking again keeps the first request's time. */
-export async function requestDeactivation(db: Db, id: number): Promise<void> {
-  await db
+export async function requestDeactivation(db: Db, id: number) {
+  const [row] = await db
     .update(clients)
     .set({ deactivationRequestedAt: sql`coalesce(${clients.deactivationRequestedAt}, now())` })
-    .where(eq(clients.id, id));
+    .where(eq(clients.id, id))
+    .returning({ email: clients.email, requestedAt: clients.deactivationRequestedAt });
+  return row;
 }

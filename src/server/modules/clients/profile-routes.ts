@@ -78,7 +78,18 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: routeLimits.profile },
     },
     async (request) => {
-      await requestDeactivation(app.db, request.client!.id);
+      const clientId = request.client!.id;
+      await app.db.transaction(async (tx) => {
+        const row = await requestDeactivation(tx, clientId);
+        if (!row?.requestedAt) return;
+        // Asking again keeps the first request's time, and so tells staff once.
+        await app.staffEvents.tell(tx, {
+          type: 'deactivation_request',
+          clientId,
+          email: row.email,
+          requestedAt: row.requestedAt,
+        });
+      });
       return { message: clientMessages.deactivateSent[request.lang] };
     },
   );

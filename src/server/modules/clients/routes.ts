@@ -152,12 +152,14 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       // A device this client signed in from is limited on its own, apart from the account's lockout.
       const trusted =
         client && devices.check(device_token, { kind: 'client', id: client.id, email }) !== null;
-      const { allowed, retryAfter } = await (trusted ? throttles.deviceLogin : throttles.login)(request);
-      if (!allowed) throw rateLimited(reply, retryAfter);
+      const tried = await (trusted ? throttles.deviceLogin : throttles.login)(request);
+      if (!tried.allowed) throw rateLimited(reply, tried.retryAfter);
       const valid = client
         ? await verifyPassword(client.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!client || !valid) throw new AppError(401, 'wrong_credentials', clientMessages.wrongCredentials);
+      // The right password is no guess: it never fills the lockout that stops guesses.
+      await tried.forgive();
       refuseDeactivated(client);
       if (!client.active) {
         if ((await throttles.codeMail.activation(request)).allowed) {

@@ -58,6 +58,27 @@ describe('client account security', () => {
     expect(limited).toBe(true);
   });
 
+  it('never refuses twelve right passwords in a row from one address, while wrong ones still count', async () => {
+    const client = await activeClient(t);
+    clockAtFreshWindow(60 * MINUTE);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call('POST', '/client-login', {
+        body: { email: client.email, password: PASSWORD },
+        ip,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual(Array(12).fill(200));
+    const wrong: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = { email: client.email, password: `guess number ${i}` };
+      wrong.push((await call('POST', '/client-login', { body, ip })).statusCode);
+    }
+    expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('stops guesses at one e-mail spread over many addresses with 429', async () => {
     const client = await activeClient(t);
     const statuses: number[] = [];

@@ -46,7 +46,15 @@ export const formRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: MINUTE_MS } },
     },
     async (request, reply) => {
-      const saved = await storeMessage(app.db, { ...request.body, ip: request.ip, language: request.lang });
+      const saved = await app.db.transaction(async (tx) => {
+        const row = await storeMessage(tx, { ...request.body, ip: request.ip, language: request.lang });
+        await app.staffEvents.tell(tx, {
+          type: 'contact_message',
+          messageId: row.id,
+          name: request.body.name,
+        });
+        return row;
+      });
       return reply.status(201).send({ data: saved, message: contentMessages.messageReceived[request.lang] });
     },
   );

@@ -57,6 +57,7 @@ export {
 } from './newsletters.ts';
 export { contentOverview } from './overview.ts';
 export { contentRoutes } from './routes.ts';
+export { unreadMessageCount } from './service.ts';
 export {
   countAudience,
   deleteSubscriber,

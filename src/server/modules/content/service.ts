@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   contactInfo,
@@ -100,4 +100,13 @@ export async function storeMessage(
     })
     .returning({ id: contactMessages.id });
   return row;
+}
+
+/** Contact messages nobody has opened yet (the console's badge; a partial index). */
+export async function unreadMessageCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
+  return row?.count ?? 0;
 }

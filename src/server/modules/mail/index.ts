@@ -6,5 +6,5 @@ export {
   mailsTo,
   retryMail,
 } from './outbox.ts';
-export { type OutboxStats, outboxStats } from './stats.ts';
+export { failedMailCount, type OutboxStats, outboxStats } from './stats.ts';
 export { mailOutboxWorker } from './worker.ts';

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 
@@ -31,4 +31,13 @@ export async function outboxStats(db: Db): Promise<OutboxStats> {
     failed: row?.failed ?? 0,
     oldestPendingSeconds: row?.oldest == null ? 0 : Math.max(0, Number(row.oldest)),
   };
+}
+
+/** Mails whose attempts ran out (the console's badge; read on the status index). */
+export async function failedMailCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'));
+  return Number(row?.count ?? 0);
 }

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ClaimedMail, claimDueMails, type Lease, markFailed, markSent, renewLease } from './outbox.ts';
+import {
+  type ClaimedMail,
+  claimDueMails,
+  type Lease,
+  MAX_ATTEMPTS,
+  markFailed,
+  markSent,
+  renewLease,
+} from './outbox.ts';
 
 export type OutboxWorker = {
   /**
@@ -69,7 +77,12 @@ export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
     if (error) {
       app.log.warn({ mail: about, reason: error.message }, 'mail not sent');
       // A lease lost meanwhile leaves the mail, and its next attempt, to the process that took it.
-      if (lease) await markFailed(app.db, lease, error.message);
+      if (lease && (await markFailed(app.db, lease, error.message)) && lease.attempts >= MAX_ATTEMPTS) {
+        // Given up on: staff hear of it (never of their own mails, see the back office's notices).
+        await app.staffEvents
+          .tell(app.db, { type: 'mail_failed', mailId: mail.id, kind: mail.kind, to: mail.toAddress })
+          .catch((err: unknown) => app.log.warn({ err, mail: about }, 'staff not told of a failed mail'));
+      }
       return 'failed';
     }
     if (!lease || !(await markSent(app.db, lease))) {

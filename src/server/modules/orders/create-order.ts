@@ -10,6 +10,7 @@ import {
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
+import type { StaffEvents } from '#server/services/staff-events.ts';
 import { phoneInCountry } from '#shared/contract/clients.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
@@ -47,7 +48,11 @@ type Line = {
 export type CreatedOrder = { orderId: number; created: boolean };
 
 /** The caps on hoarding, and the shop's address for the links of the order mail. */
-export type OrderSettings = OrderCaps & { publicUrl: string };
+export type OrderSettings = OrderCaps & {
+  publicUrl: string;
+  /** Told of the new paper order and of the stock it took, in the order's transaction. */
+  staffEvents?: StaffEvents;
+};
 
 class DuplicateSubmit extends Error {}
 
@@ -186,13 +191,17 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
 }
 
 /** Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. */
-async function takeStock(tx: Tx, lines: Line[]): Promise<Line[]> {
+async function takeStock(tx: Tx, lines: Line[]): Promise<(Line & { stockAfter: number })[]> {
   const prices = await reserveStock(tx, lines);
   // The locked row's price is the one charged, should it have changed since checkBooks read it; a
   // print price taken away meanwhile makes the book PDF-only, and the whole order is refused.
   const pdfOnlyLine = lines.find((_, i) => prices[i].hardcopyPriceCents <= 0);
   if (pdfOnlyLine) throw new AppError(409, 'pdf_only', pdfOnly(pdfOnlyLine.title));
-  return lines.map((line, i) => ({ ...line, unitPriceCents: prices[i].hardcopyPriceCents }));
+  return lines.map((line, i) => ({
+    ...line,
+    unitPriceCents: prices[i].hardcopyPriceCents,
+    stockAfter: prices[i].stock,
+  }));
 }
 
 function addressSnapshot(orderId: number, input: CreateOrderInput) {
@@ -235,7 +244,8 @@ async function writeOrder(
       throw new DuplicateSubmit();
     }
   }
-  const lines = input.is_hard_copy ? await takeStock(tx, checked) : checked;
+  const taken = input.is_hard_copy ? await takeStock(tx, checked) : [];
+  const lines = input.is_hard_copy ? taken : checked;
   // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
   const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar');
   const [order] = await tx
@@ -281,6 +291,21 @@ async function writeOrder(
   if (input.is_hard_copy) {
     await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
     await enqueueOrderMail(tx, order.id, 'received', { publicUrl: settings.publicUrl });
+    const events = settings.staffEvents;
+    if (events) {
+      await events.tell(tx, { type: 'new_order', orderId: order.id });
+      for (const line of taken) {
+        const after = line.stockAfter;
+        const before = after + line.quantity;
+        await events.tell(tx, {
+          type: 'stock_changed',
+          bookId: line.bookId,
+          before,
+          after,
+          cause: `order:${order.id}`,
+        });
+      }
+    }
     // Cash on delivery: the invoice travels with the parcel, so it is issued with the order.
     await issueInvoice(tx, order.id);
   }

@@ -14,4 +14,4 @@ export { refundMessages, refusedMessage } from './refund-messages.ts';
 export { askForRefund, prepareRefund, type RefundRequest, settleRefund } from './refunds.ts';
 export { addOrderNote, clientRefunds } from './refunds-read.ts';
 export { ordersRoutes } from './routes.ts';
-export { salesOverview, waitingOrders } from './sales.ts';
+export { pendingOrderCount, salesOverview, waitingOrders } from './sales.ts';

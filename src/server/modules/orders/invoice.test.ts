@@ -74,6 +74,22 @@ describe('the invoice of an order', () => {
     }
   });
 
+  it('keeps a Latin street that starts with its number in its order on an Arabic invoice', async () => {
+    const buyer = await arabicBuyer();
+    const book = await createBook(ctx, { titleAr: 'الأيام', titleEn: 'The Days', hardcopyPriceCents: 1200 });
+    const body = hardCopyBody(ref, {
+      books: [{ book_id: book.id, quantity: 1 }],
+      shipping_address: '12 University Street',
+      shipping_city: 'Amman',
+    });
+    const placed = await call('POST', '/orders', { token: buyer.token, body });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const res = await invoice(placed.json().data.id, buyer.token, { lang: 'ar' });
+    const text = await pdfToText(res.rawPayload);
+    expect(text).toContain('12 University Street');
+    expect(text).not.toContain('University Street 12');
+  });
+
   it('is written in English with ?lang=en, or when the request asks for English', async () => {
     const buyer = await arabicBuyer();
     const id = await paperOrder(buyer);

@@ -36,6 +36,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
       if (!provider) throw cardPaymentsUnavailable();
       const url = await startCheckout(app.db, provider, client.id, request.params.id, {
         publicUrl: app.config.publicUrl,
+        staffEvents: app.staffEvents,
         lang: request.lang,
         email: client.email,
       });
@@ -57,7 +58,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
       const before = await findClientOrder(app.db, client.id, id, request.lang);
       if (!before) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
       if (provider && before.status === 'awaiting_payment') {
-        await checkPayment(app.db, provider, id, app.config.publicUrl);
+        await checkPayment(app.db, provider, id, app.config.publicUrl, app.staffEvents);
       }
       const order = (await findClientOrder(app.db, client.id, id, request.lang)) ?? before;
       return { data: order, paid: order.status === 'paid' };
@@ -107,7 +108,7 @@ const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = 
         amountCents: event.amountCents,
         eventId: event.id,
       };
-      const outcome = await settlePayment(app.db, settled, app.config.publicUrl);
+      const outcome = await settlePayment(app.db, settled, app.config.publicUrl, app.staffEvents);
       request.log.info({ event: event.id, order: event.orderId, outcome }, 'payment notice');
       // Money the order cannot take goes back; a refusal (502) makes the provider send the notice again.
       if (outcome === 'refund') await refundPayment(provider, settled);

@@ -5,6 +5,7 @@ import { text } from '#server/i18n/index.ts';
 import { lockClient } from '#server/modules/clients/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { PaymentProvider } from '#server/services/payments/index.ts';
+import type { StaffEvents } from '#server/services/staff-events.ts';
 import type { Lang } from '#shared/lang.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
@@ -76,7 +77,7 @@ export type Settled = {
  * the caller to give back: a second payment of a paid order, a payment of a checkout the order no
  * longer holds or of another amount, or one for an order cancelled meanwhile (its time ran out).
  */
-export async function settlePayment(db: Db, settled: Settled, publicUrl: string) {
+export async function settlePayment(db: Db, settled: Settled, publicUrl: string, staffEvents?: StaffEvents) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, settled.orderId)).for('update');
     if (!order || order.isHardCopy) return 'ignored' as const;
@@ -92,6 +93,7 @@ export async function settlePayment(db: Db, settled: Settled, publicUrl: string)
       note: settled.eventId ? `payment ${settled.eventId}` : 'payment',
       publicUrl,
     });
+    await staffEvents?.tell(tx, { type: 'new_order', orderId: order.id });
     return 'paid' as const;
   });
 }
@@ -119,7 +121,7 @@ async function askProvider<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-type CheckoutSettings = { publicUrl: string; lang: Lang; email: string };
+type CheckoutSettings = { publicUrl: string; lang: Lang; email: string; staffEvents?: StaffEvents };
 
 /**
  * The hosted page for a digital order awaiting payment: the open checkout of the order when there is
@@ -170,7 +172,7 @@ export async function startCheckout(
   // The buyer paid the last checkout already; the notice has not come yet.
   const { sessionId, reference, amount } = outcome.paid;
   const settled = { orderId, sessionId, reference, amountCents: amount };
-  const settledNow = await settlePayment(db, settled, settings.publicUrl);
+  const settledNow = await settlePayment(db, settled, settings.publicUrl, settings.staffEvents);
   if (settledNow === 'refund') await refundPayment(provider, settled);
   throw new AppError(409, 'already_paid', orderMessages.alreadyPaid);
 }
@@ -179,7 +181,13 @@ export async function startCheckout(
  * On the buyer's return: asks the provider where the order's checkout stands and marks the order
  * paid when the provider says so (the webhook may come later, or never reach us).
  */
-export async function checkPayment(db: Db, provider: PaymentProvider, orderId: number, publicUrl: string) {
+export async function checkPayment(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: number,
+  publicUrl: string,
+  staffEvents?: StaffEvents,
+) {
   const [order] = await db
     .select({ status: orders.status, sessionId: orders.paymentReference })
     .from(orders)
@@ -194,7 +202,7 @@ export async function checkPayment(db: Db, provider: PaymentProvider, orderId: n
     reference: state.reference,
     amountCents: state.amountCents,
   };
-  if ((await settlePayment(db, settled, publicUrl)) === 'refund') {
+  if ((await settlePayment(db, settled, publicUrl, staffEvents)) === 'refund') {
     // Should the provider refuse now, its webhook comes back and the refund is asked again.
     await refundPayment(provider, settled).catch(() => undefined);
   }

@@ -53,6 +53,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         openUnpaidMax: app.config.openUnpaidOrdersMax,
         cardPayments: provider !== null,
         publicUrl: app.config.publicUrl,
+        staffEvents: app.staffEvents,
       });
       // The stock it took shows on this process's next answer; the database tells the others.
       if (created && input.is_hard_copy) await app.changes.announce('catalog');

@@ -177,3 +177,12 @@ export async function waitingOrders(db: Db, limit = 8): Promise<Waiting> {
     })),
   };
 }
+
+/** Paper orders placed and not yet taken in hand (the console's badge; a partial index). */
+export async function pendingOrderCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.status, 'pending'));
+  return Number(row?.count ?? 0);
+}

@@ -178,6 +178,7 @@ describe('staff sign-in from a known device', () => {
     // The account is open to other devices; its own limit is where strangers' guesses count.
     for (let i = 0; i < 19; i++) expect((await withToken(`guess-${i}`, '')).statusCode).toBe(401);
     expect((await withToken(STAFF_PASSWORD, '')).statusCode).toBe(200);
+    expect((await withToken('guess-20', '')).statusCode).toBe(401);
     expect((await withToken(STAFF_PASSWORD, '')).statusCode).toBe(429);
   });
 });
@@ -188,7 +189,14 @@ describe('staff sessions', () => {
     const me = await call('GET', '/staff/me', { token: editor.token });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toEqual({
-      data: { id: editor.id, name: editor.name, email: editor.email, role: 'editor' },
+      data: {
+        id: editor.id,
+        name: editor.name,
+        email: editor.email,
+        role: 'editor',
+        two_factor_enabled: false,
+        two_factor_setup_required: false,
+      },
     });
 
     const out = await call('POST', '/staff/logout', { token: editor.token, lang: 'en' });

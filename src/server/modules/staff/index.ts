@@ -10,6 +10,24 @@ export {
   staffNames,
   updateStaffMember,
 } from './admin.ts';
+export { staffMessages } from './messages.ts';
+export { activeStaffOfRoles, staffMemberById } from './recipients.ts';
 export { staffRoutes } from './routes.ts';
-export { createStaffMember } from './service.ts';
-export { type StaffAuth, staffAuthPlugin } from './sessions.ts';
+export { createStaffMember, findStaffById } from './service.ts';
+export {
+  endOtherStaffSessions,
+  endStaffSession,
+  listStaffSessions,
+  type StaffAuth,
+  staffAuthPlugin,
+} from './sessions.ts';
+export {
+  checkSecondFactor,
+  confirmTwoFactor,
+  disableTwoFactor,
+  renewRecoveryCodes,
+  secretKey,
+  startTwoFactor,
+  twoFactorState,
+  wrongCode,
+} from './two-factor.ts';

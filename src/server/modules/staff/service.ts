@@ -15,6 +15,11 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow 
   return row;
 }
 
+export async function findStaffById(db: Db, id: number): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return row;
+}
+
 export type NewStaff = { email: string; name: string; role: string; password: string };
 
 /** Why a new staff member cannot be created as given, or null. */

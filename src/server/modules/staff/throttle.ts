@@ -4,3 +4,9 @@ import { MINUTE } from '#server/plugins/throttle.ts';
 export const staffRouteLimits = {
   login: { max: 30, timeWindow: 5 * MINUTE },
 };
+
+/** Wrong codes of the code step per member, from every address (decision 051). */
+export const codeTiers = [
+  { max: 10, timeWindow: 15 * MINUTE },
+  { max: 30, timeWindow: 24 * 60 * MINUTE },
+];

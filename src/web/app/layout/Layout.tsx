@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
+import { useToastsStayOnTheirPage } from '#web/api/useToastsStayOnTheirPage.ts';
 import { useOwnedSync } from '#web/features/orders/index.ts';
 import { usePageSettled } from '#web/state/page-settled.ts';
 import { Header } from './Header.tsx';
@@ -38,6 +39,7 @@ export function Layout() {
   useOwnedSync();
   const settled = usePageSettled();
   useFocusOnPageChange('content');
+  useToastsStayOnTheirPage();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink target="content" />

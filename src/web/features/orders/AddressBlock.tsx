@@ -42,7 +42,8 @@ export function AddressBlock({ kind, address }: { kind: 'shipping' | 'billing'; 
             <div key={part} className="contents">
               <dt className="text-brand-600">{t(`address.${part}`)}</dt>
               <dd className="font-semibold break-words text-brand-900">
-                {latin.has(part) ? <bdi dir="ltr">{value(part)}</bdi> : value(part)}
+                {/* What the reader typed takes its own direction: '12 University Street' stays so in Arabic. */}
+                {latin.has(part) ? <bdi dir="ltr">{value(part)}</bdi> : <bdi>{value(part)}</bdi>}
               </dd>
             </div>
           ),

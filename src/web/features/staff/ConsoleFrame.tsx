@@ -1,37 +1,68 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useToastsStayOnTheirPage } from '#web/api/useToastsStayOnTheirPage.ts';
 import { CloseIcon, MenuIcon } from '#web/components/icons.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
-import { useStaffLogout } from './api.ts';
+import { useStaffCounts, useStaffLogout } from './api.ts';
 import { LanguageToggle } from './console/LanguageToggle.tsx';
 import { navEntries } from './screens.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
-    'block rounded-lg px-3 py-2 font-semibold leading-relaxed transition',
+    'flex items-center gap-2 rounded-lg px-3 py-2 font-semibold leading-relaxed transition',
     isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-100 hover:text-brand-950',
   ].join(' ');
 
+/** The nav entries that show a count of the work waiting, and which count. */
+const countOf = { orders: 'orders', messages: 'messages', mail: 'mail' } as const;
+type CountKey = (typeof countOf)[keyof typeof countOf];
+
+/** A count beside a link, on a pill; the link's name says it in words. */
+function CountBadge({ shown }: { shown: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="ms-auto min-w-6 rounded-full bg-amber-100 px-2 py-0.5 text-center text-xs font-bold text-amber-900"
+    >
+      {shown}
+    </span>
+  );
+}
+
 function SideNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const { staff } = useStaffSession();
   const entries = navEntries.filter((entry) => staff.role && entry.roles.includes(staff.role));
+  const counted = entries.some((entry) => entry.nav in countOf);
+  const counts = useStaffCounts(counted).data;
   return (
     <nav aria-label={t('navLabel')}>
       <ul className="grid gap-1">
-        {entries.map((entry) => (
-          <li key={entry.nav}>
-            <NavLink
-              to={`/staff/${entry.path}`}
-              end={entry.path === ''}
-              className={linkClass}
-              onClick={onNavigate}
-            >
-              {t(`nav.${entry.nav}`)}
-            </NavLink>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const name = countOf[entry.nav as keyof typeof countOf] as CountKey | undefined;
+          const count = name ? (counts?.[name] ?? 0) : 0;
+          const label = t(`nav.${entry.nav}`);
+          const shown = new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(count);
+          return (
+            <li key={entry.nav}>
+              <NavLink
+                to={`/staff/${entry.path}`}
+                end={entry.path === ''}
+                className={linkClass}
+                onClick={onNavigate}
+                aria-label={
+                  name && count > 0
+                    ? t('counts.label', { label, words: t(`counts.${name}`, { count, shown }) })
+                    : undefined
+                }
+              >
+                <span>{label}</span>
+                {count > 0 && <CountBadge shown={shown} />}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -71,6 +102,7 @@ function Member() {
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('console');
   const [menuOpen, setMenuOpen] = useState(false);
+  useToastsStayOnTheirPage();
   // A chosen screen closes the drawer (SideNav's onNavigate); so does Escape.
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,10 +1,12 @@
 import './console/frame-i18n.ts';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice } from '#web/components/ui.tsx';
+import { pageCodeLoaded } from '#web/state/new-version.ts';
 import { useStaffSession } from '#web/state/staff.ts';
+import { useStaffMe } from './api.ts';
 import { ConsoleFrame } from './ConsoleFrame.tsx';
 import { LanguageToggle } from './console/LanguageToggle.tsx';
 import { type ConsoleScreen, consoleScreens } from './screens.ts';
@@ -13,7 +15,12 @@ import { type ConsoleScreen, consoleScreens } from './screens.ts';
 const lazyScreens = new Map<ConsoleScreen, ComponentType>(
   consoleScreens.map((screen) => [
     screen,
-    lazy(() => Promise.all([screen.page(), import('./console/i18n.ts')]).then(([module]) => module)),
+    lazy(() =>
+      Promise.all([screen.page(), import('./console/i18n.ts')]).then(([module]) => {
+        pageCodeLoaded();
+        return module;
+      }),
+    ),
   ]),
 );
 
@@ -28,6 +35,19 @@ function Guarded({ screen }: { screen: ConsoleScreen }) {
   if (!staff.role || !screen.roles.includes(staff.role))
     return <Notice text={t('notAllowed')} tone="alert" />;
   return <Screen />;
+}
+
+/**
+ * While the shop requires two-step sign-in of an administrator who has not set it up, every screen
+ * leads to the security screen (the server refuses the others' calls anyway).
+ */
+function SetupGate({ children }: { children: ReactNode }) {
+  const me = useStaffMe();
+  const { pathname } = useLocation();
+  if (me.data?.two_factor_setup_required && pathname !== '/staff/security') {
+    return <Navigate to="/staff/security" replace />;
+  }
+  return children;
 }
 
 function SignIn() {
@@ -60,16 +80,18 @@ export default function StaffPage() {
   return (
     <ConsoleFrame>
       <Suspense fallback={<Spinner size="lg" className="min-h-64" />}>
-        <Routes>
-          {consoleScreens.map((screen) =>
-            screen.path === '' ? (
-              <Route key="index" index element={<Guarded screen={screen} />} />
-            ) : (
-              <Route key={screen.path} path={screen.path} element={<Guarded screen={screen} />} />
-            ),
-          )}
-          <Route path="*" element={<Navigate to="/staff" replace />} />
-        </Routes>
+        <SetupGate>
+          <Routes>
+            {consoleScreens.map((screen) =>
+              screen.path === '' ? (
+                <Route key="index" index element={<Guarded screen={screen} />} />
+              ) : (
+                <Route key={screen.path} path={screen.path} element={<Guarded screen={screen} />} />
+              ),
+            )}
+            <Route path="*" element={<Navigate to="/staff" replace />} />
+          </Routes>
+        </SetupGate>
       </Suspense>
     </ConsoleFrame>
   );

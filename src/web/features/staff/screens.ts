@@ -26,7 +26,9 @@ export type NavKey =
   | 'taxRules'
   | 'settings'
   | 'members'
-  | 'activity';
+  | 'activity'
+  | 'notifications'
+  | 'security';
 
 export type ConsoleScreen = {
   /** Below /staff: '' is the dashboard. */
@@ -181,6 +183,18 @@ export const consoleScreens: ConsoleScreen[] = [
     nav: 'activity',
     roles: ADMIN_ROLES,
     page: () => import('./activity/ActivityScreen.tsx'),
+  },
+  {
+    path: 'notifications',
+    nav: 'notifications',
+    roles: ANY_STAFF,
+    page: () => import('./notifications/NotificationsScreen.tsx'),
+  },
+  {
+    path: 'security',
+    nav: 'security',
+    roles: ANY_STAFF,
+    page: () => import('./security/SecurityScreen.tsx'),
   },
 ];
 

@@ -116,7 +116,7 @@ export default function ActivityScreen() {
           onClick={() => list.set({ staff_id: entry.staff_id })}
           className="grid text-start hover:text-gold-700"
         >
-          <span className="font-semibold">{entry.staff_name ?? t('formerMember')}</span>
+          <bdi className="font-semibold">{entry.staff_name ?? t('formerMember')}</bdi>
           <bdi dir="ltr" className="text-xs text-brand-600">
             {entry.staff_email}
           </bdi>

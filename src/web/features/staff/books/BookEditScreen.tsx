@@ -4,6 +4,7 @@ import { CATALOG_ROLES } from '#shared/contract/staff.ts';
 import type { StaffBook } from '#shared/contract/staff-books.ts';
 import { positiveId } from '#shared/ids.ts';
 import { textIn } from '#shared/lang.ts';
+import { ApiError } from '#web/api/client.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, Notice, panel } from '#web/components/ui.tsx';
@@ -14,6 +15,7 @@ import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useCreateBook, useDeleteBook, useSetHidden, useStaffBook, useUpdateBook } from './api.ts';
 import { BookFilesPanel } from './BookFilesPanel.tsx';
 import { BookForm } from './BookForm.tsx';
+import { NewBookFiles, usePendingFiles } from './NewBookFiles.tsx';
 import { StockPanel } from './StockPanel.tsx';
 
 /* A new book, or one book: every field, its cover and PDF, its stock, hiding it and deleting it. */
@@ -34,9 +36,11 @@ function BackLink() {
 
 function NewBook() {
   const { t } = useTranslation('staff-books');
+  const { t: tFiles } = useTranslation('files');
   const navigate = useNavigate();
   const create = useCreateBook();
   const mayEdit = useMayEdit();
+  const pending = usePendingFiles();
   return (
     <>
       <ScreenHeader title={t('edit.newTitle')} actions={<BackLink />} />
@@ -45,17 +49,34 @@ function NewBook() {
           {t('edit.readOnly')}
         </p>
       )}
-      <BookForm
-        mayEdit={mayEdit}
-        pending={create.isPending}
-        submitLabel={t('edit.create')}
-        onSave={(values, onError) =>
-          create.mutate(values, {
-            onSuccess: ({ data }) => navigate(`/staff/books/${data.id}`, { replace: true }),
-            onError,
-          })
-        }
-      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <div className="grid gap-3">
+          <BookForm
+            mayEdit={mayEdit}
+            // A file still on its way would be left out of the book: the save waits for it.
+            pending={create.isPending || pending.busy}
+            submitLabel={t('edit.create')}
+            onSave={(values, onError) =>
+              create.mutate(
+                { ...values, ...pending.tokens },
+                {
+                  onSuccess: ({ data }) => navigate(`/staff/books/${data.id}`, { replace: true }),
+                  onError: (error) => {
+                    if (error instanceof ApiError && error.code === 'upload_unusable') pending.forget();
+                    onError(error);
+                  },
+                },
+              )
+            }
+          />
+          {pending.busy && (
+            <p role="status" className="text-sm font-medium text-brand-800">
+              {tFiles('book.waitForFiles')}
+            </p>
+          )}
+        </div>
+        {mayEdit && <NewBookFiles pending={pending} />}
+      </div>
     </>
   );
 }

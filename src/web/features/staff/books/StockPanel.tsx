@@ -74,7 +74,9 @@ function StockHistory({ bookId }: { bookId: number }) {
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-brand-100">
                 <td className="px-3 py-2 whitespace-nowrap">{formatMoment(row.created_at, language)}</td>
-                <td className="px-3 py-2">{row.staff?.name || t('stock.formerMember')}</td>
+                <td className="px-3 py-2">
+                  <bdi>{row.staff?.name || t('stock.formerMember')}</bdi>
+                </td>
                 <td className={`px-3 py-2 font-bold ${row.delta < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
                   <bdi dir="ltr">{row.delta > 0 ? `+${row.delta}` : row.delta}</bdi>
                 </td>

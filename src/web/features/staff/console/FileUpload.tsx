@@ -90,6 +90,8 @@ type FileUploadProps<K extends UploadEndpoint> = {
   /** Shown without a way to upload (a member who may only read). */
   readOnly?: boolean;
   onUploaded?: (answer: AnswerOf<K>) => void;
+  /** Told when a file starts and stops being sent, so a form can wait for it. */
+  onSending?: (sending: boolean) => void;
 };
 
 export function FileUpload<K extends UploadEndpoint>({
@@ -101,6 +103,7 @@ export function FileUpload<K extends UploadEndpoint>({
   hint,
   readOnly = false,
   onUploaded,
+  onSending,
 }: FileUploadProps<K>) {
   const { t } = useTranslation('files');
   const ids = { title: useId(), input: useId(), limits: useId(), status: useId(), error: useId() };
@@ -128,6 +131,7 @@ export function FileUpload<K extends UploadEndpoint>({
     const controller = new AbortController();
     running.current = controller;
     setStatus({ state: 'sending', name: file.name, fraction: 0 });
+    onSending?.(true);
     try {
       const answer = await uploadFile(endpoint, id, file, {
         signal: controller.signal,
@@ -143,6 +147,7 @@ export function FileUpload<K extends UploadEndpoint>({
         setStatus({ state: 'failed', message: message || t('upload.network') });
       }
     } finally {
+      onSending?.(false);
       running.current = null;
       // The same file may be chosen again after a refusal.
       if (input.current) input.current.value = '';

@@ -42,6 +42,8 @@ describe('the staff console frame', () => {
       'الصفحات والإعدادات',
       'مناطق الشحن',
       'قواعد الضريبة',
+      'تنبيهاتي',
+      'أمان الدخول',
     ]);
     expect(screen.getByText('محرر تجريبي (محرر)')).toBeInTheDocument();
     // The readers' frame is not there: no shop footer's subscribe form, no cart.
@@ -56,7 +58,7 @@ describe('the staff console frame', () => {
     await signedInAs(t, 'admin');
     consolePage();
     await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
-    expect(navLabels().slice(-2)).toEqual(['فريق العمل', 'سجل النشاط']);
+    expect(navLabels().slice(-3)).toEqual(['سجل النشاط', 'تنبيهاتي', 'أمان الدخول']);
   });
 
   it("tells an orders member that the staff members' page is not theirs", async () => {

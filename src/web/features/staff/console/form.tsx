@@ -11,8 +11,9 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldMessages } from '#shared/contract/field-messages.ts';
+import { type IssueLike, issueText } from '#shared/contract/issue-messages.ts';
 import type { Lang } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
@@ -21,16 +22,9 @@ import { useLanguage } from '#web/state/language.ts';
 /* Forms of the console: validated by the API's own zod schema, with the messages in the member's
    language, the server's field errors shown under their fields, and what was typed kept on any error. */
 
-const zodLocales = { ar: z.locales.ar().localeError, en: z.locales.en().localeError };
-
-/** zod's messages in `lang`, and the contract's named messages (`required`, `email`…) in `lang`. */
+/** Each issue's message in `lang`: the contract's named messages (`required`, `email`…), else its kind's. */
 export function localizedIssues(lang: Lang) {
-  return (issue: Parameters<typeof zodLocales.ar>[0]) => {
-    const named = issue.message ? fieldMessages[issue.message] : undefined;
-    if (named) return named[lang];
-    const generated = zodLocales[lang](issue);
-    return typeof generated === 'string' ? generated : generated?.message;
-  };
+  return (issue: z.core.$ZodRawIssue) => issueText(issue as IssueLike, lang);
 }
 
 /**

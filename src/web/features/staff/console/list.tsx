@@ -75,7 +75,18 @@ export type Column<T> = {
   sort?: string;
   render: (row: T) => ReactNode;
   className?: string;
+  /**
+   * An amount of money: as the last column, it stays in sight at the end of a table wider than a
+   * phone while the other columns scroll beneath it.
+   */
+  money?: boolean;
 };
+
+/** The last column, when it holds money, pinned to the table's end side. */
+const pinned = (column: { money?: boolean }, index: number, count: number, background: string) =>
+  column.money && index === count - 1
+    ? `${background} sticky end-0 z-[1] whitespace-nowrap shadow-[0_0_0.75rem_rgb(0_0_0/0.08)] [clip-path:inset(0_0_0_-1rem)] rtl:[clip-path:inset(0_-1rem_0_0)]`
+    : '';
 
 function SortButton({ column, list }: { column: Column<unknown>; list: ListParams }) {
   const { t } = useTranslation('console');
@@ -141,14 +152,14 @@ export function DataTable<T>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-800">
           <tr>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const sorted = list && column.sort && list.sort === column.sort;
               return (
                 <th
                   key={column.key}
                   scope="col"
                   aria-sort={sorted ? (list.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={`px-3 py-3 text-start font-bold ${column.className ?? ''}`}
+                  className={`px-3 py-3 text-start font-bold ${column.className ?? ''} ${pinned(column, index, columns.length, 'bg-brand-50')}`}
                 >
                   {list && column.sort ? (
                     <SortButton column={column as Column<unknown>} list={list} />
@@ -170,8 +181,11 @@ export function DataTable<T>({
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-t border-brand-100 align-middle hover:bg-gold-50/40">
-                {columns.map((column) => (
-                  <td key={column.key} className={`px-3 py-2.5 leading-relaxed ${column.className ?? ''}`}>
+                {columns.map((column, index) => (
+                  <td
+                    key={column.key}
+                    className={`px-3 py-2.5 leading-relaxed ${column.className ?? ''} ${pinned(column, index, columns.length, 'bg-white')}`}
+                  >
                     {column.render(row)}
                   </td>
                 ))}

@@ -27,9 +27,7 @@ describe('a news item', () => {
     await user.click(within(form).getByRole('button', { name: 'إنشاء' }));
     expect(within(form).getByLabelText(/العنوان بالعربية/)).toHaveAccessibleDescription('هذا الحقل مطلوب');
     expect(date).toHaveAccessibleDescription('هذا الحقل مطلوب');
-    expect(within(form).getByLabelText(/رقم العدد/)).toHaveAccessibleDescription(
-      'أصغر من اللازم: يفترض لـ number أن يكون >= 1',
-    );
+    expect(within(form).getByLabelText(/رقم العدد/)).toHaveAccessibleDescription('يجب ألا تقل القيمة عن 1');
 
     await user.type(within(form).getByLabelText(/العنوان بالعربية/), 'افتتاح معرض الكتاب');
     await user.type(date, '2026-11-20');

@@ -47,7 +47,7 @@ function LowStock({ dashboard }: { dashboard: Dashboard }) {
             >
               {language === 'en' && book.title_en ? book.title_en : book.title_ar}
             </Link>
-            <span className={`shrink-0 font-bold ${book.stock === 0 ? 'text-red-800' : 'text-brand-900'}`}>
+            <span className="shrink-0 font-bold text-brand-900">
               <bdi>{book.stock}</bdi>
             </span>
           </li>

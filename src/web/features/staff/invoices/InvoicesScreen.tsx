@@ -91,6 +91,7 @@ export default function InvoicesScreen() {
       key: 'total',
       label: t('columns.total'),
       className: 'whitespace-nowrap font-bold',
+      money: true,
       render: (row) => <Price value={row.total} />,
     },
   ];

@@ -44,7 +44,8 @@ export function PasswordInput({ label, error, hint, required, id, ...input }: Pa
   return (
     <Field id={inputId} label={label} error={error} hint={hint} required={required}>
       {(described) => (
-        <div className="relative">
+        // Read left to right, the show button at the end of that line: where the input keeps its room.
+        <div className="relative" dir="ltr">
           <input
             id={inputId}
             type={visible ? 'text' : 'password'}

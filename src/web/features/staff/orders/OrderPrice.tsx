@@ -74,7 +74,7 @@ export function OrderLines({ order: o }: { order: StaffOrder }) {
         <tbody>
           {o.lines.map((line) => (
             <tr key={line.id} className="border-t border-brand-100">
-              <td className={`${cell} break-words`}>
+              <td className={`${cell} [overflow-wrap:anywhere]`}>
                 <Link to={`/staff/books/${line.book_id}`} className="text-brand-800 hover:text-gold-700">
                   {language === 'ar' ? line.title_ar : line.title_en || line.title_ar}
                 </Link>

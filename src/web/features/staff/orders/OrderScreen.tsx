@@ -22,10 +22,14 @@ function Address({ title, address, lang }: { title: string; address: StaffOrderA
     <section className={`${panel} p-4`}>
       <h2 className="mb-2 font-bold text-brand-900">{title}</h2>
       <address className="grid gap-0.5 not-italic leading-relaxed text-brand-800">
-        <span className="font-semibold">{address.name}</span>
-        <span>{address.address}</span>
+        <span className="font-semibold">
+          <bdi>{address.name}</bdi>
+        </span>
         <span>
-          {address.city}، {address.state} <bdi dir="ltr">{address.postal_code}</bdi>
+          <bdi>{address.address}</bdi>
+        </span>
+        <span>
+          <bdi>{address.city}</bdi>، <bdi>{address.state}</bdi> <bdi dir="ltr">{address.postal_code}</bdi>
         </span>
         {address.short_address && <bdi dir="ltr">{address.short_address}</bdi>}
         <span>{lang === 'ar' ? address.country_ar : address.country_en}</span>
@@ -136,11 +140,13 @@ function History({ order, lang }: { order: StaffOrder; lang: Lang }) {
                   })}
             </span>{' '}
             —{' '}
-            {entry.staff
-              ? entry.staff.name
-              : entry.note === 'expired'
-                ? t('history.expired')
-                : t('history.byShop')}
+            {entry.staff ? (
+              <bdi>{entry.staff.name}</bdi>
+            ) : entry.note === 'expired' ? (
+              t('history.expired')
+            ) : (
+              t('history.byShop')
+            )}
             {' · '}
             {formatMoment(entry.created_at, lang)}
           </li>

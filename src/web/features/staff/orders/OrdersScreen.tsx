@@ -116,6 +116,7 @@ export default function OrdersScreen() {
       key: 'total',
       label: t('columns.total'),
       sort: 'total',
+      money: true,
       render: (o) => <Price value={o.net_price} />,
     },
   ];

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { type Settings, settingsSchema } from '#shared/contract/settings.ts';
 import { panel } from '#web/components/ui.tsx';
-import { FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import { CheckboxField, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { InvoiceSettingsPanel } from '../invoices/index.ts';
 import { Loaded } from '../resource/index.ts';
 import { useSaveSettings, useSettings } from './api.ts';
 
-/* The shop's settings (administrators): the low-stock threshold the dashboard counts with, and the seller invoices name. */
+/*
+ * The shop's settings (administrators): the low-stock threshold the dashboard counts with, whether
+ * administrators must use two-step sign-in, and the seller invoices name.
+ */
 
 const numberOrBlank = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
@@ -49,6 +52,18 @@ function SettingsForm({ initial }: { initial: Settings }) {
         error={errors.low_stock_threshold}
         {...form.register('low_stock_threshold', { setValueAs: numberOrBlank })}
       />
+      <h2 className="text-lg font-bold text-brand-900">{t('security')}</h2>
+      <div className="grid gap-1">
+        <CheckboxField
+          label={t('adminsTwoFactor')}
+          aria-describedby="admins-two-factor-hint"
+          error={errors.admins_two_factor}
+          {...form.register('admins_two_factor')}
+        />
+        <p id="admins-two-factor-hint" className="text-sm text-brand-700">
+          {t('adminsTwoFactorHint')}
+        </p>
+      </div>
       <FormActions pending={save.isPending} />
     </form>
   );

@@ -30,7 +30,10 @@ describe('the shop settings screen', () => {
     expect(await findToast('تم حفظ إعدادات المتجر')).toBeInTheDocument();
     await waitFor(async () => {
       const rows = await t.app.db.query.shopSettings.findMany();
-      expect(rows.map((row) => [row.key, row.value])).toEqual([['low_stock_threshold', 12]]);
+      expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+        low_stock_threshold: 12,
+        admins_two_factor: false,
+      });
     });
   });
 

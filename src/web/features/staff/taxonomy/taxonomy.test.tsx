@@ -116,7 +116,7 @@ describe('the categories screen', () => {
     await user.clear(within(form).getByLabelText('الترتيب'));
     await user.type(within(form).getByLabelText('الترتيب'), '-2');
     await user.click(within(form).getByRole('button', { name: 'إنشاء' }));
-    expect(await within(form).findByText('أصغر من اللازم: يفترض لـ number أن يكون >= 0')).toBeInTheDocument();
+    expect(await within(form).findByText('يجب ألا تقل القيمة عن 0')).toBeInTheDocument();
     await user.clear(within(form).getByLabelText('الترتيب'));
     await user.type(within(form).getByLabelText('الترتيب'), '4');
     await user.click(within(form).getByRole('button', { name: 'إنشاء' }));
