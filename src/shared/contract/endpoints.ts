@@ -58,6 +58,7 @@ import {
   checkoutAnswerSchema,
   clientPdfBooksQuerySchema,
   createOrderBodySchema,
+  creditNoteParamsSchema,
   orderAnswerSchema,
   orderDetailsQuerySchema,
   orderDocumentQuerySchema,
@@ -374,6 +375,12 @@ export const endpoints = {
     query: orderDocumentQuerySchema,
     file: 'application/pdf',
   },
+  'GET /orders/:id/credit-notes/:number': {
+    auth: 'client',
+    params: creditNoteParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
   'POST /orders/:id/checkout': { auth: 'client', params: orderParamsSchema, response: checkoutAnswerSchema },
   'GET /orders/:id/payment': { auth: 'client', params: orderParamsSchema, response: paymentAnswerSchema },
   'GET /client-pdf-books': {
@@ -600,6 +607,12 @@ export const endpoints = {
   'GET /staff/orders/:id/credit-note': {
     roles: ORDER_ROLES,
     params: staffOrderParamsSchema,
+    query: orderDocumentQuerySchema,
+    file: 'application/pdf',
+  },
+  'GET /staff/orders/:id/credit-notes/:number': {
+    roles: ORDER_ROLES,
+    params: creditNoteParamsSchema,
     query: orderDocumentQuerySchema,
     file: 'application/pdf',
   },

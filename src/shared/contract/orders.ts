@@ -173,6 +173,8 @@ export const orderDetailsQuerySchema = z.object({ order_id: idParamSchema });
 
 /** An invoice or packing slip: in `lang`, or the request's language. */
 export const orderDocumentQuerySchema = z.object({ lang: z.enum(languages).optional() });
+/** One credit note of an order, by its number (`CN-2026-000001`). */
+export const creditNoteParamsSchema = z.object({ id: idParamSchema, number: z.string().max(32) });
 
 type DocumentFacts = { status: OrderStatus; paid_at: string | null; type: 'paper' | 'digital' };
 
@@ -288,6 +290,8 @@ export const orderSchema = z.object({
   invoice_number: z.string().nullable(),
   /** The credit note's number (`CN-2026-000001`) once the invoiced order is cancelled, else null. */
   credit_note_number: z.string().nullable(),
+  /** Every credit note of the order, oldest first: each partial refund's or return's, then the whole order's. */
+  credit_note_numbers: z.array(z.string()),
   order_billing_shipping: orderAddressSchema.nullable(),
   order_details: z.array(orderLineSchema),
 });

@@ -53,6 +53,7 @@ export function orderFixture(fields: Partial<Order> & { id: number }): Order {
     paid_at: null,
     invoice_number: null,
     credit_note_number: null,
+    credit_note_numbers: [],
     order_billing_shipping: {
       shipping_name: 'Huda Salem',
       shipping_country_id: 1,

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { messagesOf } from '#server/i18n/index.ts';
 import {
+  creditNoteDocument,
+  type DocumentKind,
   invoicesCsv,
   listInvoices,
   orderDocument,
@@ -9,7 +11,7 @@ import {
   sendDocument,
   writeInvoiceSettings,
 } from '#server/modules/orders/index.ts';
-import { route } from '#server/plugins/route.ts';
+import { type RouteOptions, route } from '#server/plugins/route.ts';
 import { listAnswer } from './list-answer.ts';
 import { staffWrite } from './write.ts';
 
@@ -20,31 +22,43 @@ const settingsMessages = messagesOf('invoiceSettings');
  * invoices and credit notes with its CSV (admin, orders), and the seller's invoice settings (every
  * member reads, admins change them, each change in the activity log).
  */
+type DocumentKey =
+  | 'GET /staff/orders/:id/invoice'
+  | 'GET /staff/orders/:id/credit-note'
+  | 'GET /staff/orders/:id/packing-slip';
+
+/** A route answering the order's document of `kind` as a PDF, in `lang` or the request's language. */
+function documentRoute(app: FastifyInstance, key: DocumentKey, kind: DocumentKind, options: RouteOptions) {
+  route(app, key, options, async (request, reply) => {
+    const lang = request.query.lang ?? request.lang;
+    return sendDocument(reply, await orderDocument(app.db, request.params.id, { kind, lang }));
+  });
+}
+
 export const invoiceAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(
-    app,
-    'GET /staff/orders/:id/invoice',
-    {
-      summary: 'The order’s invoice as a PDF, in `lang` or the request’s language',
-      description: '409 `no_invoice` for a digital order awaiting payment or an order cancelled unpaid.',
-    },
-    async (request, reply) => {
-      const lang = request.query.lang ?? request.lang;
-      return sendDocument(reply, await orderDocument(app.db, request.params.id, { kind: 'invoice', lang }));
-    },
-  );
+  documentRoute(app, 'GET /staff/orders/:id/invoice', 'invoice', {
+    summary: 'The order’s invoice as a PDF, in `lang` or the request’s language',
+    description: '409 `no_invoice` for a digital order awaiting payment or an order cancelled unpaid.',
+  });
+
+  documentRoute(app, 'GET /staff/orders/:id/credit-note', 'credit-note', {
+    summary: 'The credit note of a cancelled invoiced order as a PDF, in `lang` or the request’s language',
+    description: '409 `no_credit_note` for an order that was not invoiced and then cancelled.',
+  });
 
   route(
     app,
-    'GET /staff/orders/:id/credit-note',
+    'GET /staff/orders/:id/credit-notes/:number',
     {
-      summary: 'The credit note of a cancelled invoiced order as a PDF, in `lang` or the request’s language',
-      description: '409 `no_credit_note` for an order that was not invoiced and then cancelled.',
+      summary:
+        'Any credit note of the order by its number, as a PDF: a partial refund’s, a return’s or the cancel’s',
+      description:
+        '404 when the order has no credit note of that number. In `lang` or the request’s language.',
     },
     async (request, reply) => {
       const lang = request.query.lang ?? request.lang;
-      const document = await orderDocument(app.db, request.params.id, { kind: 'credit-note', lang });
-      return sendDocument(reply, document);
+      const { id, number } = request.params;
+      return sendDocument(reply, await creditNoteDocument(app.db, id, number, { lang }));
     },
   );
 
@@ -95,17 +109,8 @@ export const invoiceAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(
-    app,
-    'GET /staff/orders/:id/packing-slip',
-    {
-      summary: 'The order’s packing slip as a PDF: lines and quantities, no prices',
-      description: '409 `no_packing_slip` for a digital order or a cancelled one.',
-    },
-    async (request, reply) => {
-      const lang = request.query.lang ?? request.lang;
-      const document = await orderDocument(app.db, request.params.id, { kind: 'packing-slip', lang });
-      return sendDocument(reply, document);
-    },
-  );
+  documentRoute(app, 'GET /staff/orders/:id/packing-slip', 'packing-slip', {
+    summary: 'The order’s packing slip as a PDF: lines and quantities, no prices',
+    description: '409 `no_packing_slip` for a digital order or a cancelled one.',
+  });
 };

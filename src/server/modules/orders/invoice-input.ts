@@ -17,4 +17,12 @@ export type InvoiceInput = {
   issued?: IssuedPair;
   /** The buyer's country (ISO 3166 code), for the Saudi QR code. */
   countryCode?: string | null;
+  /** The credit note of a partial refund or return: what it credits instead of the whole order. */
+  credited?: CreditedPart;
+};
+
+/** The rows a refund's credit note credits (cents with tax) and the reason given. */
+export type CreditedPart = {
+  rows: { title: string; quantity: string; amountCents: number }[];
+  reason: string | null;
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   type InvoiceKind,
@@ -190,6 +190,41 @@ export async function documentNumbersOf(db: Tx, orderIds: number[]): Promise<Map
     byOrder.set(row.orderId, numbers);
   }
   return byOrder;
+}
+
+/** Every credit note of each order, in the order issued: its refunds' and the whole order's. */
+export async function creditNoteNumbersOf(db: Tx, orderIds: number[]): Promise<Map<number, string[]>> {
+  const byOrder = new Map<number, string[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: invoices.orderId, year: invoices.year, number: invoices.number })
+    .from(invoices)
+    .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+  for (const row of rows) {
+    const numbers = byOrder.get(row.orderId) ?? [];
+    numbers.push(documentNumber('credit_note', row.year, row.number));
+    byOrder.set(row.orderId, numbers);
+  }
+  return byOrder;
+}
+
+/** The credit note `CN-2026-000001` of the order, or undefined when the order has no such one. */
+export async function findCreditNote(db: Tx, orderId: number, number: string) {
+  const parts = /^CN-(\d{4})-(\d{6})$/.exec(number);
+  if (!parts) return undefined;
+  const [found] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.orderId, orderId),
+        eq(invoices.kind, 'credit_note'),
+        eq(invoices.year, Number(parts[1])),
+        eq(invoices.number, Number(parts[2])),
+      ),
+    );
+  return found;
 }
 
 export const noNumbers: DocumentNumbers = { invoice_number: null, credit_note_number: null };

@@ -43,7 +43,8 @@ export function issuedFacts(input: InvoiceInput): [string, string][] {
     input.kind === 'credit-note' ? t.creditNoteNumber : t.invoiceNumber,
     numberOf(issued.document),
   ];
-  const refersTo: [string, string][] = issued.invoice ? [[t.refersTo, numberOf(issued.invoice)]] : [];
+  const label = input.credited ? t.creditsInvoice : t.refersTo;
+  const refersTo: [string, string][] = issued.invoice ? [[label, numberOf(issued.invoice)]] : [];
   return [own, ...refersTo, [t.issueDate, issueDate(issued.document.issuedAt, input.lang)]];
 }
 
@@ -73,6 +74,23 @@ export function sellerBlock(sheet: Sheet, input: InvoiceInput) {
 export function tableRows(input: InvoiceInput): string[][] {
   const t = invoiceTexts[input.lang];
   const { order, lang } = input;
+  const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
+  const rateText = `${new Intl.NumberFormat('en').format(rate)}%`;
+  if (input.credited && input.issued) {
+    const { rows } = input.credited;
+    const shares = allocate(
+      input.issued.document.taxCents,
+      rows.map((row) => row.amountCents),
+    );
+    return rows.map((row, i) => [
+      row.title,
+      row.quantity,
+      '',
+      rateText,
+      money(shares[i]!),
+      money(row.amountCents),
+    ]);
+  }
   const subtotal = order.lines.reduce((sum, line) => sum + cents(line.total_price), 0);
   const { shipping } = chargeRows(order, subtotal, lang);
   const fee = cents(order.cod_fee);
@@ -88,8 +106,6 @@ export function tableRows(input: InvoiceInput): string[][] {
     cents(order.tax),
     rows.map((row) => row.amount),
   );
-  const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
-  const rateText = `${new Intl.NumberFormat('en').format(rate)}%`;
   return rows.map((row, i) => [
     row.title,
     row.quantity,

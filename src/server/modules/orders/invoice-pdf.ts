@@ -114,6 +114,17 @@ function lines(sheet: Sheet, input: InvoiceInput) {
   sheet.y -= 8;
 }
 
+/** A refund's credit note totals what it credits, as issued. */
+function creditedTotals(input: InvoiceInput): [string, number, Weight][] {
+  const t = invoiceTexts[input.lang];
+  const { netCents, taxCents, totalCents } = input.issued!.document;
+  return [
+    [t.totalWithoutTax, netCents, 'regular'],
+    [t.totalTax, taxCents, 'regular'],
+    [t.creditTotal, totalCents, 'bold'],
+  ];
+}
+
 function totals(sheet: Sheet, input: InvoiceInput) {
   const t = invoiceTexts[input.lang];
   const { order, lang } = input;
@@ -123,13 +134,15 @@ function totals(sheet: Sheet, input: InvoiceInput) {
   const charges = chargeRows(order, subtotal, lang);
   const fee = Math.round(order.cod_fee * 100);
   const taxRows = charges.rows.slice(fee > 0 ? 1 : 0);
-  const rows: [string, number, Weight][] = [
-    [t.totalWithoutTax, total - tax, 'regular'],
-    ...(taxRows.length > 0 ? taxRows : [[t.totalTax, 0] as [string, number]]).map(
-      ([label, amount]): [string, number, Weight] => [label, amount, 'regular'],
-    ),
-    [input.kind === 'credit-note' ? t.creditTotal : t.totalWithTax, total, 'bold'],
-  ];
+  const rows: [string, number, Weight][] = input.credited
+    ? creditedTotals(input)
+    : [
+        [t.totalWithoutTax, total - tax, 'regular'],
+        ...(taxRows.length > 0 ? taxRows : [[t.totalTax, 0] as [string, number]]).map(
+          ([label, amount]): [string, number, Weight] => [label, amount, 'regular'],
+        ),
+        [input.kind === 'credit-note' ? t.creditTotal : t.totalWithTax, total, 'bold'],
+      ];
   sheet.need(rows.length * 16);
   for (const [label, cents, weight] of rows) {
     sheet.put(
@@ -145,13 +158,15 @@ function totals(sheet: Sheet, input: InvoiceInput) {
   }
 }
 
+/** The reader's note; on a refund's credit note, the reason it was given. */
 function note(sheet: Sheet, input: InvoiceInput) {
-  const { note: text } = input.order;
+  const t = invoiceTexts[input.lang];
+  const text = input.credited ? input.credited.reason : input.order.note;
   if (!text?.trim()) return;
   sheet.y -= 12;
   sheet.need(30);
   sheet.y -= sheet.put(
-    invoiceTexts[input.lang].note,
+    input.credited ? t.reason : t.note,
     { from: 0, width: WIDTH },
     { weight: 'bold', direction: directionOf(input.lang) },
   );

@@ -57,10 +57,7 @@ export async function orderDocument(
   orderId: number,
   options: { kind: DocumentKind; lang: Lang; clientId?: number },
 ): Promise<OrderDocument> {
-  const order = await findStaffOrder(db, orderId, options.lang);
-  if (!order || (options.clientId !== undefined && order.client_id !== options.clientId)) {
-    throw notFound(orderMessages.orderNotFound);
-  }
+  const order = await documentOrder(db, orderId, options);
   const refusal = documentRefusal(order, options.kind);
   if (refusal) throw new AppError(409, REFUSAL_CODES[options.kind], refusal);
   if (options.kind === 'packing-slip') {
@@ -76,15 +73,33 @@ export async function orderDocument(
       ? { document: await issueInvoice(tx, order.id), invoice: null }
       : issuedPair(tx, order.id, options.kind);
   });
+  const bytes = await invoicePdf({ ...options, order, issued, ...(await buyerOf(db, order)) });
+  const name = issued ? numberOf(issued.document) : `${options.kind}-${order.id}`;
+  return { bytes, fileName: `${name}.pdf` };
+}
+
+/** The order a document is asked of; with `clientId`, anyone else's order answers 404 like a missing one. */
+export async function documentOrder(
+  db: Db,
+  orderId: number,
+  options: { lang: Lang; clientId?: number },
+): Promise<StaffOrder> {
+  const order = await findStaffOrder(db, orderId, options.lang);
+  if (!order || (options.clientId !== undefined && order.client_id !== options.clientId)) {
+    throw notFound(orderMessages.orderNotFound);
+  }
+  return order;
+}
+
+/** The buyer a document names, and their country's code for the Saudi QR code. */
+export async function buyerOf(db: Db, order: StaffOrder) {
   const client = (await clientMailbox(db, order.client_id)) ?? {
     name: order.name ?? '',
     email: order.email ?? '',
   };
   const countryId = order.shipping?.country_id ?? order.billing?.country_id;
   const countryCode = countryId ? ((await countryCodesById(db, [countryId])).get(countryId) ?? null) : null;
-  const bytes = await invoicePdf({ ...options, order, client, issued, countryCode });
-  const name = issued ? numberOf(issued.document) : `${options.kind}-${order.id}`;
-  return { bytes, fileName: `${name}.pdf` };
+  return { client, countryCode };
 }
 
 /** Answers the document as a PDF download. */

@@ -12,7 +12,7 @@ import { type CountryName, countriesById, paymentTypeNames } from '#server/modul
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { documentNumbersOf, noNumbers } from './invoice-numbers.ts';
+import { creditNoteNumbersOf, documentNumbersOf, noNumbers } from './invoice-numbers.ts';
 import { statusNames, typeNames } from './messages.ts';
 import { chargedPrice } from './price-snapshot.ts';
 
@@ -101,7 +101,7 @@ async function toOrders(
   lang: Lang,
 ): Promise<Order[]> {
   const ids = rows.map((order) => order.id);
-  const [lines, addresses, paymentTypes, numbers] = await Promise.all([
+  const [lines, addresses, paymentTypes, numbers, creditNotes] = await Promise.all([
     linesOf(db, ids, lang),
     addressesOf(db, ids, lang),
     paymentTypeNames(
@@ -110,6 +110,7 @@ async function toOrders(
       lang,
     ),
     documentNumbersOf(db, ids),
+    creditNoteNumbersOf(db, ids),
   ]);
   return rows.map((order) => {
     const type = lineType(order.isHardCopy);
@@ -128,6 +129,7 @@ async function toOrders(
       note: order.note,
       paid_at: order.paidAt?.toISOString() ?? null,
       ...(numbers.get(order.id) ?? noNumbers),
+      credit_note_numbers: creditNotes.get(order.id) ?? [],
       order_billing_shipping: addresses.get(order.id) ?? null,
       order_details: lines.get(order.id) ?? [],
     };

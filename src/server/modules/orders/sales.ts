@@ -100,8 +100,14 @@ function period(rows: DayRow[], days: number): SalesPeriod {
 /** The books most ordered in the last SALES_DAYS days: by copies, and by amount. */
 async function topBooks(db: Db, timeZone: string, limit = 5) {
   const since = sql`((now() AT TIME ZONE ${timeZone})::date - ${SALES_DAYS - 1}::int) AT TIME ZONE ${timeZone}`;
-  const copies = sql<number>`sum(${orderLines.quantity})::int`;
-  const amount = sql<string>`sum(${orderLines.totalPriceCents})::bigint`;
+  // Copies taken back (done returns) are not sold: each line counts net of them, its amount in proportion.
+  const returned = sql`(SELECT coalesce(sum((given->>'quantity')::int), 0)
+    FROM ${orderRefunds}, jsonb_array_elements(${orderRefunds.lines}) AS given
+    WHERE ${orderRefunds.orderId} = ${orderLines.orderId} AND ${orderRefunds.kind} = 'return'
+      AND ${orderRefunds.state} = 'done' AND (given->>'lineId')::int = ${orderLines.id})`;
+  const kept = sql`greatest(${orderLines.quantity} - ${returned}, 0)`;
+  const copies = sql<number>`sum(${kept})::int`;
+  const amount = sql<string>`sum(${orderLines.totalPriceCents} * ${kept} / nullif(${orderLines.quantity}, 0))::bigint`;
   const base = () =>
     db
       .select({ id: orderLines.bookId, copies, amount })

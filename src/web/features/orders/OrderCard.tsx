@@ -20,6 +20,7 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const invoice = hasInvoice(order);
+  const creditNotes = order.credit_note_numbers ?? [];
   // The price's parts, when it has more than the books: shipping, a fee, a tax.
   const priced =
     order.shipping_price > 0 ||
@@ -58,9 +59,14 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
           {order.note}
         </p>
       )}
-      {(withDetailsLink || invoice) && (
+      {(withDetailsLink || invoice || creditNotes.length > 0) && (
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 px-5 py-3">
-          {invoice ? <InvoiceButton orderId={order.id} /> : <span />}
+          <div className="flex flex-wrap gap-2">
+            {invoice && <InvoiceButton orderId={order.id} />}
+            {creditNotes.map((number) => (
+              <InvoiceButton key={number} orderId={order.id} creditNote={number} />
+            ))}
+          </div>
           {withDetailsLink && (
             <Link
               to={`/order-details?id=${order.id}`}

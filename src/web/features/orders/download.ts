@@ -31,6 +31,17 @@ export function downloadInvoice(orderId: number): Promise<void> {
   return downloadFile(`/orders/${orderId}/invoice`, token, `invoice-${orderId}.pdf`);
 }
 
+/** GET /api/orders/{id}/credit-notes/{number} as the client, in the page's language, saved as `{number}.pdf`. */
+export function downloadCreditNote(orderId: number, number: string): Promise<void> {
+  const session = sessionStore.get();
+  const token = isLoggedIn(session) ? session.token : null;
+  return downloadFile(
+    `/orders/${orderId}/credit-notes/${encodeURIComponent(number)}`,
+    token,
+    `${number}.pdf`,
+  );
+}
+
 export type DownloadState = { busy: boolean; error: string | null; done: boolean };
 
 /**

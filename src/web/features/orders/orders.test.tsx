@@ -179,6 +179,47 @@ describe('invoices on my orders', () => {
   });
 });
 
+describe('credit notes on my orders', () => {
+  it('offers each credit note of a cancelled order and saves the one clicked as the client', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:1');
+    URL.revokeObjectURL = vi.fn();
+    click.mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const order = orderFixture({
+      id: 45,
+      status: 'cancelled',
+      paid_at: '2025-03-02T10:00:00.000Z',
+      credit_note_numbers: ['CN-2026-000002', 'CN-2026-000003'],
+    });
+    api = await startApiServer((request) =>
+      request.path === '/api/orders'
+        ? { body: paginated([order]) }
+        : request.path === '/api/orders/45/credit-notes/CN-2026-000003'
+          ? { body: '%PDF-credit-note' }
+          : undefined,
+    );
+    renderPage('/my-orders', pages);
+    const card = await screen.findByTestId('order-card');
+    expect(
+      within(card).getByRole('button', { name: 'Download credit note CN-2026-000002' }),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Download credit note CN-2026-000003' }));
+    await waitFor(() => expect(saved).toEqual(['CN-2026-000003.pdf']));
+    const asked = api?.requests.find((r) => r.path === '/api/orders/45/credit-notes/CN-2026-000003');
+    expect(asked?.headers.authorization).toBe('Bearer secret');
+  });
+});
+
 describe('order details (/order-details?id=)', () => {
   it('shows the card, the books, the shipping and billing blocks and the note', async () => {
     await serve();

@@ -86,3 +86,45 @@ describe('printing an order from the console', () => {
     expect(screen.queryByRole('button', { name: 'قائمة التعبئة' })).toBeNull();
   });
 });
+
+describe('the credit note of a refund', () => {
+  it('saves the credit note of a partial refund from its row in the refunds section', async () => {
+    const member = await signedInAs(t, 'orders');
+    const id = await placeOrder();
+    const staff = (method: 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${member.token}` },
+        payload,
+      });
+    for (const body of [
+      { status: 'processing' },
+      { status: 'shipped', carrier: 'Aramex', tracking_number: 'AX1' },
+      { status: 'delivered' },
+    ]) {
+      expect((await staff('POST', `/staff/orders/${id}/status`, body)).statusCode).toBe(200);
+    }
+    expect((await staff('POST', `/staff/orders/${id}/paid`)).statusCode).toBe(200);
+    const refunded = await staff('POST', `/staff/orders/${id}/refunds`, {
+      amount_cents: 750,
+      reason: 'Late delivery',
+      idempotency_key: 'web-credit-note-0001',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const number = refunded.json().data.refunds[0].credit_note_number as string;
+    setLanguage('en');
+    const saved = savedFiles();
+    consolePage(`/staff/orders/${id}`);
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Download PDF of credit note ${number}` }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe(`${number}.pdf`);
+    const text = await pdfToText(new Uint8Array(await saved[0].bytes));
+    expect(text).toContain('Credit note');
+    expect(text).toContain(number);
+    expect(text).toContain('$7.50');
+    expect(text).toContain('Late delivery');
+  });
+});

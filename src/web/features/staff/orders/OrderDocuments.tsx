@@ -12,10 +12,14 @@ import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 type Kind = 'invoice' | 'packing-slip' | 'credit-note';
 
 /** The order's invoice, packing slip or credit note as the staff member, in the console's language. */
-async function downloadDocument(id: number, kind: Kind) {
+const downloadDocument = (id: number, kind: Kind) =>
+  downloadStaffFile(`/staff/orders/${id}/${kind}`, `${kind}-${id}.pdf`);
+
+/** A file of the back office at `path`, saved as `fileName`; an ended session shows the login form. */
+export async function downloadStaffFile(path: string, fileName: string) {
   const token = staffStore.get().token;
   try {
-    await downloadFile(`/staff/orders/${id}/${kind}`, token, `${kind}-${id}.pdf`);
+    await downloadFile(path, token, fileName);
   } catch (error) {
     // The staff session is over: the console shows its login form again, as for any other call.
     if (error instanceof ApiError && error.status === 401 && staffStore.get().token === token) {

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRefund } from '#shared/contract/staff-refunds.ts';
 import type { Lang } from '#shared/lang.ts';
+import { ApiError } from '#web/api/client.ts';
+import { toast } from '#web/api/toast.ts';
 import { formatMoment } from '#web/components/dates.ts';
+import { DownloadIcon } from '#web/components/icons.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Badge } from '../console/Badge.tsx';
+import { downloadStaffFile } from './OrderDocuments.tsx';
 
 /* Refunds as the order and the client pages list them: amount, state, kind, when, by whom, reference. */
 
@@ -17,6 +21,35 @@ const stateColours: Record<OrderRefund['state'], string> = {
 export function RefundStateBadge({ state }: { state: OrderRefund['state'] }) {
   const { t } = useTranslation('staff-refunds');
   return <Badge colours={stateColours[state]}>{t(`refunds.state.${state}`)}</Badge>;
+}
+
+/** The refund's credit note saved as a PDF, in the console's language. */
+function CreditNoteLink({ orderId, number }: { orderId: number; number: string }) {
+  const { t } = useTranslation('staff-refunds');
+  const [busy, setBusy] = useState(false);
+  const get = async () => {
+    setBusy(true);
+    try {
+      await downloadStaffFile(`/staff/orders/${orderId}/credit-notes/${number}`, `${number}.pdf`);
+    } catch (error) {
+      toast.error((error instanceof ApiError && error.message) || t('refunds.downloadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={get}
+      aria-label={t('refunds.downloadCreditNote', { number })}
+      className="inline-flex items-center gap-1 text-brand-800 underline hover:text-gold-700"
+    >
+      <DownloadIcon />
+      PDF
+    </button>
+  );
 }
 
 export function RefundItem({
@@ -85,8 +118,9 @@ export function RefundItem({
           {refund.credit_note_number && (
             <div className="flex gap-1">
               <dt>{t('refunds.creditNote')}:</dt>
-              <dd>
+              <dd className="flex items-center gap-2">
                 <bdi dir="ltr">{refund.credit_note_number}</bdi>
+                <CreditNoteLink orderId={refund.order_id} number={refund.credit_note_number} />
               </dd>
             </div>
           )}

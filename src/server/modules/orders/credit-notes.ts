@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { invoices, orderRefunds } from '#server/db/schema/orders.ts';
+import { notFound } from '#server/plugins/errors.ts';
+import type { StaffOrder } from '#shared/contract/staff-orders.ts';
+import { type Lang, textIn } from '#shared/lang.ts';
+import { buyerOf, documentOrder, invoiceMessages, type OrderDocument, orderDocument } from './invoice.ts';
+import { allocate } from './invoice-amounts.ts';
+import type { CreditedPart } from './invoice-input.ts';
+import { findCreditNote, type IssuedDocument, numberOf } from './invoice-numbers.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceTexts } from './invoice-texts.ts';
+import { typeNames } from './messages.ts';
+
+/*
+ * Any credit note of an order by its number: the whole order's (on cancel) as `orderDocument` prints
+ * it, or a partial refund's or return's, printed the same way for what it credits: the copies given
+ * back, each for its part of the amount (in proportion to the copies' price), or the amount alone,
+ * with the tax the note was issued with shared among the rows, and the reason.
+ */
+
+type Refund = typeof orderRefunds.$inferSelect;
+
+function creditedPart(order: StaffOrder, refund: Refund, note: IssuedDocument, lang: Lang): CreditedPart {
+  const picked = refund.lines.flatMap((given) => {
+    const line = order.lines.find((l) => l.id === given.lineId);
+    return line && given.quantity > 0 ? [{ line, copies: given.quantity }] : [];
+  });
+  if (picked.length === 0) {
+    const title = invoiceTexts[lang].amountRefunded;
+    return { rows: [{ title, quantity: '', amountCents: note.totalCents }], reason: refund.reason };
+  }
+  const amounts = allocate(
+    note.totalCents,
+    picked.map(({ line, copies }) => (Math.round(line.total_price * 100) * copies) / line.quantity),
+  );
+  const rows = picked.map(({ line, copies }, i) => ({
+    title: `${textIn(lang, line.title_ar, line.title_en)} (${typeNames[line.type][lang]})`,
+    quantity: String(copies),
+    amountCents: amounts[i]!,
+  }));
+  return { rows, reason: refund.reason };
+}
+
+/**
+ * The order's credit note `number` in `lang`. With `clientId`, only that client's order (404 for
+ * anyone else's); 404 when the order has no credit note of that number.
+ */
+export async function creditNoteDocument(
+  db: Db,
+  orderId: number,
+  number: string,
+  options: { lang: Lang; clientId?: number },
+): Promise<OrderDocument> {
+  const order = await documentOrder(db, orderId, options);
+  const note = await findCreditNote(db, order.id, number);
+  if (!note) throw notFound(invoiceMessages.creditNoteNotFound);
+  if (note.refundId === null) return orderDocument(db, order.id, { ...options, kind: 'credit-note' });
+  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, note.refundId));
+  const [invoice] = note.refersToId
+    ? await db.select().from(invoices).where(eq(invoices.id, note.refersToId))
+    : [];
+  if (!refund) throw notFound(invoiceMessages.creditNoteNotFound);
+  const bytes = await invoicePdf({
+    kind: 'credit-note',
+    lang: options.lang,
+    order,
+    issued: { document: note, invoice: invoice ?? null },
+    credited: creditedPart(order, refund, note, options.lang),
+    ...(await buyerOf(db, order)),
+  });
+  return { bytes, fileName: `${numberOf(note)}.pdf` };
+}
