@@ -124,16 +124,23 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
-      // The database as the build before the last two migrations left it.
+      // The database as the build before the last migration left it.
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
         await client.query(
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
-             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 2)`,
+             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1)`,
         );
-        await client.query('ALTER TABLE mail_outbox DROP COLUMN request_id');
-        await client.query('DROP TABLE push_keys');
+        await client.query(
+          'DROP TABLE staff_pending_uploads, staff_recovery_codes, staff_sign_in_challenges',
+        );
+        await client.query(
+          'ALTER TABLE staff_sessions DROP COLUMN user_agent, DROP COLUMN ip_prefix, DROP COLUMN last_seen_at',
+        );
+        await client.query(
+          'ALTER TABLE staff_users DROP COLUMN totp_secret, DROP COLUMN totp_pending_secret, DROP COLUMN totp_enabled_at, DROP COLUMN totp_last_step',
+        );
       } finally {
         await client.end();
       }
@@ -142,11 +149,11 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       await after.connect();
       try {
         const back = await after.query(
-          `SELECT to_regclass('push_keys') IS NOT NULL AS keys,
+          `SELECT to_regclass('staff_pending_uploads') IS NOT NULL AS uploads,
                   EXISTS (SELECT 1 FROM information_schema.columns
-                           WHERE table_name = 'mail_outbox' AND column_name = 'request_id') AS request_id`,
+                           WHERE table_name = 'staff_users' AND column_name = 'totp_secret') AS totp`,
         );
-        expect(back.rows[0]).toEqual({ keys: true, request_id: true });
+        expect(back.rows[0]).toEqual({ uploads: true, totp: true });
       } finally {
         await after.end();
       }
