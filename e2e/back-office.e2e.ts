@@ -127,13 +127,7 @@ describe('the back office', () => {
       await page
         .getByLabel(labelled(consoleText(lang, 'staff-books:fields.writer')))
         .selectOption({ label: writer[lang] });
-      await page.getByRole('button', { name: consoleText(lang, 'staff-books:edit.create') }).click();
-      await expect
-        .poll(() => new URL(page.url()).hash, { timeout: 60_000 })
-        .toMatch(/^#\/staff\/books\/\d+$/);
-      const bookId = Number(new URL(page.url()).hash.split('/').at(-1));
-
-      // Its cover and its PDF, judged by their content.
+      // Its cover and its PDF, chosen while the form is filled and judged by their content.
       const files = main(page).getByRole('region', { name: consoleText(lang, 'files:book.title') });
       await files.getByLabel(consoleText(lang, 'files:book.cover')).setInputFiles({
         name: 'cover.jpg',
@@ -146,6 +140,16 @@ describe('the back office', () => {
         mimeType: 'application/pdf',
         buffer: await bookPdf(book.en),
       });
+      const twoPages = lang === 'ar' ? 'files:book.pdfWaiting_two' : 'files:book.pdfWaiting_other';
+      await files.getByText(consoleText(lang, twoPages, { count: 2 })).waitFor();
+      await page.getByRole('button', { name: consoleText(lang, 'staff-books:edit.create') }).click();
+      await expect
+        .poll(() => new URL(page.url()).hash, { timeout: 60_000 })
+        .toMatch(/^#\/staff\/books\/\d+$/);
+      const bookId = Number(new URL(page.url()).hash.split('/').at(-1));
+      // The saved book's own panel shows them as its files.
+      await files.getByText(consoleText(lang, 'files:book.coverHint')).waitFor();
+      await files.getByRole('img', { name: consoleText(lang, 'files:book.coverAlt') }).waitFor();
       await files.getByText(consoleText(lang, 'files:book.pdfPresent')).waitFor();
       const [stored] = await shop.database.db.select().from(books).where(eq(books.id, bookId));
       expect(stored).toMatchObject({ titleAr: book.ar, titleEn: book.en, pdfPriceCents: 450, active: true });

@@ -85,17 +85,28 @@ describe.each(['ar', 'en'] as const)('at 375 px, in %s', (lang) => {
     const cards = main(page).getByTestId('book-card');
     await cards.first().waitFor();
     await shot(page, `cards-375-${lang}`);
-    let measured = 0;
-    for (const card of await cards.all()) {
-      const badge = card.locator('span.absolute.top-3');
-      if ((await badge.count()) === 0) continue;
-      const heart = card.locator('button').first();
-      expect(overlaps(await box(badge), await box(heart)), (await badge.textContent()) ?? undefined).toBe(
-        false,
+    // Measured in one step in the page, so that a list drawn again meanwhile cannot detach a card.
+    const measure = () =>
+      main(page).evaluate((root) =>
+        [...root.querySelectorAll('[data-testid="book-card"]')].flatMap((card) => {
+          const badge = card.querySelector('span.absolute.top-3');
+          const heart = card.querySelector('button');
+          if (!badge || !heart) return [];
+          const { x, y, width, height } = badge.getBoundingClientRect();
+          const h = heart.getBoundingClientRect();
+          return [
+            {
+              text: badge.textContent ?? '',
+              badge: { x, y, width, height },
+              heart: { x: h.x, y: h.y, width: h.width, height: h.height },
+            },
+          ];
+        }),
       );
-      measured += 1;
+    await expect.poll(async () => (await measure()).length).toBeGreaterThan(0);
+    for (const { text, badge, heart } of await measure()) {
+      expect(overlaps(badge, heart), text).toBe(false);
     }
-    expect(measured).toBeGreaterThan(0);
     await context.close();
   });
 
