@@ -16,7 +16,8 @@ import { typeNames } from './messages.ts';
  * Any credit note of an order by its number: the whole order's (on cancel) as `orderDocument` prints
  * it, or a partial refund's or return's, printed the same way for what it credits: the copies given
  * back, each for its part of the amount (in proportion to the copies' price), or the amount alone,
- * with the tax the note was issued with shared among the rows, and the reason.
+ * with the tax the note was issued with shared among the rows, and the reason. The whole order's note
+ * after partial refunds or returns prints only what it credits: the rest of the order.
  */
 
 type Refund = typeof orderRefunds.$inferSelect;
@@ -55,18 +56,28 @@ export async function creditNoteDocument(
   const order = await documentOrder(db, orderId, options);
   const note = await findCreditNote(db, order.id, number);
   if (!note) throw notFound(invoiceMessages.creditNoteNotFound);
-  if (note.refundId === null) return orderDocument(db, order.id, { ...options, kind: 'credit-note' });
-  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, note.refundId));
   const [invoice] = note.refersToId
     ? await db.select().from(invoices).where(eq(invoices.id, note.refersToId))
     : [];
-  if (!refund) throw notFound(invoiceMessages.creditNoteNotFound);
+  let credited: CreditedPart;
+  if (note.refundId === null) {
+    // The whole order's note credits all of it, unless partial refunds or returns credited some first.
+    if (!invoice || invoice.totalCents === note.totalCents) {
+      return orderDocument(db, order.id, { ...options, kind: 'credit-note' });
+    }
+    const title = invoiceTexts[options.lang].restCancelled;
+    credited = { rows: [{ title, quantity: '', amountCents: note.totalCents }], reason: null };
+  } else {
+    const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, note.refundId));
+    if (!refund) throw notFound(invoiceMessages.creditNoteNotFound);
+    credited = creditedPart(order, refund, note, options.lang);
+  }
   const bytes = await invoicePdf({
     kind: 'credit-note',
     lang: options.lang,
     order,
     issued: { document: note, invoice: invoice ?? null },
-    credited: creditedPart(order, refund, note, options.lang),
+    credited,
     ...(await buyerOf(db, order)),
   });
   return { bytes, fileName: `${numberOf(note)}.pdf` };

@@ -4,6 +4,7 @@ import { invoices, orderRefunds, orders } from '#server/db/schema/orders.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { signatureHeader } from '#server/services/payments/signed-events.ts';
+import { pdfToText } from '#server/test/pdftotext.ts';
 import { type StripeStandIn, startStripeStandIn } from '#server/test/stripe-stand-in.ts';
 import { type Buyer, createBook, createBuyer, digitalBody, setUpOrdersTest } from './fixtures.ts';
 
@@ -199,6 +200,15 @@ describe('refunding part of a card order', () => {
       ['credit_note', 500],
       ['invoice', 1500],
     ]);
+    // The cancelling note prints what it credits, not the whole order once more.
+    const pdf = await call('GET', `/staff/orders/${id}/credit-notes/${data.credit_note_number}?lang=en`, {
+      token: desk.token,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = await pdfToText(pdf.rawPayload);
+    expect(text).toContain('The rest of the order, cancelled');
+    expect(text).toContain('$10.00');
+    expect(text).not.toContain('$15.00');
   });
 
   it('shows each refund in the orders list filter and on the client page', async () => {
