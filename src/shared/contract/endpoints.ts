@@ -536,6 +536,11 @@ export const endpoints = {
     body: staffPasswordBodySchema,
     response: staffMessageAnswerSchema,
   },
+  'POST /staff/members/:id/two-factor/reset': {
+    roles: ADMIN_ROLES,
+    params: staffMemberParamsSchema,
+    response: staffMemberWrittenAnswerSchema,
+  },
   'GET /staff/activity': { roles: ADMIN_ROLES, query: activityQuerySchema, response: activityAnswerSchema },
   // orders, their documents, the mail outbox and the clients (admins and the orders role)
   'GET /staff/orders': {

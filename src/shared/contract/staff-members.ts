@@ -101,6 +101,8 @@ export const staffMemberRowSchema = z.object({
   created_at: z.string(),
   /** When the member last signed in to the console, or null. */
   last_sign_in_at: z.string().nullable(),
+  /** Whether the member signs in with a code from an authenticator app too. */
+  two_factor: z.boolean(),
 });
 export type StaffMemberRow = z.infer<typeof staffMemberRowSchema>;
 

@@ -5,6 +5,7 @@ import {
   findStaffMember,
   listStaffMembers,
   memberFields,
+  resetStaffTwoFactor,
   StaffRefusal,
   type StaffRefusalReason,
   setStaffActive,
@@ -25,6 +26,7 @@ const refusals: Record<StaffRefusalReason, () => AppError> = {
   email_taken: () => new AppError(409, 'email_taken', m.emailTaken, { email: [m.emailTaken] }),
   last_admin: () => new AppError(409, 'last_admin', m.lastAdmin),
   self_deactivation: () => new AppError(409, 'self_deactivation', m.selfDeactivation),
+  own_two_factor: () => new AppError(409, 'own_two_factor', m.ownTwoFactor),
 };
 
 /** Runs a staff write, answering a refused change in the member's language (nothing is written). */
@@ -110,6 +112,28 @@ export const membersRoutes: FastifyPluginAsync = async (app) => {
         }),
       );
       return { message: m.passwordSet[request.lang] };
+    },
+  );
+
+  route(
+    app,
+    'POST /staff/members/:id/two-factor/reset',
+    {
+      summary: 'Turn off a member’s two-step sign-in and end their sessions (admin)',
+      description:
+        'For a member who lost their app and their recovery codes: they sign in with their password and ' +
+        'may set it up again. An admin’s own is turned off on their security page, with a code (409).',
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { after } = await refusing(() =>
+        staffWrite(request, null, async (tx, record) => {
+          const result = await resetStaffTwoFactor(tx, id, request.staff!.id);
+          await record({ action: 'two_factor_reset', entity, entityId: id });
+          return result;
+        }),
+      );
+      return { data: after, message: m.twoFactorReset[request.lang] };
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   type StaffMembersQuery,
 } from '#shared/contract/staff-members.ts';
 import { createStaffMember } from './service.ts';
+import { disableTwoFactor } from './two-factor.ts';
 
 /*
  * Managing the console's members (admins only): list, add, edit, deactivate, reactivate and set a
@@ -18,7 +19,12 @@ import { createStaffMember } from './service.ts';
  */
 
 /** Why a change to a member is refused; the route says it in the member's language. */
-export type StaffRefusalReason = 'not_found' | 'email_taken' | 'last_admin' | 'self_deactivation';
+export type StaffRefusalReason =
+  | 'not_found'
+  | 'email_taken'
+  | 'last_admin'
+  | 'self_deactivation'
+  | 'own_two_factor';
 
 export class StaffRefusal extends Error {
   constructor(readonly reason: StaffRefusalReason) {
@@ -42,6 +48,7 @@ const memberColumns = {
   active: staffUsers.active,
   createdAt: staffUsers.createdAt,
   lastSignInAt: lastSignIn,
+  twoFactorEnabledAt: staffUsers.totpEnabledAt,
 };
 
 type MemberRecord = {
@@ -52,6 +59,7 @@ type MemberRecord = {
   active: boolean;
   createdAt: Date;
   lastSignInAt: Date | string | null;
+  twoFactorEnabledAt: Date | null;
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -65,6 +73,7 @@ function present(row: MemberRecord): StaffMemberRow {
     active: row.active,
     created_at: iso(row.createdAt)!,
     last_sign_in_at: iso(row.lastSignInAt),
+    two_factor: row.twoFactorEnabledAt !== null,
   };
 }
 
@@ -235,4 +244,17 @@ export async function setStaffPassword(
     keepSessionId === undefined ? theirs : and(theirs, ne(staffSessions.id, keepSessionId))!,
   );
   return member;
+}
+
+/**
+ * Turns off another member's two-step sign-in, for a member who lost both the app and the recovery
+ * codes, and ends their sessions: they sign in with their password and may set it up again. An admin's
+ * own is turned off on their security page, with a code (refused here: `own_two_factor`).
+ */
+export async function resetStaffTwoFactor(tx: Db, id: number, actorId: number): Promise<StaffWriteResult> {
+  if (id === actorId) throw new StaffRefusal('own_two_factor');
+  const before = await memberOrRefuse(tx, id);
+  await disableTwoFactor(tx, id);
+  await sessions.revoke(tx, eq(staffSessions.staffId, id));
+  return { before, after: await memberOrRefuse(tx, id) };
 }

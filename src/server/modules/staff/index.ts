@@ -3,6 +3,7 @@ export {
   findStaffMember,
   listStaffMembers,
   memberFields,
+  resetStaffTwoFactor,
   StaffRefusal,
   type StaffRefusalReason,
   setStaffActive,

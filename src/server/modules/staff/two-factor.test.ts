@@ -146,6 +146,67 @@ describe('two-factor sign-in of a staff member', () => {
   });
 });
 
+describe('an admin resetting another member’s two-step sign-in', () => {
+  it('turns it off for a member who lost their app, ends their sessions, and logs it', async () => {
+    const member = await withTwoFactor();
+    const admin = await signedInStaff(t, 'admin');
+    const before = await call('GET', `/staff/members/${member.id}`, { token: admin.token });
+    expect(before.json().data.two_factor).toBe(true);
+    const reset = await call('POST', `/staff/members/${member.id}/two-factor/reset`, {
+      token: admin.token,
+      lang: 'en',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().message).toBe(
+      "Two-step sign-in turned off and the member's sessions ended: they sign in with their password and may set it up again",
+    );
+    expect(reset.json().data).toMatchObject({ id: member.id, two_factor: false });
+    expect((await call('GET', '/staff/me', { token: member.token })).statusCode).toBe(401);
+    const again = await passwordStep(member.email);
+    expect(again.data.code_required).toBe(false);
+    const log = await call('GET', `/staff/activity?entity=staff&entity_id=${member.id}`, {
+      token: admin.token,
+    });
+    const rows = log.json().data as { action: string; staff_id: number }[];
+    expect(rows.find((row) => row.action === 'two_factor_reset')).toMatchObject({ staff_id: admin.id });
+  });
+
+  it('refuses an admin their own, which their security page turns off with a code', async () => {
+    const admin = await withTwoFactor('admin');
+    const own = await call('POST', `/staff/members/${admin.id}/two-factor/reset`, {
+      token: admin.token,
+      lang: 'ar',
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toEqual({
+      message: 'أوقف التحقق بخطوتين لحسابك من صفحة الأمان، برمز من تطبيقك',
+      code: 'own_two_factor',
+    });
+    expect(
+      (await call('GET', '/staff/security', { token: admin.token })).json().data.two_factor_enabled,
+    ).toBe(true);
+  });
+
+  it('refuses members who are not admins, and a member who does not exist', async () => {
+    const member = await withTwoFactor();
+    const editor = await signedInStaff(t, 'editor');
+    const refused = await call('POST', `/staff/members/${member.id}/two-factor/reset`, {
+      token: editor.token,
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signedInStaff(t, 'admin');
+    const missing = await call('POST', '/staff/members/999999/two-factor/reset', {
+      token: admin.token,
+      lang: 'en',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Staff member not found', code: 'not_found' });
+    expect(
+      (await call('GET', '/staff/security', { token: member.token })).json().data.two_factor_enabled,
+    ).toBe(true);
+  });
+});
+
 describe('the shop rule that administrators use two-factor sign-in', () => {
   const turnRule = async (token: string, on: boolean) => {
     const res = await call('PUT', '/staff/settings', { token, body: { admins_two_factor: on } });

@@ -61,6 +61,19 @@ const ACTIONS = [
   'unread',
   'reply',
   'send',
+  'bulk_hide',
+  'bulk_show',
+  'bulk_category',
+  'bulk_price',
+  'refund',
+  'return',
+  'note',
+  'two_factor_on',
+  'two_factor_off',
+  'two_factor_reset',
+  'recovery_codes_renewed',
+  'session_end',
+  'sessions_end_others',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */

@@ -17,6 +17,7 @@ import { FormActions, SelectField, showServerErrors, TextField, useConsoleForm }
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { members, useCreateMember, useSetActive, useSetPassword, useUpdateMember } from './api.ts';
 import { PasswordInput, RoleBadge, StatusBadge } from './parts.tsx';
+import { TwoFactorReset } from './TwoFactorReset.tsx';
 
 /* Adding a member, or one member's details, standing and password. */
 
@@ -244,6 +245,7 @@ function EditMember({ id }: { id: number }) {
         <div className="grid content-start gap-6">
           <Standing member={data} />
           <PasswordForm member={data} />
+          <TwoFactorReset member={data} />
           <nav className="flex flex-wrap gap-3 text-sm font-semibold">
             <Link
               className="text-brand-700 underline hover:text-gold-700"

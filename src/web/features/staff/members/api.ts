@@ -58,6 +58,15 @@ export function useSetActive(id: number) {
   });
 }
 
+/** Turns off the member's two-step sign-in and ends their sessions. */
+export function useResetTwoFactor(id: number) {
+  const written = useWritten();
+  return useMutation({
+    mutationFn: () => staffApi('POST /staff/members/:id/two-factor/reset', { params: { id } }),
+    onSuccess: written,
+  });
+}
+
 export function useSetPassword(id: number) {
   const queries = useQueryClient();
   return useMutation({

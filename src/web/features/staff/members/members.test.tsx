@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInStaff, staffEmail } from '#server/modules/staff/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
@@ -108,6 +109,42 @@ describe('the staff members screen', () => {
     expect(await findToast('تم تعيين كلمة المرور الجديدة وإنهاء جلسات العضو')).toBeInTheDocument();
     expect((await me(editor.token)).statusCode).toBe(401);
     expect(screen.getByLabelText(/^كلمة المرور الجديدة/)).toHaveValue('');
+  });
+
+  it('turns off the two-step sign-in of a member who lost their app, after asking, and ends their sessions', async () => {
+    const user = userEvent.setup();
+    await signedInAs(t, 'admin');
+    const editor = await signedInStaff(t, 'editor');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/security/two-factor/start',
+      headers: { authorization: `Bearer ${editor.token}` },
+    });
+    const secret = started.json().data.secret as string;
+    const code = new TOTP({ secret: Secret.fromBase32(secret), period: 30 }).generate();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/security/two-factor/confirm',
+      headers: { authorization: `Bearer ${editor.token}` },
+      payload: { code },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    consolePage(`/staff/members/${editor.id}`);
+    const panel = await screen.findByRole('region', { name: 'التحقق بخطوتين' });
+    expect(within(panel).getByText('مفعّل: يدخل هذا العضو برمز من تطبيق المصادقة.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    expect(window.confirm).toHaveBeenCalledWith(
+      `إيقاف التحقق بخطوتين لـ ${editor.name}؟ تنتهي جلساته في الحال.`,
+    );
+    expect(
+      await findToast('أُوقف التحقق بخطوتين وأُنهيت جلسات العضو: يدخل بكلمة المرور ويمكنه تفعيله من جديد'),
+    ).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('غير مفعّل: يدخل هذا العضو بكلمة المرور وحدها.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect((await me(editor.token)).statusCode).toBe(401);
   });
 
   it('does not offer an admin to deactivate themselves', async () => {
