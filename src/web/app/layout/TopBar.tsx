@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '#web/state/session.ts';
+import { CurrencySwitch } from './CurrencySwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 /**
- * The first band of the banner: the phone and social links, the account entries and the language.
+ * The first band of the banner: the phone and social links, the account entries, the language and
+ * the currency of the approximate prices.
  * Its size is known before the phone arrives: on a phone the phone has a row of its own, and its
  * slot is as wide as a number.
  */
@@ -40,6 +42,7 @@ export function TopBar() {
             </nav>
           )}
           <LanguageSwitch />
+          <CurrencySwitch />
         </div>
       </div>
     </div>
