@@ -19,7 +19,7 @@ export function CurrencySwitch({ className = '' }: { className?: string }) {
       aria-label={t('currency.label')}
       title={t('currency.label')}
       dir="ltr"
-      className={`rounded-full border border-white/20 bg-brand-950 px-2 py-1 font-semibold text-brand-50 transition hover:border-gold-300 ${className}`}
+      className={`rounded-full border border-white/20 bg-brand-950 py-1 ps-2 pe-1 font-semibold text-brand-50 transition hover:border-gold-300 ${className}`}
     >
       {DISPLAY_CURRENCIES.map((code) => (
         <option key={code} value={code} title={names.of(code)}>

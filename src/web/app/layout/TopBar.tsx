@@ -19,13 +19,14 @@ export function TopBar() {
   return (
     <div className="bg-brand-950 text-sm text-brand-50">
       <div className="container-shop flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
-        <div className="flex w-full items-center gap-3 sm:w-auto">
+        <div className="flex flex-1 items-center gap-3 sm:flex-none">
           <span className="inline-flex h-8 min-w-34 items-center">
             <PhoneLink className="inline-flex hover:text-gold-300" />
           </span>
           <SocialLinks className="hidden sm:flex" />
         </div>
-        <div className="flex items-center gap-3">
+        <CurrencySwitch className="sm:order-last" />
+        <div className="flex items-center gap-3 sm:ms-auto">
           {loggedIn ? (
             <ProfileMenu />
           ) : (
@@ -42,7 +43,6 @@ export function TopBar() {
             </nav>
           )}
           <LanguageSwitch />
-          <CurrencySwitch />
         </div>
       </div>
     </div>
