@@ -44,6 +44,13 @@ import {
   subscribeBodySchema,
   termsAnswerSchema,
 } from './content.ts';
+import {
+  currencyParamsSchema,
+  currencyRateBodySchema,
+  currencyRatesAnswerSchema,
+  staffCurrencyRateSavedSchema,
+  staffCurrencyRatesAnswerSchema,
+} from './currency.ts';
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
 import { healthAnswerSchema, liveAnswerSchema } from './health.ts';
 import {
@@ -333,6 +340,7 @@ export const endpoints = {
   // reference
   'GET /countries': { response: countriesAnswerSchema },
   'GET /payment-types': { response: paymentTypesAnswerSchema },
+  'GET /currency-rates': { response: currencyRatesAnswerSchema },
   'GET /shipping-destinations': { response: shippingDestinationsAnswerSchema },
   // client accounts
   'POST /register': { statuses: [201], body: registerBodySchema, response: emailAnswerSchema },
@@ -1080,6 +1088,14 @@ export const endpoints = {
     roles: ADMIN_ROLES,
     body: shippingSettingsBodySchema,
     response: shippingSettingsSavedSchema,
+  },
+  // the rates of the display currencies (every member reads; admins write)
+  'GET /staff/currency-rates': { roles: ANY_STAFF, response: staffCurrencyRatesAnswerSchema },
+  'PUT /staff/currency-rates/:code': {
+    roles: ADMIN_ROLES,
+    params: currencyParamsSchema,
+    body: currencyRateBodySchema,
+    response: staffCurrencyRateSavedSchema,
   },
   'GET /staff/invoice-settings': { roles: ANY_STAFF, response: invoiceSettingsAnswerSchema },
   'PUT /staff/invoice-settings': {

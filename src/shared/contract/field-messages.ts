@@ -61,6 +61,10 @@ export const fieldMessages: Record<string, Localized> = {
     en: 'Each weight band has its own upper limit',
   },
   staffRole: { ar: 'اختر دوراً: مدير أو محرر أو الطلبات', en: 'Choose a role: admin, editor or orders' },
+  currencyRate: {
+    ar: 'سعر الصرف رقم أكبر من صفر وحتى 100000، بست خانات عشرية على الأكثر',
+    en: 'An exchange rate is a number above 0 and up to 100,000, with at most six decimals',
+  },
   taxNumber: {
     ar: 'الرقم الضريبي أحرف لاتينية وأرقام وشرطات فقط، 20 على الأكثر',
     en: 'A tax number has only Latin letters, digits and dashes, 20 at most',

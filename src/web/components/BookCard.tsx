@@ -88,7 +88,7 @@ export function BookCard({ book, priority = false }: BookCardProps) {
           {offer.price > 0 ? (
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               {offer.pdfPriceShown && <span className="text-xs text-brand-600">{t('card.pdfPrice')}</span>}
-              <Price value={offer.price} className="text-lg font-extrabold text-gold-700" />
+              <Price value={offer.price} approx className="text-lg font-extrabold text-gold-700" />
               {offer.pdfPriceBeside && (
                 <span className="text-xs text-brand-600">
                   {t('card.pdfPrice')} <Price value={book.pdf_price} />

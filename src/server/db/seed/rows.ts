@@ -2,6 +2,7 @@ import countryNames from 'i18n-iso-countries';
 import type { Db } from '#server/db/client.ts';
 import * as s from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/services/passwords.ts';
+import { rateToMicros } from '#shared/contract/currency.ts';
 import * as data from './data/index.ts';
 import {
   bookPdfKey,
@@ -148,6 +149,11 @@ async function seedSite(db: Db) {
     .insert(s.paymentTypes)
     .values(data.paymentTypes.map((type) => ({ ...type, active: true })))
     .onConflictDoUpdate({ target: s.paymentTypes.id, set: overwriteWithExcluded(s.paymentTypes) });
+  // Rates staff have set since are kept.
+  await db
+    .insert(s.currencyRates)
+    .values(data.currencyRates.map(({ code, rate }) => ({ code, rateMicros: rateToMicros(rate) })))
+    .onConflictDoNothing({ target: s.currencyRates.code });
 }
 
 /**

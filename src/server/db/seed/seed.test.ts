@@ -27,6 +27,7 @@ const tables = {
   shippingRates: s.shippingRates,
   zoneCountries: s.shippingZoneCountries,
   taxRules: s.taxRules,
+  currencyRates: s.currencyRates,
 };
 
 const ctx = setUpTestApp({}, { seed: true });
@@ -58,6 +59,7 @@ describe('demo seed', () => {
     expect(n.countries).toBeGreaterThan(200);
     expect(n.clients).toBe(1);
     expect(n.staff).toBe(1);
+    expect(n.currencyRates).toBe(8);
   });
 
   it('leaves the same rows when run again', async () => {

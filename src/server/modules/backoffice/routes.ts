@@ -6,6 +6,7 @@ import { booksRoutes } from './books-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
+import { currencyAdminRoutes } from './currency-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { invoiceAdminRoutes } from './invoice-routes.ts';
@@ -51,4 +52,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
   await app.register(notificationsRoutes);
+  await app.register(currencyAdminRoutes);
 };

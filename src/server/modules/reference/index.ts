@@ -1,3 +1,9 @@
+export {
+  currencyMessages,
+  listCurrencyRates,
+  type StoredRate,
+  setCurrencyRate,
+} from './currency-rates.ts';
 export { referenceRoutes } from './routes.ts';
 export {
   type CountryName,

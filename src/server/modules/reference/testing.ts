@@ -12,4 +12,4 @@ export async function insertPaymentTypes(db: Db, values: (typeof paymentTypes.$i
 }
 
 /** The module's tables, for tests that arrange or read rows directly. */
-export { countries } from '#server/db/schema/reference.ts';
+export { countries, currencyRates } from '#server/db/schema/reference.ts';

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '#web/state/session.ts';
+import { CurrencySwitch } from './CurrencySwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 /**
- * The first band of the banner: the phone and social links, the account entries and the language.
+ * The first band of the banner: the phone and social links, the account entries, the language and
+ * the currency of the approximate prices.
  * Its size is known before the phone arrives: on a phone the phone has a row of its own, and its
  * slot is as wide as a number.
  */
@@ -17,13 +19,14 @@ export function TopBar() {
   return (
     <div className="bg-brand-950 text-sm text-brand-50">
       <div className="container-shop flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
-        <div className="flex w-full items-center gap-3 sm:w-auto">
+        <div className="flex flex-1 items-center gap-3 sm:flex-none">
           <span className="inline-flex h-8 min-w-34 items-center">
             <PhoneLink className="inline-flex hover:text-gold-300" />
           </span>
           <SocialLinks className="hidden sm:flex" />
         </div>
-        <div className="flex items-center gap-3">
+        <CurrencySwitch className="sm:order-last" />
+        <div className="flex items-center gap-3 sm:ms-auto">
           {loggedIn ? (
             <ProfileMenu />
           ) : (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { centsToDollars } from '#shared/price.ts';
+import { ApproxPrice } from '#web/components/ApproxPrice.tsx';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { CloseIcon } from '#web/components/icons.tsx';
@@ -128,6 +129,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               >
                 <Price value={centsToDollars(line.totalCents)} />
               </p>
+              <ApproxPrice value={centsToDollars(line.totalCents)} />
             </div>
           )}
         </div>

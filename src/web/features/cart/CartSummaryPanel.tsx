@@ -33,11 +33,14 @@ export function CartSummaryPanel({ summary, lines, loading }: CartSummaryPanelPr
             <span data-testid="cart-books">{summary.books}</span>
           </Fact>
           <Fact label={t('cart.total')}>
-            <Price
-              value={centsToDollars(summary.totalCents)}
-              data-testid="cart-total"
-              className="text-xl text-brand-800"
-            />
+            <span className="grid justify-items-end">
+              <Price
+                value={centsToDollars(summary.totalCents)}
+                approx
+                data-testid="cart-total"
+                className="text-xl text-brand-800"
+              />
+            </span>
           </Fact>
         </dl>
       )}

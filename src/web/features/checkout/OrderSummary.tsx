@@ -59,27 +59,36 @@ export function OrderSummary({ lines, summary, price, priceNote, children }: Ord
                 </p>
               )}
             </div>
-            <Price
-              value={centsToDollars(totalCents)}
-              className={`font-bold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
-            />
+            <span className="grid shrink-0 justify-items-end">
+              <Price
+                value={centsToDollars(totalCents)}
+                approx
+                className={`font-bold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
+              />
+            </span>
           </li>
         ))}
       </ul>
       <dl className="divide-y divide-brand-50 border-t border-brand-100 pt-2">
         <Fact label={t('cart.books')}>{summary.books}</Fact>
         {price ? (
-          <PriceBreakdown price={price} totalTestId="checkout-total" />
+          <PriceBreakdown price={price} totalTestId="checkout-total" approx />
         ) : (
           <Fact label={t('cart.total')}>
-            <Price
-              value={centsToDollars(summary.totalCents)}
-              data-testid="checkout-total"
-              className="text-xl text-brand-800"
-            />
+            <span className="grid justify-items-end">
+              <Price
+                value={centsToDollars(summary.totalCents)}
+                approx
+                data-testid="checkout-total"
+                className="text-xl text-brand-800"
+              />
+            </span>
           </Fact>
         )}
       </dl>
+      <p className="text-xs text-brand-600" data-testid="charged-in-dollars">
+        {t('currency.chargedInDollars', { ns: 'common' })}
+      </p>
       {priceNote && (
         <p role="status" className="text-sm font-semibold text-brand-700">
           {priceNote}

@@ -38,6 +38,7 @@ export function CartEstimate({ lines }: CartEstimateProps) {
               price={price}
               totalLabel={t('shipping.estimatedTotal')}
               totalTestId="cart-estimate"
+              approx
             />
           </dl>
           <p className="text-xs text-brand-500">{t('shipping.estimateNote')}</p>

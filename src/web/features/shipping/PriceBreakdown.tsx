@@ -10,10 +10,12 @@ type PriceBreakdownProps = {
   /** The last line's label: what is paid ('To pay'), paid ('Total') or estimated. */
   totalLabel?: string;
   totalTestId?: string;
+  /** The total also in the reader's display currency, approximately (cart and checkout). */
+  approx?: boolean;
 };
 
 /** The server's price of an order, line by line: books, shipping, fee, tax, and the total (inside a <dl>). */
-export function PriceBreakdown({ price, totalLabel, totalTestId }: PriceBreakdownProps) {
+export function PriceBreakdown({ price, totalLabel, totalTestId, approx }: PriceBreakdownProps) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
@@ -47,7 +49,14 @@ export function PriceBreakdown({ price, totalLabel, totalTestId }: PriceBreakdow
         </Fact>
       ))}
       <Fact label={totalLabel ?? t('cart.price.toPay')}>
-        <Price value={price.net_price} data-testid={totalTestId} className="text-xl text-brand-800" />
+        <span className="grid justify-items-end">
+          <Price
+            value={price.net_price}
+            approx={approx}
+            data-testid={totalTestId}
+            className="text-xl text-brand-800"
+          />
+        </span>
       </Fact>
     </>
   );

@@ -24,6 +24,7 @@ export type NavKey =
   | 'pages'
   | 'shippingZones'
   | 'taxRules'
+  | 'currencyRates'
   | 'settings'
   | 'members'
   | 'activity'
@@ -158,6 +159,12 @@ export const consoleScreens: ConsoleScreen[] = [
     nav: 'taxRules',
     roles: ANY_STAFF,
     page: () => import('./shipping/TaxRulesScreen.tsx'),
+  },
+  {
+    path: 'currency-rates',
+    nav: 'currencyRates',
+    roles: ANY_STAFF,
+    page: () => import('./currency/CurrencyRatesScreen.tsx'),
   },
   {
     path: 'settings',

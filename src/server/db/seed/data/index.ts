@@ -12,6 +12,7 @@ export {
 } from './shipping.ts';
 export {
   contact,
+  currencyRates,
   demoClient,
   demoStaff,
   linkTypes,

@@ -98,6 +98,21 @@ export const paymentTypes = [
   { id: 2, code: 'cod', titleAr: 'الدفع عند الاستلام', titleEn: 'Cash on delivery', hardCopyOnly: true },
 ];
 
+/**
+ * Demo rates of the display currencies per US dollar (the Gulf currencies' pegs, the Egyptian pound
+ * near its late-2026 level); staff change them in the console. The dollar is not stored: its rate is 1.
+ */
+export const currencyRates = [
+  { code: 'SAR', rate: 3.75 },
+  { code: 'AED', rate: 3.6725 },
+  { code: 'KWD', rate: 0.307 },
+  { code: 'QAR', rate: 3.64 },
+  { code: 'BHD', rate: 0.376 },
+  { code: 'OMR', rate: 0.3845 },
+  { code: 'EGP', rate: 48.5 },
+  { code: 'JOD', rate: 0.709 },
+];
+
 export const demoClient = {
   email: 'demo@example.com',
   password: 'demo-password-1',

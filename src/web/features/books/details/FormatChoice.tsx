@@ -53,7 +53,9 @@ function FormatOption({ name, value, label, note, cents, checked, disabled, onCh
           {note}
         </span>
       </span>
-      <Price value={centsToDollars(cents)} className="shrink-0 text-lg font-extrabold text-gold-700" />
+      <span className="grid shrink-0 justify-items-end">
+        <Price value={centsToDollars(cents)} approx className="text-lg font-extrabold text-gold-700" />
+      </span>
     </label>
   );
 }

@@ -37,6 +37,7 @@ const ENTITIES = [
   'tax_rule',
   'shipping_settings',
   'invoice_settings',
+  'currency_rate',
 ] as const;
 const ACTIONS = [
   'create',
@@ -88,6 +89,7 @@ const recordPaths: Record<string, (id: number) => string> = {
   staff: (id) => `/staff/members/${id}`,
   shipping_zone: (id) => `/staff/shipping-zones/${id}`,
   tax_rule: () => '/staff/tax-rules',
+  currency_rate: () => '/staff/currency-rates',
 };
 
 /** The activity log: who changed what and when, filtered by member, record, action and days. */
