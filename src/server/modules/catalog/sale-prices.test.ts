@@ -141,7 +141,11 @@ describe('listings and searches', () => {
     await insertSale(ctx.database.db, { scope: 'books', bookIds: [1], percent: 20 });
     const listed = (await get('/api/books?ids[]=1&ids[]=3')).data;
     const byId = new Map(listed.map((b: { id: number }) => [b.id, b]));
-    expect(byId.get(1)).toMatchObject({ pdf_price: 4.01, hardcopy_price: 12.01, regular_hardcopy_price: 15.01 });
+    expect(byId.get(1)).toMatchObject({
+      pdf_price: 4.01,
+      hardcopy_price: 12.01,
+      regular_hardcopy_price: 15.01,
+    });
     expect(byId.get(3)).toMatchObject(regular);
     const found = (await get(`/api/books?search=${encodeURIComponent('الثلاثية')}&page=1`)).data;
     expect(found[0]).toMatchObject({ id: 1, hardcopy_price: 12.01, sale: { name: 'تخفيضات' } });
