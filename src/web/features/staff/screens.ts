@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { ADMIN_ROLES, ANY_STAFF, ORDER_ROLES, type StaffRole } from '#shared/contract/staff.ts';
+import {
+  ADMIN_ROLES,
+  ANY_STAFF,
+  CATALOG_ROLES,
+  ORDER_ROLES,
+  type StaffRole,
+} from '#shared/contract/staff.ts';
 import { NEWSLETTER_ROLES } from '#shared/contract/staff-newsletters.ts';
 
 /** A screen module: its default export is the screen. */
@@ -24,6 +30,7 @@ export type NavKey =
   | 'pages'
   | 'shippingZones'
   | 'taxRules'
+  | 'sales'
   | 'settings'
   | 'members'
   | 'activity'
@@ -159,6 +166,7 @@ export const consoleScreens: ConsoleScreen[] = [
     roles: ANY_STAFF,
     page: () => import('./shipping/TaxRulesScreen.tsx'),
   },
+  { path: 'sales', nav: 'sales', roles: CATALOG_ROLES, page: () => import('./sales/SalesScreen.tsx') },
   {
     path: 'settings',
     nav: 'settings',
