@@ -5,6 +5,7 @@ import type { Sale } from '#shared/contract/staff-sales.ts';
 import { textIn } from '#shared/lang.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { useStaffSession } from '#web/state/staff.ts';
 import type { Column } from '../console/list.tsx';
 import { actionsColumn, ListScreen, useListQuery } from '../resource/index.ts';
 import { type SalesQuery, sales, useEndSale, useSaleChoices } from './api.ts';
@@ -30,6 +31,8 @@ export default function SalesScreen() {
   const page = sales.useList(query);
   const remove = sales.useRemove();
   const end = useEndSale();
+  // The activity log is the administrators'.
+  const admin = useStaffSession().staff.role === 'admin';
   const nameOf = (sale: Sale) => textIn(language, sale.name_ar, sale.name_en);
   const named = (list: { id: number; ar: string; en: string }[], id: number | null) => {
     const found = list.find((one) => one.id === id);
@@ -122,12 +125,14 @@ export default function SalesScreen() {
       title={t('title')}
       lead={t('lead')}
       actions={
-        <Link
-          to="/staff/activity?entity=sale"
-          className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
-        >
-          {t('history')}
-        </Link>
+        admin && (
+          <Link
+            to="/staff/activity?entity=sale"
+            className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
+          >
+            {t('history')}
+          </Link>
+        )
       }
       above={
         <div className="mb-6 max-w-3xl">
