@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Sale } from '#shared/contract/staff-sales.ts';
+import { SALE_STATUSES, type Sale } from '#shared/contract/staff-sales.ts';
 import { textIn } from '#shared/lang.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
+import { FilterSelect } from '../console/filters.tsx';
 import type { Column } from '../console/list.tsx';
 import { actionsColumn, ListScreen, useListQuery } from '../resource/index.ts';
 import { type SalesQuery, sales, useEndSale, useSaleChoices } from './api.ts';
@@ -27,7 +28,10 @@ export default function SalesScreen() {
   const { language } = useLanguage();
   const choices = useSaleChoices();
   const [editing, setEditing] = useState<Sale | null>(null);
-  const { list, query } = useListQuery<SalesQuery>({ sort: 'starts_at', dir: 'desc' });
+  const { list, query } = useListQuery<SalesQuery>(
+    { sort: 'starts_at', dir: 'desc' },
+    { filters: ['status'] },
+  );
   const page = sales.useList(query);
   const remove = sales.useRemove();
   const end = useEndSale();
@@ -145,6 +149,14 @@ export default function SalesScreen() {
       columns={columns}
       rowKey={(sale) => sale.id}
       empty={t('empty')}
+      filters={
+        <FilterSelect
+          label={t('columns.status')}
+          value={list.filter('status')}
+          onChange={(value) => list.set({ status: value })}
+          options={SALE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        />
+      }
     />
   );
 }

@@ -51,6 +51,10 @@ describe('the sales screen', () => {
       window.confirm = confirm;
     }
     await waitFor(() => expect(within(row).getByText('انتهى')).toBeInTheDocument());
+
+    // The running ones only: none now.
+    await user.selectOptions(screen.getByLabelText('الحالة'), 'جارٍ');
+    expect(await screen.findByText('لا تخفيضات بعد.')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal under its field, in English', async () => {
