@@ -7,7 +7,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { BilingualText } from '../console/bilingual.tsx';
 import { FormActions, SelectField, TextField } from '../console/form.tsx';
 import { useSaveForm } from '../resource/index.ts';
-import { sales, useSaleChoices } from './api.ts';
+import { sales, useSaleBooks, useSaleChoices } from './api.ts';
 
 type SaleBody = z.input<typeof staffSaleBodySchema>;
 
@@ -60,6 +60,7 @@ export function SaleForm({ editing, onDone }: { editing: Sale | null; onDone: ()
   });
   const { errors } = form.formState;
   const scope = form.watch('scope');
+  const named = useSaleBooks(scope === 'books' ? form.watch('book_ids') : []);
   const money = { type: 'number', inputMode: 'decimal', min: 0.01, step: 0.01, dir: 'ltr' } as const;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="sale-form" className={`${panel} grid gap-4 p-5`}>
@@ -84,6 +85,15 @@ export function SaleForm({ editing, onDone }: { editing: Sale | null; onDone: ()
             error={errors.book_ids as never}
             {...form.register('book_ids', { setValueAs: idsOf })}
           />
+        )}
+        {scope === 'books' && named.data && named.data.length > 0 && (
+          <ul data-testid="sale-books" className="text-sm text-brand-700 sm:col-span-2">
+            {named.data.map((book) => (
+              <li key={book.id}>
+                <bdi dir="ltr">#{book.id}</bdi> {textIn(language, book.title_ar, book.title_en)}
+              </li>
+            ))}
+          </ul>
         )}
         {scope === 'category' && (
           <SelectField

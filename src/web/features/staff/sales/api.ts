@@ -45,3 +45,17 @@ export function useSaleChoices() {
   });
   return { writers: writers.data ?? [], categories: categories.data ?? [] };
 }
+
+/** The titles of the books a sale names, as the catalogue shows them (hidden books are missing). */
+export function useSaleBooks(ids: unknown) {
+  const wanted = (Array.isArray(ids) ? ids : [])
+    .filter((id): id is number => Number.isInteger(id) && id > 0)
+    .slice(0, 50)
+    .sort((a, b) => a - b);
+  return useQuery({
+    queryKey: ['staff', 'sale-books', wanted],
+    queryFn: ({ signal }) => api('GET /books', { query: { ids: wanted }, signal, quiet: true }),
+    select: (answer) => answer.data,
+    enabled: wanted.length > 0,
+  });
+}

@@ -65,6 +65,10 @@ describe('the sales screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sales' });
     await user.type(screen.getByLabelText(/^Name in Arabic/), 'تخفيض');
     await user.type(screen.getByLabelText(/^Name in English/), 'Sale');
+    await user.selectOptions(screen.getByLabelText(/^On/), 'Chosen books');
+    await user.type(await screen.findByLabelText(/^Book numbers/), '3, 1');
+    const named = await screen.findByTestId('sale-books');
+    await waitFor(() => expect(named).toHaveTextContent('#1 Palace Walk#3 The Muqaddimah'));
     await user.type(screen.getByLabelText(/^Percentage off/), '10');
     await user.type(screen.getByLabelText(/^PDF price/), '2');
     await user.type(screen.getByLabelText(/^Starts/), inHours(1));
