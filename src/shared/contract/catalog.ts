@@ -115,8 +115,14 @@ export const bookSchema = z.object({
   publish_date: z.number().nullable(),
   pages: z.number().nullable(),
   /** Dollars. */
+  /** The price in force: the sale's while a sale runs. */
   pdf_price: z.number(),
   hardcopy_price: z.number(),
+  /** Beside the prices while a sale runs: the prices without it. */
+  regular_pdf_price: z.number().optional(),
+  regular_hardcopy_price: z.number().optional(),
+  /** The sale running on the book (while one runs): its name and when it ends (ISO 8601). */
+  sale: z.object({ ...localizedText('name'), ends_at: z.string() }).optional(),
   stock: z.number(),
   isbn: z.string().nullable(),
   /** As shown, e.g. '450 g'. */

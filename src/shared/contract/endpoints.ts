@@ -258,6 +258,14 @@ import {
   partialRefundBodySchema,
 } from './staff-refunds.ts';
 import {
+  staffSaleAnswerSchema,
+  staffSaleBodySchema,
+  staffSaleSavedSchema,
+  staffSalesAnswerSchema,
+  staffSalesQuerySchema,
+  staffSaleUpdateSchema,
+} from './staff-sales.ts';
+import {
   recoveryCodesAnswerSchema,
   securityAnswerSchema,
   securityMessageAnswerSchema,
@@ -1080,6 +1088,38 @@ export const endpoints = {
   },
   'DELETE /staff/tax-rules/:id': {
     roles: ADMIN_ROLES,
+    params: taxonomyParamsSchema,
+    response: staffDeletedAnswerSchema,
+  },
+  'GET /staff/sales': {
+    roles: CATALOG_ROLES,
+    query: staffSalesQuerySchema,
+    response: staffSalesAnswerSchema,
+  },
+  'POST /staff/sales': {
+    roles: CATALOG_ROLES,
+    statuses: [201],
+    body: staffSaleBodySchema,
+    response: staffSaleSavedSchema,
+  },
+  'GET /staff/sales/:id': {
+    roles: CATALOG_ROLES,
+    params: taxonomyParamsSchema,
+    response: staffSaleAnswerSchema,
+  },
+  'PUT /staff/sales/:id': {
+    roles: CATALOG_ROLES,
+    params: taxonomyParamsSchema,
+    body: staffSaleUpdateSchema,
+    response: staffSaleSavedSchema,
+  },
+  'POST /staff/sales/:id/end': {
+    roles: CATALOG_ROLES,
+    params: taxonomyParamsSchema,
+    response: staffSaleSavedSchema,
+  },
+  'DELETE /staff/sales/:id': {
+    roles: CATALOG_ROLES,
     params: taxonomyParamsSchema,
     response: staffDeletedAnswerSchema,
   },

@@ -69,4 +69,12 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'الرقم الضريبي أحرف لاتينية وأرقام وشرطات فقط، 20 على الأكثر',
     en: 'A tax number has only Latin letters, digits and dashes, 20 at most',
   },
+  salePercent: {
+    ar: 'نسبة التخفيض عدد صحيح من 1 إلى 99',
+    en: 'A sale takes a whole percentage from 1 to 99',
+  },
+  shopTime: {
+    ar: 'اكتب التاريخ والوقت بالصيغة 2026-03-01T09:00 (بتوقيت المتجر)',
+    en: 'Write the date and time as 2026-03-01T09:00 (in the shop’s time zone)',
+  },
 };

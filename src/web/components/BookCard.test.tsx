@@ -141,3 +141,50 @@ describe.each(['ar', 'en'] as const)('book card in %s', (lang) => {
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
   });
 });
+
+describe('a book card during a sale', () => {
+  const onSale = (fields: Partial<Book> = {}) =>
+    hardCopy({
+      hardcopy_price: 8,
+      regular_hardcopy_price: 10,
+      pdf_price: 2,
+      regular_pdf_price: 2,
+      sale: {
+        name: 'Ramadan sale',
+        name_ar: 'تخفيضات رمضان',
+        name_en: 'Ramadan sale',
+        ends_at: '2030-01-01T00:00:00.000Z',
+      },
+      ...fields,
+    });
+
+  it.each([
+    ['en', 'Before the sale: $10.00', 'You save $2.00'],
+    ['ar', 'قبل التخفيض: $10.00', 'توفّر $2.00'],
+  ] as const)(
+    'in %s shows the sale price, the price before it struck through and the saving',
+    (lang, was, saving) => {
+      const card = renderCard(lang, onSale());
+      expect(within(card).getByText('$8.00')).toBeInTheDocument();
+      const struck = within(card).getByTestId('was-price');
+      expect(struck.tagName).toBe('S');
+      expect(struck).toHaveTextContent(was);
+      expect(within(card).getByTestId('saving')).toHaveTextContent(saving);
+    },
+  );
+
+  it('strikes the PDF’s price when the PDF is the price shown (print run sold out)', () => {
+    const card = renderCard(
+      'en',
+      onSale({ stock: 0, pdf_price: 1.5, regular_pdf_price: 2, hardcopy_price: 10 }),
+    );
+    expect(within(card).getByTestId('was-price')).toHaveTextContent('$2.00');
+    expect(within(card).getByTestId('saving')).toHaveTextContent('You save $0.50');
+  });
+
+  it('strikes nothing when the sale does not lower the price shown', () => {
+    const card = renderCard('en', onSale({ hardcopy_price: 10, regular_hardcopy_price: 10, pdf_price: 1 }));
+    expect(within(card).queryByTestId('was-price')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('saving')).not.toBeInTheDocument();
+  });
+});

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ListBook } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
+import { dollarsToCents } from '#shared/price.ts';
 import { cardOffer, coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { CARD_SIZES } from '#web/components/picture.ts';
+import { Saving, WasPrice } from '#web/components/SalePrice.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
@@ -89,6 +91,10 @@ export function BookCard({ book, priority = false }: BookCardProps) {
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               {offer.pdfPriceShown && <span className="text-xs text-brand-600">{t('card.pdfPrice')}</span>}
               <Price value={offer.price} approx className="text-lg font-extrabold text-gold-700" />
+              {offer.wasCents && <WasPrice cents={offer.wasCents} />}
+              {offer.wasCents && (
+                <Saving cents={offer.wasCents - dollarsToCents(offer.price)} className="basis-full" />
+              )}
               {offer.pdfPriceBeside && (
                 <span className="text-xs text-brand-600">
                   {t('card.pdfPrice')} <Price value={book.pdf_price} />

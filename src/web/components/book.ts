@@ -28,6 +28,20 @@ export function unitPriceCents(
 }
 
 /**
+ * A format's price before the sale, in cents, while a running sale lowers it (the answer carries the
+ * regular prices then); undefined when the format is at its own price.
+ */
+export function regularPriceCents(
+  book: Pick<Book, 'pdf_price' | 'hardcopy_price' | 'regular_pdf_price' | 'regular_hardcopy_price'>,
+  isHardCopy: boolean,
+): number | undefined {
+  const regular = isHardCopy ? book.regular_hardcopy_price : book.regular_pdf_price;
+  if (regular === undefined) return undefined;
+  const cents = dollarsToCents(regular);
+  return cents > unitPriceCents(book, isHardCopy) ? cents : undefined;
+}
+
+/**
  * Whether a book has printed copies at all: a hard-copy price. A book without one is sold as a PDF only,
  * and offers no hard copy anywhere, whatever its stock (decision 031).
  */
@@ -40,6 +54,8 @@ export const printInStock = (book: Pick<Book, 'stock'>) => book.stock >= 1;
 export type CardOffer = {
   /** The price shown, in dollars; 0 when neither format has one. */
   price: number;
+  /** The shown format's price before the running sale, in cents; undefined without a sale on it. */
+  wasCents?: number;
   /** The price shown is the PDF's, while a print price exists (the print run is sold out). */
   pdfPriceShown: boolean;
   /** The PDF's price is shown beside the hard copy's. */
@@ -55,14 +71,19 @@ export type CardOffer = {
  * print run leaves its PDF on sale, and a coming-soon book is shown, not sold.
  */
 export function cardOffer(
-  book: Pick<Book, 'pdf_price' | 'hardcopy_price' | 'stock' | 'comming_soon'>,
+  book: Pick<
+    Book,
+    'pdf_price' | 'hardcopy_price' | 'regular_pdf_price' | 'regular_hardcopy_price' | 'stock' | 'comming_soon'
+  >,
 ): CardOffer {
   const pdf = book.pdf_price > 0;
   const printSoldOut = hasPrint(book) && !printInStock(book);
   const pdfPriceShown = printSoldOut && pdf && book.hardcopy_price > 0;
-  const price = pdfPriceShown || book.hardcopy_price <= 0 ? book.pdf_price : book.hardcopy_price;
+  const shownPdf = pdfPriceShown || book.hardcopy_price <= 0;
+  const price = shownPdf ? book.pdf_price : book.hardcopy_price;
   const pdfPriceBeside = !printSoldOut && book.hardcopy_price > 0 && pdf;
-  const offer = { price, pdfPriceShown, pdfPriceBeside };
+  const wasCents = price > 0 ? regularPriceCents(book, !shownPdf) : undefined;
+  const offer = { price, pdfPriceShown, pdfPriceBeside, ...(wasCents ? { wasCents } : {}) };
   if (book.comming_soon) return { ...offer, badge: 'comingSoon', action: 'details' };
   if (printSoldOut) {
     return pdf

@@ -9,8 +9,10 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SaleScope } from '#shared/contract/staff-sales.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 /* Tables of the catalog module: books, their writers, categories and cover types. */
@@ -137,4 +139,46 @@ export const stockChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stock_changes_book_idx').on(t.bookId, t.createdAt.desc())],
+);
+
+/**
+ * A sale on a schedule: from `starts_at` (included) to `ends_at` (excluded), either a percentage off
+ * both formats or a fixed price for one or both formats (docs/decisions/053-scheduled-sales.md).
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** What the sale covers: the whole catalogue, named books, one category or one writer's books. */
+    scope: text('scope').$type<SaleScope>().notNull(),
+    /** The books of a `books` sale (empty otherwise); a book deleted since simply matches nothing. */
+    bookIds: integer('book_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryId: integer('category_id').references(() => bookCategories.id, { onDelete: 'cascade' }),
+    writerId: integer('writer_id').references(() => writers.id, { onDelete: 'cascade' }),
+    /** Percent off both formats, 1 to 99; null for a sale at fixed prices. */
+    percent: integer('percent'),
+    /** The fixed price of each format during the sale; null leaves that format at its price. */
+    pdfPriceCents: integer('pdf_price_cents'),
+    hardcopyPriceCents: integer('hardcopy_price_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sales_ends_at_idx').on(t.endsAt),
+    check('sales_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('sales_percent_range', sql`${t.percent} IS NULL OR ${t.percent} BETWEEN 1 AND 99`),
+    check(
+      'sales_percent_or_prices',
+      sql`(${t.percent} IS NOT NULL) <> (${t.pdfPriceCents} IS NOT NULL OR ${t.hardcopyPriceCents} IS NOT NULL)`,
+    ),
+    check('sales_pdf_price_positive', sql`${t.pdfPriceCents} IS NULL OR ${t.pdfPriceCents} >= 0`),
+    check(
+      'sales_hardcopy_price_positive',
+      sql`${t.hardcopyPriceCents} IS NULL OR ${t.hardcopyPriceCents} >= 0`,
+    ),
+  ],
 );

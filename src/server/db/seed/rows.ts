@@ -85,6 +85,21 @@ async function seedCatalogue(db: Db) {
     .onConflictDoUpdate({ target: s.books.isbn, set: overwriteWithExcluded(s.books) });
 }
 
+/** The Ramadan news's sale, running now: its times move with each seed. */
+async function seedSale(db: Db) {
+  const { daysBefore, daysAfter, ...sale } = data.ramadanSale;
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  await db
+    .insert(s.sales)
+    .values({
+      ...sale,
+      startsAt: new Date(hour - daysBefore * 86_400_000),
+      endsAt: new Date(hour + daysAfter * 86_400_000),
+      updatedAt: new Date(),
+    })
+    .onConflictDoUpdate({ target: s.sales.id, set: overwriteWithExcluded(s.sales) });
+}
+
 async function seedContent(db: Db) {
   for (const set of contentSets) {
     const table = set.folder === 'akhbars' ? s.akhbars : s.articles;
@@ -199,6 +214,7 @@ export async function seedRows(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedCatalogue(t);
+    await seedSale(t);
     await seedContent(t);
     await seedSite(t);
     await seedShipping(t);
@@ -208,6 +224,7 @@ export async function seedRows(db: Db): Promise<void> {
       s.coverTypes,
       s.bookCategories,
       s.writers,
+      s.sales,
       s.akhbars,
       s.articles,
       s.terms,

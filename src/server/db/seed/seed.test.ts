@@ -28,6 +28,7 @@ const tables = {
   zoneCountries: s.shippingZoneCountries,
   taxRules: s.taxRules,
   currencyRates: s.currencyRates,
+  sales: s.sales,
 };
 
 const ctx = setUpTestApp({}, { seed: true });
@@ -60,6 +61,32 @@ describe('demo seed', () => {
     expect(n.clients).toBe(1);
     expect(n.staff).toBe(1);
     expect(n.currencyRates).toBe(8);
+  });
+
+  it('runs the Ramadan sale its news announces: 20% off every book, now', async () => {
+    const [sale] = await ctx.database.db.select().from(s.sales);
+    expect(sale).toMatchObject({
+      nameAr: 'تخفيضات رمضان',
+      nameEn: 'Ramadan sale',
+      scope: 'all',
+      percent: 20,
+    });
+    expect(sale!.startsAt.getTime()).toBeLessThan(Date.now());
+    expect(sale!.endsAt.getTime()).toBeGreaterThan(Date.now());
+    const [news] = await ctx.database.db
+      .select()
+      .from(s.akhbars)
+      .where(eq(s.akhbars.titleEn, 'Ramadan sale: 20% off every book'));
+    expect(news).toBeDefined();
+    const book = demoBooks.find((b) => b.hardPrice > 0 && b.pdfPrice > 0 && !b.comingSoon)!;
+    const [row] = await ctx.database.db.select().from(s.books).where(eq(s.books.isbn, book.isbn));
+    const res = await ctx.app.inject({ url: `/api/books/${row!.id}`, headers: { 'accept-language': 'en' } });
+    expect(res.json().data).toMatchObject({
+      hardcopy_price: Math.round(book.hardPrice * 0.8) / 100,
+      regular_hardcopy_price: book.hardPrice / 100,
+      pdf_price: Math.round(book.pdfPrice * 0.8) / 100,
+      sale: { name: 'Ramadan sale', ends_at: sale!.endsAt.toISOString() },
+    });
   });
 
   it('leaves the same rows when run again', async () => {
@@ -143,9 +170,10 @@ describe('demo seed', () => {
     const { data } = res.json();
     expect(data.tax_lines).toEqual([{ label: 'VAT', rate: 15, amount: data.tax }]);
     expect(data.weight_grams).toBe(book.weight + 60);
-    expect(data.tax).toBe(
-      Math.round(((book.hardPrice + Math.round(data.shipping_price * 100)) * 15) / 100) / 100,
-    );
+    // The Ramadan sale runs in the demo: 20% off the book's price.
+    const salePrice = Math.round(book.hardPrice * 0.8);
+    expect(data.subtotal).toBe(salePrice / 100);
+    expect(data.tax).toBe(Math.round(((salePrice + Math.round(data.shipping_price * 100)) * 15) / 100) / 100);
   });
 
   it('names the publisher as the seller on invoices, for it to confirm in the console', async () => {

@@ -19,6 +19,7 @@ import { ordersBulkRoutes } from './orders-bulk-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { refundsAdminRoutes } from './refunds-routes.ts';
+import { salesAdminRoutes } from './sales-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shippingAdminRoutes } from './shipping-routes.ts';
@@ -51,6 +52,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes);
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
+  await app.register(salesAdminRoutes);
   await app.register(notificationsRoutes);
   await app.register(currencyAdminRoutes);
 };

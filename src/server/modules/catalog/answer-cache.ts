@@ -56,9 +56,10 @@ export class AnswerCache {
 
   /**
    * Ends `flight` (or the flight of the key), handing its payload to the requests that waited for it,
-   * and remembers the payload unless the catalogue changed since the flight began.
+   * and remembers the payload unless the catalogue changed since the flight began: for its time to live,
+   * or until `until` (ms since the epoch) when that comes first, e.g. the next start or end of a sale.
    */
-  finish(flight: Flight | string | undefined, payload: string | undefined) {
+  finish(flight: Flight | string | undefined, payload: string | undefined, until?: number) {
     const own = typeof flight === 'string' ? this.inFlight.get(flight) : flight;
     if (!own) return;
     if (payload !== undefined && own.generation === this.generation) {
@@ -66,7 +67,8 @@ export class AnswerCache {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(own.key, { payload, expires: Date.now() + this.options.ttlMs });
+      const expires = Math.min(Date.now() + this.options.ttlMs, until ?? Number.POSITIVE_INFINITY);
+      this.entries.set(own.key, { payload, expires });
     }
     own.settle(payload);
     if (this.inFlight.get(own.key) === own) this.inFlight.delete(own.key);
@@ -88,14 +90,16 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Serves GET answers of the plugin's routes that `worth` keeps from `cache`, and fills it with their
- * successful answers. `count` hears of each lookup: a hit (answered from memory, or by the request that
- * was computing the same answer) or a miss (this request asks the database).
+ * successful answers, each kept no later than `until` says for its request. `count` hears of each
+ * lookup: a hit (answered from memory, or by the request that was computing the same answer) or a miss
+ * (this request asks the database).
  */
 export function cacheAnswers(
   app: FastifyInstance,
   cache: AnswerCache,
   worth: (request: FastifyRequest) => boolean,
   count: (outcome: 'hit' | 'miss') => void = () => {},
+  until: (request: FastifyRequest) => number | undefined = () => undefined,
 ) {
   const computing = new WeakMap<FastifyRequest, ReturnType<AnswerCache['lead']>>();
 
@@ -125,7 +129,7 @@ export function cacheAnswers(
     const flight = computing.get(request);
     computing.delete(request);
     const ok = reply.statusCode === 200 && typeof payload === 'string';
-    cache.finish(flight, ok ? payload : undefined);
+    cache.finish(flight, ok ? payload : undefined, until(request));
     return payload;
   });
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { CountCache } from './count-cache.ts';
-import { insertCatalogFixtures } from './testing.ts';
+import { deleteSales, insertCatalogFixtures, insertSale } from './testing.ts';
 
 describe('answer cache outside tests', () => {
   let ctx: TestContext;
@@ -43,6 +43,38 @@ describe('answer cache outside tests', () => {
     expect((await ctx.app.inject({ url: '/api/books/2' })).statusCode).toBe(200);
   });
 
+  it('keeps a listing no later than the next start or end of a sale, so its prices flip to the second', async () => {
+    const start = Math.ceil(Date.now() / 1000) * 1000 + 2_000;
+    const end = start + 3_000;
+    // Written with the announcing trigger off: only the sale's own times may expire the cached answer.
+    await ctx.database.db.execute(sql`ALTER TABLE sales DISABLE TRIGGER sales_catalog_changed`);
+    await insertSale(ctx.database.db, {
+      scope: 'books',
+      bookIds: [3],
+      percent: 50,
+      startsAt: new Date(start),
+      endsAt: new Date(end),
+    });
+    await ctx.database.db.execute(sql`ALTER TABLE sales ENABLE TRIGGER sales_catalog_changed`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(async () => {
+      vi.useRealTimers();
+      await deleteSales(ctx.database.db);
+    });
+    const price = async () =>
+      (await ctx.app.inject({ url: '/api/books?ids[]=3&sale=edge' })).json().data[0].hardcopy_price;
+    vi.setSystemTime(start - 1000);
+    expect(await price()).toBe(15.03);
+    vi.setSystemTime(start - 1);
+    expect(await price()).toBe(15.03);
+    vi.setSystemTime(start);
+    expect(await price()).toBe(7.52);
+    vi.setSystemTime(end - 1);
+    expect(await price()).toBe(7.52);
+    vi.setSystemTime(end);
+    expect(await price()).toBe(15.03);
+  });
+
   it('answers concurrent identical requests alike', async () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => ctx.app.inject({ url: '/api/books?limit=3' })),
@@ -59,6 +91,21 @@ describe('AnswerCache', () => {
     cache.finish('k', '{"data":[]}');
     expect(cache.get('k')).toBe('{"data":[]}');
     await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('forgets an answer at the time it is kept until, when that comes before its time to live', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(1_000_000);
+    const cache = new AnswerCache({ ttlMs: 5_000, maxEntries: 10 });
+    expect(cache.waitFor('k')).toBeUndefined();
+    cache.finish('k', 'payload', 1_002_000);
+    vi.setSystemTime(1_001_999);
+    expect(cache.get('k')).toBe('payload');
+    vi.setSystemTime(1_002_000);
     expect(cache.get('k')).toBeUndefined();
   });
 

@@ -17,6 +17,15 @@ export {
 export { listStaffBooks, listStockChanges } from './admin-books-list.ts';
 export { bookFiles, setBookCover, setBookPdf } from './admin-files.ts';
 export {
+  createSale,
+  deleteSale,
+  endSale,
+  findSale,
+  listSales,
+  saleMessages,
+  updateSale,
+} from './admin-sales.ts';
+export {
   createCategory,
   createNamed,
   deleteCategory,

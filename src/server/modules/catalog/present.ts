@@ -4,6 +4,7 @@ import type { Book, ListBook } from '#shared/contract/catalog.ts';
 import type { OrderBook } from '#shared/contract/orders.ts';
 import { type Lang, localized } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { priceInForce, type SaleRow } from './sale-prices.ts';
 
 /* The columns a book answer is made of, and how a row of them becomes the answer of spec §3. */
 
@@ -126,21 +127,42 @@ export function presentBookSummary(row: BookSummaryRow, lang: Lang): OrderBook {
 
 export type ListBookRow = Omit<BookRow, 'descriptionAr' | 'descriptionEn'>;
 
-export function presentBook(row: BookRow, lang: Lang): Book {
-  const { id, title, title_ar, title_en, ...rest } = presentListBook(row, lang);
+export function presentBook(row: BookRow, lang: Lang, running: SaleRow[] = []): Book {
+  const { id, title, title_ar, title_en, ...rest } = presentListBook(row, lang, running);
   const description = localized(lang, 'description', row.descriptionAr, row.descriptionEn);
   return { id, title, title_ar, title_en, ...description, ...rest };
 }
 
-/** A book as a list shows it, on a card. */
-export function presentListBook(row: ListBookRow, lang: Lang): ListBook {
+/** The prices in force of a book under the `running` sales, and while one runs its own prices and the sale. */
+function pricesOf(row: ListBookRow, lang: Lang, running: SaleRow[]) {
+  const price = priceInForce(
+    { ...row, categoryId: row.category?.id ?? null, writerId: row.writer?.id ?? null },
+    running,
+  );
+  const inForce = {
+    pdf_price: centsToDollars(price.pdfPriceCents),
+    hardcopy_price: centsToDollars(price.hardcopyPriceCents),
+  };
+  if (!price.sale) return inForce;
+  return {
+    ...inForce,
+    regular_pdf_price: centsToDollars(price.regularPdfPriceCents),
+    regular_hardcopy_price: centsToDollars(price.regularHardcopyPriceCents),
+    sale: {
+      ...localized(lang, 'name', price.sale.nameAr, price.sale.nameEn),
+      ends_at: price.sale.endsAt.toISOString(),
+    },
+  };
+}
+
+/** A book as a list shows it, on a card, at the prices in force under the `running` sales. */
+export function presentListBook(row: ListBookRow, lang: Lang, running: SaleRow[] = []): ListBook {
   return {
     id: row.id,
     ...localized(lang, 'title', row.titleAr, row.titleEn),
     publish_date: row.publishYear,
     pages: row.pages,
-    pdf_price: centsToDollars(row.pdfPriceCents),
-    hardcopy_price: centsToDollars(row.hardcopyPriceCents),
+    ...pricesOf(row, lang, running),
     stock: row.stock,
     isbn: row.isbn,
     weight: row.weightGrams === null ? null : `${row.weightGrams} g`,

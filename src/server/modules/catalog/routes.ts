@@ -13,11 +13,20 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', catalogueCache);
   const catalog = createCatalogService(app.db);
   const answers = app.config.answerCache === false ? undefined : new AnswerCache();
+  /** When the prices of a request's answer change next: the next start or end of a sale. */
+  const pricesUntil = new WeakMap<FastifyRequest, number>();
+  const salesFor = async (request: FastifyRequest) => {
+    const { running, nextChange } = await catalog.salesNow();
+    if (nextChange !== undefined) pricesUntil.set(request, nextChange);
+    return running;
+  };
   // Remembered where the same answer is asked again and costs a query: listings, searches, categories,
-  // writers. Not a book's own page (one primary-key read; random ids seldom repeat).
+  // writers; a listing no later than the next start or end of a sale, so that its prices flip to the
+  // second. Not a book's own page (one primary-key read; random ids seldom repeat).
   if (answers) {
     const worth = (request: FastifyRequest) => !(request.routeOptions.url ?? '').endsWith('/books/:id');
-    cacheAnswers(app, answers, worth, (outcome) => app.metrics.cacheLookup('catalogue', outcome));
+    const count = (outcome: 'hit' | 'miss') => app.metrics.cacheLookup('catalogue', outcome);
+    cacheAnswers(app, answers, worth, count, (request) => pricesUntil.get(request));
   }
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
@@ -41,11 +50,11 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         'of 5 letters or more and two in words of 9 or more when nothing matches exactly, and ranks by relevance; ' +
         '`title`, `topic` and `writer_name` search one part only.',
     },
-    async (request) => catalog.listBooks(request.query, request.lang, request.url),
+    async (request) => catalog.listBooks(request.query, request.lang, request.url, await salesFor(request)),
   );
 
   route(app, 'GET /books/:id', { tags, summary: 'One book' }, async (request) => {
-    const book = await catalog.findBook(request.params.id, request.lang);
+    const book = await catalog.findBook(request.params.id, request.lang, await salesFor(request));
     if (!book) throw notFound(catalogMessages.bookNotFound);
     return { data: book };
   });

@@ -4,16 +4,27 @@ import { books, stockChanges } from '#server/db/schema/catalog.ts';
 import type { OrderBook } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { bookSummaryColumns, presentBookSummary } from './present.ts';
+import { priceInForce, salesAt } from './sale-prices.ts';
 
 /*
  * What selling a book needs of the catalogue: prices, the stock and the PDF. Every function takes the
- * database or the caller's transaction, so that an order is written in one transaction.
+ * database or the caller's transaction, so that an order is written in one transaction. The prices
+ * are those in force: a running sale's (sale-prices.ts), with the book's own beside them.
  */
 
-export type OrderableBook = {
-  id: number;
+/** A book's prices in force, its own prices, and which formats a running sale lowers. */
+type Prices = {
   pdfPriceCents: number;
   hardcopyPriceCents: number;
+  regularPdfPriceCents: number;
+  regularHardcopyPriceCents: number;
+  onSale: { pdf: boolean; hardcopy: boolean };
+};
+
+const pricesOf = ({ sale: _, ...prices }: ReturnType<typeof priceInForce>): Prices => prices;
+
+export type OrderableBook = Prices & {
+  id: number;
   hasPdf: boolean;
   comingSoon: boolean;
   titleAr: string;
@@ -35,10 +46,17 @@ export async function orderableBooks(db: Db, ids: number[]): Promise<OrderableBo
       titleAr: books.titleAr,
       titleEn: books.titleEn,
       weightGrams: books.weightGrams,
+      categoryId: books.categoryId,
+      writerId: books.writerId,
     })
     .from(books)
     .where(and(inArray(books.id, ids), eq(books.active, true)));
-  return rows.map(({ pdfFile, ...book }) => ({ ...book, hasPdf: Boolean(pdfFile) }));
+  const { running } = await salesAt(db);
+  return rows.map(({ pdfFile, categoryId: _c, writerId: _w, ...book }, i) => ({
+    ...book,
+    ...pricesOf(priceInForce(rows[i]!, running)),
+    hasPdf: Boolean(pdfFile),
+  }));
 }
 
 /** The books among `ids` as an order shows them (on sale or not any more), by id. */
@@ -82,19 +100,23 @@ export class OutOfStock extends Error {
 /**
  * Takes each line's quantity off its book's stock, in the order given (callers sort by book id so that
  * concurrent checkouts cannot deadlock). Each line is one guarded UPDATE, never a read then a write, so
- * the stock never goes below zero. Returns the prices and the stock left of the rows it locked, line by line; throws
- * OutOfStock naming the first book that lacks the stock.
+ * the stock never goes below zero. Returns the prices in force (under the sales running now) and the
+ * stock left of the rows it locked, line by line; throws OutOfStock naming the first book that lacks the stock.
  */
 export async function reserveStock(db: Db, lines: StockLine[]) {
-  const prices: { hardcopyPriceCents: number; pdfPriceCents: number; stock: number }[] = [];
+  const { running } = await salesAt(db);
+  const prices: (Prices & { stock: number })[] = [];
   for (const line of lines) {
     const [row] = await db
       .update(books)
       .set({ stock: sql`${books.stock} - ${line.quantity}` })
       .where(and(eq(books.id, line.bookId), eq(books.active, true), gte(books.stock, line.quantity)))
       .returning({
+        id: books.id,
         hardcopyPriceCents: books.hardcopyPriceCents,
         pdfPriceCents: books.pdfPriceCents,
+        categoryId: books.categoryId,
+        writerId: books.writerId,
         stock: books.stock,
       });
     if (!row) {
@@ -104,7 +126,7 @@ export async function reserveStock(db: Db, lines: StockLine[]) {
         .where(eq(books.id, line.bookId));
       throw new OutOfStock(book);
     }
-    prices.push(row);
+    prices.push({ ...pricesOf(priceInForce(row, running)), stock: row.stock });
   }
   return prices;
 }

@@ -21,6 +21,7 @@ import {
   presentListBook,
   presentNamed,
 } from './present.ts';
+import { type SaleRow, salesAt } from './sale-prices.ts';
 import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
 
 export type BookListing = { data: ListBook[]; meta?: PaginationMeta };
@@ -71,13 +72,18 @@ export function createCatalogService(db: Db) {
 
   /**
    * One page of books. A search runs in the exact mode first and in the fuzzy (typo-tolerant) mode only
-   * when the exact one matches no book at all.
+   * when the exact one matches no book at all. Prices are those in force under the `running` sales.
    */
-  async function listBooks(query: BooksQuery, lang: Lang, url: string): Promise<BookListing> {
-    const exact = await listPage(query, lang, url, 'exact');
+  async function listBooks(
+    query: BooksQuery,
+    lang: Lang,
+    url: string,
+    running: SaleRow[] = [],
+  ): Promise<BookListing> {
+    const exact = await listPage(query, lang, url, 'exact', running);
     if (!searches(query) || exact.data.length > 0 || (exact.meta?.total ?? 0) > 0) return exact;
     const texts = [query.search, query.title, query.topic, query.writer_name].filter((t) => t !== undefined);
-    return listPage(query, lang, url, await fuzzyMode(db, texts, typoMemo));
+    return listPage(query, lang, url, await fuzzyMode(db, texts, typoMemo), running);
   }
 
   async function listPage(
@@ -85,7 +91,9 @@ export function createCatalogService(db: Db) {
     lang: Lang,
     url: string,
     mode: SearchMode,
+    running: SaleRow[],
   ): Promise<BookListing> {
+    const present = (row: Parameters<typeof presentListBook>[0]) => presentListBook(row, lang, running);
     const filters = filtersOf(query, mode);
     const { paginated, page, perPage, offset } = windowOf(query, filters.ids);
     const window = { limit: perPage, offset };
@@ -98,14 +106,14 @@ export function createCatalogService(db: Db) {
         apart ? countOf(filters) : undefined,
       ]);
       const total = counted ?? inPass;
-      const data = rows.map((row) => presentListBook(row, lang));
+      const data = rows.map(present);
       return paginated
         ? { data, meta: meta(total ?? (offset === 0 ? rows.length : await countOf(filters))) }
         : { data };
     }
     if (!paginated || offset === 0) {
       const rows = await pages.listed(filters, window);
-      const data = rows.map((row) => presentListBook(row, lang));
+      const data = rows.map(present);
       if (!paginated) return { data };
       return { data, meta: meta(rows.length < perPage ? rows.length : await countOf(filters)) };
     }
@@ -116,15 +124,18 @@ export function createCatalogService(db: Db) {
     const deep = offset >= ANCHOR_STEP && total >= DEEP_LISTING && pages.anchored(filters);
     const known = deep ? await anchors.get(countKey(filters), () => pages.anchors(filters)) : undefined;
     const rows = await pages.listed(filters, window, known);
-    return { data: rows.map((row) => presentListBook(row, lang)), meta: meta(total) };
+    return { data: rows.map(present), meta: meta(total) };
   }
 
   const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
 
-  async function findBook(id: number, lang: Lang): Promise<Book | undefined> {
+  async function findBook(id: number, lang: Lang, running: SaleRow[] = []): Promise<Book | undefined> {
     const [row] = await bookById.execute({ id });
-    return row && presentBook(row, lang);
+    return row && presentBook(row, lang, running);
   }
+
+  /** The sales running now, and when the next one starts or ends. */
+  const salesNow = () => salesAt(db);
 
   async function listCategories(lang: Lang): Promise<BookCategory[]> {
     const rows = await db
@@ -158,5 +169,5 @@ export function createCatalogService(db: Db) {
     typoMemo.clear();
   };
 
-  return { listBooks, findBook, listCategories, listWriters, forgetCounts };
+  return { listBooks, findBook, listCategories, listWriters, forgetCounts, salesNow };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
+import { priceInForce, salesAt } from './sale-prices.ts';
 
 /* What the share pages and the sitemap need of the catalogue: only books readers may see. */
 
@@ -21,6 +22,7 @@ export type SharedBook = {
   titleEn: string;
   descriptionAr: string;
   descriptionEn: string;
+  /** The prices in force: a running sale's, when one lowers them. */
   pdfPriceCents: number;
   hardcopyPriceCents: number;
   /** Media key of the cover's JPEG copy (link previews rarely read WebP), or null without a cover. */
@@ -40,13 +42,16 @@ export async function sharedBook(db: Db, id: number): Promise<SharedBook | undef
       hardcopyPriceCents: books.hardcopyPriceCents,
       image: books.image,
       imageVariants: books.imageVariants,
+      categoryId: books.categoryId,
+      writerId: books.writerId,
     })
     .from(books)
     .where(and(eq(books.id, id), sql`${books.active}`))
     .limit(1);
   if (!row) return undefined;
-  const { image, imageVariants, ...book } = row;
+  const { image, imageVariants, categoryId: _c, writerId: _w, ...book } = row;
+  const { pdfPriceCents, hardcopyPriceCents } = priceInForce(row, (await salesAt(db)).running);
   // The upload keeps a JPEG copy at full size; older covers are their own file.
   const jpeg = imageVariants?.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width)[0];
-  return { ...book, coverJpeg: jpeg?.key ?? image };
+  return { ...book, pdfPriceCents, hardcopyPriceCents, coverJpeg: jpeg?.key ?? image };
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
+import { bookCategories, books, coverTypes, sales, writers } from '#server/db/schema/catalog.ts';
 
 /* Books for the tests: a small catalogue with fixed ids and creation times (newest = highest id), and
    single books for the tests of other modules. */
@@ -127,5 +127,29 @@ export async function setHardcopyPriceCents(db: Db, bookId: number, cents: numbe
   await db.update(books).set({ hardcopyPriceCents: cents }).where(eq(books.id, bookId));
 }
 
+/**
+ * A sale written straight in the database: 20% off the whole catalogue from an hour ago for an hour,
+ * unless `values` say otherwise.
+ */
+export async function insertSale(db: Db, values: Partial<typeof sales.$inferInsert> = {}) {
+  const now = Date.now();
+  const [row] = await db
+    .insert(sales)
+    .values({
+      nameAr: 'تخفيضات',
+      nameEn: 'Sale',
+      scope: 'all',
+      percent: values.pdfPriceCents || values.hardcopyPriceCents ? null : 20,
+      startsAt: new Date(now - 3_600_000),
+      endsAt: new Date(now + 3_600_000),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** Every sale taken away. */
+export const deleteSales = (db: Db) => db.delete(sales);
+
 /** The module's tables, for tests that arrange or read rows directly. */
-export { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
+export { bookCategories, books, coverTypes, sales, writers } from '#server/db/schema/catalog.ts';

@@ -40,7 +40,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Line = {
   bookId: number;
   quantity: number;
+  /** The price in force: a running sale's when one lowers the line's format. */
   unitPriceCents: number;
+  /** A running sale lowers the price of the line's format. */
+  onSale: boolean;
   weightGrams: number | null;
   title: Localized;
 };
@@ -183,8 +186,13 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
     .map((item) => {
       const book = byId.get(item.book_id) as OrderableBook;
       const line = input.is_hard_copy
-        ? { bookId: book.id, quantity: item.quantity, unitPriceCents: book.hardcopyPriceCents }
-        : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents };
+        ? {
+            bookId: book.id,
+            quantity: item.quantity,
+            unitPriceCents: book.hardcopyPriceCents,
+            onSale: book.onSale.hardcopy,
+          }
+        : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents, onSale: book.onSale.pdf };
       return { ...line, weightGrams: book.weightGrams, title: titleOf(book) };
     })
     .sort((a, b) => a.bookId - b.bookId);
@@ -193,14 +201,15 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
 /** Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. */
 async function takeStock(tx: Tx, lines: Line[]): Promise<(Line & { stockAfter: number })[]> {
   const prices = await reserveStock(tx, lines);
-  // The locked row's price is the one charged, should it have changed since checkBooks read it; a
-  // print price taken away meanwhile makes the book PDF-only, and the whole order is refused.
-  const pdfOnlyLine = lines.find((_, i) => prices[i].hardcopyPriceCents <= 0);
+  // The locked row's price in force is the one charged, should it (or a sale) have changed since
+  // checkBooks read it; a print price taken away meanwhile makes the book PDF-only, and the whole order is refused.
+  const pdfOnlyLine = lines.find((_, i) => prices[i]!.regularHardcopyPriceCents <= 0);
   if (pdfOnlyLine) throw new AppError(409, 'pdf_only', pdfOnly(pdfOnlyLine.title));
   return lines.map((line, i) => ({
     ...line,
-    unitPriceCents: prices[i].hardcopyPriceCents,
-    stockAfter: prices[i].stock,
+    unitPriceCents: prices[i]!.hardcopyPriceCents,
+    onSale: prices[i]!.onSale.hardcopy,
+    stockAfter: prices[i]!.stock,
   }));
 }
 

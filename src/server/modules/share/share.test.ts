@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBookHidden } from '#server/modules/catalog/index.ts';
-import { insertBook } from '#server/modules/catalog/testing.ts';
+import { deleteSales, insertBook, insertSale } from '#server/modules/catalog/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
@@ -59,6 +59,16 @@ describe("a book's share address", () => {
     expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/#/book-details/${shown}">`);
     expect(html).toContain(`<a href="/#/book-details/${shown}">`);
     expect(html).not.toContain('<script');
+  });
+
+  it('gives the price in force while a sale runs', async () => {
+    await insertSale(t.database.db, { scope: 'books', bookIds: [shown], percent: 50 });
+    try {
+      const html = (await get(`/b/${shown}`)).body;
+      expect(metaOf(html, 'product:price:amount')).toBe('3.00');
+    } finally {
+      await deleteSales(t.database.db);
+    }
   });
 
   it('escapes whatever a title holds, so it can never become markup', async () => {

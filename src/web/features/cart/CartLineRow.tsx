@@ -7,6 +7,7 @@ import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { Price } from '#web/components/Price.tsx';
+import { Saving, WasPrice } from '#web/components/SalePrice.tsx';
 import { cartActions } from '#web/state/cart.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { type CartLine, LINE_MAX } from './cart-lines.ts';
@@ -122,7 +123,8 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {book && (
             <div className="text-end">
               <p className="text-xs text-brand-500">
-                {t('cart.unitPrice')}: <Price value={centsToDollars(line.unitCents)} />
+                {t('cart.unitPrice')}: <Price value={centsToDollars(line.unitCents)} />{' '}
+                {line.regularUnitCents && <WasPrice cents={line.regularUnitCents} className="text-xs" />}
               </p>
               <p
                 className={`text-lg font-extrabold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
@@ -130,6 +132,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
                 <Price value={centsToDollars(line.totalCents)} />
               </p>
               <ApproxPrice value={centsToDollars(line.totalCents)} />
+              {line.savingCents > 0 && !problem && <Saving cents={line.savingCents} />}
             </div>
           )}
         </div>

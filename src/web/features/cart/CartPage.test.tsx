@@ -275,3 +275,46 @@ describe('cart (/cart-box)', () => {
     expect(screen.getByRole('link', { name: 'Browse the library' })).toHaveAttribute('href', '#/books');
   });
 });
+
+describe('cart during a sale', () => {
+  it('totals the sale prices, strikes the price before the sale and says the saving, line by line and in all', async () => {
+    await openCart(
+      [
+        { book_id: 1, quantity: 2, isHardCopy: true },
+        { book_id: 2, quantity: 1, isHardCopy: false },
+      ],
+      [
+        bookFixture({
+          id: 1,
+          hardcopy_price: 8,
+          regular_hardcopy_price: 10,
+          pdf_price: 2,
+          regular_pdf_price: 2,
+        }),
+        bookFixture({
+          id: 2,
+          pdf_price: 3,
+          regular_pdf_price: 4,
+          hardcopy_price: 9,
+          regular_hardcopy_price: 9,
+        }),
+      ],
+    );
+    expect(total()).toBe('$19.00');
+    const [printed, pdf] = screen.getAllByTestId('cart-line');
+    expect(within(printed!).getByTestId('was-price')).toHaveTextContent('$10.00');
+    expect(within(printed!).getByTestId('saving')).toHaveTextContent('You save $4.00');
+    expect(within(pdf!).getByTestId('was-price')).toHaveTextContent('$4.00');
+    expect(within(pdf!).getByTestId('saving')).toHaveTextContent('You save $1.00');
+    expect(screen.getByTestId('cart-saving')).toHaveTextContent('$5.00');
+  });
+
+  it('strikes nothing without a sale', async () => {
+    await openCart(
+      [{ book_id: 1, quantity: 1, isHardCopy: true }],
+      [bookFixture({ id: 1, hardcopy_price: 8 })],
+    );
+    expect(screen.queryByTestId('was-price')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-saving')).not.toBeInTheDocument();
+  });
+});

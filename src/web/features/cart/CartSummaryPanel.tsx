@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { centsToDollars } from '#shared/price.ts';
 import { Price } from '#web/components/Price.tsx';
+import { SavingFact } from '#web/components/SalePrice.tsx';
 import { buttonPrimary, Fact, panel } from '#web/components/ui.tsx';
 import { CartEstimate } from '#web/features/shipping/index.ts';
 import { useSession } from '#web/state/session.ts';
@@ -42,6 +43,7 @@ export function CartSummaryPanel({ summary, lines, loading }: CartSummaryPanelPr
               />
             </span>
           </Fact>
+          {summary.savingCents > 0 && <SavingFact cents={summary.savingCents} testId="cart-saving" />}
         </dl>
       )}
       {printed.length > 0 && !summary.blocked && <CartEstimate lines={printed} />}

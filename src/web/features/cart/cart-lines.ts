@@ -1,6 +1,6 @@
 import type { ListBook } from '#shared/contract/catalog.ts';
 import { ORDER_LINE_MAX_DEFAULT } from '#shared/contract/order-limits.ts';
-import { unitPriceCents } from '#web/components/book.ts';
+import { regularPriceCents, unitPriceCents } from '#web/components/book.ts';
 import type { CartItem } from '#web/state/cart.ts';
 
 /** Why a cart line cannot be bought as it stands; such a line is never counted in the total. */
@@ -17,10 +17,14 @@ export type CartLine = {
   copies: number;
   unitCents: number;
   totalCents: number;
+  /** The unit price before a running sale, while one lowers the line's format. */
+  regularUnitCents?: number;
+  /** What the sale takes off the line (0 without one). */
+  savingCents: number;
   problem?: LineProblem;
 };
 
-export type CartSummary = { books: number; totalCents: number; blocked: boolean };
+export type CartSummary = { books: number; totalCents: number; savingCents: number; blocked: boolean };
 
 function problemOf(
   item: CartItem,
@@ -53,7 +57,10 @@ export function cartLines(
     const unitCents = book ? unitPriceCents(book, item.isHardCopy) : 0;
     const copies = item.isHardCopy ? item.quantity : 1;
     const problem = problemOf(item, book, unitCents, owned);
-    return { item, book, copies, unitCents, totalCents: unitCents * copies, problem };
+    const regularUnitCents = book ? regularPriceCents(book, item.isHardCopy) : undefined;
+    const savingCents = regularUnitCents ? (regularUnitCents - unitCents) * copies : 0;
+    const sale = regularUnitCents ? { regularUnitCents } : {};
+    return { item, book, copies, unitCents, totalCents: unitCents * copies, ...sale, savingCents, problem };
   });
 }
 
@@ -63,6 +70,7 @@ export function summarize(lines: CartLine[]): CartSummary {
   return {
     books: fine.reduce((sum, line) => sum + line.copies, 0),
     totalCents: fine.reduce((sum, line) => sum + line.totalCents, 0),
+    savingCents: fine.reduce((sum, line) => sum + line.savingCents, 0),
     blocked: fine.length !== lines.length,
   };
 }

@@ -6,6 +6,7 @@ import { centsToDollars } from '#shared/price.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
+import { SavingFact, WasPrice } from '#web/components/SalePrice.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
 import { besideSummary, type CartLine, type CartSummary, LINE_MAX } from '#web/features/cart/index.ts';
 import { PriceBreakdown } from '#web/features/shipping/index.ts';
@@ -37,7 +38,7 @@ export function OrderSummary({ lines, summary, price, priceNote, children }: Ord
         {t('cart.summary')}
       </h2>
       <ul className="flex flex-col gap-3">
-        {lines.map(({ item, book, copies, totalCents, problem }) => (
+        {lines.map(({ item, book, copies, totalCents, regularUnitCents, problem }) => (
           <li key={item.book_id} className="flex items-center gap-3">
             <Img
               fileName={book ? coverOf(book) : undefined}
@@ -59,18 +60,22 @@ export function OrderSummary({ lines, summary, price, priceNote, children }: Ord
                 </p>
               )}
             </div>
-            <span className="grid shrink-0 justify-items-end">
+            <span className="flex shrink-0 flex-col items-end">
               <Price
                 value={centsToDollars(totalCents)}
                 approx
                 className={`font-bold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
               />
+              {regularUnitCents && !problem && (
+                <WasPrice cents={regularUnitCents * copies} className="text-xs" />
+              )}
             </span>
           </li>
         ))}
       </ul>
       <dl className="divide-y divide-brand-50 border-t border-brand-100 pt-2">
         <Fact label={t('cart.books')}>{summary.books}</Fact>
+        {summary.savingCents > 0 && <SavingFact cents={summary.savingCents} testId="checkout-saving" />}
         {price ? (
           <PriceBreakdown price={price} totalTestId="checkout-total" approx />
         ) : (

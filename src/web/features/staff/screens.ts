@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { ADMIN_ROLES, ANY_STAFF, ORDER_ROLES, type StaffRole } from '#shared/contract/staff.ts';
+import {
+  ADMIN_ROLES,
+  ANY_STAFF,
+  CATALOG_ROLES,
+  ORDER_ROLES,
+  type StaffRole,
+} from '#shared/contract/staff.ts';
 import { NEWSLETTER_ROLES } from '#shared/contract/staff-newsletters.ts';
 
 /** A screen module: its default export is the screen. */
@@ -25,6 +31,7 @@ export type NavKey =
   | 'shippingZones'
   | 'taxRules'
   | 'currencyRates'
+  | 'sales'
   | 'settings'
   | 'members'
   | 'activity'
@@ -160,6 +167,7 @@ export const consoleScreens: ConsoleScreen[] = [
     roles: ANY_STAFF,
     page: () => import('./shipping/TaxRulesScreen.tsx'),
   },
+  { path: 'sales', nav: 'sales', roles: CATALOG_ROLES, page: () => import('./sales/SalesScreen.tsx') },
   {
     path: 'currency-rates',
     nav: 'currencyRates',

@@ -3,7 +3,7 @@ export { books } from './books/index.ts';
 export type { BookSeed } from './catalogue.ts';
 export { categories, coverTypes, writers } from './catalogue.ts';
 export { isValidIsbn13 } from './isbn.ts';
-export { kashkoul, news } from './news.ts';
+export { kashkoul, news, ramadanSale } from './news.ts';
 export {
   invoiceSeller,
   packagingGrams,

@@ -74,12 +74,15 @@ export const news: ContentSeed[] = [
     date: '2025-05-28',
   },
   {
-    titleAr: 'خصم خاص على الكتب الرقمية في رمضان',
-    titleEn: 'A special Ramadan discount on digital books',
-    paragraphsAr: ['طوال شهر رمضان تُباع الكتب الرقمية بأسعار مخفّضة.', 'يسري الخصم تلقائيًا عند الدفع.'],
+    titleAr: 'تخفيضات رمضان: خصم 20% على كل الكتب',
+    titleEn: 'Ramadan sale: 20% off every book',
+    paragraphsAr: [
+      'طوال شهر رمضان تُباع كل الكتب، الرقمية والورقية، بخصم 20%.',
+      'يظهر السعر المخفّض على كل كتاب ويسري تلقائيًا عند الدفع.',
+    ],
     paragraphsEn: [
-      'Throughout Ramadan, digital books are sold at reduced prices.',
-      'The discount applies automatically at checkout.',
+      'Throughout Ramadan, every book, digital or printed, is 20% off.',
+      'Each book shows its sale price, and the discount applies automatically at checkout.',
     ],
     date: '2025-03-01',
   },
@@ -279,3 +282,17 @@ export const kashkoul: ContentSeed[] = [
     date: '2024-10-01',
   },
 ];
+
+/**
+ * The sale the Ramadan news announces: 20% off the whole catalogue. The demo runs it from a day
+ * before the seed to thirty days after, so that the shop shows it whenever it is seeded.
+ */
+export const ramadanSale = {
+  id: 1,
+  nameAr: 'تخفيضات رمضان',
+  nameEn: 'Ramadan sale',
+  scope: 'all',
+  percent: 20,
+  daysBefore: 1,
+  daysAfter: 30,
+} as const;

@@ -2,8 +2,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { hasPrint, printInStock, unitPriceCents } from '#web/components/book.ts';
+import { hasPrint, printInStock, regularPriceCents, unitPriceCents } from '#web/components/book.ts';
 import { Price } from '#web/components/Price.tsx';
+import { SaleNote, Saving, WasPrice } from '#web/components/SalePrice.tsx';
 import type { CartChoice } from './useAddToCart.ts';
 
 export type Format = NonNullable<CartChoice['format']>;
@@ -17,13 +18,25 @@ type FormatOptionProps = {
   label: string;
   note: ReactNode;
   cents: number;
+  /** The price before a running sale, while one lowers this format. */
+  wasCents?: number;
   checked: boolean;
   disabled?: boolean;
   onChoose: (format: Format) => void;
 };
 
-/** One format as a card: the radio, its name, a note and its price; named by its label alone. */
-function FormatOption({ name, value, label, note, cents, checked, disabled, onChoose }: FormatOptionProps) {
+/** One format as a card: the radio, its name, a note and its price (and during a sale the one before it and the saving); named by its label alone. */
+function FormatOption({
+  name,
+  value,
+  label,
+  note,
+  cents,
+  wasCents,
+  checked,
+  disabled,
+  onChoose,
+}: FormatOptionProps) {
   const labelId = useId();
   const detailsId = useId();
   return (
@@ -53,8 +66,10 @@ function FormatOption({ name, value, label, note, cents, checked, disabled, onCh
           {note}
         </span>
       </span>
-      <span className="grid shrink-0 justify-items-end">
+      <span className="flex shrink-0 flex-col items-end gap-0.5">
         <Price value={centsToDollars(cents)} approx className="text-lg font-extrabold text-gold-700" />
+        {wasCents && <WasPrice cents={wasCents} />}
+        {wasCents && <Saving cents={wasCents - cents} />}
       </span>
     </label>
   );
@@ -89,6 +104,7 @@ export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoicePr
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 font-bold text-brand-900">{t('buy.format')}</legend>
+      {book.sale && <SaleNote sale={book.sale} />}
       {offerPdf && (
         <FormatOption
           name={name}
@@ -96,6 +112,7 @@ export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoicePr
           label={t('buy.pdf')}
           note={t('buy.pdfHint')}
           cents={unitPriceCents(book, false)}
+          wasCents={regularPriceCents(book, false)}
           checked={value === 'pdf'}
           onChoose={onChange}
         />
@@ -107,6 +124,7 @@ export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoicePr
           label={t('buy.hardcopy')}
           note={stockNote}
           cents={unitPriceCents(book, true)}
+          wasCents={regularPriceCents(book, true)}
           checked={value === 'hardcopy'}
           disabled={soldOut}
           onChoose={onChange}

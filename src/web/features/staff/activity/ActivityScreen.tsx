@@ -35,6 +35,7 @@ const ENTITIES = [
   'newsletter',
   'shipping_zone',
   'tax_rule',
+  'sale',
   'shipping_settings',
   'invoice_settings',
   'currency_rate',
@@ -90,6 +91,7 @@ const recordPaths: Record<string, (id: number) => string> = {
   shipping_zone: (id) => `/staff/shipping-zones/${id}`,
   tax_rule: () => '/staff/tax-rules',
   currency_rate: () => '/staff/currency-rates',
+  sale: () => '/staff/sales',
 };
 
 /** The activity log: who changed what and when, filtered by member, record, action and days. */
