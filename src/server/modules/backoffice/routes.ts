@@ -17,6 +17,7 @@ import { notificationsRoutes } from './notifications-routes.ts';
 import { ordersBulkRoutes } from './orders-bulk-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { preordersRoutes } from './preorders-routes.ts';
 import { refundsAdminRoutes } from './refunds-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -51,4 +52,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
   await app.register(notificationsRoutes);
+  await app.register(preordersRoutes);
 };
