@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { books } from '#server/db/schema/catalog.ts';
 import { pdfOwnerships } from '#server/db/schema/orders.ts';
+import { books } from '#server/modules/catalog/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { insertPaymentTypes } from '#server/modules/reference/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
