@@ -45,7 +45,7 @@ export type CardOffer = {
   /** The PDF's price is shown beside the hard copy's. */
   pdfPriceBeside: boolean;
   /** The badge on the cover. */
-  badge: 'comingSoon' | 'outOfStock' | 'printSoldOut' | null;
+  badge: 'comingSoon' | 'preorder' | 'outOfStock' | 'printSoldOut' | null;
   /** The card's button: buy (the way to the details), see the details only, or a disabled 'out of stock'. */
   action: 'buy' | 'details' | 'soldOut';
 };
@@ -55,7 +55,7 @@ export type CardOffer = {
  * print run leaves its PDF on sale, and a coming-soon book is shown, not sold.
  */
 export function cardOffer(
-  book: Pick<Book, 'pdf_price' | 'hardcopy_price' | 'stock' | 'comming_soon'>,
+  book: Pick<Book, 'pdf_price' | 'hardcopy_price' | 'stock' | 'comming_soon' | 'preorder_open'>,
 ): CardOffer {
   const pdf = book.pdf_price > 0;
   const printSoldOut = hasPrint(book) && !printInStock(book);
@@ -63,6 +63,8 @@ export function cardOffer(
   const price = pdfPriceShown || book.hardcopy_price <= 0 ? book.pdf_price : book.hardcopy_price;
   const pdfPriceBeside = !printSoldOut && book.hardcopy_price > 0 && pdf;
   const offer = { price, pdfPriceShown, pdfPriceBeside };
+  // Open for pre-order (decision 056): sold now, delivered on release.
+  if (book.comming_soon && book.preorder_open) return { ...offer, badge: 'preorder', action: 'buy' };
   if (book.comming_soon) return { ...offer, badge: 'comingSoon', action: 'details' };
   if (printSoldOut) {
     return pdf
