@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { ADMIN_ROLES, ANY_STAFF, ORDER_ROLES, type StaffRole } from '#shared/contract/staff.ts';
+import {
+  ADMIN_ROLES,
+  ANY_STAFF,
+  CATALOG_ROLES,
+  ORDER_ROLES,
+  type StaffRole,
+} from '#shared/contract/staff.ts';
 import { NEWSLETTER_ROLES } from '#shared/contract/staff-newsletters.ts';
 
 /** A screen module: its default export is the screen. */
@@ -8,6 +14,7 @@ export type ScreenModule = { default: ComponentType };
 export type NavKey =
   | 'dashboard'
   | 'books'
+  | 'waitlists'
   | 'orders'
   | 'invoices'
   | 'clients'
@@ -75,6 +82,12 @@ export const consoleScreens: ConsoleScreen[] = [
   { path: 'books/import', nav: 'books', roles: ANY_STAFF, page: () => import('./bulk/ImportScreen.tsx') },
   { path: 'books/new', nav: 'books', roles: ANY_STAFF, page: () => import('./books/BookEditScreen.tsx') },
   { path: 'books/:id', nav: 'books', roles: ANY_STAFF, page: () => import('./books/BookEditScreen.tsx') },
+  {
+    path: 'waitlists',
+    nav: 'waitlists',
+    roles: CATALOG_ROLES,
+    page: () => import('./preorders/WaitlistsScreen.tsx'),
+  },
   {
     path: 'categories',
     nav: 'categories',
