@@ -23,7 +23,7 @@ import { staffWrite } from './write.ts';
  * lists, counted per book. Admins and editors; every write in the activity log.
  */
 
-const m = messagesOf('preorders', 'cardOnly', 'notReleased');
+const m = messagesOf('preorders', 'cardOnly', 'alreadyPreordered', 'notReleased');
 
 async function present(db: Db, book: PreorderState): Promise<StaffPreorder> {
   return {

@@ -59,8 +59,8 @@ const titleOf = (book: { titleAr: string; titleEn: string }): Localized => ({
  * A book is sold once it is out, or before while its pre-order is open (preorders.ts). A book
  * without a hard-copy price (0) is a PDF-only book: no printed copy of it is sold, at any price.
  */
-async function checkOnSale(db: Db, books: OrderableBook[], input: CreateOrderInput) {
-  await checkPreorderSale(db, books, input);
+async function checkOnSale(db: Db, books: OrderableBook[], input: CreateOrderInput, clientId: number | null) {
+  await checkPreorderSale(db, books, input, clientId);
   const isHardCopy = input.is_hard_copy;
   const pdfOnlyBook = isHardCopy ? books.find((b) => b.hardcopyPriceCents <= 0) : undefined;
   if (pdfOnlyBook) throw new AppError(409, 'pdf_only', pdfOnly(titleOf(pdfOnlyBook)));
@@ -163,7 +163,7 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
     }
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  await checkOnSale(db, [...byId.values()], input);
+  await checkOnSale(db, [...byId.values()], input, clientId);
 
   if (!input.is_hard_copy && clientId !== null) {
     const [owned] = await db

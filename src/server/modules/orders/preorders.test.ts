@@ -101,6 +101,77 @@ describe('pre-orders at checkout', () => {
   });
 });
 
+describe('a PDF pre-ordered and paid', () => {
+  it('is not bought a second time before its release', async () => {
+    const book = await comingBook({ titleEn: 'Once', pdf: true, pdfPriceCents: 700 });
+    const buyer = await createBuyer(ctx.app.db);
+    const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+    expect((await payInSandbox(ctx, call, buyer, placed.json().data.id)).json().paid).toBe(true);
+    const again = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'already_owned',
+      message: 'You have pre-ordered «Once» already: it will be in your books on release.',
+    });
+  });
+});
+
+describe('who manages pre-orders', () => {
+  it('lets editors and admins, not the orders role, and logs each write', async () => {
+    const book = await comingBook({}, false);
+    const orders = await signedInStaff(ctx, 'orders');
+    const body = { preorder_open: true, release_at: inDays(5).toISOString() };
+    expect(
+      (await call('PUT', `/staff/books/${book.id}/preorder`, { token: orders.token, body })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/staff/books/${book.id}/release`, { token: orders.token })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/staff/books/${book.id}/preorder`, { token: orders.token })).statusCode).toBe(
+      403,
+    );
+
+    const admin = await signedInStaff(ctx, 'admin');
+    expect(
+      (await call('PUT', `/staff/books/${book.id}/preorder`, { token: admin.token, body })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `/staff/books/${book.id}/release`, { token: admin.token })).statusCode).toBe(
+      200,
+    );
+    const log = await call('GET', `/staff/activity?entity=book&entity_id=${book.id}`, { token: admin.token });
+    expect(
+      log
+        .json()
+        .data.map((row: { action: string }) => row.action)
+        .sort(),
+    ).toEqual(['preorder', 'release']);
+    const opened = log.json().data.find((row: { action: string }) => row.action === 'preorder');
+    expect(opened).toMatchObject({ before: { preorder_open: false }, after: { preorder_open: true } });
+  });
+
+  it('refuses to open a pre-order without a release date, or on a book already out', async () => {
+    const book = await comingBook({}, false);
+    const noDate = await call('PUT', `/staff/books/${book.id}/preorder`, {
+      token: staff.token,
+      body: { preorder_open: true, release_at: null },
+    });
+    expect(noDate.statusCode).toBe(422);
+    expect(noDate.json().errors).toEqual({ release_at: ['Give the release date to open the pre-order.'] });
+    const past = await call('PUT', `/staff/books/${book.id}/preorder`, {
+      token: staff.token,
+      body: { preorder_open: true, release_at: inDays(-1).toISOString() },
+    });
+    expect(past.json().errors).toEqual({ release_at: ['The release date must be later than now.'] });
+    const out = await createBook(ctx, {});
+    const refused = await call('PUT', `/staff/books/${out.id}/preorder`, {
+      token: staff.token,
+      body: { preorder_open: true, release_at: inDays(5).toISOString() },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Only a coming-soon book can be opened for pre-order.');
+  });
+});
+
 describe('shipping before the release', () => {
   it('refuses to ship a printed pre-order until the book is out, then ships it', async () => {
     const book = await comingBook({ titleEn: 'Awaited' });

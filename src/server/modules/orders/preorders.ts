@@ -32,7 +32,12 @@ const titleOf = (book: { titleAr: string; titleEn: string }): Localized => ({
  * A coming-soon book is sold only while its pre-order is open (else 409 naming it); a PDF pre-order is
  * paid by card only (else 422 on `payment_type_id`, naming the book).
  */
-export async function checkPreorderSale(db: Db, books: OrderableBook[], input: CreateOrderInput) {
+export async function checkPreorderSale(
+  db: Db,
+  books: OrderableBook[],
+  input: CreateOrderInput,
+  clientId: number | null,
+) {
   const coming = books.filter((b) => b.comingSoon);
   const closed = coming.find((b) => !b.preorderOpen);
   if (closed) throw new AppError(409, 'coming_soon', comingSoon(titleOf(closed)));
@@ -42,6 +47,32 @@ export async function checkPreorderSale(db: Db, books: OrderableBook[], input: C
     throw invalid({
       payment_type_id: [localize('preorders', 'cardOnly', { title: titleOf(coming[0]!) })],
     });
+  }
+  // Not owned until the release, a PDF pre-ordered and paid is not bought a second time meanwhile.
+  if (clientId === null) return;
+  const [paid] = await db
+    .select({ bookId: orderLines.bookId })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.clientId, clientId),
+        eq(orders.isHardCopy, false),
+        eq(orders.status, 'paid'),
+        inArray(
+          orderLines.bookId,
+          coming.map((b) => b.id),
+        ),
+      ),
+    )
+    .limit(1);
+  const book = paid && coming.find((b) => b.id === paid.bookId);
+  if (book) {
+    throw new AppError(
+      409,
+      'already_owned',
+      localize('preorders', 'alreadyPreordered', { title: titleOf(book) }),
+    );
   }
 }
 
