@@ -142,6 +142,7 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         publicUrl: change.publicUrl,
         expired: change.note === EXPIRED_NOTE,
         refunded: order.status === 'paid' && next === 'cancelled',
+        preordered: owned.length < lines.length,
       });
     }
     return { id: orderId, from: order.status, to: next };

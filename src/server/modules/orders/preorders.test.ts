@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfOwnerships } from '#server/db/schema/orders.ts';
 import { books } from '#server/modules/catalog/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
+import { mailOutbox } from '#server/modules/mail/testing.ts';
 import { insertPaymentTypes } from '#server/modules/reference/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
@@ -203,6 +204,13 @@ describe('the release', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await payInSandbox(ctx, call, buyer, placed.json().data.id)).json().paid).toBe(true);
     expect(await owns(buyer, book.id)).toBe(0);
+    const [paidMail] = await ctx.app.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, buyer.email), eq(mailOutbox.kind, 'order_digital')));
+    expect(paidMail?.text).toContain(
+      'الكتب المطلوبة مسبقًا لم تصدر بعد: ستظهر في مكتبتك عند صدورها، وسنكتب إليك حينها.',
+    );
     const library = await call('GET', `/client-pdf-books?client_id=${buyer.id}&book_id=${book.id}`, {
       token: buyer.token,
     });
