@@ -115,6 +115,18 @@ describe('a PDF pre-ordered and paid', () => {
       message: 'You have pre-ordered «Once» already: it will be in your books on release.',
     });
   });
+  it('is not paid twice by two orders placed before either was paid', async () => {
+    const book = await comingBook({ titleEn: 'Twice', pdf: true, pdfPriceCents: 700 });
+    const buyer = await createBuyer(ctx.app.db);
+    const place = () => call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+    const [first, second] = [(await place()).json().data, (await place()).json().data];
+    expect((await payInSandbox(ctx, call, buyer, first.id)).json().paid).toBe(true);
+    const refused = await payInSandbox(ctx, call, buyer, second.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'You have pre-ordered «Twice» already: it will be in your books on release.',
+    );
+  });
 });
 
 describe('who manages pre-orders', () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { localize } from '#server/i18n/index.ts';
@@ -49,7 +49,21 @@ export async function checkPreorderSale(
     });
   }
   // Not owned until the release, a PDF pre-ordered and paid is not bought a second time meanwhile.
-  if (clientId === null) return;
+  if (clientId !== null) await refusePaidPreorder(db, clientId, coming);
+}
+
+/**
+ * 409 when the client has a paid PDF order of one of `books` while it is still to come: owned only from
+ * the release, such a book is not paid for twice meanwhile (at checkout and at payment).
+ */
+export async function refusePaidPreorder(
+  db: Db,
+  clientId: number,
+  books: { id: number; titleAr: string; titleEn: string; comingSoon: boolean }[],
+  exceptOrderId?: number,
+) {
+  const coming = books.filter((book) => book.comingSoon);
+  if (coming.length === 0) return;
   const [paid] = await db
     .select({ bookId: orderLines.bookId })
     .from(orders)
@@ -59,9 +73,10 @@ export async function checkPreorderSale(
         eq(orders.clientId, clientId),
         eq(orders.isHardCopy, false),
         eq(orders.status, 'paid'),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
         inArray(
           orderLines.bookId,
-          coming.map((b) => b.id),
+          coming.map((book) => book.id),
         ),
       ),
     )
