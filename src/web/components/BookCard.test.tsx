@@ -141,3 +141,15 @@ describe.each(['ar', 'en'] as const)('book card in %s', (lang) => {
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
   });
 });
+
+describe('a coming-soon book open for pre-order', () => {
+  it.each([
+    ['ar', 'طلب مسبق', 'اشترِ الآن'],
+    ['en', 'Pre-order', 'Buy now'],
+  ] as const)('says pre-order on its card and leads to buying it (%s)', (lang, label, buy) => {
+    const card = renderCard(lang, hardCopy({ comming_soon: true, preorder_open: true, stock: 4 }));
+    expect(within(card).getByText(label, { selector: 'span' })).toBeInTheDocument();
+    expect(within(card).queryByText(texts[lang].comingSoon, { selector: 'span' })).toBeNull();
+    expect(within(card).getByText(buy)).toBeInTheDocument();
+  });
+});
