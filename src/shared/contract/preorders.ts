@@ -26,7 +26,6 @@ export const waitlistAnswerSchema = z.object({
   data: z.object({ state: z.enum(['joined', 'confirm']) }),
   message: z.string(),
 });
-export type WaitlistAnswer = z.infer<typeof waitlistAnswerSchema>;
 
 export const waitlistTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -56,14 +56,6 @@ export {
 } from './sales.ts';
 export { createCatalogService } from './service.ts';
 export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';
-export {
-  bookLink,
-  confirmWaitlist,
-  joinWaitlist,
-  NothingToWaitFor,
-  stockCameBack,
-  tellWaitingReaders,
-  type Waiter,
-} from './waitlist.ts';
+export { stockCameBack, tellWaitingReaders } from './waitlist.ts';
 export { listWaitlists, waitingCount } from './waitlist-counts.ts';
 export { waitlistRoutes } from './waitlist-routes.ts';
