@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeRoutes, staffDigestJob } from './backoffice/index.ts';
-import { catalogRoutes } from './catalog/index.ts';
+import { catalogRoutes, waitlistRoutes } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
 import { deviceRoutes } from './devices/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { orderExpiryJob, ordersRoutes } from './orders/index.ts';
+import { orderExpiryJob, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -14,12 +14,14 @@ import { staffRoutes } from './staff/index.ts';
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   catalogRoutes,
+  waitlistRoutes,
   clientRoutes,
   contentRoutes,
   referenceRoutes,
   shippingRoutes,
   ordersRoutes,
   orderExpiryJob,
+  preorderReleaseJob,
   newsletterJob,
   staffDigestJob,
   deviceRoutes,

@@ -133,6 +133,10 @@ export const bookSchema = z.object({
   writer: writerSchema.nullable(),
   book_category: bookCategorySchema.nullable(),
   comming_soon: z.boolean(),
+  /** A coming-soon book open for pre-order (decision 056); absent from older answers. */
+  preorder_open: z.boolean().optional(),
+  /** When a coming-soon book comes out (ISO date-time), if known. */
+  release_at: z.string().nullable().optional(),
   most_popular: z.boolean(),
   files: z.object({
     image: z.array(fileSchema),

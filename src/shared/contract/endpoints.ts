@@ -82,6 +82,18 @@ import {
   webhookAnswerSchema,
   webhookParamsSchema,
 } from './orders.ts';
+import {
+  preorderBodySchema,
+  preorderParamsSchema,
+  staffPreorderAnswerSchema,
+  staffPreorderSavedSchema,
+  staffWaitlistsAnswerSchema,
+  staffWaitlistsQuerySchema,
+  waitlistAnswerSchema,
+  waitlistBodySchema,
+  waitlistParamsSchema,
+  waitlistTokenQuerySchema,
+} from './preorders.ts';
 import { settingsAnswerSchema, settingsBodySchema, settingsSavedSchema } from './settings.ts';
 import {
   orderQuoteAnswerSchema,
@@ -329,6 +341,14 @@ export const endpoints = {
   'GET /books/:id': { params: bookParamsSchema, response: bookAnswerSchema },
   'GET /book-categories': { response: bookCategoriesAnswerSchema },
   'GET /writers': { response: writersAnswerSchema },
+  // 'tell me when it's out' (decision 056)
+  'POST /books/:id/waitlist': {
+    statuses: [200, 201],
+    params: waitlistParamsSchema,
+    body: waitlistBodySchema,
+    response: waitlistAnswerSchema,
+  },
+  'GET /books/waitlist/confirm': { query: waitlistTokenQuerySchema, redirect: true },
   // page frame and content
   'GET /social-medias': { response: socialMediasAnswerSchema },
   'GET /contact-us/:id': { params: contactParamsSchema, response: contactInfoAnswerSchema },
@@ -501,6 +521,28 @@ export const endpoints = {
     params: staffBookParamsSchema,
     body: stockChangeBodySchema,
     response: stockChangeAnswerSchema,
+  },
+  // pre-orders and waiting lists (decision 056)
+  'GET /staff/books/:id/preorder': {
+    roles: CATALOG_ROLES,
+    params: preorderParamsSchema,
+    response: staffPreorderAnswerSchema,
+  },
+  'PUT /staff/books/:id/preorder': {
+    roles: CATALOG_ROLES,
+    params: preorderParamsSchema,
+    body: preorderBodySchema,
+    response: staffPreorderSavedSchema,
+  },
+  'POST /staff/books/:id/release': {
+    roles: CATALOG_ROLES,
+    params: preorderParamsSchema,
+    response: staffPreorderSavedSchema,
+  },
+  'GET /staff/waitlists': {
+    roles: CATALOG_ROLES,
+    query: staffWaitlistsQuerySchema,
+    response: staffWaitlistsAnswerSchema,
   },
   'GET /staff/books/:id/stock-changes': {
     roles: ANY_STAFF,

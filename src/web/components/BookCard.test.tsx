@@ -188,3 +188,15 @@ describe('a book card during a sale', () => {
     expect(within(card).queryByTestId('saving')).not.toBeInTheDocument();
   });
 });
+
+describe('a coming-soon book open for pre-order', () => {
+  it.each([
+    ['ar', 'طلب مسبق', 'اشترِ الآن'],
+    ['en', 'Pre-order', 'Buy now'],
+  ] as const)('says pre-order on its card and leads to buying it (%s)', (lang, label, buy) => {
+    const card = renderCard(lang, hardCopy({ comming_soon: true, preorder_open: true, stock: 4 }));
+    expect(within(card).getByText(label, { selector: 'span' })).toBeInTheDocument();
+    expect(within(card).queryByText(texts[lang].comingSoon, { selector: 'span' })).toBeNull();
+    expect(within(card).getByText(buy)).toBeInTheDocument();
+  });
+});

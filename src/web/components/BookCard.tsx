@@ -15,6 +15,7 @@ const badgeLook = {
   outOfStock: 'bg-red-700 text-white',
   printSoldOut: 'bg-brand-800 text-white',
   comingSoon: 'bg-gold-100 text-gold-700 ring-1 ring-gold-200',
+  preorder: 'bg-gold-400 text-brand-950',
 } as const;
 
 /**

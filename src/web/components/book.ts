@@ -61,7 +61,7 @@ export type CardOffer = {
   /** The PDF's price is shown beside the hard copy's. */
   pdfPriceBeside: boolean;
   /** The badge on the cover. */
-  badge: 'comingSoon' | 'outOfStock' | 'printSoldOut' | null;
+  badge: 'comingSoon' | 'preorder' | 'outOfStock' | 'printSoldOut' | null;
   /** The card's button: buy (the way to the details), see the details only, or a disabled 'out of stock'. */
   action: 'buy' | 'details' | 'soldOut';
 };
@@ -73,7 +73,13 @@ export type CardOffer = {
 export function cardOffer(
   book: Pick<
     Book,
-    'pdf_price' | 'hardcopy_price' | 'regular_pdf_price' | 'regular_hardcopy_price' | 'stock' | 'comming_soon'
+    | 'pdf_price'
+    | 'hardcopy_price'
+    | 'regular_pdf_price'
+    | 'regular_hardcopy_price'
+    | 'stock'
+    | 'comming_soon'
+    | 'preorder_open'
   >,
 ): CardOffer {
   const pdf = book.pdf_price > 0;
@@ -84,6 +90,8 @@ export function cardOffer(
   const pdfPriceBeside = !printSoldOut && book.hardcopy_price > 0 && pdf;
   const wasCents = price > 0 ? regularPriceCents(book, !shownPdf) : undefined;
   const offer = { price, pdfPriceShown, pdfPriceBeside, ...(wasCents ? { wasCents } : {}) };
+  // Open for pre-order (decision 056): sold now, delivered on release.
+  if (book.comming_soon && book.preorder_open) return { ...offer, badge: 'preorder', action: 'buy' };
   if (book.comming_soon) return { ...offer, badge: 'comingSoon', action: 'details' };
   if (printSoldOut) {
     return pdf

@@ -78,6 +78,10 @@ export const books = pgTable(
     /** Storage key of the full PDF; never sent to clients. */
     pdfFile: text('pdf_file'),
     comingSoon: boolean('coming_soon').notNull().default(false),
+    /** A coming-soon book readers may order now: printed copies ship, PDFs are delivered, on release. */
+    preorderOpen: boolean('preorder_open').notNull().default(false),
+    /** When a pre-ordered book comes out by itself (the release job); staff may release it earlier. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     mostPopular: boolean('most_popular').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -180,5 +184,34 @@ export const sales = pgTable(
       'sales_hardcopy_price_positive',
       sql`${t.hardcopyPriceCents} IS NULL OR ${t.hardcopyPriceCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * 'Tell me when it's out': who waits for a coming-soon or sold-out book. A visitor's address waits
+ * once confirmed (double opt-in, as the newsletter; the link's token is stored as its SHA-256 only); a
+ * signed-in reader's waits at once. On release, or when printed stock comes back, each confirmed row
+ * gets one mail and is deleted in the same transaction.
+ */
+export const bookWaitlist = pgTable(
+  'book_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The signed-in reader who asked (clients module's id; no foreign key across modules). */
+    clientId: integer('client_id'),
+    language: text('language').notNull().default('ar'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('book_waitlist_book_email_unique').on(t.bookId, t.email),
+    index('book_waitlist_token_idx').on(t.confirmTokenHash),
+    check('book_waitlist_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

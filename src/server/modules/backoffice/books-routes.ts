@@ -10,7 +10,7 @@ import {
   setBookHidden,
   updateBook,
 } from '#server/modules/catalog/index.ts';
-import { bookWasOrdered } from '#server/modules/orders/index.ts';
+import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { booksMessages as m } from './books-messages.ts';
@@ -108,6 +108,9 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const saved = await bookWrite(request, async (tx, record) => {
+        // No longer coming soon: the book is released, its pre-orders delivered (decision 056).
+        if (request.body.coming_soon === false)
+          await releaseBook(tx, request.params.id, app.config.publicUrl);
         const outcome = await updateBook(tx, request.params.id, request.body);
         if (!outcome) throw notFound(catalogMessages.bookNotFound);
         await record.changes(

@@ -6,6 +6,7 @@ import {
   findStaffBook,
   listStockChanges,
   type StockChangeRow,
+  stockCameBack,
 } from '#server/modules/catalog/index.ts';
 import { notifyNewBook } from '#server/modules/devices/index.ts';
 import { bookWasOrdered } from '#server/modules/orders/index.ts';
@@ -58,6 +59,8 @@ export const bookStockRoutes: FastifyPluginAsync = async (app) => {
           after: change.stockAfter,
           cause: `change:${change.id}`,
         });
+        // Copies back on the shelf: the readers waiting for a sold-out book are told (decision 056).
+        await stockCameBack(tx, [request.params.id], app.config.publicUrl);
         await record({
           action: 'stock',
           entity: 'book',

@@ -7,9 +7,11 @@ import {
   type ImportProblem,
   previewBooksCsv,
   readBooksCsv,
+  stockCameBack,
   type WrittenRow,
   writeBooksCsv,
 } from '#server/modules/catalog/index.ts';
+import { releaseBook } from '#server/modules/orders/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { createStorages } from '#server/services/storages.ts';
@@ -149,10 +151,18 @@ export const bulkRoutes: FastifyPluginAsync = async (app) => {
       const read = await readBooksCsv(app.db, await csvText(request));
       if (read.problems.length > 0) throw refused(read.problems);
       const written = await staffWrite(request, 'catalog', async (tx, record) => {
+        // A book imported as no longer coming soon is released, and copies back tell the waiting readers (decision 056).
+        const released = read.rows.flatMap((row) =>
+          row.bookId !== null && row.input.coming_soon === false ? [row.bookId] : [],
+        );
+        // In id order, as the import locks its books.
+        for (const id of released.sort((a, b) => a - b)) await releaseBook(tx, id, app.config.publicUrl);
         const done = await writeBooksCsv(tx, read.rows, request.staff!.id);
         if (done.problems.length > 0) throw refused(done.problems);
         const ids = (action: WrittenRow['action']) =>
           done.rows.filter((row) => row.action === action).map((row) => row.bookId);
+        // Only books out and with copies are told of: one whose stock stayed at 0 keeps its list.
+        await stockCameBack(tx, ids('update'), app.config.publicUrl);
         await record({
           action: 'import',
           entity: 'book',

@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications-routes.ts';
 import { ordersBulkRoutes } from './orders-bulk-routes.ts';
 import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { preordersRoutes } from './preorders-routes.ts';
 import { refundsAdminRoutes } from './refunds-routes.ts';
 import { salesAdminRoutes } from './sales-routes.ts';
 import { securityRoutes } from './security-routes.ts';
@@ -55,4 +56,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(salesAdminRoutes);
   await app.register(notificationsRoutes);
   await app.register(currencyAdminRoutes);
+  await app.register(preordersRoutes);
 };

@@ -58,6 +58,8 @@ describe('GET /api/books lists', () => {
       writer: { id: 1, name: 'نجيب محفوظ', name_ar: 'نجيب محفوظ', name_en: 'Naguib Mahfouz' },
       book_category: { id: 1, title: 'روايات', title_ar: 'روايات', title_en: 'Novels' },
       comming_soon: false,
+      preorder_open: false,
+      release_at: null,
       most_popular: true,
       files: {
         image: [{ file_name: 'covers/1.png' }],

@@ -42,6 +42,15 @@ export { type ImportProblem, readBooksCsv } from './csv-read.ts';
 export { previewBooksCsv, type WrittenRow, writeBooksCsv } from './csv-write.ts';
 export { catalogMessages } from './messages.ts';
 export { catalogOverview } from './overview.ts';
+export {
+  claimRelease,
+  dueReleases,
+  findPreorderState,
+  PreorderRefused,
+  type PreorderState,
+  setPreorder,
+  unreleasedBooks,
+} from './preorders.ts';
 export { catalogRoutes } from './routes.ts';
 export {
   bookIsbns,
@@ -56,3 +65,6 @@ export {
 } from './sales.ts';
 export { createCatalogService } from './service.ts';
 export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';
+export { stockCameBack, tellWaitingReaders } from './waitlist.ts';
+export { listWaitlists, waitingCount } from './waitlist-counts.ts';
+export { waitlistRoutes } from './waitlist-routes.ts';

@@ -28,6 +28,8 @@ export const listBookColumns = {
   image: books.image,
   imageVariants: books.imageVariants,
   comingSoon: books.comingSoon,
+  preorderOpen: books.preorderOpen,
+  releaseAt: books.releaseAt,
   mostPopular: books.mostPopular,
   coverType: { id: coverTypes.id, nameAr: coverTypes.nameAr, nameEn: coverTypes.nameEn },
   writer: { id: writers.id, nameAr: writers.nameAr, nameEn: writers.nameEn },
@@ -81,6 +83,8 @@ export type BookRow = {
   image: string | null;
   imageVariants: CoverVariant[] | null;
   comingSoon: boolean;
+  preorderOpen: boolean;
+  releaseAt: Date | null;
   mostPopular: boolean;
   coverType: Named | null;
   writer: Named | null;
@@ -173,6 +177,9 @@ export function presentListBook(row: ListBookRow, lang: Lang, running: SaleRow[]
     writer: row.writer && presentNamed(row.writer, lang),
     book_category: row.category && presentCategory(row.category, lang),
     comming_soon: row.comingSoon,
+    // Beside the spec's fields (decision 056): a coming-soon book readers may order now, and when it comes out.
+    preorder_open: row.comingSoon && row.preorderOpen,
+    release_at: row.comingSoon ? (row.releaseAt?.toISOString() ?? null) : null,
     most_popular: row.mostPopular,
     files: { ...filesOf(row), image_variants: variantsOf(row) },
   };

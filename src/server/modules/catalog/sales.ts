@@ -27,6 +27,8 @@ export type OrderableBook = Prices & {
   id: number;
   hasPdf: boolean;
   comingSoon: boolean;
+  /** A coming-soon book open for pre-order (decision 056). */
+  preorderOpen: boolean;
   titleAr: string;
   titleEn: string;
   /** The printed copy's weight; null when the catalogue does not give it. */
@@ -43,6 +45,7 @@ export async function orderableBooks(db: Db, ids: number[]): Promise<OrderableBo
       hardcopyPriceCents: books.hardcopyPriceCents,
       pdfFile: books.pdfFile,
       comingSoon: books.comingSoon,
+      preorderOpen: books.preorderOpen,
       titleAr: books.titleAr,
       titleEn: books.titleEn,
       weightGrams: books.weightGrams,

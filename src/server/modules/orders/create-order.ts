@@ -18,14 +18,8 @@ import { addressRuleErrors } from './address-rules.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { issueInvoice } from './invoice-numbers.ts';
 import { enqueueOrderMail } from './mails.ts';
-import {
-  cardPaymentsUnavailable,
-  comingSoon,
-  invalid,
-  orderMessages,
-  outOfStock,
-  pdfOnly,
-} from './messages.ts';
+import { cardPaymentsUnavailable, invalid, orderMessages, outOfStock, pdfOnly } from './messages.ts';
+import { checkPreorderSale } from './preorders.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';
 
@@ -65,12 +59,12 @@ const titleOf = (book: { titleAr: string; titleEn: string }): Localized => ({
 });
 
 /**
- * A book is sold only once it is out: a coming-soon book is refused in either format, naming it. A book
+ * A book is sold once it is out, or before while its pre-order is open (preorders.ts). A book
  * without a hard-copy price (0) is a PDF-only book: no printed copy of it is sold, at any price.
  */
-function checkOnSale(books: OrderableBook[], isHardCopy: boolean) {
-  const coming = books.find((b) => b.comingSoon);
-  if (coming) throw new AppError(409, 'coming_soon', comingSoon(titleOf(coming)));
+async function checkOnSale(db: Db, books: OrderableBook[], input: CreateOrderInput, clientId: number | null) {
+  await checkPreorderSale(db, books, input, clientId);
+  const isHardCopy = input.is_hard_copy;
   const pdfOnlyBook = isHardCopy ? books.find((b) => b.hardcopyPriceCents <= 0) : undefined;
   if (pdfOnlyBook) throw new AppError(409, 'pdf_only', pdfOnly(titleOf(pdfOnlyBook)));
 }
@@ -172,7 +166,7 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
     }
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  checkOnSale([...byId.values()], input.is_hard_copy);
+  await checkOnSale(db, [...byId.values()], input, clientId);
 
   if (!input.is_hard_copy && clientId !== null) {
     const [owned] = await db

@@ -9,6 +9,8 @@ export { type DocumentKind, orderDocument, sendDocument } from './invoice.ts';
 export { readInvoiceSettings, writeInvoiceSettings } from './invoice-settings.ts';
 export { invoicesCsv, listInvoices } from './invoices-list.ts';
 export { orderMessages } from './messages.ts';
+export { preorderReleaseJob } from './preorder-job.ts';
+export { mailReleaseMoved, preorderCount, releaseBook } from './preorders.ts';
 export { bookWasOrdered } from './queries.ts';
 export { refundMessages, refusedMessage } from './refund-messages.ts';
 export { askForRefund, prepareRefund, type RefundRequest, settleRefund } from './refunds.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
-import { returnStock } from '#server/modules/catalog/index.ts';
+import { returnStock, stockCameBack } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { hasInvoice, type OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
@@ -9,6 +9,7 @@ import { issueCreditNote, issueInvoice } from './invoice-numbers.ts';
 import type { OrderMailEvent } from './mail-texts.ts';
 import { enqueueOrderMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
+import { refuseUnreleasedShipping, releasedBookIds } from './preorders.ts';
 
 /** The history note of an order the server cancelled because its payment time ran out. */
 export const EXPIRED_NOTE = 'expired';
@@ -74,6 +75,7 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
     if (!allowed) {
       throw new AppError(409, 'invalid_status', change.refusal ?? orderMessages.invalidTransition);
     }
+    if (next === 'shipped') await refuseUnreleasedShipping(tx, orderId);
     const now = new Date();
     await tx
       .update(orders)
@@ -100,14 +102,30 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.bookId));
-    if (next === 'cancelled' && order.isHardCopy) await returnStock(tx, lines);
+    if (next === 'cancelled' && order.isHardCopy) {
+      await returnStock(tx, lines);
+      // Copies back on the shelf: the readers waiting for a sold-out book are told (decision 056).
+      await stockCameBack(
+        tx,
+        lines.map((l) => l.bookId),
+        change.publicUrl,
+      );
+    }
     if (next === 'cancelled' && order.status === 'paid') {
       await tx.delete(pdfOwnerships).where(eq(pdfOwnerships.orderId, orderId));
     }
-    if (next === 'paid' && !order.isHardCopy && lines.length > 0) {
+    // A pre-ordered PDF is owned from its release (preorders.ts), not from the payment.
+    const owned =
+      next === 'paid' && !order.isHardCopy
+        ? await releasedBookIds(
+            tx,
+            lines.map((l) => l.bookId),
+          )
+        : [];
+    if (owned.length > 0) {
       await tx
         .insert(pdfOwnerships)
-        .values(lines.map((l) => ({ clientId: order.clientId, bookId: l.bookId, orderId })))
+        .values(owned.map((bookId) => ({ clientId: order.clientId, bookId, orderId })))
         .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] });
     }
     // The order becomes a sale (a card payment), or an invoiced sale is cancelled (decision 043).
@@ -124,6 +142,7 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         publicUrl: change.publicUrl,
         expired: change.note === EXPIRED_NOTE,
         refunded: order.status === 'paid' && next === 'cancelled',
+        preordered: owned.length < lines.length,
       });
     }
     return { id: orderId, from: order.status, to: next };

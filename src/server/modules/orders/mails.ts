@@ -27,6 +27,8 @@ export type OrderMailFacts = {
   expired?: boolean;
   /** Cancelled after it was paid: the card payment goes back. */
   refunded?: boolean;
+  /** Paid with books still to come (pre-orders, decision 056): those are owned from their release. */
+  preordered?: boolean;
   publicUrl: string;
 };
 
@@ -124,6 +126,10 @@ export function orderMail(lang: Lang, facts: OrderMailFacts) {
     html.push(`<p>${escapeHtml(t.expired)}</p>`);
     text.push(t.expired);
   }
+  if (event === 'paid' && facts.preordered) {
+    html.push(`<p>${escapeHtml(t.preordered)}</p>`);
+    text.push(t.preordered);
+  }
   if (event === 'cancelled' && facts.refunded) {
     html.push(`<p>${escapeHtml(t.refunded)}</p>`);
     text.push(t.refunded);
@@ -183,7 +189,7 @@ export async function enqueueOrderMail(
   tx: Db,
   orderId: number,
   event: OrderMailEvent,
-  options: { publicUrl: string; expired?: boolean; refunded?: boolean },
+  options: { publicUrl: string; expired?: boolean; refunded?: boolean; preordered?: boolean },
 ) {
   const [row] = await tx
     .select({ clientId: orders.clientId, carrier: orders.carrier, trackingNumber: orders.trackingNumber })
@@ -201,6 +207,7 @@ export async function enqueueOrderMail(
     trackingNumber: row.trackingNumber,
     expired: options.expired,
     refunded: options.refunded,
+    preordered: options.preordered,
     publicUrl: options.publicUrl,
   });
   return enqueueMail(tx, {

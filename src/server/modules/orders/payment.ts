@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { text } from '#server/i18n/index.ts';
+import { unreleasedBooks } from '#server/modules/catalog/index.ts';
 import { lockClient } from '#server/modules/clients/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { PaymentProvider } from '#server/services/payments/index.ts';
@@ -9,6 +10,7 @@ import type { StaffEvents } from '#server/services/staff-events.ts';
 import type { Lang } from '#shared/lang.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
+import { refusePaidPreorder } from './preorders.ts';
 
 /*
  * Card payments on the provider's hosted page. While an order awaits payment its `payment_reference`
@@ -59,6 +61,9 @@ async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
     )
     .limit(1);
   if (owned) throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
+  // Nor one pre-ordered and paid by another order, not owned until its release (decision 056).
+  const ids = lines.map((l) => l.bookId);
+  await refusePaidPreorder(tx, clientId, await unreleasedBooks(tx, ids), orderId);
   return order;
 }
 

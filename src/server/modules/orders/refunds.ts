@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orderRefunds, orders, type RefundedLine } from '#server/db/schema/orders.ts';
 import { localize } from '#server/i18n/index.ts';
-import { restockReturned } from '#server/modules/catalog/index.ts';
+import { restockReturned, stockCameBack } from '#server/modules/catalog/index.ts';
 import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE, type PaymentProvider } from '#server/services/payments/index.ts';
@@ -211,6 +211,12 @@ async function applyRefund(tx: Tx, refund: RefundRow, publicUrl: string) {
       ? `${reason.ar} / ${reason.en}: ${refund.reason}`
       : `${reason.ar} / ${reason.en}`;
     await restockReturned(tx, stock, refund.staffId, why);
+    // Copies back on the shelf: the readers waiting for a sold-out book are told (decision 056).
+    await stockCameBack(
+      tx,
+      stock.map((line) => line.bookId),
+      publicUrl,
+    );
   }
   if (refund.amountCents > 0) {
     const [order] = await tx

@@ -20,6 +20,7 @@ import { DETAILS_COVER_SIZES, detailsLayout } from './details/layout.ts';
 import { PaymentNotes } from './details/PaymentNotes.tsx';
 import { PurchasePanel } from './details/PurchasePanel.tsx';
 import { RelatedBooks } from './details/RelatedBooks.tsx';
+import { useWaitlistNotice } from './details/Waitlist.tsx';
 
 type BookViewProps = { book: Book; refreshBook: () => Promise<Book | undefined> };
 
@@ -66,6 +67,7 @@ export default function BookDetailsPage() {
   const { language } = useLanguage();
   const id = positiveId(useParams().id);
   const query = useBook(id);
+  useWaitlistNotice();
   usePageTitle(query.data ? titleIn(language, query.data) : t('pageTitle'));
   const { refetch } = query;
   const refreshBook = useCallback(async () => {

@@ -1,4 +1,5 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import type { WaitlistBody } from '#shared/contract/preorders.ts';
 import { api, preloadedAnswer } from '#web/api/client.ts';
 
 /** A query's first data when the app's first script has it already (see preloadedAnswer); else nothing. */
@@ -79,5 +80,12 @@ export function useWriters() {
     queryKey: ['writers'],
     queryFn: ({ signal }) => api('GET /writers', { signal }),
     select: (answer) => answer.data,
+  });
+}
+
+/** 'Tell me when it's out' (decision 056): a visitor sends an address, a signed-in reader nothing. */
+export function useJoinWaitlist(bookId: number) {
+  return useMutation({
+    mutationFn: (body: WaitlistBody) => api('POST /books/:id/waitlist', { params: { id: bookId }, body }),
   });
 }

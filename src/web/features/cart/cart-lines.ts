@@ -33,7 +33,7 @@ function problemOf(
   owned: (id: number) => boolean,
 ) {
   if (!book) return 'gone';
-  if (book.comming_soon) return 'comingSoon';
+  if (book.comming_soon && !book.preorder_open) return 'comingSoon';
   if (unitCents <= 0) return 'notSold';
   if (!item.isHardCopy) return owned(book.id) ? 'owned' : undefined;
   if (book.stock < 1) return 'outOfStock';

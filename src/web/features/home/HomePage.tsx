@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstFrame } from '#web/components/useAfterFirstFrame.ts';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
-import { type BooksFilter, useBooks } from '#web/features/books/index.ts';
+import { type BooksFilter, useBooks, useWaitlistNotice } from '#web/features/books/index.ts';
 import { BookShelf } from './BookShelf.tsx';
 import { HomeHero } from './HomeHero.tsx';
 
@@ -16,6 +16,7 @@ export const HOME_LISTS = {
 export default function HomePage() {
   const { t } = useTranslation('home');
   usePageTitle(t('pageTitle'));
+  useWaitlistNotice();
   // The introduction is the first screen: the lists below it are asked for once it is drawn.
   const enabled = useAfterFirstFrame();
   const banner = useBooks(HOME_LISTS.banner, { enabled });

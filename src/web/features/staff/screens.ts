@@ -14,6 +14,7 @@ export type ScreenModule = { default: ComponentType };
 export type NavKey =
   | 'dashboard'
   | 'books'
+  | 'waitlists'
   | 'orders'
   | 'invoices'
   | 'clients'
@@ -83,6 +84,12 @@ export const consoleScreens: ConsoleScreen[] = [
   { path: 'books/import', nav: 'books', roles: ANY_STAFF, page: () => import('./bulk/ImportScreen.tsx') },
   { path: 'books/new', nav: 'books', roles: ANY_STAFF, page: () => import('./books/BookEditScreen.tsx') },
   { path: 'books/:id', nav: 'books', roles: ANY_STAFF, page: () => import('./books/BookEditScreen.tsx') },
+  {
+    path: 'waitlists',
+    nav: 'waitlists',
+    roles: CATALOG_ROLES,
+    page: () => import('./preorders/WaitlistsScreen.tsx'),
+  },
   {
     path: 'categories',
     nav: 'categories',

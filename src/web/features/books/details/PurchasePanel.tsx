@@ -11,6 +11,7 @@ import { FormatChoice } from './FormatChoice.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
 import { type CartChoice, useAddToCart } from './useAddToCart.ts';
 import { useOwnsPdf } from './useOwnsPdf.ts';
+import { PreorderNotice, WaitlistForm } from './Waitlist.tsx';
 
 function OwnedPdf({ book }: { book: Book }) {
   const { t } = useTranslation('details');
@@ -77,13 +78,18 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
     if (current) addToCart(current, { format, quantity });
   };
 
-  // A coming-soon book is not sold yet; a reader who owns the PDF of a book that is not printed has
-  // nothing more to buy here.
-  if (book.comming_soon || (ownsPdf && !hasPrint(book))) {
+  // A coming-soon book is not sold yet, unless open for pre-order; a reader who owns the PDF of a book
+  // that is not printed has nothing more to buy here.
+  const preorder = book.comming_soon && book.preorder_open === true;
+  // 'Tell me when it's out' (decision 056): a book to come, or a print run sold out.
+  const waitable =
+    (book.comming_soon && !preorder) || (!book.comming_soon && hasPrint(book) && !printInStock(book));
+  if ((book.comming_soon && !preorder) || (ownsPdf && !hasPrint(book))) {
     return (
       <div className={`${panel} flex flex-col gap-5 p-5 sm:p-6`}>
         {ownsPdf && <OwnedPdf book={book} />}
         {book.comming_soon && <ComingSoonNotice />}
+        {waitable && <WaitlistForm bookId={book.id} />}
       </div>
     );
   }
@@ -91,6 +97,7 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
   return (
     <div className={`${panel} flex flex-col gap-5 p-5 sm:p-6`}>
       {ownsPdf && <OwnedPdf book={book} />}
+      {preorder && <PreorderNotice book={book} />}
       <FormatChoice book={book} offerPdf={offerPdf} value={format} onChange={setFormat} />
       {pdfForSale && !offerPdf && (
         <p className="rounded-lg bg-gold-50 p-3 text-sm font-semibold text-brand-800">
@@ -114,9 +121,16 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
           className={`${buttonPrimary} flex-1`}
         >
           <CartIcon size={22} />
-          {!onSale ? t('buy.unavailable') : checkingStock ? t('buy.checking') : t('buy.add')}
+          {!onSale
+            ? t('buy.unavailable')
+            : checkingStock
+              ? t('buy.checking')
+              : preorder
+                ? t('preorder.add')
+                : t('buy.add')}
         </button>
       </div>
+      {waitable && <WaitlistForm bookId={book.id} />}
     </div>
   );
 }

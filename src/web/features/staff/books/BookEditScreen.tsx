@@ -12,6 +12,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { ConfirmButton } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { PreorderPanel } from '../preorders/index.ts';
 import { useCreateBook, useDeleteBook, useSetHidden, useStaffBook, useUpdateBook } from './api.ts';
 import { BookFilesPanel } from './BookFilesPanel.tsx';
 import { BookForm } from './BookForm.tsx';
@@ -182,6 +183,7 @@ function EditBook({ id }: { id: number }) {
         <div className="grid gap-6">
           <BookFilesPanel bookId={book.id} />
           <StockPanel book={book} mayEdit={mayEdit} />
+          {book.coming_soon && <PreorderPanel bookId={book.id} mayEdit={mayEdit} />}
           {mayEdit && <StatePanel book={book} title={title} />}
         </div>
       </div>

@@ -31,6 +31,7 @@ describe('the staff console frame', () => {
     expect(navLabels()).toEqual([
       'الرئيسية',
       'الكتب',
+      'قوائم الانتظار',
       'التصنيفات',
       'الكتّاب',
       'أنواع الأغلفة',
