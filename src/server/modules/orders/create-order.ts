@@ -7,6 +7,7 @@ import {
   orderableBooks,
   reserveStock,
 } from '#server/modules/catalog/index.ts';
+import { recordCouponUse, takeCoupon } from '#server/modules/coupons/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
@@ -43,6 +44,8 @@ type Line = {
   unitPriceCents: number;
   weightGrams: number | null;
   title: Localized;
+  /** The line is at a sale price (absent: not); a coupon that does not combine with a sale skips it. */
+  onSale?: boolean;
 };
 
 export type CreatedOrder = { orderId: number; created: boolean };
@@ -246,8 +249,18 @@ async function writeOrder(
   }
   const taken = input.is_hard_copy ? await takeStock(tx, checked) : [];
   const lines = input.is_hard_copy ? taken : checked;
+  // The code's use is taken under its row's lock, on the prices just locked.
+  const coupon = input.coupon_code
+    ? await takeCoupon(tx, {
+        code: input.coupon_code,
+        clientId,
+        lines,
+        format: input.is_hard_copy ? 'printed' : 'digital',
+      })
+    : null;
   // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
-  const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar');
+  const discount = coupon?.discountCents ?? 0;
+  const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar', discount);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -258,6 +271,8 @@ async function writeOrder(
       booksQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
       netPriceCents: price.net_price,
       subtotalCents: price.subtotal,
+      discountCents: price.discount,
+      couponCode: coupon?.code ?? null,
       shippingCents: price.shipping_price,
       codFeeCents: price.cod_fee,
       taxCents: price.tax,
@@ -278,6 +293,9 @@ async function writeOrder(
     .onConflictDoNothing({ target: [orders.clientId, orders.idempotencyKey] })
     .returning({ id: orders.id });
   if (!order) throw new DuplicateSubmit();
+  if (coupon) {
+    await recordCouponUse(tx, coupon, { orderId: order.id, clientId, orderNetCents: price.net_price });
+  }
   await tx.insert(orderLines).values(
     lines.map((l) => ({
       orderId: order.id,

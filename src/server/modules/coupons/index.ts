@@ -1,0 +1,8 @@
+export { type CouponRefusalReason, CouponRefused, couponMessages } from './messages.ts';
+export {
+  type AppliedCoupon,
+  checkCoupon,
+  recordCouponUse,
+  releaseCouponUse,
+  takeCoupon,
+} from './redeem.ts';
