@@ -6,6 +6,7 @@ import { booksRoutes } from './books-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
+import { couponsAdminRoutes } from './coupons-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { invoiceAdminRoutes } from './invoice-routes.ts';
@@ -50,5 +51,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes);
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
+  await app.register(couponsAdminRoutes);
   await app.register(notificationsRoutes);
 };

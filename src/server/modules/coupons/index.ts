@@ -1,3 +1,4 @@
+export { createCoupon, findCoupon, listCoupons, updateCoupon } from './admin.ts';
 export { type CouponRefusalReason, CouponRefused, couponMessages } from './messages.ts';
 export {
   type AppliedCoupon,
