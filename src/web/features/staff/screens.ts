@@ -10,6 +10,7 @@ export type NavKey =
   | 'books'
   | 'orders'
   | 'invoices'
+  | 'coupons'
   | 'clients'
   | 'messages'
   | 'mail'
@@ -50,6 +51,12 @@ export const consoleScreens: ConsoleScreen[] = [
     nav: 'invoices',
     roles: ORDER_ROLES,
     page: () => import('./invoices/InvoicesScreen.tsx'),
+  },
+  {
+    path: 'coupons',
+    nav: 'coupons',
+    roles: ORDER_ROLES,
+    page: () => import('./coupons/CouponsScreen.tsx'),
   },
   { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
   {

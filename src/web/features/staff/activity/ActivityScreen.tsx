@@ -35,6 +35,7 @@ const ENTITIES = [
   'newsletter',
   'shipping_zone',
   'tax_rule',
+  'coupon',
   'shipping_settings',
   'invoice_settings',
 ] as const;
@@ -75,6 +76,7 @@ const recordPaths: Record<string, (id: number) => string> = {
   staff: (id) => `/staff/members/${id}`,
   shipping_zone: (id) => `/staff/shipping-zones/${id}`,
   tax_rule: () => '/staff/tax-rules',
+  coupon: () => '/staff/coupons',
 };
 
 /** The activity log: who changed what and when, filtered by member, record, action and days. */

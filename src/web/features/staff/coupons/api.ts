@@ -1,0 +1,8 @@
+import { type QueryOf, staffResource } from '../resource/index.ts';
+
+/* The calls of the coupons screen, cached under ['staff', 'coupons']. */
+
+export type CouponsQuery = QueryOf<'/staff/coupons'>;
+
+/** Every write shows in the activity log. */
+export const coupons = staffResource('/staff/coupons', { alsoChanges: [['staff', 'activity']] });
