@@ -15,16 +15,17 @@ import { coupons } from './api.ts';
 /* The form above the coupons: adds a code, or changes the one being edited (admins only). */
 
 const optionalNumber = (schema: z.ZodNumber) => schema.nullable();
+const number = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') });
 const formSchema = z.object({
   code: staffCouponBodySchema.shape.code,
   kind: z.enum(['percent', 'amount']),
-  value: z.number({ error: 'number' }).gt(0).max(COUPON_LIMITS.money),
-  min_subtotal: optionalNumber(z.number({ error: 'number' }).gt(0).max(COUPON_LIMITS.money)),
+  value: number().gt(0).max(COUPON_LIMITS.money),
+  min_subtotal: optionalNumber(number().gt(0).max(COUPON_LIMITS.money)),
   format: z.enum(['', ...COUPON_FORMATS]),
   starts_at: z.string(),
   ends_at: z.string(),
-  max_uses: optionalNumber(z.number({ error: 'number' }).int({ error: 'wholeNumber' }).min(1)),
-  max_uses_per_client: optionalNumber(z.number({ error: 'number' }).int({ error: 'wholeNumber' }).min(1)),
+  max_uses: optionalNumber(number().int({ error: 'wholeNumber' }).min(1)),
+  max_uses_per_client: optionalNumber(number().int({ error: 'wholeNumber' }).min(1)),
   combines_with_sale: z.boolean(),
   active: z.boolean(),
 });
