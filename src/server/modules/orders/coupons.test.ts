@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookCategories } from '#server/modules/catalog/testing.ts';
 import { couponRedemptions, insertCoupon, usesOf } from '#server/modules/coupons/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { expireUnpaidOrders } from './admin-write.ts';
 import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
 import { orders } from './testing.ts';
 
@@ -272,5 +273,24 @@ describe('a coupon code on the order', () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(await usesOf(ctx.app.db, coupon.id)).toBe(1);
+  });
+
+  it('gives the use back when an unpaid PDF order expires, once however often the sweep runs', async () => {
+    const code = uniqueCode('LATE');
+    const coupon = await insertCoupon(ctx.app.db, { code, maxUses: 3 });
+    const buyer = await createBuyer(ctx.app.db);
+    const book = await createBook(ctx, { pdfPriceCents: 1000, pdf: true });
+    const placed = await call('POST', '/orders', {
+      token: buyer.token,
+      body: { ...digitalBody(ref, [book.id]), coupon_code: code },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await usesOf(ctx.app.db, coupon.id)).toBe(1);
+    const later = new Date(Date.now() + 24 * 60 * 60_000);
+    expect(await expireUnpaidOrders(ctx.app.db, 30, 'http://shop.test', later)).toContain(
+      placed.json().data.id,
+    );
+    await expireUnpaidOrders(ctx.app.db, 30, 'http://shop.test', later);
+    expect(await usesOf(ctx.app.db, coupon.id)).toBe(0);
   });
 });
