@@ -109,8 +109,8 @@ describe('digital checkout (/check-out/pdf)', () => {
     expect(screen.getByText('Test payment (sandbox): you will not be charged.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Credit card' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
-    // The card is typed on the provider's page, never here.
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // The card is typed on the provider's page, never here: the only box is the coupon code's.
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText(/^Coupon code/)]);
     await user.click(screen.getByRole('button', { name: 'Pay by card $3.99' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-books'));

@@ -1,8 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_CODE_MAX } from '#shared/contract/orders.ts';
+import { ApiError } from '#web/api/client.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { Field, inputLook } from './fields.tsx';
+
+/** The code a checkout quotes and orders with, and why the server refused the last one. */
+export function useCoupon() {
+  const [applied, setApplied] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  return {
+    applied,
+    refusal,
+    apply: (code: string | null) => {
+      setRefusal(undefined);
+      setApplied(code);
+    },
+    /** A quote refused for its code: the reason under the field, and the price asked again without it. */
+    useRefusedBy(error: unknown) {
+      const refused = error instanceof ApiError ? error.errors?.coupon_code?.[0] : undefined;
+      useEffect(() => {
+        if (refused === undefined) return;
+        setRefusal(refused);
+        setApplied(null);
+      }, [refused]);
+      return refused;
+    },
+  };
+}
 
 type CouponFieldProps = {
   /** The code the price is asked with now, or null. */

@@ -18,7 +18,7 @@ import { useChosenCountry } from '#web/state/reader-country.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes, useQuote } from './api.ts';
-import { CouponField } from './CouponField.tsx';
+import { CouponField, useCoupon } from './CouponField.tsx';
 import { Field, inputLook } from './fields.tsx';
 import {
   type CheckoutValues,
@@ -124,8 +124,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const shippingCountry = watch('shipping_country_id');
   const billingCountry = watch('billing_country_id') || shippingCountry;
   const paymentType = watch('payment_type_id');
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponRefusal, setCouponRefusal] = useState<string | undefined>();
+  const coupon = useCoupon();
   const quote = useQuote(
     shippingCountry && paymentType
       ? {
@@ -134,21 +133,11 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
           billing_country_id: Number(billingCountry),
           payment_type_id: Number(paymentType),
           books: items.map((item) => ({ book_id: item.book_id, quantity: item.quantity, isHardCopy: true })),
-          ...(coupon ? { coupon_code: coupon } : {}),
+          ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
         }
       : undefined,
   );
-  // A refused code: its reason under the field, and the price asked again without it.
-  const refusedCode = quote.error instanceof ApiError ? quote.error.errors?.coupon_code?.[0] : undefined;
-  useEffect(() => {
-    if (refusedCode === undefined) return;
-    setCouponRefusal(refusedCode);
-    setCoupon(null);
-  }, [refusedCode]);
-  const applyCoupon = (code: string | null) => {
-    setCouponRefusal(undefined);
-    setCoupon(code);
-  };
+  const refusedCode = coupon.useRefusedBy(quote.error);
   const priceNote =
     quote.error instanceof ApiError
       ? quote.error.message
@@ -166,7 +155,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
     try {
       const answer = await create.mutateAsync({
         ...hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey, codeOf }),
-        ...(coupon ? { coupon_code: coupon } : {}),
+        ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
       });
       // My orders opens on the list as the server has it now, with this order first, never a stale copy.
       queries.removeQueries({ queryKey: ['orders'] });
@@ -275,7 +264,12 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
         price={quote.error ? undefined : quote.data}
         priceNote={refusedCode === undefined ? priceNote : undefined}
       >
-        <CouponField applied={coupon} onApply={applyCoupon} refusal={couponRefusal} disabled={busy} />
+        <CouponField
+          applied={coupon.applied}
+          onApply={coupon.apply}
+          refusal={coupon.refusal}
+          disabled={busy}
+        />
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800">
             {refusal}
