@@ -9,8 +9,9 @@ import {
 } from '#shared/contract/staff-coupons.ts';
 import { ApiError } from '#web/api/client.ts';
 import { panel } from '#web/components/ui.tsx';
+import { useLanguage } from '#web/state/language.ts';
 import { CheckboxField, FormActions, SelectField, TextField, useConsoleForm } from '../console/form.tsx';
-import { coupons } from './api.ts';
+import { coupons, useCategoryChoices } from './api.ts';
 
 /* The form above the coupons: adds a code, or changes the one being edited (admins only). */
 
@@ -22,6 +23,11 @@ const formSchema = z.object({
   value: number().gt(0).max(COUPON_LIMITS.money),
   min_subtotal: optionalNumber(number().gt(0).max(COUPON_LIMITS.money)),
   format: z.enum(['', ...COUPON_FORMATS]),
+  // One box ticked alone reads as its value, none as false: always a list here.
+  category_ids: z.preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []),
+    z.array(z.string()),
+  ),
   starts_at: z.string(),
   ends_at: z.string(),
   max_uses: optionalNumber(number().int({ error: 'wholeNumber' }).min(1)),
@@ -45,6 +51,7 @@ const valuesOf = (coupon: Coupon | null): CouponValues => ({
   value: coupon ? (coupon.percent_off ?? coupon.amount_off ?? 0) : (undefined as unknown as number),
   min_subtotal: coupon?.min_subtotal ?? null,
   format: coupon?.format ?? '',
+  category_ids: (coupon?.category_ids ?? []).map(String),
   starts_at: localInput(coupon?.starts_at ?? null),
   ends_at: localInput(coupon?.ends_at ?? null),
   max_uses: coupon?.max_uses ?? null,
@@ -53,7 +60,7 @@ const valuesOf = (coupon: Coupon | null): CouponValues => ({
   active: coupon?.active ?? true,
 });
 
-function bodyOf(values: CouponValues, editing: Coupon | null): CouponBody {
+function bodyOf(values: z.output<typeof formSchema>, editing: Coupon | null): CouponBody {
   const instant = (local: string) => (local ? new Date(local).toISOString() : null);
   return {
     code: values.code,
@@ -61,8 +68,8 @@ function bodyOf(values: CouponValues, editing: Coupon | null): CouponBody {
     amount_off: values.kind === 'amount' ? values.value : null,
     min_subtotal: values.min_subtotal,
     format: values.format === '' ? null : values.format,
-    // Limits to categories and books are kept as they are (set through the API).
-    category_ids: editing?.category_ids ?? [],
+    category_ids: values.category_ids.map(Number),
+    // A limit to some books is kept as it is (set through the API).
     book_ids: editing?.book_ids ?? [],
     starts_at: instant(values.starts_at),
     ends_at: instant(values.ends_at),
@@ -80,12 +87,15 @@ const fieldOf = (name: string) => (name === 'percent_off' || name === 'amount_of
 export function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () => void }) {
   const { t } = useTranslation('staff-coupons');
   const { t: c } = useTranslation('console');
+  const { language } = useLanguage();
+  const categories = useCategoryChoices();
   const save = coupons.useSave();
   const form = useConsoleForm<CouponValues>(formSchema, valuesOf(editing));
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { id: editing?.id, body: bodyOf(values, editing) },
+      // The resolver hands over the schema's output.
+      { id: editing?.id, body: bodyOf(values as z.output<typeof formSchema>, editing) },
       {
         onSuccess: () => {
           form.reset(valuesOf(null));
@@ -202,6 +212,22 @@ export function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone
           {...form.register('max_uses_per_client', { setValueAs: numberOrNull })}
         />
       </div>
+      {(categories.data?.length ?? 0) > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-bold text-brand-800">{t('fields.categories')}</legend>
+          <p className="text-xs text-brand-600">{t('fields.categoriesHint')}</p>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {categories.data?.map((category) => (
+              <CheckboxField
+                key={category.id}
+                label={category[language] || category.ar}
+                value={String(category.id)}
+                {...form.register('category_ids')}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField
           label={t('fields.combinesWithSale')}

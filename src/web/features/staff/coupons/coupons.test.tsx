@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { bookCategories } from '#server/modules/catalog/testing.ts';
 import { coupons, insertCoupon } from '#server/modules/coupons/testing.ts';
 import { createBook, createBuyer, createReference, hardCopyBody } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
@@ -15,6 +16,10 @@ const t = setUpConsoleApi();
 describe('the coupon codes screen', () => {
   it('lets an administrator add a code in Arabic, then deactivate it', async () => {
     const user = userEvent.setup();
+    const [poetry] = await t.app.db
+      .insert(bookCategories)
+      .values({ titleAr: 'شعر', titleEn: 'Poetry' })
+      .returning();
     await signedInAs(t, 'admin');
     consolePage('/staff/coupons');
     expect(await screen.findByRole('heading', { level: 1, name: 'رموز الخصم' })).toBeInTheDocument();
@@ -26,10 +31,17 @@ describe('the coupon codes screen', () => {
     await user.type(screen.getByLabelText(/^الرمز/), 'EID15');
     await user.type(screen.getByLabelText(/^النسبة أو المبلغ/), '15');
     await user.type(screen.getByLabelText(/^مرات الاستخدام كلها/), '20');
+    await user.click(await screen.findByRole('checkbox', { name: 'شعر' }));
     await user.click(screen.getByRole('button', { name: 'إنشاء' }));
     expect(await findToast('أُضيف رمز الخصم')).toBeInTheDocument();
     const [row] = await t.app.db.select().from(coupons).where(eq(coupons.code, 'EID15'));
-    expect(row).toMatchObject({ percentBp: 1500, amountCents: null, maxUses: 20, active: true });
+    expect(row).toMatchObject({
+      percentBp: 1500,
+      amountCents: null,
+      maxUses: 20,
+      active: true,
+      categoryIds: [poetry!.id],
+    });
 
     const table = await screen.findByRole('table', { name: 'رموز الخصم' });
     const line = (await within(table).findByText('EID15')).closest('tr')!;
