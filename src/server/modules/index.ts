@@ -5,7 +5,7 @@ import { clientRoutes } from './clients/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
 import { deviceRoutes } from './devices/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { orderExpiryJob, ordersRoutes } from './orders/index.ts';
+import { giftSendJob, orderExpiryJob, ordersRoutes } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -20,6 +20,7 @@ export const apiModules: FastifyPluginAsync[] = [
   shippingRoutes,
   ordersRoutes,
   orderExpiryJob,
+  giftSendJob,
   newsletterJob,
   staffDigestJob,
   deviceRoutes,

@@ -4,6 +4,7 @@ import { languages } from '../lang.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
+import { orderGiftSchema } from './gifts.ts';
 import { MAX_ORDER_BOOKS, MAX_ORDER_QUANTITY } from './order-limits.ts';
 import { orderPriceSchema } from './shipping.ts';
 
@@ -140,9 +141,21 @@ const orderBodyObject = z.object({
    * whatever it says; when the two differ, the answer says so (`price_changed`).
    */
   quoted_net_price: z.preprocess(numeric, z.number().min(0).max(10_000_000).optional()),
+  /** Bought for someone else (decision 055): see `orderGiftSchema`. */
+  gift: orderGiftSchema.optional(),
 });
 
+/** A PDF gift names its recipient; a printed one goes to the shipping address. */
+function checkGift(body: z.output<typeof orderBodyObject>, ctx: z.RefinementCtx) {
+  if (!body.gift || body.is_hard_copy) return;
+  for (const field of ['recipient_name', 'recipient_email'] as const) {
+    if (body.gift[field] === undefined)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['gift', field] });
+  }
+}
+
 export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => {
+  checkGift(body, ctx);
   if (!body.is_hard_copy) return;
   for (const field of [...REQUIRED_SHIPPING_FIELDS, ...REQUIRED_BILLING_FIELDS]) {
     if (body[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });

@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'subscribe_confirm',
   'newsletter',
   'contact_reply',
+  'gift',
 ] as const;
 export const MAIL_LIMITS = { search: 200, kind: 50 } as const;
 

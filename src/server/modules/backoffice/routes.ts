@@ -8,6 +8,7 @@ import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
+import { giftsAdminRoutes } from './gifts-routes.ts';
 import { invoiceAdminRoutes } from './invoice-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
@@ -43,6 +44,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffContentRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(refundsAdminRoutes);
+  await app.register(giftsAdminRoutes);
   await app.register(ordersBulkRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);

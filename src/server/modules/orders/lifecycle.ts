@@ -3,8 +3,10 @@ import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { returnStock } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
 import { hasInvoice, type OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
+import { giftCancelled, giftOfOrder, giftPaid } from './gifts.ts';
 import { issueCreditNote, issueInvoice } from './invoice-numbers.ts';
 import type { OrderMailEvent } from './mail-texts.ts';
 import { enqueueOrderMail } from './mails.ts';
@@ -48,6 +50,8 @@ export type StatusChange = {
   trackingNumber?: string | null;
   /** The shop's address, for the links in the mail that tells the client of the change. */
   publicUrl: string;
+  /** Days a gift's claim link works (`GIFT_LINK_DAYS`), for the gift mail a payment sends. */
+  giftLinkDays?: number;
 };
 
 /** The changes a client is told of by mail; 'paid' only for digital orders (the books are theirs). */
@@ -104,7 +108,13 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
     if (next === 'cancelled' && order.status === 'paid') {
       await tx.delete(pdfOwnerships).where(eq(pdfOwnerships.orderId, orderId));
     }
-    if (next === 'paid' && !order.isHardCopy && lines.length > 0) {
+    const gift = order.isHardCopy ? undefined : await giftOfOrder(tx, orderId);
+    if (gift && next === 'cancelled') await giftCancelled(tx, orderId, now);
+    if (gift && next === 'paid') {
+      // A gift's book goes to whoever claims it, never to the buyer (decision 055).
+      const linkDays = change.giftLinkDays ?? GIFT_LINK_DAYS_DEFAULT;
+      await giftPaid(tx, orderId, now, { publicUrl: change.publicUrl, linkDays });
+    } else if (next === 'paid' && !order.isHardCopy && lines.length > 0) {
       await tx
         .insert(pdfOwnerships)
         .values(lines.map((l) => ({ clientId: order.clientId, bookId: l.bookId, orderId })))

@@ -46,6 +46,8 @@ export function orderRequestHash(input: CreateOrderInput): string {
           billing_short_address: input.billing_short_address ?? null,
         }
       : null,
+    // Only a gift order hashes its gift, so the hashes of other orders stay as they were.
+    ...(input.gift ? { gift: input.gift } : {}),
   };
   return createHash('sha256').update(canonicalJson(order)).digest('hex');
 }
