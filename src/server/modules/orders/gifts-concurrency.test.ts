@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { onRealPostgres } from '#server/test/harness.ts';
 import { createBuyer, setUpOrdersTest } from './fixtures.ts';
-import { claimToken, giftOf, mailsWithBodies, paidGift } from './gift-fixtures.ts';
 import { sendDueGifts } from './gifts.ts';
+import { claimToken, giftOf, mailsWithBodies, paidGift } from './test-gifts.ts';
 
 const { ctx, ref, call } = setUpOrdersTest();
 

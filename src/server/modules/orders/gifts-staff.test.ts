@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { createBuyer, setUpOrdersTest } from './fixtures.ts';
-import { giftOf, mailsWithBodies, paidGift } from './gift-fixtures.ts';
+import { giftOf, mailsWithBodies, paidGift } from './test-gifts.ts';
 
 /* Gifts in the back office: the orders desk and admins list them and resend one, logged; editors may not. */
 

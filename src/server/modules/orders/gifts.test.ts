@@ -8,6 +8,7 @@ import {
   pdfPageTexts,
   setUpOrdersTest,
 } from './fixtures.ts';
+import { hashToken, sendDueGifts } from './gifts.ts';
 import {
   claimToken,
   giftOf,
@@ -16,8 +17,7 @@ import {
   paidGift,
   placeGift,
   recipientAddress,
-} from './gift-fixtures.ts';
-import { hashToken, sendDueGifts } from './gifts.ts';
+} from './test-gifts.ts';
 
 const { ctx, ref, call } = setUpOrdersTest({ publicUrl: 'https://books.example' });
 const settings = () => ({ publicUrl: 'https://books.example', linkDays: 30 });
