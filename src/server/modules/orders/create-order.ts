@@ -351,6 +351,9 @@ export async function createOrder(
   checkLineCap(input, settings.lineMax);
   checkGift(input);
   const { checked, paymentIsCod } = await checkReferences(db, input, settings.cardPayments);
+  if (input.gift && input.is_hard_copy && paymentIsCod) {
+    throw invalid({ payment_type_id: [giftMessages.cashOnDelivery] });
+  }
   const lines = await checkBooks(db, clientId, checked);
   try {
     const orderId = await db.transaction((tx) =>

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { createBuyer, setUpOrdersTest } from './fixtures.ts';
+import { pdfToText } from '#server/test/pdftotext.ts';
+import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
 import { giftOf, mailsWithBodies, paidGift } from './test-gifts.ts';
 
 /* Gifts in the back office: the orders desk and admins list them and resend one, logged; editors may not. */
@@ -66,5 +67,54 @@ describe('gifts in the back office', () => {
     const missing = await call('POST', '/staff/gifts/999999/resend', { token: desk.token, lang: 'ar' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('لم يُعثر على هذه الهدية');
+  });
+});
+
+describe('a printed copy sent as a gift', () => {
+  async function printedGift(paymentTypeId: number) {
+    const buyer = await createBuyer(ctx.app.db);
+    const book = await createBook(ctx, { titleEn: 'Poems for Eid', hardcopyPriceCents: 1999, stock: 5 });
+    return call('POST', '/orders', {
+      token: buyer.token,
+      body: hardCopyBody(ref, {
+        payment_type_id: paymentTypeId,
+        books: [{ book_id: book.id, quantity: 1, isHardCopy: true }],
+        gift: { message: 'Happy Eid, Sara — with love from Omar' },
+      }),
+    });
+  }
+
+  it('packs with the gift note and no prices on the slip, in English and Arabic', async () => {
+    const placed = await printedGift(ref.card);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id } = placed.json().data;
+    const order = await call('GET', `/staff/orders/${id}`, { token: desk.token });
+    expect(order.json().data.gift).toEqual({ note: 'Happy Eid, Sara — with love from Omar' });
+    const slip = async (lang: 'ar' | 'en') => {
+      const res = await call('GET', `/staff/orders/${id}/packing-slip?lang=${lang}`, { token: desk.token });
+      expect(res.statusCode).toBe(200);
+      return (await pdfToText(res.rawPayload)).replace(/\s+/g, ' ');
+    };
+    const english = await slip('en');
+    for (const expected of [
+      'Gift note',
+      'Happy Eid, Sara — with love from Omar',
+      'A gift — no prices, nothing to collect',
+      'Poems for Eid',
+    ]) {
+      expect(english).toContain(expected);
+    }
+    expect(english).not.toMatch(/\$|19\.99/);
+    const arabic = await slip('ar');
+    expect(arabic).toContain('Happy Eid, Sara');
+    expect(arabic).not.toMatch(/\$|19\.99/);
+  });
+
+  it('cannot be paid in cash on delivery', async () => {
+    const res = await printedGift(ref.cod);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.payment_type_id).toEqual([
+      'A printed gift cannot be paid in cash on delivery: the recipient would be asked to pay',
+    ]);
   });
 });
