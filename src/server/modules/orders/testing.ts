@@ -16,3 +16,4 @@ export {
   stockOf,
 } from './fixtures.ts';
 export { orderMailTexts } from './mail-texts.ts';
+export { claimToken, paidGift } from './test-gifts.ts';

@@ -10,6 +10,7 @@ export type NavKey =
   | 'books'
   | 'orders'
   | 'invoices'
+  | 'gifts'
   | 'clients'
   | 'messages'
   | 'mail'
@@ -51,6 +52,7 @@ export const consoleScreens: ConsoleScreen[] = [
     roles: ORDER_ROLES,
     page: () => import('./invoices/InvoicesScreen.tsx'),
   },
+  { path: 'gifts', nav: 'gifts', roles: ORDER_ROLES, page: () => import('./gifts/GiftsScreen.tsx') },
   { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
   {
     path: 'clients/:id',
