@@ -37,6 +37,7 @@ const ENTITIES = [
   'tax_rule',
   'shipping_settings',
   'invoice_settings',
+  'gift',
 ] as const;
 const ACTIONS = [
   'create',
@@ -61,6 +62,7 @@ const ACTIONS = [
   'unread',
   'reply',
   'send',
+  'gift_resend',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */
