@@ -4,6 +4,7 @@
 export { bookDownloads, orderAddresses, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 export {
   api as ordersApi,
+  type Buyer,
   createBook,
   createBuyer,
   createReference,
