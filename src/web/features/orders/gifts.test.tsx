@@ -1,6 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Buyer,
   claimToken,
@@ -10,7 +11,8 @@ import {
   paidGift,
   type Reference,
 } from '#server/modules/orders/testing.ts';
-import { setUpConsoleApi } from '#web/features/staff/console/test-kit.tsx';
+import { createTestApp, type TestContext } from '#server/test/harness.ts';
+import { apiConfig } from '#web/api/client.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { renderPage } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
@@ -19,11 +21,16 @@ import MyGiftsPage from './MyGiftsPage.tsx';
 
 /* My gifts and the claim page against the real API: where each gift stands, send again, claim once. */
 
-const t = setUpConsoleApi({ publicUrl: 'https://books.example' });
+const t = {} as TestContext;
 const ref = {} as Reference;
 let buyer: Buyer;
+let previousBase = '';
 
 beforeAll(async () => {
+  Object.assign(t, await createTestApp({ publicUrl: 'https://books.example' }));
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  previousBase = apiConfig.base;
+  apiConfig.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
   Object.assign(ref, await createReference(t.app.db));
   buyer = await createBuyer(t.app.db, 'omar');
 });
@@ -33,6 +40,11 @@ const signIn = (reader: Buyer) =>
     'client',
     JSON.stringify({ id: reader.id, token: reader.token, name: 'reader', email: reader.email }),
   );
+
+afterAll(async () => {
+  apiConfig.base = previousBase;
+  await t.close?.();
+});
 
 beforeEach(() => {
   localStorage.removeItem('client');
