@@ -132,15 +132,8 @@ describe.runIf(onRealPostgres)('processes started together', () => {
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
              (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1)`,
         );
-        await client.query(
-          'DROP TABLE staff_pending_uploads, staff_recovery_codes, staff_sign_in_challenges',
-        );
-        await client.query(
-          'ALTER TABLE staff_sessions DROP COLUMN user_agent, DROP COLUMN ip_prefix, DROP COLUMN last_seen_at',
-        );
-        await client.query(
-          'ALTER TABLE staff_users DROP COLUMN totp_secret, DROP COLUMN totp_pending_secret, DROP COLUMN totp_enabled_at, DROP COLUMN totp_last_step',
-        );
+        await client.query('DROP TABLE gifts');
+        await client.query('ALTER TABLE orders DROP COLUMN is_gift, DROP COLUMN gift_note');
       } finally {
         await client.end();
       }
@@ -149,11 +142,11 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       await after.connect();
       try {
         const back = await after.query(
-          `SELECT to_regclass('staff_pending_uploads') IS NOT NULL AS uploads,
+          `SELECT to_regclass('gifts') IS NOT NULL AS gifts,
                   EXISTS (SELECT 1 FROM information_schema.columns
-                           WHERE table_name = 'staff_users' AND column_name = 'totp_secret') AS totp`,
+                           WHERE table_name = 'orders' AND column_name = 'gift_note') AS note`,
         );
-        expect(back.rows[0]).toEqual({ uploads: true, totp: true });
+        expect(back.rows[0]).toEqual({ gifts: true, note: true });
       } finally {
         await after.end();
       }
