@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createReference, ordersApi, paidGift } from '#server/modules/orders/testing.ts';
+import {
+  createBook,
+  createBuyer,
+  createReference,
+  hardCopyBody,
+  ordersApi,
+  paidGift,
+} from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
 import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
@@ -9,13 +16,23 @@ import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.ts
 /* The gifts screen against the real API: who gave which book to whom, its state and dates, send again. */
 
 const t = setUpConsoleApi();
-const gift = { to: '' };
+const gift = { to: '', printedOrder: 0 };
 
 beforeAll(async () => {
   const ref = await createReference(t.app.db);
   const buyer = await createBuyer(t.app.db, 'hind');
   const paid = await paidGift(t, ordersApi(t), ref, buyer, { recipient_email: 'layla.gift@example.com' });
   gift.to = paid.to;
+  const book = await createBook(t, { titleEn: 'Poems for Eid', hardcopyPriceCents: 1999, stock: 3 });
+  const printed = await ordersApi(t)('POST', '/orders', {
+    token: buyer.token,
+    body: hardCopyBody(ref, {
+      payment_type_id: ref.card,
+      books: [{ book_id: book.id, quantity: 1, isHardCopy: true }],
+      gift: { message: 'عيد مبارك يا سارة' },
+    }),
+  });
+  gift.printedOrder = printed.json().data.id;
 });
 
 describe('the gifts screen', () => {
@@ -49,6 +66,14 @@ describe('the gifts screen', () => {
     expect(within(table).getByText('Sent')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'claimed');
     expect(await screen.findByText('No gift matches.')).toBeInTheDocument();
+  });
+
+  it('says on a printed order that it is a gift, with its note', async () => {
+    setLanguage('ar');
+    await signedInAs(t, 'orders');
+    consolePage(`/staff/orders/${gift.printedOrder}`);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'هدية' })).closest('section')!;
+    expect(within(section).getByText('عيد مبارك يا سارة')).toBeInTheDocument();
   });
 
   it('is not in an editor’s navigation', async () => {
