@@ -15,6 +15,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_KINDS = [
   'order_received',
   'order_digital',
+  'order_gift',
   'order_shipped',
   'order_delivered',
   'order_cancelled',

@@ -75,6 +75,10 @@ describe('buying a book as a gift', () => {
     expect(gift).toMatchObject({ state: 'sent', sends: 1, language: 'ar' });
     const owned = await call('GET', `/client-pdf-books?book_id=${book.id}`, { token: buyer.token });
     expect(owned.json().data).toEqual([]);
+    // The buyer is told the gift is paid and on its way, not that the book is theirs.
+    const [told] = await mailsWithBodies(ctx.app.db, buyer.email);
+    expect(told).toMatchObject({ kind: 'order_gift', subject: `دُفعت هديتك (الطلب رقم ${order.id})` });
+    expect(told.textBody).toContain('https://books.example/#/my-gifts');
     const [mail] = await mailsWithBodies(ctx.app.db, to);
     expect(mail).toMatchObject({ kind: 'gift', language: 'ar', subject: 'أهداك omar كتاباً: ديوان الهدايا' });
     expect(mail.textBody).toContain('عزيزي/عزيزتي Layla،');

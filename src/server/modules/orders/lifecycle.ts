@@ -128,7 +128,8 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       type: order.isHardCopy ? 'paper' : 'digital',
     });
     if (next === 'cancelled' && wasInvoiced) await issueCreditNote(tx, orderId, now);
-    const event = mailedEvent(next, order.isHardCopy);
+    // The buyer of a gift is told the gift is on its way to its recipient, not that the book is theirs.
+    const event = gift && next === 'paid' ? 'giftPaid' : mailedEvent(next, order.isHardCopy);
     if (event) {
       await enqueueOrderMail(tx, orderId, event, {
         publicUrl: change.publicUrl,
