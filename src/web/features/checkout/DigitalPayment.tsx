@@ -42,7 +42,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   });
   // A gift is one book, chosen before the order is made (decision 055).
   const canGift = pending.book_ids.length === 1 && pending.order_id === undefined;
-  const isGift = canGift && watch('is_gift');
+  const isGift = pending.gift === true || (canGift && watch('is_gift'));
   const typeId = watch('payment_type_id');
   const [leaving, setLeaving] = useState(false);
   const paying = useRef(false);
@@ -75,7 +75,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           gift: canGift ? giftOf(values, language) : undefined,
         });
         orderId = created.data.id;
-        pendingCheckoutActions.orderCreated(orderId);
+        pendingCheckoutActions.orderCreated(orderId, canGift && values.is_gift);
       }
       const { url } = await checkout.mutateAsync(orderId);
       setLeaving(true);

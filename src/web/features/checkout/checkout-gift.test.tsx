@@ -6,7 +6,9 @@ import { type Recorded, startApiServer } from '#web/test/api-server.ts';
 import { bookFixture } from '#web/test/books.ts';
 import { orderFixture, paymentTypes } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
 import CheckoutPdfPage from './CheckoutPdfPage.tsx';
+import PaymentReturnPage from './PaymentReturnPage.tsx';
 
 /* 'This is a gift' at the PDF checkout: the recipient, the message, the date and the language go with the order. */
 
@@ -24,6 +26,8 @@ async function serve(create: () => { status: number; body: unknown }) {
     if (route === 'GET /api/books') return { body: { data: [bookFixture({ id: 1, pdf_price: 3.99 })] } };
     if (route === 'GET /api/payment-types') return { body: { data: paymentTypes } };
     if (route === 'POST /api/orders') return create();
+    if (route === 'GET /api/orders/60/payment')
+      return { body: { data: { ...digitalOrder, status: 'paid' }, paid: true } };
     if (route === 'POST /api/orders/60/checkout')
       return { status: 409, body: { message: 'stop here', code: 'x' } };
     return undefined;
@@ -67,6 +71,27 @@ describe('a PDF bought as a gift', () => {
         language: 'ar',
       },
     });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('pending-checkout') ?? '{}')).toMatchObject({
+        order_id: 60,
+        gift: true,
+      }),
+    );
+  });
+
+  it('once paid, leads the buyer to My gifts rather than My books', async () => {
+    localStorage.setItem(
+      'pending-checkout',
+      JSON.stringify({ client_id: 3, book_ids: [1], idempotency_key: 'gift-1', order_id: 60, gift: true }),
+    );
+    await serve(() => ({ status: 201, body: { data: digitalOrder } }));
+    const { router } = renderPage('/payment-return?order=60', {
+      '/payment-return': PaymentReturnPage,
+      '/my-gifts': () => null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-gifts'));
+    await findToast('Payment received: your gift is on its way to its recipient. Follow it in My gifts.');
+    expect(localStorage.getItem('pending-checkout')).toBe('null');
   });
 
   it('shows the server’s words under the gift’s fields', async () => {
