@@ -162,7 +162,14 @@ export async function claimGift(db: Db, clientId: number, token: string, linkDay
       .from(pdfOwnerships)
       .where(and(eq(pdfOwnerships.clientId, clientId), eq(pdfOwnerships.bookId, gift.bookId)));
     if (owned) throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
-    await tx.insert(pdfOwnerships).values({ clientId, bookId: gift.bookId, orderId: gift.orderId });
+    // A purchase of the same book by this reader at the same instant wins: the gift stays unclaimed.
+    const given = await tx
+      .insert(pdfOwnerships)
+      .values({ clientId, bookId: gift.bookId, orderId: gift.orderId })
+      .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] })
+      .returning({ id: pdfOwnerships.id });
+    if (given.length === 0)
+      throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
     await tx
       .update(gifts)
       .set({ state: 'claimed', claimedAt: now, claimedBy: clientId, updatedAt: now })
