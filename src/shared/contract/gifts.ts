@@ -39,7 +39,6 @@ export type OrderGift = z.output<typeof orderGiftSchema>;
 export const giftClaimBodySchema = z.object({
   token: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(GIFT_LIMITS.token),
 });
-export type GiftClaimBody = z.input<typeof giftClaimBodySchema>;
 
 export const giftParamsSchema = z.object({ id: idParamSchema });
 
