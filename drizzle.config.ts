@@ -6,6 +6,7 @@ const schemaFiles = [
   'catalog',
   'clients',
   'content',
+  'coupons',
   'devices',
   'mail',
   'orders',

@@ -173,6 +173,14 @@ import {
   staffLinkTypeUpdateSchema,
   staffLinkUpdateSchema,
 } from './staff-content.ts';
+import {
+  staffCouponAnswerSchema,
+  staffCouponBodySchema,
+  staffCouponSavedSchema,
+  staffCouponsAnswerSchema,
+  staffCouponsQuerySchema,
+  staffCouponUpdateSchema,
+} from './staff-coupons.ts';
 import { dashboardAnswerSchema } from './staff-dashboard.ts';
 import {
   bookFilesAnswerSchema,
@@ -1164,6 +1172,28 @@ export const endpoints = {
     roles: CATALOG_ROLES,
     params: taxonomyParamsSchema,
     response: staffDeletedAnswerSchema,
+  },
+  'GET /staff/coupons': {
+    roles: ORDER_ROLES,
+    query: staffCouponsQuerySchema,
+    response: staffCouponsAnswerSchema,
+  },
+  'POST /staff/coupons': {
+    roles: ADMIN_ROLES,
+    statuses: [201],
+    body: staffCouponBodySchema,
+    response: staffCouponSavedSchema,
+  },
+  'GET /staff/coupons/:id': {
+    roles: ORDER_ROLES,
+    params: taxonomyParamsSchema,
+    response: staffCouponAnswerSchema,
+  },
+  'PUT /staff/coupons/:id': {
+    roles: ADMIN_ROLES,
+    params: taxonomyParamsSchema,
+    body: staffCouponUpdateSchema,
+    response: staffCouponSavedSchema,
   },
   'GET /staff/shipping-settings': { roles: ANY_STAFF, response: shippingSettingsAnswerSchema },
   'PUT /staff/shipping-settings': {

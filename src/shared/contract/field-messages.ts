@@ -52,6 +52,14 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'نسبة الضريبة من 0 إلى 100 بخانتين عشريتين على الأكثر',
     en: 'A tax rate is from 0 to 100 with at most two decimals',
   },
+  couponCode: {
+    ar: 'رمز الخصم أحرف لاتينية وأرقام وشرطات فقط، دون مسافات',
+    en: 'A coupon code has only Latin letters, digits and dashes, without spaces',
+  },
+  couponPercent: {
+    ar: 'نسبة الخصم أكبر من 0 وحتى 100 بخانتين عشريتين على الأكثر',
+    en: 'A percentage off is above 0 and up to 100, with at most two decimals',
+  },
   deliveryDays: {
     ar: 'أقصى مدة للتوصيل لا تقل عن أدناها',
     en: 'The longest delivery time is not shorter than the shortest',

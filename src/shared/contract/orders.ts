@@ -15,6 +15,9 @@ export {
   ORDERS_PER_PAGE,
 } from './order-limits.ts';
 
+/** The longest coupon code. */
+export const COUPON_CODE_MAX = 40;
+
 export const ADDRESS_LIMITS = {
   name: 120,
   address: 300,
@@ -140,6 +143,8 @@ const orderBodyObject = z.object({
    * whatever it says; when the two differ, the answer says so (`price_changed`).
    */
   quoted_net_price: z.preprocess(numeric, z.number().min(0).max(10_000_000).optional()),
+  /** A coupon code, matched whatever its case; refused with 422 naming `coupon_code` and why. */
+  coupon_code: optionalText(COUPON_CODE_MAX),
 });
 
 export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => {

@@ -185,6 +185,9 @@ export const taxLineSchema = z.object({
 export const orderPriceSchema = z.object({
   /** The books at the catalogue's prices. */
   subtotal: z.number(),
+  /** Taken off the books by the coupon `coupon_code`, before tax (0 and null without one). */
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
   shipping_price: z.number(),
   cod_fee: z.number(),
   /** The tax of the order: added to the total, or already in the prices when `tax_included`. */

@@ -32,6 +32,8 @@ const country = { id: 1, name: 'Jordan', name_ar: 'الأردن', name_en: 'Jord
 export function orderFixture(fields: Partial<Order> & { id: number }): Order {
   return {
     subtotal: fields.net_price ?? 23,
+    discount: 0,
+    coupon_code: null,
     shipping_price: 0,
     cod_fee: 0,
     tax: 0,

@@ -13,6 +13,8 @@ export const shopCountries = [
 export const quotes: Record<number, OrderPrice> = {
   1: {
     subtotal: 11.5,
+    discount: 0,
+    coupon_code: null,
     shipping_price: 2.8,
     cod_fee: 0,
     tax: 0,
@@ -24,6 +26,8 @@ export const quotes: Record<number, OrderPrice> = {
   },
   2: {
     subtotal: 11.5,
+    discount: 0,
+    coupon_code: null,
     shipping_price: 3,
     cod_fee: 0,
     tax: 2.18,

@@ -4,6 +4,7 @@ export * from './backoffice.ts';
 export * from './catalog.ts';
 export * from './clients.ts';
 export * from './content.ts';
+export * from './coupons.ts';
 export * from './devices.ts';
 export * from './mail.ts';
 export * from './orders.ts';

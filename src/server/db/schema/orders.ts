@@ -44,6 +44,9 @@ export const orders = pgTable(
      * the rates or the tax rules never alter it. Orders from before it: subtotal = net price, the rest 0.
      */
     subtotalCents: integer('subtotal_cents').notNull().default(0),
+    /** Taken off the subtotal by the coupon `coupon_code` (as the buyer's code matched it), before tax. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
     shippingCents: integer('shipping_cents').notNull().default(0),
     codFeeCents: integer('cod_fee_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),

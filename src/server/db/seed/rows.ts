@@ -209,6 +209,14 @@ async function seedDemoStaff(db: Db) {
     .onConflictDoNothing({ target: s.staffUsers.email });
 }
 
+/** The demo's coupon code, 10% off every book with no end; created once, as staff may change it. */
+async function seedDemoCoupon(db: Db) {
+  await db
+    .insert(s.coupons)
+    .values({ code: 'RAMADAN10', percentBp: 1000, combinesWithSale: false })
+    .onConflictDoNothing();
+}
+
 /** Inserts or updates every demo row, in one transaction. */
 export async function seedRows(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -220,6 +228,7 @@ export async function seedRows(db: Db): Promise<void> {
     await seedShipping(t);
     await seedDemoClient(t);
     await seedDemoStaff(t);
+    await seedDemoCoupon(t);
     await resetSequences(t, [
       s.coverTypes,
       s.bookCategories,

@@ -29,6 +29,7 @@ const tables = {
   taxRules: s.taxRules,
   currencyRates: s.currencyRates,
   sales: s.sales,
+  coupons: s.coupons,
 };
 
 const ctx = setUpTestApp({}, { seed: true });
@@ -174,6 +175,31 @@ describe('demo seed', () => {
     const salePrice = Math.round(book.hardPrice * 0.8);
     expect(data.subtotal).toBe(salePrice / 100);
     expect(data.tax).toBe(Math.round(((salePrice + Math.round(data.shipping_price * 100)) * 15) / 100) / 100);
+  });
+
+  it('offers the code RAMADAN10, 10% off with no end, and quotes it whatever its case', async () => {
+    const [coupon] = await ctx.database.db.select().from(s.coupons).where(eq(s.coupons.code, 'RAMADAN10'));
+    expect(coupon).toMatchObject({ percentBp: 1000, endsAt: null, maxUses: null, active: true });
+    const [jordan] = await ctx.database.db.select().from(s.countries).where(eq(s.countries.code, 'JO'));
+    const book = demoBooks.find((b) => b.hardPrice > 0 && b.stock > 0 && !b.comingSoon)!;
+    const [row] = await ctx.database.db.select().from(s.books).where(eq(s.books.isbn, book.isbn));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        is_hard_copy: true,
+        payment_type_id: 1,
+        shipping_country_id: jordan!.id,
+        books: [{ book_id: row!.id }],
+        coupon_code: 'ramadan10',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      coupon_code: 'RAMADAN10',
+      discount: Math.floor((book.hardPrice + 5) / 10) / 100,
+    });
   });
 
   it('names the publisher as the seller on invoices, for it to confirm in the console', async () => {

@@ -6,6 +6,7 @@ import { booksRoutes } from './books-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
+import { couponsAdminRoutes } from './coupons-routes.ts';
 import { currencyAdminRoutes } from './currency-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
@@ -54,6 +55,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
   await app.register(salesAdminRoutes);
+  await app.register(couponsAdminRoutes);
   await app.register(notificationsRoutes);
   await app.register(currencyAdminRoutes);
   await app.register(preordersRoutes);

@@ -37,6 +37,7 @@ export {
   updateCategory,
   updateNamed,
 } from './admin-taxonomy.ts';
+export { bookCategoryIds } from './book-categories.ts';
 export { booksCsv } from './csv-export.ts';
 export { type ImportProblem, readBooksCsv } from './csv-read.ts';
 export { previewBooksCsv, type WrittenRow, writeBooksCsv } from './csv-write.ts';

@@ -59,6 +59,8 @@ beforeAll(async () => {
 
 const priceFields = [
   'subtotal',
+  'discount',
+  'coupon_code',
   'shipping_price',
   'cod_fee',
   'tax',
@@ -207,6 +209,8 @@ describe('an order charges its quote', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(priceOf(res.json().data)).toEqual({
       subtotal: 9.99,
+      discount: 0,
+      coupon_code: null,
       shipping_price: 0,
       cod_fee: 0,
       tax: 1.5,

@@ -7,6 +7,7 @@ import {
   orderableBooks,
   reserveStock,
 } from '#server/modules/catalog/index.ts';
+import { recordCouponUse, takeCoupon } from '#server/modules/coupons/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
@@ -36,7 +37,7 @@ type Line = {
   quantity: number;
   /** The price in force: a running sale's when one lowers the line's format. */
   unitPriceCents: number;
-  /** A running sale lowers the price of the line's format. */
+  /** A running sale lowers the price of the line's format; a coupon that does not combine with a sale skips it. */
   onSale: boolean;
   weightGrams: number | null;
   title: Localized;
@@ -249,8 +250,18 @@ async function writeOrder(
   }
   const taken = input.is_hard_copy ? await takeStock(tx, checked) : [];
   const lines = input.is_hard_copy ? taken : checked;
+  // The code's use is taken under its row's lock, on the prices just locked.
+  const coupon = input.coupon_code
+    ? await takeCoupon(tx, {
+        code: input.coupon_code,
+        clientId,
+        lines,
+        format: input.is_hard_copy ? 'printed' : 'digital',
+      })
+    : null;
   // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
-  const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar');
+  const discount = coupon?.discountCents ?? 0;
+  const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar', discount);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -261,6 +272,8 @@ async function writeOrder(
       booksQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
       netPriceCents: price.net_price,
       subtotalCents: price.subtotal,
+      discountCents: price.discount,
+      couponCode: coupon?.code ?? null,
       shippingCents: price.shipping_price,
       codFeeCents: price.cod_fee,
       taxCents: price.tax,
@@ -281,6 +294,9 @@ async function writeOrder(
     .onConflictDoNothing({ target: [orders.clientId, orders.idempotencyKey] })
     .returning({ id: orders.id });
   if (!order) throw new DuplicateSubmit();
+  if (coupon) {
+    await recordCouponUse(tx, coupon, { orderId: order.id, clientId, orderNetCents: price.net_price });
+  }
   await tx.insert(orderLines).values(
     lines.map((l) => ({
       orderId: order.id,

@@ -92,7 +92,7 @@ export function tableRows(input: InvoiceInput): string[][] {
     ]);
   }
   const subtotal = order.lines.reduce((sum, line) => sum + cents(line.total_price), 0);
-  const { shipping } = chargeRows(order, subtotal, lang);
+  const { shipping, discountRow } = chargeRows(order, subtotal, lang);
   const fee = cents(order.cod_fee);
   const rows = order.lines.map((line) => ({
     title: `${lang === 'ar' ? line.title_ar : line.title_en} (${typeNames[line.type][lang]})`,
@@ -100,6 +100,7 @@ export function tableRows(input: InvoiceInput): string[][] {
     unit: formatPrice(line.price),
     amount: cents(line.total_price),
   }));
+  if (discountRow) rows.push({ title: discountRow[0], quantity: '', unit: '', amount: discountRow[1] });
   if (shipping > 0) rows.push({ title: t.shipping, quantity: '', unit: '', amount: shipping });
   if (fee > 0) rows.push({ title: t.codFee, quantity: '', unit: '', amount: fee });
   const shares = allocate(

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { returnStock, stockCameBack } from '#server/modules/catalog/index.ts';
+import { releaseCouponUse } from '#server/modules/coupons/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { hasInvoice, type OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
@@ -111,6 +112,8 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         change.publicUrl,
       );
     }
+    // Cancelled is final: the code's use comes back once, with the order.
+    if (next === 'cancelled') await releaseCouponUse(tx, orderId);
     if (next === 'cancelled' && order.status === 'paid') {
       await tx.delete(pdfOwnerships).where(eq(pdfOwnerships.orderId, orderId));
     }

@@ -80,6 +80,7 @@ function totalsPart(order: Order, t: OrderMailTexts, lang: Lang) {
   const total = Math.round(order.net_price * 100);
   const charges = chargeRows(order, subtotal, lang);
   const rows: [string, string][] = [[t.subtotal, money(subtotal / 100)]];
+  if (charges.discountRow) rows.push([charges.discountRow[0], money(charges.discountRow[1] / 100)]);
   if (charges.shipping > 0) rows.push([t.shipping, money(charges.shipping / 100)]);
   for (const [label, amount] of charges.rows) rows.push([label, money(amount / 100)]);
   rows.push([t.total, money(total / 100)], [t.payment, order.payment_type_name]);

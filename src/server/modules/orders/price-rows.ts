@@ -7,16 +7,25 @@ import type { Lang } from '#shared/lang.ts';
  * order was charged: shipping, the cash-on-delivery fee, and each tax (added, or included in the
  * prices). Shipping is what remains of the total once the books, the fee and an added tax are taken
  * out, so an order from before the price was kept shows its difference as shipping, as it always did.
+ * A coupon's discount is its own row (negative), right under the books (decision 054).
  */
 
-type Charged = Pick<OrderPrice, 'net_price' | 'cod_fee' | 'tax' | 'tax_included' | 'tax_lines'>;
+type Charged = Pick<
+  OrderPrice,
+  'net_price' | 'cod_fee' | 'tax' | 'tax_included' | 'tax_lines' | 'discount' | 'coupon_code'
+>;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 export function chargeRows(order: Charged, subtotalCents: number, lang: Lang) {
   const fee = cents(order.cod_fee);
   const addedTax = order.tax_included ? 0 : cents(order.tax);
-  const shipping = cents(order.net_price) - subtotalCents - fee - addedTax;
+  const discount = cents(order.discount);
+  const shipping = cents(order.net_price) - subtotalCents + discount - fee - addedTax;
+  const discountRow: [string, number] | null =
+    discount > 0
+      ? [text(lang, 'ordersPrice', 'discount', { code: order.coupon_code ?? '' }), -discount]
+      : null;
   const taxes = order.tax_lines.map(
     (line) =>
       [
@@ -28,5 +37,5 @@ export function chargeRows(order: Charged, subtotalCents: number, lang: Lang) {
       ] as [string, number],
   );
   const feeRow: [string, number][] = fee > 0 ? [[text(lang, 'ordersPrice', 'codFee'), fee]] : [];
-  return { shipping, rows: [...feeRow, ...taxes] };
+  return { shipping, discountRow, rows: [...feeRow, ...taxes] };
 }

@@ -8,6 +8,8 @@ export function chargedPrice(order: typeof orders.$inferSelect, lang: Lang): Ord
   const { deliveryDaysMin: min, deliveryDaysMax: max } = order;
   return {
     subtotal: centsToDollars(order.subtotalCents),
+    discount: centsToDollars(order.discountCents),
+    coupon_code: order.couponCode,
     shipping_price: centsToDollars(order.shippingCents),
     cod_fee: centsToDollars(order.codFeeCents),
     tax: centsToDollars(order.taxCents),

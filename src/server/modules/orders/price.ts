@@ -28,6 +28,7 @@ export async function priceLines(
   lines: { unitPriceCents: number; quantity: number; weightGrams: number | null }[],
   paymentIsCod: boolean,
   lang: Lang,
+  discountCents = 0,
 ): Promise<QuotedPrice> {
   const printed = input.is_hard_copy;
   try {
@@ -40,6 +41,7 @@ export async function priceLines(
       lines,
       paymentIsCod,
       lang,
+      discountCents,
     });
   } catch (error) {
     if (!(error instanceof PricingRefusal)) throw error;

@@ -79,6 +79,8 @@ describe('POST /orders/quote', () => {
     expect(res.json()).toEqual({
       data: {
         subtotal: 25,
+        discount: 0,
+        coupon_code: null,
         shipping_price: 0,
         cod_fee: 0,
         tax: 0,
@@ -101,6 +103,8 @@ describe('POST /orders/quote', () => {
       expect(res.json()).toEqual({
         data: {
           subtotal: 12.5,
+          discount: 0,
+          coupon_code: null,
           shipping_price: 3,
           cod_fee: 1.5,
           tax: 0,
@@ -135,6 +139,8 @@ describe('POST /orders/quote', () => {
       // 15% of 12.50 + 9.00 = 3.225, rounded once to 3.23.
       expect(res.json().data).toEqual({
         subtotal: 12.5,
+        discount: 0,
+        coupon_code: null,
         shipping_price: 9,
         cod_fee: 0,
         tax: 3.23,
@@ -154,6 +160,8 @@ describe('POST /orders/quote', () => {
       const res = await quote({ ...digitalBody(ref, [book.id]), billing_country_id: ref.otherCountryId });
       expect(res.json().data).toEqual({
         subtotal: 9.99,
+        discount: 0,
+        coupon_code: null,
         shipping_price: 0,
         cod_fee: 0,
         tax: 1.5,

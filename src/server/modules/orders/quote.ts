@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import { checkCoupon } from '#server/modules/coupons/index.ts';
 import { countryCodesById } from '#server/modules/reference/index.ts';
 import type { QuotedPrice } from '#server/modules/shipping/index.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
@@ -37,10 +38,20 @@ export async function quoteOrder(
   input: CreateOrderInput,
   settings: QuoteSettings,
   lang: Lang,
-): Promise<QuotedPrice> {
+): Promise<QuotedPrice & { couponCode: string | null }> {
   checkLineCap(input, settings.lineMax);
   const paymentType = await checkPaymentType(db, input, settings.cardPayments);
   await checkCountries(db, input);
   const lines = await checkBooks(db, clientId, input);
-  return priceLines(db, input, lines, paymentType.code === COD_PAYMENT_CODE, lang);
+  const coupon = input.coupon_code
+    ? await checkCoupon(db, {
+        code: input.coupon_code,
+        clientId,
+        lines,
+        format: input.is_hard_copy ? 'printed' : 'digital',
+      })
+    : null;
+  const cod = paymentType.code === COD_PAYMENT_CODE;
+  const price = await priceLines(db, input, lines, cod, lang, coupon?.discountCents ?? 0);
+  return { ...price, couponCode: coupon?.code ?? null };
 }

@@ -46,6 +46,8 @@ export function orderRequestHash(input: CreateOrderInput): string {
           billing_short_address: input.billing_short_address ?? null,
         }
       : null,
+    // Only when given, so that the hashes of orders without a code stay what they were.
+    ...(input.coupon_code ? { coupon_code: input.coupon_code.toUpperCase() } : {}),
   };
   return createHash('sha256').update(canonicalJson(order)).digest('hex');
 }

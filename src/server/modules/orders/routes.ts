@@ -87,7 +87,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         { lineMax: app.config.orderLineMax, cardPayments: provider !== null },
         request.lang,
       );
-      return { data: presentOrderPrice(price) };
+      return { data: presentOrderPrice(price, price.couponCode) };
     },
   );
 

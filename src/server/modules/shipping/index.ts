@@ -1,5 +1,5 @@
 export { shippingMessages } from './messages.ts';
-export { PricingRefusal } from './pricing.ts';
+export { divideRounded, PricingRefusal } from './pricing.ts';
 export { presentOrderPrice, type QuotedPrice, quoteOrderPrice } from './quote.ts';
 export { shippingRoutes } from './routes.ts';
 export { readShippingSettings, writeShippingSettings } from './settings.ts';

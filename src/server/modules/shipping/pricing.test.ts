@@ -144,6 +144,7 @@ describe('the price of an order', () => {
     const price = priceOrder({ ...base, paymentIsCod: true, taxRule: vat });
     expect(price).toEqual({
       subtotal: 1250,
+      discount: 0,
       shipping_price: 300,
       cod_fee: 150,
       tax: 255,

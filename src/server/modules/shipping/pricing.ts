@@ -15,7 +15,7 @@ export type PricedLine = {
 };
 
 export type PricedZone = {
-  /** Shipping is free from this subtotal on; null: never. */
+  /** Shipping is free from this subtotal on (less a coupon's discount); null: never. */
   freeShippingFrom: number | null;
   codOffered: boolean;
   codFee: number;
@@ -44,12 +44,16 @@ export type PriceInput = {
   pricesIncludeTax: boolean;
   paymentIsCod: boolean;
   packagingGrams: number;
+  /** Taken off the books by a coupon (at most the subtotal), before shipping and tax (decision 054). */
+  discount?: number;
 };
 
 export type TaxLine = { label: string; rateBp: number; amount: number };
 
 export type OrderPricing = {
   subtotal: number;
+  /** Taken off the subtotal by a coupon; the tax is computed on what remains. */
+  discount: number;
   shipping_price: number;
   cod_fee: number;
   tax: number;
@@ -85,6 +89,8 @@ function bandPrice(rates: PricedRate[], grams: number): number {
 export function priceOrder(input: PriceInput): OrderPricing {
   const { lines, zone, taxRule, pricesIncludeTax, paymentIsCod } = input;
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const discount = Math.min(Math.max(input.discount ?? 0, 0), subtotal);
+  const books = subtotal - discount;
   const printed = lines.filter((line) => line.format === 'printed');
   const ships = printed.length > 0;
 
@@ -99,7 +105,7 @@ export function priceOrder(input: PriceInput): OrderPricing {
     if (zone !== 'anywhere') {
       if (paymentIsCod && !zone.codOffered) throw new PricingRefusal('cod_not_offered');
       const rate = bandPrice(input.rates, weight);
-      const free = zone.freeShippingFrom !== null && subtotal >= zone.freeShippingFrom;
+      const free = zone.freeShippingFrom !== null && books >= zone.freeShippingFrom;
       shipping = free ? 0 : rate;
       codFee = paymentIsCod ? zone.codFee : 0;
       deliveryDays = { ...zone.deliveryDays };
@@ -110,7 +116,7 @@ export function priceOrder(input: PriceInput): OrderPricing {
   let tax = 0;
   const taxLines: TaxLine[] = [];
   if (taxRule && rateBp > 0) {
-    const base = subtotal + (taxRule.taxesShipping ? shipping : 0) + (taxRule.taxesCodFee ? codFee : 0);
+    const base = books + (taxRule.taxesShipping ? shipping : 0) + (taxRule.taxesCodFee ? codFee : 0);
     // Inclusive prices hold the tax already: it is the part rate/(1+rate) of them.
     tax = pricesIncludeTax
       ? divideRounded(base * rateBp, 10_000 + rateBp)
@@ -120,12 +126,13 @@ export function priceOrder(input: PriceInput): OrderPricing {
 
   return {
     subtotal,
+    discount,
     shipping_price: shipping,
     cod_fee: codFee,
     tax,
     tax_included: pricesIncludeTax,
     tax_lines: taxLines,
-    net_price: subtotal + shipping + codFee + (pricesIncludeTax ? 0 : tax),
+    net_price: books + shipping + codFee + (pricesIncludeTax ? 0 : tax),
     weight_grams: weight,
     delivery_days: deliveryDays,
   };

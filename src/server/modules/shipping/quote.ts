@@ -19,6 +19,8 @@ export type QuoteRequest = {
   lines: { unitPriceCents: number; quantity: number; weightGrams: number | null }[];
   paymentIsCod: boolean;
   lang: Lang;
+  /** Cents a coupon takes off the books (decision 054). */
+  discountCents?: number;
 };
 
 /** The zone of a country: 'anywhere' while the shop has no zone at all, null when it is in none. */
@@ -91,14 +93,17 @@ export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<Qu
     pricesIncludeTax: settings.prices_include_tax,
     paymentIsCod: request.paymentIsCod,
     packagingGrams: settings.packaging_grams,
+    discount: request.discountCents ?? 0,
   });
   return { ...price, taxLabels: price.tax_lines.map(() => taxRule!.labels) };
 }
 
 /** A price in cents as the API shows money: dollars, tax rates in percent. */
-export function presentOrderPrice(price: OrderPricing): OrderPrice {
+export function presentOrderPrice(price: OrderPricing, couponCode: string | null = null): OrderPrice {
   return {
     subtotal: centsToDollars(price.subtotal),
+    discount: centsToDollars(price.discount),
+    coupon_code: couponCode,
     shipping_price: centsToDollars(price.shipping_price),
     cod_fee: centsToDollars(price.cod_fee),
     tax: centsToDollars(price.tax),

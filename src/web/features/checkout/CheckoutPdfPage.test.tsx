@@ -55,6 +55,7 @@ type Answers = {
   checkout?: () => Reply;
   payment?: () => Reply;
   types?: typeof paymentTypes;
+  quote?: (request: Recorded) => Reply;
 };
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 async function serve({
@@ -62,12 +63,14 @@ async function serve({
   checkout = () => ({ body: { url: providerSendsBack('order=50') } }),
   payment = () => ({ body: { data: paidOrder, paid: true } }),
   types = paymentTypes,
+  quote,
 }: Answers = {}) {
   api = await startApiServer((request: Recorded) => {
     const route = `${request.method} ${request.path}`;
     if (route === 'GET /api/books') return { body: { data: [bookFixture({ id: 1, pdf_price: 3.99 })] } };
     if (route === 'GET /api/payment-types') return { body: { data: types } };
     if (route === 'POST /api/orders') return create();
+    if (route === 'POST /api/orders/quote' && quote) return quote(request);
     if (route === 'POST /api/orders/50/checkout') return checkout();
     if (route === 'GET /api/orders/50/payment') return payment();
     if (route === 'GET /api/client-pdf-books') return { body: paginated([owned]) };
@@ -109,8 +112,8 @@ describe('digital checkout (/check-out/pdf)', () => {
     expect(screen.getByText('Test payment (sandbox): you will not be charged.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Credit card' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
-    // The card is typed on the provider's page, never here.
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // The card is typed on the provider's page, never here: the only box is the coupon code's.
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText(/^Coupon code/)]);
     await user.click(screen.getByRole('button', { name: 'Pay by card $3.99' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-books'));
@@ -197,5 +200,34 @@ describe('digital checkout (/check-out/pdf)', () => {
     expect(
       await screen.findByText('There is no digital purchase waiting for payment.', {}),
     ).toBeInTheDocument();
+  });
+
+  it('prices the PDFs with a coupon code, shows the discount and orders with the code', async () => {
+    const user = userEvent.setup();
+    const discounted = {
+      subtotal: 3.99,
+      discount: 0.4,
+      coupon_code: 'RAMADAN10',
+      shipping_price: 0,
+      cod_fee: 0,
+      tax: 0,
+      tax_included: false,
+      tax_lines: [],
+      net_price: 3.59,
+      weight_grams: 0,
+      delivery_days: null,
+    };
+    await serve({
+      quote: () => ({ body: { data: discounted } }),
+      checkout: () => ({ status: 409, body: { message: 'Payments are paused', code: 'paused' } }),
+    });
+    renderPage('/check-out/pdf', pages);
+    await screen.findByRole('button', { name: 'Pay by card $3.99' });
+    await user.type(screen.getByLabelText(/^Coupon code/), 'ramadan10{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Pay by card $3.59' }));
+    expect(screen.getByTestId('price-discount')).toHaveTextContent('-$0.40');
+    await waitFor(() => expect(posts('/api/orders')).toHaveLength(1));
+    expect(posts('/api/orders')[0]!.body).toMatchObject({ coupon_code: 'ramadan10' });
+    await waitFor(() => expect(posts('/api/orders/50/checkout')).toHaveLength(1));
   });
 });

@@ -12,7 +12,8 @@ import { refreshOwned } from '#web/features/orders/index.ts';
 import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkout.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
-import { goToPaymentPage, useCreateOrder, usePaymentTypes, useStartCheckout } from './api.ts';
+import { goToPaymentPage, useCreateOrder, usePaymentTypes, useQuote, useStartCheckout } from './api.ts';
+import { CouponField, useCoupon } from './CouponField.tsx';
 import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { SandboxNotice } from './SandboxNotice.tsx';
@@ -51,6 +52,16 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
     }
   }, [firstCardType, getValues, setValue]);
 
+  // With a coupon code, the price is the server's: the discount, and the tax on what remains.
+  const coupon = useCoupon();
+  const quote = useQuote(
+    coupon.applied && typeId
+      ? { is_hard_copy: false, payment_type_id: Number(typeId), books: items, coupon_code: coupon.applied }
+      : undefined,
+  );
+  coupon.useRefusedBy(quote.error);
+  const price = coupon.applied && !quote.error ? quote.data : undefined;
+
   const pay = handleSubmit(async ({ payment_type_id }) => {
     if (paying.current || !payment_type_id) return;
     paying.current = true;
@@ -64,6 +75,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           client_id: client.id,
           books: items,
           idempotency_key: pending.idempotency_key,
+          ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
         });
         orderId = created.data.id;
         pendingCheckoutActions.orderCreated(orderId);
@@ -119,7 +131,15 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
         <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>
       </section>
 
-      <OrderSummary lines={lines} summary={summary}>
+      <OrderSummary lines={lines} summary={summary} price={price}>
+        {pending.order_id === undefined && (
+          <CouponField
+            applied={coupon.applied}
+            onApply={coupon.apply}
+            refusal={coupon.refusal}
+            disabled={busy}
+          />
+        )}
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800">
             {refusal}
@@ -134,7 +154,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
             t('pdf.paying')
           ) : (
             <>
-              {t('pdf.pay')} <Price value={centsToDollars(summary.totalCents)} />
+              {t('pdf.pay')} <Price value={price ? price.net_price : centsToDollars(summary.totalCents)} />
             </>
           )}
         </button>

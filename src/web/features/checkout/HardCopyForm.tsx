@@ -18,6 +18,7 @@ import { useChosenCountry } from '#web/state/reader-country.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { useCountries, useCreateOrder, useLastAddress, usePaymentTypes, useQuote } from './api.ts';
+import { CouponField, useCoupon } from './CouponField.tsx';
 import { Field, inputLook } from './fields.tsx';
 import {
   type CheckoutValues,
@@ -123,6 +124,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const shippingCountry = watch('shipping_country_id');
   const billingCountry = watch('billing_country_id') || shippingCountry;
   const paymentType = watch('payment_type_id');
+  const coupon = useCoupon();
   const quote = useQuote(
     shippingCountry && paymentType
       ? {
@@ -131,9 +133,11 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
           billing_country_id: Number(billingCountry),
           payment_type_id: Number(paymentType),
           books: items.map((item) => ({ book_id: item.book_id, quantity: item.quantity, isHardCopy: true })),
+          ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
         }
       : undefined,
   );
+  const refusedCode = coupon.useRefusedBy(quote.error);
   const priceNote =
     quote.error instanceof ApiError
       ? quote.error.message
@@ -149,9 +153,10 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
     setRefusal(null);
     setRefusalCode(undefined);
     try {
-      const answer = await create.mutateAsync(
-        hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey, codeOf }),
-      );
+      const answer = await create.mutateAsync({
+        ...hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey, codeOf }),
+        ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
+      });
       // My orders opens on the list as the server has it now, with this order first, never a stale copy.
       queries.removeQueries({ queryKey: ['orders'] });
       navigate('/my-orders');
@@ -257,8 +262,14 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
         lines={lines}
         summary={summary}
         price={quote.error ? undefined : quote.data}
-        priceNote={priceNote}
+        priceNote={refusedCode === undefined ? priceNote : undefined}
       >
+        <CouponField
+          applied={coupon.applied}
+          onApply={coupon.apply}
+          refusal={coupon.refusal}
+          disabled={busy}
+        />
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800">
             {refusal}

@@ -21,8 +21,9 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
   const { language } = useLanguage();
   const invoice = hasInvoice(order);
   const creditNotes = order.credit_note_numbers ?? [];
-  // The price's parts, when it has more than the books: shipping, a fee, a tax.
+  // The price's parts, when it has more than the books: a discount, shipping, a fee, a tax.
   const priced =
+    order.discount > 0 ||
     order.shipping_price > 0 ||
     order.cod_fee > 0 ||
     order.tax_lines.length > 0 ||

@@ -28,12 +28,19 @@ const toRiyadh = orderFixture({
   },
 });
 const plain = orderFixture({ id: 52 });
+const withCode = orderFixture({
+  id: 53,
+  subtotal: 23,
+  discount: 2.3,
+  coupon_code: 'RAMADAN10',
+  net_price: 20.7,
+});
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 beforeEach(async () => {
   localStorage.setItem('client', JSON.stringify({ id: 3, token: 'secret', name: 'Huda' }));
   api = await startApiServer((request) => {
-    if (request.path === '/api/orders') return { body: paginated([toRiyadh, plain]) };
+    if (request.path === '/api/orders') return { body: paginated([toRiyadh, plain, withCode]) };
     if (request.path === '/api/orders/51') return { body: { data: toRiyadh } };
     if (request.path === '/api/order-details')
       return { body: { data: [orderLineFixture({ id: 1, book_id: 1, quantity: 2, total_price: 23 })] } };
@@ -54,7 +61,7 @@ describe('the price of each order', () => {
   it('shows books, shipping with the delivery estimate, the COD fee, each tax and the total (en)', async () => {
     languageStore.set('en');
     renderPage('/my-orders', { '/my-orders': MyOrdersPage });
-    const [card, other] = await screen.findAllByTestId('order-card', {});
+    const [card, other, coded] = await screen.findAllByTestId('order-card', {});
     expect(priceRows(card)).toEqual([
       'Books $23.00',
       'Shipping $3.00Delivery in 3–5 days',
@@ -64,6 +71,8 @@ describe('the price of each order', () => {
     ]);
     // An order with nothing but its books has no breakdown to add.
     expect(within(other).queryByTestId('order-price')).toBeNull();
+    // A coupon's discount under the books, its code beside the amount.
+    expect(priceRows(coded)).toEqual(['Books $23.00', 'Discount RAMADAN10-$2.30', 'Total $20.70']);
   });
 
   it('says it in Arabic, with the plural of the days', async () => {

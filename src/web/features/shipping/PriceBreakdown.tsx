@@ -24,6 +24,18 @@ export function PriceBreakdown({ price, totalLabel, totalTestId, approx }: Price
       <Fact label={t('cart.price.subtotal')}>
         <Price value={price.subtotal} />
       </Fact>
+      {price.discount > 0 && (
+        <Fact label={t('cart.price.discount')}>
+          <span className="flex flex-wrap items-baseline justify-end gap-2">
+            {price.coupon_code && (
+              <bdi dir="ltr" className="text-xs font-semibold text-brand-600">
+                {price.coupon_code}
+              </bdi>
+            )}
+            <Price value={-price.discount} data-testid="price-discount" className="text-emerald-700" />
+          </span>
+        </Fact>
+      )}
       {price.weight_grams > 0 && (
         <Fact label={t('cart.price.shipping')}>
           <span className="grid justify-items-end">

@@ -17,6 +17,7 @@ export type NavKey =
   | 'waitlists'
   | 'orders'
   | 'invoices'
+  | 'coupons'
   | 'clients'
   | 'messages'
   | 'mail'
@@ -59,6 +60,12 @@ export const consoleScreens: ConsoleScreen[] = [
     nav: 'invoices',
     roles: ORDER_ROLES,
     page: () => import('./invoices/InvoicesScreen.tsx'),
+  },
+  {
+    path: 'coupons',
+    nav: 'coupons',
+    roles: ORDER_ROLES,
+    page: () => import('./coupons/CouponsScreen.tsx'),
   },
   { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
   {

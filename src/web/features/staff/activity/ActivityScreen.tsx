@@ -36,6 +36,7 @@ const ENTITIES = [
   'shipping_zone',
   'tax_rule',
   'sale',
+  'coupon',
   'shipping_settings',
   'invoice_settings',
   'currency_rate',
@@ -92,6 +93,7 @@ const recordPaths: Record<string, (id: number) => string> = {
   tax_rule: () => '/staff/tax-rules',
   currency_rate: () => '/staff/currency-rates',
   sale: () => '/staff/sales',
+  coupon: () => '/staff/coupons',
 };
 
 /** The activity log: who changed what and when, filtered by member, record, action and days. */

@@ -98,6 +98,14 @@ export function OrderLines({ order: o }: { order: StaffOrder }) {
           <Row label={t('price.subtotal')}>
             <Price value={o.subtotal} />
           </Row>
+          {o.discount > 0 && (
+            <Row
+              label={t('price.discount')}
+              note={o.coupon_code ? <bdi dir="ltr">{o.coupon_code}</bdi> : undefined}
+            >
+              <Price value={-o.discount} />
+            </Row>
+          )}
           {o.weight_grams > 0 && (
             <Row
               label={t('price.shipping')}

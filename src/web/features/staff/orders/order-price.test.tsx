@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertCoupon } from '#server/modules/coupons/testing.ts';
 import {
   createBook,
   createBuyer,
@@ -98,5 +99,26 @@ describe('the order page’s price', () => {
       ['Total', '$31.32'],
     ]);
     setLanguage('ar');
+  });
+
+  it('shows a coupon’s discount under the books, the tax computed on what remains', async () => {
+    await insertCoupon(t.app.db, { code: 'EID10', percentBp: 1000 });
+    const buyer = await createBuyer(t.app.db, 'coupon');
+    const book = await createBook(t, { stock: 10, hardcopyPriceCents: 1000, weightGrams: 490 });
+    const id = await placedOrder(
+      t,
+      buyer.token,
+      hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }], coupon_code: 'eid10' }),
+    );
+    await signedInAs(t, 'orders');
+    consolePage(`/staff/orders/${id}`);
+    expect(await priceRows()).toEqual([
+      ['الكتب', '$20.00'],
+      ['خصم الرمزEID10', '-$2.00'],
+      ['الشحنالوزن 1,040 غرام · التوصيل خلال 1–3 أيام', '$5.60'],
+      ['رسم الدفع عند الاستلام', '$1.40'],
+      ['ضريبة المبيعات 16\u200e%\u200e', '$4.00'],
+      ['الإجمالي', '$29.00'],
+    ]);
   });
 });

@@ -1,0 +1,3 @@
+export { createCoupon, findCoupon, listCoupons, updateCoupon } from './admin.ts';
+export { couponMessages } from './messages.ts';
+export { checkCoupon, recordCouponUse, releaseCouponUse, takeCoupon } from './redeem.ts';
