@@ -10,7 +10,7 @@ import { orders, pdfOwnerships } from '#server/modules/orders/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
 import { centsToDollars, formatPrice } from '#shared/price.ts';
 import { launchChromium, newPage } from './support/browser.ts';
-import { consoleText, labelled, signInToConsole } from './support/console.ts';
+import { consoleNav, consoleText, labelled, signInToConsole } from './support/console.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import {
   addToCartAndLand,
@@ -28,8 +28,9 @@ import {
 
 /*
  * Ramadan in the shop, in Chromium, Arabic then English: an editor starts a sale of 20% off books of
- * their own choosing; a reader sees the struck prices on the card, the book's page and the cart, and
- * pays the sale price; a reader asks to be told when a sold-out book is back, the editor adds stock,
+ * their own choosing and an admin adds a coupon of 10%; a reader sees the struck prices on the card,
+ * the book's page and the cart, applies the coupon at checkout and pays the sale price less the
+ * coupon, taxed on what remains; a reader asks to be told when a sold-out book is back, the editor adds stock,
  * and the reader is mailed once.
  * The words are read from the shop's and the console's own translation files, as people see them.
  */
@@ -111,7 +112,7 @@ async function signInAsDemo(page: Page, lang: Lang) {
 
 describe('Ramadan in the shop, in Chromium', () => {
   for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
-    it(`${lang}: an editor starts a sale; a reader sees the struck prices and pays the sale price; a reader waiting for a sold-out book is mailed once when stock arrives`, async () => {
+    it(`${lang}: an editor starts a sale and an admin a coupon; a reader sees the struck prices, applies the coupon and pays; a reader waiting for a sold-out book is mailed once when stock arrives`, async () => {
       const titles =
         lang === 'ar'
           ? {
@@ -158,6 +159,25 @@ describe('Ramadan in the shop, in Chromium', () => {
         .getByText(consoleText(lang, 'staff-sales:statuses.running'))
         .waitFor();
 
+      // An admin adds the Ramadan coupon: 10% off, on books already on sale too.
+      const code = `RAMADAN-${lang.toUpperCase()}`;
+      const admin = await signedInStaff(shop as never, 'admin');
+      const desk = await newPage(browser, shop.url);
+      await signInToConsole(desk.page, lang, admin.email, STAFF_PASSWORD);
+      await consoleNav(desk.page, lang, 'coupons');
+      const couponForm = main(desk.page).getByRole('form', {
+        name: consoleText(lang, 'staff-coupons:new'),
+      });
+      await couponForm.getByLabel(labelled(consoleText(lang, 'staff-coupons:fields.code'))).fill(code);
+      await couponForm
+        .getByLabel(labelled(consoleText(lang, 'staff-coupons:fields.kind')))
+        .selectOption('percent');
+      await couponForm.getByLabel(labelled(consoleText(lang, 'staff-coupons:fields.value'))).fill('10');
+      await couponForm.getByLabel(consoleText(lang, 'staff-coupons:fields.combinesWithSale')).check();
+      await couponForm.getByRole('button', { name: consoleText(lang, 'console:form.create') }).click();
+      await main(desk.page).getByRole('row').filter({ hasText: code }).waitFor();
+      await desk.context.close();
+
       // A reader sees the price struck on the book's card and page, with what they save.
       const was = 1000;
       const now = salePrice(was);
@@ -192,7 +212,25 @@ describe('Ramadan in the shop, in Chromium', () => {
       await expect
         .poll(() => main(page).getByTestId('checkout-saving').textContent())
         .toContain(shown(was - now));
-      await page.getByRole('button', { name: new RegExp(`^${shopText(lang, 'orders:pdf.pay')}`) }).click();
+      // The coupon comes off the sale price, before tax.
+      const discount = Math.round((now * 10) / 100);
+      await main(page)
+        .getByLabel(new RegExp(`^${shopText(lang, 'orders:checkout.coupon.label')}`))
+        .fill(code.toLowerCase());
+      await main(page)
+        .getByRole('button', { name: shopText(lang, 'orders:checkout.coupon.apply'), exact: true })
+        .click();
+      await main(page)
+        .getByRole('status')
+        .filter({ hasText: shopText(lang, 'orders:checkout.coupon.applied') })
+        .getByText(code)
+        .waitFor();
+      await expect.poll(() => main(page).getByTestId('price-discount').textContent()).toBe(shown(-discount));
+      const payButton = page.getByRole('button', {
+        name: new RegExp(`^${shopText(lang, 'orders:pdf.pay')}`),
+      });
+      const payLabel = (await payButton.textContent()) ?? '';
+      await payButton.click();
       await payOnSandboxPage(page);
       await waitForPath(page, '/my-books');
       await toast(page, shopText(lang, 'orders:return.paid'));
@@ -201,8 +239,16 @@ describe('Ramadan in the shop, in Chromium', () => {
         .from(pdfOwnerships)
         .where(eq(pdfOwnerships.bookId, saleBook.id));
       const [paid] = await shop.database.db.select().from(orders).where(eq(orders.id, owned.orderId));
-      expect(paid.subtotalCents).toBe(now);
-      expect(paid.netPriceCents).toBe(now + (paid.taxIncluded ? 0 : paid.taxCents));
+      // Charged: the sale price, less the coupon, and the tax on what remains; the button said so.
+      expect(paid).toMatchObject({ subtotalCents: now, discountCents: discount, couponCode: code });
+      const taxBase = now - discount;
+      for (const line of paid.taxLines) {
+        const rateOf = paid.taxIncluded ? line.rateBp / (10_000 + line.rateBp) : line.rateBp / 10_000;
+        expect(Math.abs(line.amountCents - taxBase * rateOf)).toBeLessThanOrEqual(1);
+      }
+      expect(paid.taxCents).toBe(paid.taxLines.reduce((sum, line) => sum + line.amountCents, 0));
+      expect(paid.netPriceCents).toBe(taxBase + (paid.taxIncluded ? 0 : paid.taxCents));
+      expect(payLabel).toContain(shown(paid.netPriceCents));
 
       // A sold-out book: the reader asks to be told when it is back.
       await openDetails(page, outBook.id, outTitle);
@@ -240,6 +286,7 @@ describe('Ramadan in the shop, in Chromium', () => {
       expect(await waitlistMails(DEMO.email, outTitle)).toHaveLength(1);
 
       expect(staff.problems).toEqual([]);
+      expect(desk.problems).toEqual([]);
       expect(reader.problems).toEqual([]);
       await reader.context.close();
       await staff.context.close();
