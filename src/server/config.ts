@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
 import { MAX_ORDER_QUANTITY, ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './db/timeouts.ts';
 
@@ -131,6 +132,7 @@ const envSchema = z.object({
   ORDER_LINE_MAX: z.coerce.number().int().min(1).max(MAX_ORDER_QUANTITY).default(ORDER_LINE_MAX_DEFAULT),
   OPEN_UNPAID_ORDERS_MAX: z.coerce.number().int().min(0).default(3),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  GIFT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(GIFT_LINK_DAYS_DEFAULT),
   MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   MAIL_OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -201,6 +203,8 @@ export type Config = {
   downloadLimit: number;
   /** Minutes a digital order may wait for its payment before the server cancels it. */
   orderPaymentTtlMinutes: number;
+  /** Days a gift's claim link works after it is sent (decision 055). */
+  giftLinkDays: number;
   /** Most copies of one book a hard-copy order may hold (`ORDER_LINE_MAX`); the web caps its pickers at the shared default. */
   orderLineMax: number;
   /** Open (pending, processing) unpaid hard-copy orders one client may hold; 0 means no limit. */
@@ -346,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMax: e.RATE_LIMIT_MAX,
     downloadLimit: e.DOWNLOAD_LIMIT,
     orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    giftLinkDays: e.GIFT_LINK_DAYS,
     orderLineMax: e.ORDER_LINE_MAX,
     openUnpaidOrdersMax: e.OPEN_UNPAID_ORDERS_MAX,
     mailOutboxIntervalMs: e.NODE_ENV === 'test' ? 0 : e.MAIL_OUTBOX_INTERVAL_MS,

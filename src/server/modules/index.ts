@@ -5,7 +5,7 @@ import { clientRoutes } from './clients/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
 import { deviceRoutes } from './devices/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { orderExpiryJob, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
+import { giftSendJob, orderExpiryJob, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -22,6 +22,7 @@ export const apiModules: FastifyPluginAsync[] = [
   ordersRoutes,
   orderExpiryJob,
   preorderReleaseJob,
+  giftSendJob,
   newsletterJob,
   staffDigestJob,
   deviceRoutes,

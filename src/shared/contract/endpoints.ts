@@ -52,6 +52,17 @@ import {
   staffCurrencyRatesAnswerSchema,
 } from './currency.ts';
 import { deviceAnswerSchema, deviceBodySchema, vapidKeyAnswerSchema } from './devices.ts';
+import {
+  giftAnswerSchema,
+  giftClaimBodySchema,
+  giftClaimedAnswerSchema,
+  giftParamsSchema,
+  giftsAnswerSchema,
+  giftsQuerySchema,
+  staffGiftAnswerSchema,
+  staffGiftsAnswerSchema,
+  staffGiftsQuerySchema,
+} from './gifts.ts';
 import { healthAnswerSchema, liveAnswerSchema } from './health.ts';
 import {
   invoiceSettingsAnswerSchema,
@@ -433,6 +444,10 @@ export const endpoints = {
     response: pdfOwnershipsAnswerSchema,
   },
   'GET /books/:id/download': { auth: 'client', params: bookParamsSchema, file: 'application/pdf' },
+  // gifts (decision 055)
+  'GET /gifts': { auth: 'client', query: giftsQuerySchema, response: giftsAnswerSchema },
+  'POST /gifts/:id/resend': { auth: 'client', params: giftParamsSchema, response: giftAnswerSchema },
+  'POST /gifts/claim': { auth: 'client', body: giftClaimBodySchema, response: giftClaimedAnswerSchema },
   // card payments: the provider's signed notices, and the sandbox's own test page
   'POST /payments/webhook/:provider': { params: webhookParamsSchema, response: webhookAnswerSchema },
   'GET /payments/sandbox/checkout/:session': { params: sandboxSessionParamsSchema, file: 'text/html' },
@@ -663,6 +678,12 @@ export const endpoints = {
     params: staffOrderParamsSchema,
     body: orderNoteBodySchema,
     response: staffOrderSavedSchema,
+  },
+  'GET /staff/gifts': { roles: ORDER_ROLES, query: staffGiftsQuerySchema, response: staffGiftsAnswerSchema },
+  'POST /staff/gifts/:id/resend': {
+    roles: ORDER_ROLES,
+    params: giftParamsSchema,
+    response: staffGiftAnswerSchema,
   },
   'GET /staff/refunds': {
     roles: ORDER_ROLES,

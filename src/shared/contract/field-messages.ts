@@ -6,6 +6,10 @@ import type { Localized } from '../lang.ts';
  * A schema of the contract that needs its own message adds it here.
  */
 export const fieldMessages: Record<string, Localized> = {
+  giftSendAt: {
+    ar: 'اكتب تاريخ الإرسال ووقته كاملين',
+    en: 'Give the full date and time of the sending',
+  },
   required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   email: { ar: 'البريد الإلكتروني غير صالح', en: 'The e-mail address is not valid' },
   phone: { ar: 'رقم الهاتف غير صالح', en: 'The phone number is not valid' },

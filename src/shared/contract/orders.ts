@@ -4,6 +4,7 @@ import { languages } from '../lang.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
+import { orderGiftSchema } from './gifts.ts';
 import { MAX_ORDER_BOOKS, MAX_ORDER_QUANTITY } from './order-limits.ts';
 import { orderPriceSchema } from './shipping.ts';
 
@@ -145,9 +146,21 @@ const orderBodyObject = z.object({
   quoted_net_price: z.preprocess(numeric, z.number().min(0).max(10_000_000).optional()),
   /** A coupon code, matched whatever its case; refused with 422 naming `coupon_code` and why. */
   coupon_code: optionalText(COUPON_CODE_MAX),
+  /** Bought for someone else (decision 055): see `orderGiftSchema`. */
+  gift: orderGiftSchema.optional(),
 });
 
+/** A PDF gift names its recipient; a printed one goes to the shipping address. */
+function checkGift(body: z.output<typeof orderBodyObject>, ctx: z.RefinementCtx) {
+  if (!body.gift || body.is_hard_copy) return;
+  for (const field of ['recipient_name', 'recipient_email'] as const) {
+    if (body.gift[field] === undefined)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['gift', field] });
+  }
+}
+
 export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => {
+  checkGift(body, ctx);
   if (!body.is_hard_copy) return;
   for (const field of [...REQUIRED_SHIPPING_FIELDS, ...REQUIRED_BILLING_FIELDS]) {
     if (body[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });

@@ -15,6 +15,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_KINDS = [
   'order_received',
   'order_digital',
+  'order_gift',
   'order_shipped',
   'order_delivered',
   'order_cancelled',
@@ -23,6 +24,7 @@ export const MAIL_KINDS = [
   'subscribe_confirm',
   'newsletter',
   'contact_reply',
+  'gift',
 ] as const;
 export const MAIL_LIMITS = { search: 200, kind: 50 } as const;
 

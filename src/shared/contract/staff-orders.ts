@@ -136,6 +136,8 @@ export const staffOrderSchema = staffOrderRowSchema.extend({
   /** The price as charged when the order was placed (subtotal, shipping, COD fee, tax, weight, estimate). */
   ...orderPriceSchema.shape,
   note: z.string().nullable(),
+  /** A printed copy sent as a gift (decision 055), with the note for the recipient; else null. */
+  gift: z.object({ note: z.string().nullable() }).nullable(),
   payment_reference: z.string().nullable(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),

@@ -171,6 +171,18 @@ export const routes: PageRoute[] = [
     page: withTexts(['orders'], () => import('#web/features/orders/MyOrdersPage.tsx')),
   },
   {
+    path: '/my-gifts',
+    name: 'myGifts',
+    access: 'client',
+    page: withTexts(['orders'], () => import('#web/features/orders/MyGiftsPage.tsx')),
+  },
+  // Where a gift's mail leads: a visitor is asked to sign in or up first, on the page itself.
+  {
+    path: '/gift/claim',
+    name: 'giftClaim',
+    page: withTexts(['orders'], () => import('#web/features/orders/GiftClaimPage.tsx')),
+  },
+  {
     path: '/order-details',
     name: 'orderDetails',
     access: 'client',

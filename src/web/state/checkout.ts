@@ -14,6 +14,8 @@ export type PendingCheckout = {
   book_ids: number[];
   idempotency_key: string;
   order_id?: number;
+  /** The order was made as a gift (decision 055): the book goes to its recipient, not to My books. */
+  gift?: true;
 };
 
 function readPending(raw: unknown): PendingCheckout | null | undefined {
@@ -26,9 +28,11 @@ function readPending(raw: unknown): PendingCheckout | null | undefined {
     return undefined;
   }
   if (order_id !== undefined && !isWhole(order_id, 1)) return undefined;
-  return order_id === undefined
-    ? { client_id, book_ids, idempotency_key }
-    : { client_id, book_ids, idempotency_key, order_id };
+  const pending =
+    order_id === undefined
+      ? { client_id, book_ids, idempotency_key }
+      : { client_id, book_ids, idempotency_key, order_id };
+  return raw.gift === true ? { ...pending, gift: true } : pending;
 }
 
 export const pendingCheckoutStore = createPersistedStore<PendingCheckout | null>(
@@ -45,8 +49,10 @@ export const pendingCheckoutActions = {
       idempotency_key: newIdempotencyKey(),
     });
   },
-  orderCreated(orderId: number) {
-    pendingCheckoutStore.set((pending) => (pending ? { ...pending, order_id: orderId } : pending));
+  orderCreated(orderId: number, gift = false) {
+    pendingCheckoutStore.set((pending) =>
+      pending ? { ...pending, order_id: orderId, ...(gift ? { gift: true as const } : {}) } : pending,
+    );
   },
   clear() {
     pendingCheckoutStore.reset();

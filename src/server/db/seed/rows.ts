@@ -209,11 +209,14 @@ async function seedDemoStaff(db: Db) {
     .onConflictDoNothing({ target: s.staffUsers.email });
 }
 
-/** The demo's coupon code, 10% off every book with no end; created once, as staff may change it. */
+/**
+ * The demo's coupon code, 10% off every book with no end, on top of the Ramadan sale's prices (the
+ * code and the sale are one Ramadan offer); created once, as staff may change it.
+ */
 async function seedDemoCoupon(db: Db) {
   await db
     .insert(s.coupons)
-    .values({ code: 'RAMADAN10', percentBp: 1000, combinesWithSale: false })
+    .values({ code: 'RAMADAN10', percentBp: 1000, combinesWithSale: true })
     .onConflictDoNothing();
 }
 

@@ -13,7 +13,7 @@ export {
   endClientSessions,
   reactivateClient,
 } from './admin-write.ts';
-export { clientMailbox } from './mailbox.ts';
+export { clientMailbox, clientNamesByIds } from './mailbox.ts';
 export { clientRoutes } from './routes.ts';
 export { findClientById, lockClient, sendCode } from './service.ts';
 export { clientAuthPlugin, issueSession } from './sessions.ts';

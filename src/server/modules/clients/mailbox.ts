@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { clients } from '#server/db/schema/clients.ts';
 import { isLang, type Lang } from '#shared/lang.ts';
@@ -13,4 +13,14 @@ export async function clientMailbox(db: Pick<Db, 'select'>, clientId: number) {
     .where(eq(clients.id, clientId));
   if (!row) return undefined;
   return { ...row, language: isLang(row.language) ? row.language : 'ar' } satisfies ClientMailbox;
+}
+
+/** The names and e-mails of the clients among `ids`, by id (the lists of the back office). */
+export async function clientNamesByIds(db: Pick<Db, 'select'>, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; name: string; email: string }>();
+  const rows = await db
+    .select({ id: clients.id, name: clients.name, email: clients.email })
+    .from(clients)
+    .where(inArray(clients.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -259,6 +259,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang = 'ar')
     ...presented,
     ...chargedPrice(order, lang),
     note: order.note,
+    gift: order.isGift ? { note: order.giftNote } : null,
     payment_reference: order.paymentReference,
     carrier: order.carrier,
     tracking_number: order.trackingNumber,

@@ -13,10 +13,13 @@ import { AppError } from '#server/plugins/errors.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { StaffEvents } from '#server/services/staff-events.ts';
 import { phoneInCountry } from '#shared/contract/clients.ts';
+import { GIFT_SCHEDULE_DAYS_MAX } from '#shared/contract/gifts.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
-import type { Localized } from '#shared/lang.ts';
+import type { Lang, Localized } from '#shared/lang.ts';
 import { addressRuleErrors } from './address-rules.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
+import { giftMessages } from './gift-messages.ts';
+import { writeGift } from './gifts.ts';
 import { issueInvoice } from './invoice-numbers.ts';
 import { enqueueOrderMail } from './mails.ts';
 import { cardPaymentsUnavailable, invalid, orderMessages, outOfStock, pdfOnly } from './messages.ts';
@@ -50,6 +53,8 @@ export type OrderSettings = OrderCaps & {
   publicUrl: string;
   /** Told of the new paper order and of the stock it took, in the order's transaction. */
   staffEvents?: StaffEvents;
+  /** The request's language: a gift's mail is in it unless the buyer chose another. */
+  lang?: Lang;
 };
 
 class DuplicateSubmit extends Error {}
@@ -169,7 +174,8 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await checkOnSale(db, [...byId.values()], input, clientId);
 
-  if (!input.is_hard_copy && clientId !== null) {
+  // A gift is for someone else: the buyer may own the book already (decision 055).
+  if (!input.is_hard_copy && clientId !== null && !input.gift) {
     const [owned] = await db
       .select({ bookId: pdfOwnerships.bookId })
       .from(pdfOwnerships)
@@ -191,6 +197,18 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
       return { ...line, weightGrams: book.weightGrams, title: titleOf(book) };
     })
     .sort((a, b) => a.bookId - b.bookId);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A PDF gift is one book, sent at most a year ahead (decision 055). */
+function checkGift(input: CreateOrderInput) {
+  if (!input.gift || input.is_hard_copy) return;
+  if (input.books.length !== 1) throw invalid({ books: [giftMessages.oneBook] });
+  const sendAt = input.gift.send_at ? new Date(input.gift.send_at).getTime() : null;
+  if (sendAt !== null && sendAt > Date.now() + GIFT_SCHEDULE_DAYS_MAX * DAY_MS) {
+    throw invalid({ 'gift.send_at': [giftMessages.sendAtTooFar] });
+  }
 }
 
 /** Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. */
@@ -288,6 +306,8 @@ async function writeOrder(
       deliveryDaysMin: price.delivery_days?.min ?? null,
       deliveryDaysMax: price.delivery_days?.max ?? null,
       note: input.note ?? null,
+      isGift: input.gift !== undefined,
+      giftNote: input.is_hard_copy ? (input.gift?.message ?? null) : null,
       idempotencyKey: input.idempotency_key ?? null,
       requestHash: input.idempotency_key === undefined ? null : requestHash,
     })
@@ -307,6 +327,10 @@ async function writeOrder(
       totalPriceCents: l.unitPriceCents * l.quantity,
     })),
   );
+  if (input.gift && !input.is_hard_copy) {
+    const gift = { orderId: order.id, buyerId: clientId, bookId: lines[0]!.bookId };
+    await writeGift(tx, gift, input.gift, settings.lang ?? 'ar');
+  }
   if (input.is_hard_copy) {
     await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
     await enqueueOrderMail(tx, order.id, 'received', { publicUrl: settings.publicUrl });
@@ -344,7 +368,11 @@ export async function createOrder(
   if (earlier !== undefined) return { orderId: earlier, created: false };
 
   checkLineCap(input, settings.lineMax);
+  checkGift(input);
   const { checked, paymentIsCod } = await checkReferences(db, input, settings.cardPayments);
+  if (input.gift && input.is_hard_copy && paymentIsCod) {
+    throw invalid({ payment_type_id: [giftMessages.cashOnDelivery] });
+  }
   const lines = await checkBooks(db, clientId, checked);
   try {
     const orderId = await db.transaction((tx) =>

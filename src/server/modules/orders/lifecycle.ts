@@ -4,8 +4,10 @@ import { orderLines, orderStatusHistory, orders, pdfOwnerships } from '#server/d
 import { returnStock, stockCameBack } from '#server/modules/catalog/index.ts';
 import { releaseCouponUse } from '#server/modules/coupons/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
 import { hasInvoice, type OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
+import { giftCancelled, giftOfOrder, giftPaid } from './gifts.ts';
 import { issueCreditNote, issueInvoice } from './invoice-numbers.ts';
 import type { OrderMailEvent } from './mail-texts.ts';
 import { enqueueOrderMail } from './mails.ts';
@@ -50,6 +52,8 @@ export type StatusChange = {
   trackingNumber?: string | null;
   /** The shop's address, for the links in the mail that tells the client of the change. */
   publicUrl: string;
+  /** Days a gift's claim link works (`GIFT_LINK_DAYS`), for the gift mail a payment sends. */
+  giftLinkDays?: number;
 };
 
 /** The changes a client is told of by mail; 'paid' only for digital orders (the books are theirs). */
@@ -117,9 +121,16 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
     if (next === 'cancelled' && order.status === 'paid') {
       await tx.delete(pdfOwnerships).where(eq(pdfOwnerships.orderId, orderId));
     }
+    const gift = order.isHardCopy ? undefined : await giftOfOrder(tx, orderId);
+    if (gift && next === 'cancelled') await giftCancelled(tx, orderId, now);
+    if (gift && next === 'paid') {
+      // A gift's book goes to whoever claims it, never to the buyer (decision 055).
+      const linkDays = change.giftLinkDays ?? GIFT_LINK_DAYS_DEFAULT;
+      await giftPaid(tx, orderId, now, { publicUrl: change.publicUrl, linkDays });
+    }
     // A pre-ordered PDF is owned from its release (preorders.ts), not from the payment.
     const owned =
-      next === 'paid' && !order.isHardCopy
+      next === 'paid' && !order.isHardCopy && !gift
         ? await releasedBookIds(
             tx,
             lines.map((l) => l.bookId),
@@ -139,13 +150,14 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       type: order.isHardCopy ? 'paper' : 'digital',
     });
     if (next === 'cancelled' && wasInvoiced) await issueCreditNote(tx, orderId, now);
-    const event = mailedEvent(next, order.isHardCopy);
+    // The buyer of a gift is told the gift is on its way to its recipient, not that the book is theirs.
+    const event = gift && next === 'paid' ? 'giftPaid' : mailedEvent(next, order.isHardCopy);
     if (event) {
       await enqueueOrderMail(tx, orderId, event, {
         publicUrl: change.publicUrl,
         expired: change.note === EXPIRED_NOTE,
         refunded: order.status === 'paid' && next === 'cancelled',
-        preordered: owned.length < lines.length,
+        preordered: !gift && owned.length < lines.length,
       });
     }
     return { id: orderId, from: order.status, to: next };

@@ -4,7 +4,7 @@ import type { Lang } from '#shared/lang.ts';
 
 /* What the order mails say, in Arabic and English. `{{n}}` stands for the order number. */
 
-export type OrderMailEvent = 'received' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderMailEvent = 'received' | 'paid' | 'giftPaid' | 'shipped' | 'delivered' | 'cancelled';
 
 type Texts = TextsOf<'ordersMail'>;
 

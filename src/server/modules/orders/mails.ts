@@ -35,6 +35,7 @@ export type OrderMailFacts = {
 const kinds: Record<OrderMailEvent, string> = {
   received: 'order_received',
   paid: 'order_digital',
+  giftPaid: 'order_gift',
   shipped: 'order_shipped',
   delivered: 'order_delivered',
   cancelled: 'order_cancelled',
@@ -146,11 +147,12 @@ export function orderMail(lang: Lang, facts: OrderMailFacts) {
     text.push('', ...rows.map(([k, v]) => `${k}: ${v}`), ...(facts.trackingNumber ? [] : [t.noTracking]));
   }
 
-  const lines = linesPart(order, t, align, event === 'received' || event === 'paid');
+  const priced = event === 'received' || event === 'paid' || event === 'giftPaid';
+  const lines = linesPart(order, t, align, priced);
   html.push(lines.html);
   text.push('', `${t.books}:`, ...lines.text);
 
-  if (event === 'received' || event === 'paid') {
+  if (priced) {
     const totals = totalsPart(order, t, lang);
     html.push(`<div>${totals.html}</div>`);
     text.push('', ...totals.text);
@@ -171,7 +173,11 @@ export function orderMail(lang: Lang, facts: OrderMailFacts) {
   }
 
   const [label, href] =
-    event === 'paid' ? [t.myBooks, `${base}/#/my-books`] : [t.myOrders, `${base}/#/my-orders`];
+    event === 'paid'
+      ? [t.myBooks, `${base}/#/my-books`]
+      : event === 'giftPaid'
+        ? [t.myGifts, `${base}/#/my-gifts`]
+        : [t.myOrders, `${base}/#/my-orders`];
   html.push(`<p style="margin-top:24px">${link(href, label)}</p>`, `<p>${escapeHtml(t.signature)}</p>`);
   text.push('', `${label}: ${href}`, '', t.signature);
 

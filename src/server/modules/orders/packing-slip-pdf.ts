@@ -128,7 +128,10 @@ function delivery(sheet: Sheet, input: PackingSlipInput) {
   const inside = { from: cash.from + 10, width: cash.width - 20 };
   const strong = { size: 14, weight: 'bold' as const, direction: dir };
   let y = top - 10;
-  if (order.paid_at || !input.cashOnDelivery) {
+  if (order.gift) {
+    // A gift's slip shows no price at all, and the recipient pays nothing (decision 055).
+    y -= sheet.put(s.gift, inside, strong, y);
+  } else if (order.paid_at || !input.cashOnDelivery) {
     y -= sheet.put(order.paid_at ? s.paid : s.notCod, inside, strong, y);
   } else {
     y -= sheet.put(s.collect, inside, { ...strong, size: 12 }, y);
@@ -193,6 +196,17 @@ function note(sheet: Sheet, input: PackingSlipInput) {
   sheet.y -= sheet.put(text, { from: 0, width: WIDTH }, { size: 11 });
 }
 
+/** A gift's note to its recipient, under its own heading. */
+function giftNote(sheet: Sheet, input: PackingSlipInput) {
+  const text = input.order.gift?.note?.trim();
+  if (!text) return;
+  sheet.y -= 16;
+  sheet.need(30);
+  const bold = { weight: 'bold' as const, direction: directionOf(input.lang) };
+  sheet.y -= sheet.put(slipTexts[input.lang].giftNote, { from: 0, width: WIDTH }, bold);
+  sheet.y -= sheet.put(text, { from: 0, width: WIDTH }, { size: 12 });
+}
+
 /** The order's packing slip as PDF bytes. */
 export async function packingSlipPdf(input: PackingSlipInput): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -206,6 +220,7 @@ export async function packingSlipPdf(input: PackingSlipInput): Promise<Uint8Arra
   delivery(sheet, input);
   lines(sheet, input);
   note(sheet, input);
+  giftNote(sheet, input);
   await text.embed();
   return document.save();
 }

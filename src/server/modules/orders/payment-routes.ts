@@ -37,6 +37,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
       const url = await startCheckout(app.db, provider, client.id, request.params.id, {
         publicUrl: app.config.publicUrl,
         staffEvents: app.staffEvents,
+        giftLinkDays: app.config.giftLinkDays,
         lang: request.lang,
         email: client.email,
       });
@@ -58,7 +59,14 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
       const before = await findClientOrder(app.db, client.id, id, request.lang);
       if (!before) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
       if (provider && before.status === 'awaiting_payment') {
-        await checkPayment(app.db, provider, id, app.config.publicUrl, app.staffEvents);
+        await checkPayment(
+          app.db,
+          provider,
+          id,
+          app.config.publicUrl,
+          app.staffEvents,
+          app.config.giftLinkDays,
+        );
       }
       const order = (await findClientOrder(app.db, client.id, id, request.lang)) ?? before;
       return { data: order, paid: order.status === 'paid' };
@@ -108,7 +116,13 @@ const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = 
         amountCents: event.amountCents,
         eventId: event.id,
       };
-      const outcome = await settlePayment(app.db, settled, app.config.publicUrl, app.staffEvents);
+      const outcome = await settlePayment(
+        app.db,
+        settled,
+        app.config.publicUrl,
+        app.staffEvents,
+        app.config.giftLinkDays,
+      );
       request.log.info({ event: event.id, order: event.orderId, outcome }, 'payment notice');
       // Money the order cannot take goes back; a refusal (502) makes the provider send the notice again.
       if (outcome === 'refund') await refundPayment(provider, settled);

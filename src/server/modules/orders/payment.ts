@@ -41,6 +41,8 @@ async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
   if (order.status === 'cancelled') throw new AppError(409, 'cancelled', orderMessages.cancelledOrder);
   if (order.status !== 'awaiting_payment') throw new AppError(409, 'not_payable', orderMessages.notPayable);
 
+  // A gift is bought for someone else: the buyer may own the book already (decision 055).
+  if (order.isGift) return order;
   // Another order may have bought one of these PDFs since this one was placed.
   const lines = await tx
     .select({ bookId: orderLines.bookId })
@@ -82,7 +84,13 @@ export type Settled = {
  * the caller to give back: a second payment of a paid order, a payment of a checkout the order no
  * longer holds or of another amount, or one for an order cancelled meanwhile (its time ran out).
  */
-export async function settlePayment(db: Db, settled: Settled, publicUrl: string, staffEvents?: StaffEvents) {
+export async function settlePayment(
+  db: Db,
+  settled: Settled,
+  publicUrl: string,
+  staffEvents?: StaffEvents,
+  giftLinkDays?: number,
+) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, settled.orderId)).for('update');
     if (!order || order.isHardCopy) return 'ignored' as const;
@@ -97,6 +105,7 @@ export async function settlePayment(db: Db, settled: Settled, publicUrl: string,
       paymentReference: settled.reference,
       note: settled.eventId ? `payment ${settled.eventId}` : 'payment',
       publicUrl,
+      giftLinkDays,
     });
     await staffEvents?.tell(tx, { type: 'new_order', orderId: order.id });
     return 'paid' as const;
@@ -126,7 +135,13 @@ async function askProvider<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-type CheckoutSettings = { publicUrl: string; lang: Lang; email: string; staffEvents?: StaffEvents };
+type CheckoutSettings = {
+  publicUrl: string;
+  lang: Lang;
+  email: string;
+  staffEvents?: StaffEvents;
+  giftLinkDays?: number;
+};
 
 /**
  * The hosted page for a digital order awaiting payment: the open checkout of the order when there is
@@ -177,7 +192,13 @@ export async function startCheckout(
   // The buyer paid the last checkout already; the notice has not come yet.
   const { sessionId, reference, amount } = outcome.paid;
   const settled = { orderId, sessionId, reference, amountCents: amount };
-  const settledNow = await settlePayment(db, settled, settings.publicUrl, settings.staffEvents);
+  const settledNow = await settlePayment(
+    db,
+    settled,
+    settings.publicUrl,
+    settings.staffEvents,
+    settings.giftLinkDays,
+  );
   if (settledNow === 'refund') await refundPayment(provider, settled);
   throw new AppError(409, 'already_paid', orderMessages.alreadyPaid);
 }
@@ -192,6 +213,7 @@ export async function checkPayment(
   orderId: number,
   publicUrl: string,
   staffEvents?: StaffEvents,
+  giftLinkDays?: number,
 ) {
   const [order] = await db
     .select({ status: orders.status, sessionId: orders.paymentReference })
@@ -207,7 +229,7 @@ export async function checkPayment(
     reference: state.reference,
     amountCents: state.amountCents,
   };
-  if ((await settlePayment(db, settled, publicUrl, staffEvents)) === 'refund') {
+  if ((await settlePayment(db, settled, publicUrl, staffEvents, giftLinkDays)) === 'refund') {
     // Should the provider refuse now, its webhook comes back and the refund is asked again.
     await refundPayment(provider, settled).catch(() => undefined);
   }

@@ -48,6 +48,8 @@ export function orderRequestHash(input: CreateOrderInput): string {
       : null,
     // Only when given, so that the hashes of orders without a code stay what they were.
     ...(input.coupon_code ? { coupon_code: input.coupon_code.toUpperCase() } : {}),
+    // Only a gift order hashes its gift, so the hashes of other orders stay as they were.
+    ...(input.gift ? { gift: input.gift } : {}),
   };
   return createHash('sha256').update(canonicalJson(order)).digest('hex');
 }

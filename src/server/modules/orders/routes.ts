@@ -8,6 +8,7 @@ import { CANCELLABLE_STATUSES, ORDERS_PER_PAGE } from '#shared/contract/orders.t
 import { paginationMeta } from '#shared/pagination.ts';
 import { formatPrice } from '#shared/price.ts';
 import { createOrder } from './create-order.ts';
+import { giftRoutes } from './gift-routes.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -54,6 +55,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         cardPayments: provider !== null,
         publicUrl: app.config.publicUrl,
         staffEvents: app.staffEvents,
+        lang: request.lang,
       });
       // The stock it took shows on this process's next answer; the database tells the others.
       if (created && input.is_hard_copy) await app.changes.announce('catalog');
@@ -165,4 +167,5 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(libraryRoutes);
+  await app.register(giftRoutes);
 };

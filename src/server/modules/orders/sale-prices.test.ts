@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { orderLines } from '#server/db/schema/orders.ts';
 import { orderableBooks, reserveStock } from '#server/modules/catalog/index.ts';
 import { insertSale } from '#server/modules/catalog/testing.ts';
+import { insertCoupon } from '#server/modules/coupons/testing.ts';
 import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
 
 /* Orders charge the price in force: a running sale's, to the second (decision 053). */
@@ -69,5 +70,35 @@ describe('an order during a sale', () => {
       reserveStock(tx as never, [{ bookId: book.id, quantity: 1 }]),
     );
     expect(reserved).toEqual([{ ...prices, stock: 9 }]);
+  });
+});
+
+describe('a coupon code during a sale', () => {
+  it('takes nothing off books on sale unless the code combines with a sale, and says so', async () => {
+    const onSale = await createBook(ctx, { pdf: true, pdfPriceCents: 1000 });
+    const regular = await createBook(ctx, { pdf: true, pdfPriceCents: 1000 });
+    await insertSale(ctx.app.db, { scope: 'books', bookIds: [onSale.id], percent: 20 });
+    await insertCoupon(ctx.app.db, { code: 'ALONE10', percentBp: 1000 });
+    const refused = await call('POST', '/orders/quote', {
+      body: { ...digitalBody(ref, [onSale.id]), coupon_code: 'alone10' },
+      lang: 'en',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'coupon_not_with_sale',
+      message: 'This coupon code does not apply to books already on sale',
+    });
+    // With a book not on sale beside it, only that book's price is taken off.
+    const mixed = await quote({ ...digitalBody(ref, [onSale.id, regular.id]), coupon_code: 'ALONE10' });
+    expect(mixed.json().data).toMatchObject({ subtotal: 18, discount: 1, net_price: 17 });
+  });
+
+  it('takes a combining code off the sale price', async () => {
+    const book = await createBook(ctx, { pdf: true, pdfPriceCents: 1000 });
+    await insertSale(ctx.app.db, { scope: 'books', bookIds: [book.id], percent: 20 });
+    await insertCoupon(ctx.app.db, { code: 'WITHSALE10', percentBp: 1000, combinesWithSale: true });
+    const res = await quote({ ...digitalBody(ref, [book.id]), coupon_code: 'WITHSALE10' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ subtotal: 8, discount: 0.8, net_price: 7.2 });
   });
 });

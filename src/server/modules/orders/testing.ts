@@ -4,6 +4,7 @@
 export { bookDownloads, orderAddresses, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
 export {
   api as ordersApi,
+  type Buyer,
   createBook,
   createBuyer,
   createReference,
@@ -16,3 +17,4 @@ export {
   stockOf,
 } from './fixtures.ts';
 export { orderMailTexts } from './mail-texts.ts';
+export { claimToken, paidGift } from './test-gifts.ts';

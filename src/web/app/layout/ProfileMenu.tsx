@@ -10,6 +10,7 @@ const entries = [
   { to: '/my-profile', label: 'profile.editProfile' },
   { to: '/my-books', label: 'profile.myBooks' },
   { to: '/my-orders', label: 'profile.myOrders' },
+  { to: '/my-gifts', label: 'profile.myGifts' },
 ] as const;
 
 const itemClass =

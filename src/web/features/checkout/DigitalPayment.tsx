@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars } from '#shared/price.ts';
-import { ApiError } from '#web/api/client.ts';
+import { ApiError, type FieldErrors } from '#web/api/client.ts';
 import { Price } from '#web/components/Price.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
@@ -10,10 +10,12 @@ import { useBooksByIds } from '#web/features/books/index.ts';
 import { cartLines, summarize } from '#web/features/cart/index.ts';
 import { refreshOwned } from '#web/features/orders/index.ts';
 import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkout.ts';
+import { useLanguage } from '#web/state/language.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
 import { goToPaymentPage, useCreateOrder, usePaymentTypes, useQuote, useStartCheckout } from './api.ts';
 import { CouponField, useCoupon } from './CouponField.tsx';
+import { GiftFields, giftOf, noGift } from './GiftFields.tsx';
 import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { SandboxNotice } from './SandboxNotice.tsx';
@@ -33,10 +35,15 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   const create = useCreateOrder();
   const checkout = useStartCheckout();
   const cancel = useCancelPending(pending);
+  const { language } = useLanguage();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>();
   const { register, handleSubmit, setValue, getValues, watch } = useForm({
-    defaultValues: { payment_type_id: '' },
+    defaultValues: { payment_type_id: '', ...noGift },
   });
+  // A gift is one book, chosen before the order is made (decision 055).
+  const canGift = pending.book_ids.length === 1 && pending.order_id === undefined;
+  const isGift = pending.gift === true || (canGift && watch('is_gift'));
   const typeId = watch('payment_type_id');
   const [leaving, setLeaving] = useState(false);
   const paying = useRef(false);
@@ -62,10 +69,11 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   coupon.useRefusedBy(quote.error);
   const price = coupon.applied && !quote.error ? quote.data : undefined;
 
-  const pay = handleSubmit(async ({ payment_type_id }) => {
+  const pay = handleSubmit(async ({ payment_type_id, ...values }) => {
     if (paying.current || !payment_type_id) return;
     paying.current = true;
     setRefusal(null);
+    setFieldErrors(undefined);
     try {
       let orderId = pending.order_id;
       if (orderId === undefined) {
@@ -76,9 +84,10 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           books: items,
           idempotency_key: pending.idempotency_key,
           ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
+          gift: canGift ? giftOf(values, language) : undefined,
         });
         orderId = created.data.id;
-        pendingCheckoutActions.orderCreated(orderId);
+        pendingCheckoutActions.orderCreated(orderId, canGift && values.is_gift);
       }
       const { url } = await checkout.mutateAsync(orderId);
       setLeaving(true);
@@ -87,6 +96,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
       if (!(error instanceof ApiError)) return;
       if (error.code === 'already_owned') await refreshOwned(client.id).catch(() => undefined);
       setRefusal(error.message);
+      setFieldErrors(error.errors);
     } finally {
       paying.current = false;
     }
@@ -111,7 +121,8 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
       </div>
     );
   }
-  const lines = cartLines(items, books.data ?? [], owned.has);
+  // A book the buyer owns may still be given.
+  const lines = cartLines(items, books.data ?? [], isGift ? () => false : owned.has);
   const summary = summarize(lines);
   const busy = create.isPending || checkout.isPending || leaving;
   const sandbox = cardTypes?.some((type) => type.sandbox) ?? false;
@@ -129,6 +140,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           disabled={busy || pending.order_id !== undefined}
         />
         <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>
+        {canGift && <GiftFields register={register} on={isGift} disabled={busy} errors={fieldErrors} />}
       </section>
 
       <OrderSummary lines={lines} summary={summary} price={price}>

@@ -51,7 +51,15 @@ function PaymentOutcome({ orderId, cancelled }: { orderId: number; cancelled: bo
 
   useEffect(() => {
     if (!answer?.paid) return;
-    if (pendingCheckoutStore.get()?.order_id === orderId) pendingCheckoutActions.clear();
+    const pending = pendingCheckoutStore.get();
+    const gift = pending?.order_id === orderId && pending.gift === true;
+    if (pending?.order_id === orderId) pendingCheckoutActions.clear();
+    if (gift) {
+      // A gift's book goes to its recipient: the buyer follows it in My gifts (decision 055).
+      toast.success(t('return.giftPaid'));
+      navigate('/my-gifts', { replace: true });
+      return;
+    }
     for (const line of answer.data.order_details) ownedActions.add(line.book_id);
     // The server stays the judge of what is owned; its list replaces the local one.
     void refreshOwned(client.id).catch(() => undefined);

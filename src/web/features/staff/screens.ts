@@ -18,6 +18,7 @@ export type NavKey =
   | 'orders'
   | 'invoices'
   | 'coupons'
+  | 'gifts'
   | 'clients'
   | 'messages'
   | 'mail'
@@ -67,6 +68,7 @@ export const consoleScreens: ConsoleScreen[] = [
     roles: ORDER_ROLES,
     page: () => import('./coupons/CouponsScreen.tsx'),
   },
+  { path: 'gifts', nav: 'gifts', roles: ORDER_ROLES, page: () => import('./gifts/GiftsScreen.tsx') },
   { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
   {
     path: 'clients/:id',

@@ -40,6 +40,7 @@ const ENTITIES = [
   'shipping_settings',
   'invoice_settings',
   'currency_rate',
+  'gift',
 ] as const;
 const ACTIONS = [
   'create',
@@ -77,6 +78,7 @@ const ACTIONS = [
   'recovery_codes_renewed',
   'session_end',
   'sessions_end_others',
+  'gift_resend',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */

@@ -11,6 +11,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
+import { GiftNote } from './GiftNote.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { ReaderNote, StaffNotes } from './OrderNotes.tsx';
 import { OrderLines } from './OrderPrice.tsx';
@@ -239,6 +240,7 @@ export default function OrderScreen() {
         </section>
         <OrderRefunds order={o} />
         <ReaderNote order={o} />
+        <GiftNote order={o} />
         {o.shipping && o.billing && (
           <div className="grid gap-4 md:grid-cols-2">
             <Address title={t('shipping')} address={o.shipping} lang={language} />
