@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -6,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textsOf } from '#server/i18n/index.ts';
 import { books, insertBook } from '#server/modules/catalog/testing.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
-import { orders, pdfOwnerships } from '#server/modules/orders/testing.ts';
+import { orders, pdfOwnerships, pdfPageTexts } from '#server/modules/orders/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
+import { extractCode, startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { centsToDollars, formatPrice } from '#shared/price.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { consoleNav, consoleText, labelled, signInToConsole } from './support/console.ts';
@@ -30,8 +32,9 @@ import {
  * Ramadan in the shop, in Chromium, Arabic then English: an editor starts a sale of 20% off books of
  * their own choosing and an admin adds a coupon of 10%; a reader sees the struck prices on the card,
  * the book's page and the cart, applies the coupon at checkout and pays the sale price less the
- * coupon, taxed on what remains; a reader asks to be told when a sold-out book is back, the editor adds stock,
- * and the reader is mailed once.
+ * coupon, taxed on what remains; the reader gives a PDF to a friend, who signs up from the gift mail's
+ * link, claims it and downloads it stamped with their own name and address; a reader asks to be
+ * told when a sold-out book is back, the editor adds stock, and the reader is mailed once.
  * The words are read from the shop's and the console's own translation files, as people see them.
  */
 
@@ -58,15 +61,19 @@ const salePrice = (cents: number) => cents - Math.round((cents * 20) / 100);
 /** A moment on the shop's clock (Riyadh, UTC+3 all year) as a datetime-local field takes it. */
 const shopClock = (instant: number) => new Date(instant + 3 * 3_600_000).toISOString().slice(0, 19);
 
+let smtp: TestSmtp;
 let shop: Shop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  // Sign-up codes are mailed at once, not through the outbox: the friend reads theirs from this server.
+  smtp = await startTestSmtp();
+  [shop, browser] = await Promise.all([startShop({ smtpUrl: smtp.url }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
   await shop?.close();
+  await smtp?.close();
 });
 
 /** A book made for the journey from a seeded one with a PDF and a print run: its writer, cover and file. */
@@ -100,6 +107,23 @@ const waitlistMails = (to: string, title: string) =>
       ),
     );
 
+/** The claim link of the one gift mail to `to`; empty until it is written. */
+async function claimLinkTo(to: string): Promise<string> {
+  const mails = await shop.database.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(like(mailOutbox.key, 'gift:%'), eq(mailOutbox.toAddress, to)));
+  expect(mails.length).toBeLessThanOrEqual(1);
+  return /https?:\/\/\S+#\/gift\/claim\?token=[\w-]+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
+}
+
+/** The code of the account's activation mailed to `to` in `lang`; empty until it is received. */
+function activationCodeTo(to: string, lang: Lang): string {
+  const subject = textsOf('clientsMail')[lang].activation.subject;
+  const mail = smtp.messages.find((one) => one.to.includes(to) && one.subject === subject);
+  return mail ? extractCode(mail) : '';
+}
+
 async function signInAsDemo(page: Page, lang: Lang) {
   await page
     .getByRole('banner')
@@ -112,19 +136,22 @@ async function signInAsDemo(page: Page, lang: Lang) {
 
 describe('Ramadan in the shop, in Chromium', () => {
   for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
-    it(`${lang}: an editor starts a sale and an admin a coupon; a reader sees the struck prices, applies the coupon and pays; a reader waiting for a sold-out book is mailed once when stock arrives`, async () => {
+    it(`${lang}: an editor starts a sale and an admin a coupon; a reader sees the struck prices, applies the coupon and pays; a PDF given to a friend is claimed from the mail and stamped with their name; a reader waiting for a sold-out book is mailed once when stock arrives`, async () => {
       const titles =
         lang === 'ar'
           ? {
               sale: { ar: 'فوانيس رمضان', en: 'Ramadan Lanterns' },
               out: { ar: 'موائد الرحمن', en: 'Tables of Mercy' },
+              gift: { ar: 'حكايات الفجر', en: 'Tales of Dawn' },
             }
           : {
               sale: { ar: 'ليالي السحور', en: 'Suhoor Nights' },
               out: { ar: 'هلال الصيام', en: 'The Fasting Crescent' },
+              gift: { ar: 'نجوم العيد', en: 'Stars of Eid' },
             };
       const saleBook = await newBook(titles.sale, { pdfPriceCents: 1000, hardcopyPriceCents: 0, stock: 0 });
       const outBook = await newBook(titles.out, { pdfPriceCents: 650, hardcopyPriceCents: 1800, stock: 0 });
+      const giftBook = await newBook(titles.gift, { pdfPriceCents: 700, hardcopyPriceCents: 0, stock: 0 });
       const saleTitle = titles.sale[lang];
       const saleName = { ar: `رمضان كريم ${lang}`, en: `Ramadan Kareem ${lang}` };
       const outTitle = titles.out[lang];
@@ -249,6 +276,90 @@ describe('Ramadan in the shop, in Chromium', () => {
       expect(paid.taxCents).toBe(paid.taxLines.reduce((sum, line) => sum + line.amountCents, 0));
       expect(paid.netPriceCents).toBe(taxBase + (paid.taxIncluded ? 0 : paid.taxCents));
       expect(payLabel).toContain(shown(paid.netPriceCents));
+
+      // The reader gives a PDF to a friend: the gift option at checkout, paid in the sandbox.
+      const friend = {
+        name: lang === 'ar' ? 'ليلى حداد' : 'Layla Haddad',
+        email: `friend-${lang}-${Date.now().toString(36)}@example.com`,
+      };
+      const giftTitle = titles.gift[lang];
+      await openDetails(page, giftBook.id, giftTitle);
+      await addToCartAndLand(page, lang, giftTitle, 'pdf');
+      await main(page)
+        .getByRole('button', { name: shopText(lang, 'orders:cart.checkout'), exact: true })
+        .click();
+      await waitForPath(page, '/check-out/pdf');
+      await main(page).getByLabel(shopText(lang, 'orders:gift.isGift')).check();
+      await main(page)
+        .getByLabel(labelled(shopText(lang, 'orders:gift.recipientName')))
+        .fill(friend.name);
+      await main(page)
+        .getByLabel(labelled(shopText(lang, 'orders:gift.recipientEmail')))
+        .fill(friend.email);
+      await main(page)
+        .getByLabel(labelled(shopText(lang, 'orders:gift.message')))
+        .fill(lang === 'ar' ? 'رمضان كريم!' : 'Ramadan Kareem!');
+      await page.getByRole('button', { name: new RegExp(`^${shopText(lang, 'orders:pdf.pay')}`) }).click();
+      await payOnSandboxPage(page);
+      await waitForPath(page, '/my-gifts');
+      await toast(page, shopText(lang, 'orders:return.giftPaid'));
+
+      // The friend's mail holds the link; they open it in their own browser and sign up.
+      let claimLink = '';
+      await expect.poll(async () => (claimLink = await claimLinkTo(friend.email))).not.toBe('');
+      expect(claimLink.startsWith(`${shop.url}/#/gift/claim?token=`)).toBe(true);
+      const other = await openShop(browser, shop.url, lang);
+      const friendPage = other.page;
+      await friendPage.goto(claimLink);
+      await main(friendPage)
+        .getByRole('link', { name: shopText(lang, 'orders:gifts.claim.signUp'), exact: true })
+        .click();
+      await waitForPath(friendPage, '/register');
+      const field = (key: string) =>
+        friendPage.getByLabel(shopText(lang, `accounts:fields.${key}`), { exact: true });
+      await field('name').fill(friend.name);
+      await field('dateOfBirth').fill('1994-03-11');
+      await field('address').fill(lang === 'ar' ? 'الرياض، حي الملز' : '4 Malaz Street, Riyadh');
+      await field('email').fill(friend.email);
+      await friendPage
+        .getByRole('combobox', { name: shopText(lang, 'accounts:fields.country') })
+        .selectOption('SA');
+      await field('phone').pressSequentially('501234568');
+      await field('password').fill('friend-password-1');
+      await friendPage.getByRole('button', { name: shopText(lang, 'accounts:register.submit') }).click();
+      await waitForPath(friendPage, `/activation/${friend.email}`);
+      let activation = '';
+      await expect.poll(() => (activation = activationCodeTo(friend.email, lang))).not.toBe('');
+      await field('code').fill(activation);
+      await friendPage
+        .getByRole('button', { name: shopText(lang, 'accounts:activation.submit'), exact: true })
+        .click();
+      await toast(friendPage, shopText(lang, 'accounts:activation.activated'));
+
+      // Signed in, the friend opens the link again and claims the book.
+      await friendPage.goto(claimLink);
+      await main(friendPage)
+        .getByRole('button', { name: shopText(lang, 'orders:gifts.claim.button') })
+        .click();
+      await main(friendPage)
+        .getByRole('link', { name: shopText(lang, 'orders:gifts.claim.myBooks') })
+        .click();
+      await waitForPath(friendPage, '/my-books');
+      const gifted = main(friendPage).getByTestId('owned-book').filter({ hasText: giftTitle });
+      const [download] = await Promise.all([
+        friendPage.waitForEvent('download'),
+        gifted.getByRole('button', { name: shopText(lang, 'orders:download.button') }).click(),
+      ]);
+      // Stamped with the friend's address and name, not the buyer's.
+      const pages = await pdfPageTexts(await readFile((await download.path()) as string));
+      expect(pages.length).toBeGreaterThan(0);
+      for (const text of pages) {
+        expect(text).toContain(`Licensed to ${friend.email}`);
+        expect(text.normalize('NFKC')).toContain(friend.name);
+        expect(text).not.toContain(DEMO.email);
+      }
+      expect(other.problems).toEqual([]);
+      await other.context.close();
 
       // A sold-out book: the reader asks to be told when it is back.
       await openDetails(page, outBook.id, outTitle);
