@@ -100,6 +100,24 @@ describe('pre-orders at checkout', () => {
       '«Card only» is a pre-order: its PDF is paid by card only.',
     ]);
   });
+
+  it('refuses a PDF pre-order as a gift, whose link would give the book before its release', async () => {
+    const book = await comingBook({ titleEn: 'Not out', titleAr: 'لم يصدر', pdf: true, pdfPriceCents: 700 });
+    const buyer = await createBuyer(ctx.app.db);
+    const gift = { recipient_name: 'Huda', recipient_email: 'huda@example.com' };
+    for (const [lang, message] of [
+      ['en', '«Not out» is not out yet: its PDF can be given as a gift once it is released.'],
+      ['ar', 'لم يصدر «لم يصدر» بعد: تُهدى نسخته PDF بعد صدوره.'],
+    ] as const) {
+      const res = await call('POST', '/orders', {
+        token: buyer.token,
+        body: { ...digitalBody(ref, [book.id]), gift },
+        lang,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({ message, code: 'gift_not_released' });
+    }
+  });
 });
 
 describe('a PDF pre-ordered and paid', () => {

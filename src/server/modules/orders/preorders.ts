@@ -42,6 +42,14 @@ export async function checkPreorderSale(
   const closed = coming.find((b) => !b.preorderOpen);
   if (closed) throw new AppError(409, 'coming_soon', comingSoon(titleOf(closed)));
   if (coming.length === 0 || input.is_hard_copy) return;
+  // A gift's link would give the book before its release: a PDF is given once it is out.
+  if (input.gift) {
+    throw new AppError(
+      409,
+      'gift_not_released',
+      localize('preorders', 'giftNotYet', { title: titleOf(coming[0]!) }),
+    );
+  }
   const paymentType = await findPaymentType(db, input.payment_type_id);
   if (paymentType?.code !== CARD_PAYMENT_CODE) {
     throw invalid({
