@@ -10,6 +10,7 @@ import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts'
 import { extractCode, startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { centsToDollars, formatPrice } from '#shared/price.ts';
 import { launchChromium, newPage } from './support/browser.ts';
+import { checkoutWords, newestOrderId } from './support/checkout.ts';
 import { consoleNav, consoleText, labelled, signInToConsole } from './support/console.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import {
@@ -33,7 +34,8 @@ import { shopText } from './support/texts.ts';
  * the book's page and the cart, applies the coupon at checkout and pays the sale price less the
  * coupon, taxed on what remains; the reader gives a PDF to a friend, who signs up from the gift mail's
  * link, claims it and downloads it stamped with their own name and address; a reader asks to be
- * told when a sold-out book is back, the editor adds stock, and the reader is mailed once.
+ * told when a sold-out book is back, the editor adds stock, and the reader is mailed once; then orders
+ * a printed copy of it on sale to Riyadh with the coupon, Saudi VAT charged on what remains.
  * The words are read from the shop's and the console's own translation files, as people see them.
  */
 
@@ -121,12 +123,11 @@ async function signInAsDemo(page: Page, lang: Lang) {
 
 type Person = { name: string; email: string };
 
-/** An editor signs in and starts the Ramadan sale: 20% off the book, from an hour ago for a day. */
+/** An editor signs in and starts the Ramadan sale: 20% off the books, from an hour ago for a day. */
 async function startSale(
   lang: Lang,
   saleName: { ar: string; en: string },
-  saleBook: { id: number },
-  saleTitle: string,
+  saleBooks: { id: number; title: string }[],
 ) {
   const editor = await signedInStaff(shop as never, 'editor');
   const staff = await newPage(browser, shop.url);
@@ -137,8 +138,10 @@ async function startSale(
   await form.getByLabel(labelled(`${name} ${consoleText(lang, 'console:form.arabic')}`)).fill(saleName.ar);
   await form.getByLabel(labelled(`${name} ${consoleText(lang, 'console:form.english')}`)).fill(saleName.en);
   await form.getByLabel(labelled(consoleText(lang, 'staff-sales:scope'))).selectOption('books');
-  await form.getByLabel(labelled(consoleText(lang, 'staff-sales:bookIds'))).fill(String(saleBook.id));
-  await form.getByTestId('sale-books').getByText(saleTitle).waitFor();
+  await form
+    .getByLabel(labelled(consoleText(lang, 'staff-sales:bookIds')))
+    .fill(saleBooks.map((book) => book.id).join(', '));
+  for (const book of saleBooks) await form.getByTestId('sale-books').getByText(book.title).waitFor();
   await form.getByLabel(labelled(consoleText(lang, 'staff-sales:percent'))).fill('20');
   await form
     .getByLabel(labelled(consoleText(lang, 'staff-sales:startsAt')))
@@ -384,9 +387,59 @@ async function changeStock(staffPage: Page, lang: Lang, bookId: number, stock: n
     .toBe(stock);
 }
 
+/**
+ * Back in stock, the reader orders a printed copy to Riyadh, cash on delivery, with the coupon: the
+ * sale price, less the coupon, plus shipping and the fee, and Saudi VAT on all of that.
+ */
+async function buyPrintedInRiyadh(page: Page, lang: Lang, title: string, code: string) {
+  const w = checkoutWords[lang];
+  await page.reload();
+  await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
+  await addToCartAndLand(page, lang, title, 'hardCopy', 1);
+  await main(page)
+    .getByRole('button', { name: shopText(lang, 'orders:cart.checkout'), exact: true })
+    .click();
+  await waitForPath(page, '/check-out');
+  const block = page.getByRole('region', { name: w.shipping });
+  await block.getByLabel(labelled(w.name)).fill(lang === 'ar' ? 'نورة القحطاني' : 'Noura Alqahtani');
+  await block.getByLabel(labelled(w.email)).fill(DEMO.email);
+  await block.getByLabel(labelled(w.phone)).fill('+966 50 000 0000');
+  await block.getByLabel(labelled(w.country)).selectOption({ label: w.saudi });
+  await block.getByLabel(labelled(w.street)).fill(lang === 'ar' ? 'طريق الملك فهد ٤' : '4 King Fahd Road');
+  await block.getByLabel(labelled(w.city)).fill(lang === 'ar' ? 'الرياض' : 'Riyadh');
+  await block.getByLabel(labelled(w.state)).fill(lang === 'ar' ? 'الرياض' : 'Riyadh');
+  await block.getByLabel(labelled(w.postal)).fill('12211');
+  await block.getByLabel(labelled(shopText(lang, 'orders:address.short_address'))).fill('rrrd2929');
+  await page.getByRole('radio', { name: w.cashOnDelivery }).check();
+  await main(page)
+    .getByLabel(new RegExp(`^${shopText(lang, 'orders:checkout.coupon.label')}`))
+    .fill(code);
+  await main(page)
+    .getByRole('button', { name: shopText(lang, 'orders:checkout.coupon.apply'), exact: true })
+    .click();
+  const now = salePrice(1800);
+  const discount = Math.round((now * 10) / 100);
+  await expect.poll(() => main(page).getByTestId('price-discount').textContent()).toBe(shown(-discount));
+  const total = (await main(page).getByTestId('checkout-total').textContent()) ?? '';
+  await page.getByRole('button', { name: w.placeOrder }).click();
+  await waitForPath(page, '/my-orders');
+  const [placed] = await shop.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, await newestOrderId(page, lang)));
+  expect(placed).toMatchObject({ subtotalCents: now, discountCents: discount, couponCode: code });
+  // Saudi VAT, 15%, on the books less the coupon, the shipping and the fee.
+  const taxed = now - discount + placed.shippingCents + placed.codFeeCents;
+  expect(placed.shippingCents).toBeGreaterThan(0);
+  expect(placed.taxLines.map((line) => line.rateBp)).toEqual([1500]);
+  expect(placed.taxCents).toBe(Math.round((taxed * 15) / 100));
+  expect(placed.netPriceCents).toBe(taxed + placed.taxCents);
+  expect(total).toBe(shown(placed.netPriceCents));
+}
+
 describe('Ramadan in the shop, in Chromium', () => {
   for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
-    it(`${lang}: an editor starts a sale and an admin a coupon; a reader sees the struck prices, applies the coupon and pays; a PDF given to a friend is claimed from the mail and stamped with their name; a reader waiting for a sold-out book is mailed once when stock arrives`, async () => {
+    it(`${lang}: an editor starts a sale and an admin a coupon; a reader sees the struck prices, applies the coupon and pays; a PDF given to a friend is claimed from the mail and stamped with their name; a reader waiting for a sold-out book is mailed once when stock arrives and buys it with the coupon, taxed`, async () => {
       const titles =
         lang === 'ar'
           ? {
@@ -400,13 +453,21 @@ describe('Ramadan in the shop, in Chromium', () => {
               gift: { ar: 'نجوم العيد', en: 'Stars of Eid' },
             };
       const saleBook = await newBook(titles.sale, { pdfPriceCents: 1000, hardcopyPriceCents: 0, stock: 0 });
-      const outBook = await newBook(titles.out, { pdfPriceCents: 650, hardcopyPriceCents: 1800, stock: 0 });
+      const outBook = await newBook(titles.out, {
+        pdfPriceCents: 650,
+        hardcopyPriceCents: 1800,
+        stock: 0,
+        weightGrams: 400,
+      });
       const giftBook = await newBook(titles.gift, { pdfPriceCents: 700, hardcopyPriceCents: 0, stock: 0 });
       const saleTitle = titles.sale[lang];
       const saleName = { ar: `رمضان كريم ${lang}`, en: `Ramadan Kareem ${lang}` };
       const outTitle = titles.out[lang];
 
-      const staff = await startSale(lang, saleName, saleBook, saleTitle);
+      const staff = await startSale(lang, saleName, [
+        { id: saleBook.id, title: saleTitle },
+        { id: outBook.id, title: outTitle },
+      ]);
       const code = `RAMADAN-${lang.toUpperCase()}`;
       await addCoupon(lang, code);
       const reader = await openShop(browser, shop.url, lang);
@@ -420,6 +481,7 @@ describe('Ramadan in the shop, in Chromium', () => {
       await giveAsGift(page, lang, giftBook, titles.gift[lang], friend);
       await claimGift(lang, titles.gift[lang], friend);
       await waitForStock(page, staff.page, lang, outBook.id, outTitle);
+      await buyPrintedInRiyadh(page, lang, outTitle, code);
       expect(staff.problems).toEqual([]);
       expect(reader.problems).toEqual([]);
       await reader.context.close();
