@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Lang } from './steps.ts';
+import { textIn } from './texts.ts';
 
 /*
  * What a staff member does in the console, shared by the back-office journeys. The console's words are
@@ -9,18 +8,8 @@ import type { Lang } from './steps.ts';
  */
 
 /** A console text, `namespace:dotted.key`, in `lang`. */
-export function consoleText(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const [namespace, rest] = key.split(':');
-  const file = path.resolve(`src/web/features/staff/i18n/${lang}/${namespace}.json`);
-  const value = rest
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof value !== 'string') throw new Error(`No text ${key} in ${lang}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
+export const consoleText = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
+  textIn('src/web/features/staff/i18n', lang, key, values);
 
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A label followed by its '(required)' mark, or alone. */
