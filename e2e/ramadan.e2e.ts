@@ -323,8 +323,8 @@ async function claimGift(lang: Lang, giftTitle: string, friend: Person) {
     .click();
   await toast(friendPage, shopText(lang, 'accounts:activation.activated'));
 
-  // Signed in, the friend opens the link again and claims the book.
-  await friendPage.goto(claimLink);
+  // Signed in, the friend is back on the gift's page and claims the book.
+  await waitForPath(friendPage, new URL(claimLink).hash.slice(1));
   await main(friendPage)
     .getByRole('button', { name: shopText(lang, 'orders:gifts.claim.button') })
     .click();
