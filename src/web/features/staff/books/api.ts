@@ -7,10 +7,10 @@ import type {
   StaffBookUpdateBody,
   StockChangeBody,
 } from '#shared/contract/staff-books.ts';
-import { api } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { staffApi, useStaffList } from '../console/api.ts';
+import { type Choice, useCategoryChoices, useWriterChoices } from '../console/choices.ts';
 
 /* The books' calls of the console, cached under ['staff', 'books', …]. */
 
@@ -116,32 +116,15 @@ export function useNotifyBook(bookId: number, onSent: (summary: NotifySummary) =
   });
 }
 
-export type Choice = { id: number; ar: string; en: string };
+export type { Choice } from '../console/choices.ts';
 
 /**
  * Every writer, category and cover type a book may name, for the form's selects and the list's
  * filters: the shop's own lists of writers and categories (all of them), and the console's cover types.
  */
 export function useBookChoices() {
-  const { language } = useLanguage();
-  const writers = useQuery({
-    queryKey: ['staff', 'choices', 'writers', language],
-    queryFn: async ({ signal }): Promise<Choice[]> =>
-      (await api('GET /writers', { signal, quiet: true })).data.map((w) => ({
-        id: w.id,
-        ar: w.name_ar,
-        en: w.name_en,
-      })),
-  });
-  const categories = useQuery({
-    queryKey: ['staff', 'choices', 'categories', language],
-    queryFn: async ({ signal }): Promise<Choice[]> =>
-      (await api('GET /book-categories', { signal, quiet: true })).data.map((c) => ({
-        id: c.id,
-        ar: c.title_ar,
-        en: c.title_en,
-      })),
-  });
+  const writers = useWriterChoices();
+  const categories = useCategoryChoices();
   const coverTypes = useQuery({
     queryKey: ['staff', 'choices', 'cover-types'],
     queryFn: async ({ signal }): Promise<Choice[]> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '#web/api/client.ts';
-import { useLanguage } from '#web/state/language.ts';
 import { staffApi } from '../console/api.ts';
+import { useCategoryChoices, useWriterChoices } from '../console/choices.ts';
 import { type QueryOf, staffResource } from '../resource/index.ts';
 
 /* The calls of the sales screen, cached under ['staff', 'sales']. */
@@ -20,29 +20,10 @@ export function useEndSale() {
   });
 }
 
-export type Choice = { id: number; ar: string; en: string };
-
 /** The shop's categories and writers, for the form's selects. */
 export function useSaleChoices() {
-  const { language } = useLanguage();
-  const writers = useQuery({
-    queryKey: ['staff', 'choices', 'writers', language],
-    queryFn: async ({ signal }): Promise<Choice[]> =>
-      (await api('GET /writers', { signal, quiet: true })).data.map((w) => ({
-        id: w.id,
-        ar: w.name_ar,
-        en: w.name_en,
-      })),
-  });
-  const categories = useQuery({
-    queryKey: ['staff', 'choices', 'categories', language],
-    queryFn: async ({ signal }): Promise<Choice[]> =>
-      (await api('GET /book-categories', { signal, quiet: true })).data.map((c) => ({
-        id: c.id,
-        ar: c.title_ar,
-        en: c.title_en,
-      })),
-  });
+  const writers = useWriterChoices();
+  const categories = useCategoryChoices();
   return { writers: writers.data ?? [], categories: categories.data ?? [] };
 }
 
