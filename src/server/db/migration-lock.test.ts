@@ -137,7 +137,13 @@ describe.runIf(onRealPostgres)('processes started together', () => {
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
              (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1)`,
         );
-        await client.query('DROP TABLE currency_rates');
+        await client.query(
+          `DROP TABLE reading_positions;
+           ALTER TABLE books DROP CONSTRAINT books_sample_pages,
+             DROP COLUMN sample_first_page, DROP COLUMN sample_last_page;
+           ALTER TABLE book_downloads DROP COLUMN code, DROP COLUMN order_id, DROP COLUMN kind;
+           ALTER TABLE pdf_ownerships DROP COLUMN downloads_reset_at`,
+        );
       } finally {
         await client.end();
       }
@@ -146,10 +152,10 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       await after.connect();
       try {
         const back = await after.query(
-          `SELECT to_regclass('currency_rates') IS NOT NULL AS rates,
+          `SELECT to_regclass('reading_positions') IS NOT NULL AS positions,
                   (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS applied`,
         );
-        expect(back.rows[0]).toEqual({ rates: true, applied: journal.entries.length });
+        expect(back.rows[0]).toEqual({ positions: true, applied: journal.entries.length });
       } finally {
         await after.end();
       }

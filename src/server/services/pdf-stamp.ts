@@ -1,7 +1,9 @@
 import { PDFDocument, type PDFPage, popGraphicsState, pushGraphicsState, rgb } from 'pdf-lib';
 import { PdfText } from './pdf-text.ts';
+import { markCopy } from './pdf-trace.ts';
 
-export type Licence = { name?: string; email: string; orderId: number };
+/** Who a copy is for; `code`, when given, is written invisibly on every page (pdf-trace.ts). */
+export type Licence = { name?: string; email: string; orderId: number; code?: string };
 
 const FONT_SIZE = 7;
 const MARGIN = 12;
@@ -46,6 +48,7 @@ export async function stampPdf(source: Uint8Array, licence: Licence): Promise<Ui
     });
   }
   await text.embed();
+  if (licence.code) await markCopy(document, licence.code);
   document.setSubject(line);
   return document.save();
 }

@@ -77,6 +77,9 @@ export const books = pgTable(
     imageVariants: jsonb('image_variants').$type<CoverVariant[]>(),
     /** Storage key of the full PDF; never sent to clients. */
     pdfFile: text('pdf_file'),
+    /** The pages of the free sample, 1-based and inclusive; both null: the first 10% of pages, at most 20. */
+    sampleFirstPage: integer('sample_first_page'),
+    sampleLastPage: integer('sample_last_page'),
     comingSoon: boolean('coming_soon').notNull().default(false),
     /** A coming-soon book readers may order now: printed copies ship, PDFs are delivered, on release. */
     preorderOpen: boolean('preorder_open').notNull().default(false),
@@ -122,6 +125,10 @@ export const books = pgTable(
     ),
     check('books_stock_non_negative', sql`${t.stock} >= 0`),
     check('books_pdf_price_non_negative', sql`${t.pdfPriceCents} >= 0`),
+    check(
+      'books_sample_pages',
+      sql`(${t.sampleFirstPage} IS NULL) = (${t.sampleLastPage} IS NULL) AND (${t.sampleFirstPage} IS NULL OR (${t.sampleFirstPage} >= 1 AND ${t.sampleLastPage} >= ${t.sampleFirstPage}))`,
+    ),
     check('books_hardcopy_price_non_negative', sql`${t.hardcopyPriceCents} >= 0`),
     check('books_pages_positive', sql`${t.pages} IS NULL OR ${t.pages} > 0`),
   ],
