@@ -139,7 +139,8 @@ describe.runIf(onRealPostgres)('processes started together', () => {
         );
         await client.query(
           `DROP TABLE reading_positions;
-           ALTER TABLE books DROP CONSTRAINT books_sample_pages,
+           ALTER TABLE books DROP CONSTRAINT books_sample_pages, DROP CONSTRAINT books_language,
+             DROP COLUMN language,
              DROP COLUMN sample_first_page, DROP COLUMN sample_last_page;
            ALTER TABLE book_downloads DROP COLUMN code, DROP COLUMN order_id, DROP COLUMN kind;
            ALTER TABLE pdf_ownerships DROP COLUMN downloads_reset_at`,

@@ -46,6 +46,9 @@ export const writers = pgTable(
   (t) => [index('writers_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
+/** The languages a book's text may be in. */
+export const bookLanguages = ['ar', 'en'] as const;
+
 export const books = pgTable(
   'books',
   {
@@ -80,6 +83,8 @@ export const books = pgTable(
     /** The pages of the free sample, 1-based and inclusive; both null: the first 10% of pages, at most 20. */
     sampleFirstPage: integer('sample_first_page'),
     sampleLastPage: integer('sample_last_page'),
+    /** The language of the book's text: Arabic books' pages turn right to left, English ones left to right. */
+    language: text('language', { enum: bookLanguages }).notNull().default('ar'),
     comingSoon: boolean('coming_soon').notNull().default(false),
     /** A coming-soon book readers may order now: printed copies ship, PDFs are delivered, on release. */
     preorderOpen: boolean('preorder_open').notNull().default(false),
@@ -129,6 +134,7 @@ export const books = pgTable(
       'books_sample_pages',
       sql`(${t.sampleFirstPage} IS NULL) = (${t.sampleLastPage} IS NULL) AND (${t.sampleFirstPage} IS NULL OR (${t.sampleFirstPage} >= 1 AND ${t.sampleLastPage} >= ${t.sampleFirstPage}))`,
     ),
+    check('books_language', sql`${t.language} IN ('ar', 'en')`),
     check('books_hardcopy_price_non_negative', sql`${t.hardcopyPriceCents} >= 0`),
     check('books_pages_positive', sql`${t.pages} IS NULL OR ${t.pages} > 0`),
   ],
