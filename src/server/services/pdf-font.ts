@@ -107,12 +107,53 @@ const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
 const utf16Hex = (text: string) =>
   Array.from({ length: text.length }, (_, i) => hex4(text.charCodeAt(i))).join('');
 
+/**
+ * Codes for glyphs that carry no characters (a letter's dots and its vowel marks, drawn apart from the
+ * letter that carries the characters). They have no entry in the code→text map: poppler and PDFium skip
+ * them, and pdf.js reads the code's number as a character. So these numbers are invisible format
+ * characters (Unicode's Cf), which pdf.js leaves out of the text, keeping the line whole and in order;
+ * past those, control characters that bidi ignores (BN), which a reader can drop.
+ */
+const SILENT_CODES = [
+  0xad,
+  0x600,
+  0x601,
+  0x602,
+  0x603,
+  0x604,
+  0x605,
+  0x61c,
+  0x6dd,
+  0x70f,
+  0x890,
+  0x891,
+  0x8e2,
+  0x180e,
+  ...range(0x200b, 0x200f),
+  ...range(0x202a, 0x202e),
+  ...range(0x2060, 0x2064),
+  ...range(0x2066, 0x206f),
+  0xfeff,
+  ...range(0xfff9, 0xfffb),
+  ...range(0x01, 0x08),
+  ...range(0x0e, 0x1b),
+  ...range(0x7f, 0x84),
+  ...range(0x86, 0x9f),
+];
+const SILENT = new Set(SILENT_CODES);
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
 export class EmbeddedFont {
   readonly ref: PDFRef;
-  private readonly codes: Code[] = [{ gid: 0, text: '', width: 0 }];
+  private readonly codes = new Map<number, Code>([[0, { gid: 0, text: '', width: 0 }]]);
   private readonly byKey = new Map<string, number>();
   private readonly names = new WeakMap<PDFPage, PDFName>();
   private readonly scale: number;
+  private nextCode = 1;
+  private nextSilent = 0;
 
   constructor(
     private readonly document: PDFDocument,
@@ -127,12 +168,19 @@ export class EmbeddedFont {
     const key = `${gid}:${text}`;
     let cid = this.byKey.get(key);
     if (cid === undefined) {
-      cid = this.codes.length;
-      if (cid > 0xffff) throw new Error('Too many distinct glyphs for one font');
-      this.codes.push({ gid, text, width: this.font.advance(gid) * this.scale });
+      cid =
+        text === '' && this.nextSilent < SILENT_CODES.length ? SILENT_CODES[this.nextSilent++] : this.take();
+      this.codes.set(cid, { gid, text, width: this.font.advance(gid) * this.scale });
       this.byKey.set(key, cid);
     }
     return PDFHexString.of(hex4(cid));
+  }
+
+  /** The next code that is not kept for silent glyphs. */
+  private take(): number {
+    while (SILENT.has(this.nextCode)) this.nextCode++;
+    if (this.nextCode > 0xffff) throw new Error('Too many distinct glyphs for one font');
+    return this.nextCode++;
   }
 
   /** The font's name in the page's resources, adding it there the first time. */
@@ -150,8 +198,11 @@ export class EmbeddedFont {
     const { context } = this.document;
     const bytes = await subsetFont(
       this.font.bytes,
-      this.codes.map((code) => code.gid),
+      [...this.codes.values()].map((code) => code.gid),
     );
+    // Codes are numbers up to the highest used; the unused ones show glyph 0.
+    const highest = Math.max(...this.codes.keys());
+    const used = [...this.codes].sort(([a], [b]) => a - b);
     const baseFont = context.addRandomSuffix(this.font.name);
     const scale = this.scale;
     const descriptor = context.register(
@@ -168,11 +219,11 @@ export class EmbeddedFont {
         FontFile2: context.register(context.flateStream(bytes)),
       }),
     );
-    const gidMap = new Uint8Array(this.codes.length * 2);
-    this.codes.forEach((code, cid) => {
+    const gidMap = new Uint8Array((highest + 1) * 2);
+    for (const [cid, code] of used) {
       gidMap[cid * 2] = code.gid >> 8;
       gidMap[cid * 2 + 1] = code.gid & 0xff;
-    });
+    }
     const cidFont = context.register(
       context.obj({
         Type: 'Font',
@@ -184,7 +235,7 @@ export class EmbeddedFont {
           Supplement: 0,
         },
         FontDescriptor: descriptor,
-        W: [0, this.codes.map((code) => Math.round(code.width))],
+        W: used.flatMap(([cid, code]) => [cid, [Math.round(code.width)]]),
         CIDToGIDMap: context.register(context.flateStream(gidMap)),
       }),
     );
@@ -202,7 +253,7 @@ export class EmbeddedFont {
   }
 
   private toUnicode(): string {
-    const entries = this.codes.flatMap((code, cid) =>
+    const entries = [...this.codes].flatMap(([cid, code]) =>
       code.text ? [`<${hex4(cid)}> <${utf16Hex(code.text)}>`] : [],
     );
     const blocks: string[] = [];

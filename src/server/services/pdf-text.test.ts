@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfToText } from '#server/test/pdftotext.ts';
 import { PdfText } from './pdf-text.ts';
@@ -44,6 +45,17 @@ describe('text in PDFs', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('reads back in reading order in pdf.js too, tashkeel and all, with nothing in between', async () => {
+    const line = 'إِنَّ الأَمْرَ يَسِيرٌ، قالَ المُؤَلِّفُ';
+    const bytes = await pdfOf([{ text: line, direction: 'rtl' }]);
+    const task = getDocument({ data: bytes.slice(), isEvalSupported: false });
+    const pdf = await task.promise;
+    const { items } = await (await pdf.getPage(1)).getTextContent();
+    const read = items.map((item) => ('str' in item ? item.str : '')).join('');
+    await task.destroy();
+    expect(read).toBe(line);
   });
 
   it('lays a right-to-left line out from the right, numbers and Latin words reading left to right', async () => {

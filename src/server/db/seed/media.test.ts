@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStorages } from '#server/services/storages.ts';
 import { books, categories, writers } from './data/index.ts';
@@ -11,7 +12,7 @@ import { contentSets, linkRows } from './keys.ts';
 import { drawCover } from './media/drawings.ts';
 import { coverFontFiles } from './media/fonts.ts';
 import { generateMedia } from './media/generate.ts';
-import { makeBookPdf } from './media/pdf.ts';
+import { DEMO_BOOK_PAGES, makeBookPdf } from './media/pdf.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const dir = mkdtempSync(path.join(tmpdir(), 'bookshop-media-'));
@@ -52,7 +53,7 @@ describe('generated media', () => {
     expect(png.readUInt32BE(20)).toBe(900);
   });
 
-  it('makes a sample PDF that pdf-lib loads, cover first, pages numbered', async () => {
+  it('makes a sample PDF that pdf-lib loads, the cover first, then chapters in Arabic', async () => {
     const cover = drawCover(digital, 'طه حسين', 'روايات', { color: '#7a2e3a', accent: '#f2c572' });
     const bytes = await makeBookPdf({
       titleEn: 'The Call of the Curlew’s “Song”',
@@ -61,8 +62,16 @@ describe('generated media', () => {
     });
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBe(4);
+    expect(pdf.getPageCount()).toBe(DEMO_BOOK_PAGES);
     expect(pdf.getTitle()).toBe('The Call of the Curlew\'s "Song"');
+    const task = getDocument({ data: bytes.slice(), isEvalSupported: false });
+    const reader = await task.promise;
+    const words = async (n: number) =>
+      (await (await reader.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
+    expect((await words(1)).join(' ')).toContain('Taha Hussein');
+    expect((await words(2)).join('')).toContain('الفصل الأول');
+    expect((await words(2)).join('')).toContain('إِنَّ الأَمْرَ يَسِيرٌ');
+    await task.destroy();
   });
 
   it('keeps book PDFs private, draws only missing files, and draws nothing on a second run', async () => {
@@ -78,7 +87,7 @@ describe('generated media', () => {
     expect(await storages.media.exists(`books/${digital.isbn}.pdf`)).toBe(false);
     expect(await storages.files.exists(`books/${printOnly.isbn}.pdf`)).toBe(false);
     const pdf = await PDFDocument.load(await storages.files.read(`books/${digital.isbn}.pdf`));
-    expect(pdf.getPageCount()).toBe(4);
+    expect(pdf.getPageCount()).toBe(DEMO_BOOK_PAGES);
 
     const second = await generateMedia(storages, {
       books: [digital, printOnly],

@@ -38,7 +38,11 @@ export async function generateMedia(storages: Storages, only: Only = {}): Promis
     await ensure(storages.media, coverKey(book.isbn), () => cover());
     if (book.pdfPrice > 0) {
       await ensure(storages.files, bookPdfKey(book.isbn), () =>
-        makeBookPdf({ titleEn: book.titleEn, writerEn: writer.nameEn, cover: cover(PDF_ZOOM) }),
+        makeBookPdf({
+          titleEn: book.titleEn,
+          writerEn: writer.nameEn,
+          cover: cover(PDF_ZOOM),
+        }),
       );
     }
   }

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { arabicPages } from './arabic-pages.ts';
 
 const A5: [number, number] = [420, 595];
 const MARGIN = 48;
@@ -50,8 +51,8 @@ function pageNumber(page: PDFPage, font: PDFFont, n: number): void {
   page.drawText(text, { x: (A5[0] - font.widthOfTextAtSize(text, 10)) / 2, y: 24, size: 10, font });
 }
 
-async function document(title: string, subject: string) {
-  const pdf = await PDFDocument.create();
+async function document(title: string, subject: string, pages?: Uint8Array) {
+  const pdf = pages ? await PDFDocument.load(pages) : await PDFDocument.create();
   pdf.setTitle(latin(title));
   pdf.setSubject(subject);
   pdf.setProducer('Bookshop demo catalogue');
@@ -61,15 +62,19 @@ async function document(title: string, subject: string) {
   return pdf;
 }
 
-/** A short sample edition: the cover on page 1, then pages of Latin filler text, numbered. */
+/** Pages of a demo book: the cover, then Arabic chapters (arabic-pages.ts), numbered. */
+export const DEMO_BOOK_PAGES = 12;
+
+/** A short sample edition: the cover on page 1, then pages of Arabic text, numbered. */
 export async function makeBookPdf(options: { titleEn: string; writerEn: string; cover: Uint8Array }) {
-  const pdf = await document(options.titleEn, 'Sample edition');
+  const pages = await arabicPages({ count: DEMO_BOOK_PAGES - 1, size: A5, margin: MARGIN });
+  const pdf = await document(options.titleEn, 'Sample edition', pages);
   const serif = await pdf.embedFont(StandardFonts.TimesRoman);
   const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
   const image = await pdf.embedPng(options.cover);
   const [width, height] = A5;
 
-  const cover = pdf.addPage(A5);
+  const cover = pdf.insertPage(0, A5);
   const scale = Math.min((width - 2 * MARGIN) / image.width, (height - 160) / image.height);
   const w = image.width * scale;
   const h = image.height * scale;
@@ -80,13 +85,6 @@ export async function makeBookPdf(options: { titleEn: string; writerEn: string; 
   });
   cover.drawText(latin(options.writerEn), { x: MARGIN, y: 52, size: 12, font: serif });
   pageNumber(cover, serif, 1);
-
-  for (let n = 2; n <= 4; n++) {
-    const page = pdf.addPage(A5);
-    page.drawText(`Chapter ${n - 1}`, { x: MARGIN, y: height - MARGIN - 10, size: 14, font: bold });
-    writeParagraphs(page, serif, [...LOREM.slice(n % 2), ...LOREM.slice(0, n % 2)], height - MARGIN - 44);
-    pageNumber(page, serif, n);
-  }
   return pdf.save();
 }
 
