@@ -50,7 +50,7 @@ describe('text in PDFs', () => {
   it('reads back in reading order in pdf.js too, tashkeel and all, with nothing in between', async () => {
     const line = 'إِنَّ الأَمْرَ يَسِيرٌ، قالَ المُؤَلِّفُ';
     const bytes = await pdfOf([{ text: line, direction: 'rtl' }]);
-    const task = getDocument({ data: bytes.slice(), isEvalSupported: false });
+    const task = getDocument({ data: bytes.slice() });
     const pdf = await task.promise;
     const { items } = await (await pdf.getPage(1)).getTextContent();
     const read = items.map((item) => ('str' in item ? item.str : '')).join('');

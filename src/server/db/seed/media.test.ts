@@ -64,7 +64,7 @@ describe('generated media', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(DEMO_BOOK_PAGES);
     expect(pdf.getTitle()).toBe('The Call of the Curlew\'s "Song"');
-    const task = getDocument({ data: bytes.slice(), isEvalSupported: false });
+    const task = getDocument({ data: bytes.slice() });
     const reader = await task.promise;
     const words = async (n: number) =>
       (await (await reader.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
