@@ -2,6 +2,7 @@ export { findStaffOrder, listStaffOrders, staffOrderIds } from './admin.ts';
 export { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 export { orderDocumentsPdf } from './bulk-documents.ts';
 export { downloadsOf, ownedBooksOf } from './client-library.ts';
+export { downloadRulesOf, resetDownloads } from './download-controls.ts';
 export { creditNoteDocument } from './credit-notes.ts';
 export { orderExpiryJob } from './expiry.ts';
 export { ordersCsv } from './export.ts';
