@@ -22,10 +22,9 @@ export function byteRangeOf(header: string | undefined, size: number): ByteRange
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return 'whole';
+  if (last !== '' && Number(last) < start) return 'whole';
   if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(end, size - 1) };
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
 /**
