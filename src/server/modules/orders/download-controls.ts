@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { AppError } from '#server/plugins/errors.ts';
@@ -101,7 +101,7 @@ export async function resetDownloads(tx: Db, clientId: number, bookId: number) {
   if (!before) return null;
   const [after] = await tx
     .update(pdfOwnerships)
-    .set({ downloadsResetAt: new Date() })
+    .set({ downloadsResetAt: sql`now()` })
     .where(where)
     .returning({ resetAt: pdfOwnerships.downloadsResetAt });
   return { before: before.resetAt, after: after.resetAt as Date };
