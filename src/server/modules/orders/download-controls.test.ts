@@ -118,3 +118,31 @@ describe('the download period', () => {
     expect((await download(book.id, buyer.token)).statusCode).toBe(200);
   });
 });
+
+describe('the download settings', () => {
+  it('refuse a limit or a period out of range, in both languages', async () => {
+    for (const [body, field, en, ar] of [
+      [
+        { download_limit: 1001 },
+        'download_limit',
+        'The download limit is a whole number from 0 to 1000',
+        'عدد التنزيلات عدد صحيح من 0 إلى 1000',
+      ],
+      [
+        { download_link_hours: 1.5 },
+        'download_link_hours',
+        'The download period is a whole number of hours from 0 to 8760',
+        'مدة التنزيل بالساعات عدد صحيح من 0 إلى 8760',
+      ],
+    ] as const) {
+      for (const [lang, message] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        const res = await call('PUT', '/staff/settings', { token: adminToken, lang, body });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ [field]: [message] });
+      }
+    }
+  });
+});
