@@ -53,11 +53,26 @@ describe('a client’s copies in the console', () => {
     await shop('GET', `/books/${book.id}/read`, { token: buyer.token });
     const page = await pageOf(buyer.id);
     expect(page.downloads).toEqual([
-      expect.objectContaining({ book_id: book.id, kind: 'reader', order_id: orderId, code: expect.stringMatching(/^BKC/) }),
-      expect.objectContaining({ book_id: book.id, kind: 'download', order_id: orderId, code: expect.stringMatching(/^BKC/) }),
+      expect.objectContaining({
+        book_id: book.id,
+        kind: 'reader',
+        order_id: orderId,
+        code: expect.stringMatching(/^BKC/),
+      }),
+      expect.objectContaining({
+        book_id: book.id,
+        kind: 'download',
+        order_id: orderId,
+        code: expect.stringMatching(/^BKC/),
+      }),
     ]);
     expect(page.books).toEqual([
-      expect.objectContaining({ book_id: book.id, downloads_used: 1, download_limit: 2, downloads_reset_at: null }),
+      expect.objectContaining({
+        book_id: book.id,
+        downloads_used: 1,
+        download_limit: 2,
+        downloads_reset_at: null,
+      }),
     ]);
   });
 });
@@ -72,7 +87,10 @@ describe('resetting a client’s downloads', () => {
     const res = await reset(buyer.id, book.id, staff.orders.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('The client’s downloads of this book are counted afresh');
-    expect(res.json().data.books[0]).toMatchObject({ downloads_used: 0, downloads_reset_at: expect.any(String) });
+    expect(res.json().data.books[0]).toMatchObject({
+      downloads_used: 0,
+      downloads_reset_at: expect.any(String),
+    });
     const arabic = await reset(buyer.id, book.id, staff.admin.token, 'ar');
     expect(arabic.json().message).toBe('أُعيد عدّ تنزيلات العميل لهذا الكتاب من جديد');
 
@@ -100,9 +118,9 @@ describe('resetting a client’s downloads', () => {
     const { buyer, book } = await owner();
     const editor = await reset(buyer.id, book.id, staff.editor.token);
     expect(editor.statusCode).toBe(403);
-    expect((await call('POST', `/staff/clients/${buyer.id}/books/${book.id}/downloads/reset`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call('POST', `/staff/clients/${buyer.id}/books/${book.id}/downloads/reset`)).statusCode,
+    ).toBe(401);
     const other = await createBuyer(t.app.db, 'other');
     const notOwned = await reset(other.id, book.id, staff.orders.token);
     expect(notOwned.statusCode).toBe(404);

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { copyCodesIn } from '#server/services/pdf-trace.ts';
-import { createBook, createBuyer, digitalBody, payInSandbox, pdfPageTexts, setUpOrdersTest } from './fixtures.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  payInSandbox,
+  pdfPageTexts,
+  setUpOrdersTest,
+} from './fixtures.ts';
 
 /* Each download's own code, and the download limit and period staff set (decision 058). */
 

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { createBook, createBuyer, digitalBody, payInSandbox, pdfPageTexts, setUpOrdersTest } from './fixtures.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  payInSandbox,
+  pdfPageTexts,
+  setUpOrdersTest,
+} from './fixtures.ts';
 import { readerCopyKey } from './reader-copies.ts';
 
 /* The owner's reader copy (GET /books/:id/read) and the page they are on (GET/PUT /books/:id/reading). */
@@ -47,7 +54,12 @@ describe('the reader copy', () => {
 
     const rows = await readerRows(buyer.id);
     expect(rows).toEqual([
-      expect.objectContaining({ bookId: book.id, orderId, kind: 'reader', code: expect.stringMatching(/^BKC/) }),
+      expect.objectContaining({
+        bookId: book.id,
+        orderId,
+        kind: 'reader',
+        code: expect.stringMatching(/^BKC/),
+      }),
     ]);
     const texts = await pdfPageTexts(first.rawPayload);
     for (const text of texts) {
@@ -155,7 +167,9 @@ describe('the page the reader is on', () => {
       body: { page: 0, pages: 12 },
     });
     expect(zero.statusCode).toBe(422);
-    expect(zero.json().errors.page).toEqual(['A page number is a whole number from 1 to the book’s page count']);
+    expect(zero.json().errors.page).toEqual([
+      'A page number is a whole number from 1 to the book’s page count',
+    ]);
     const kept = await call('GET', `/books/${book.id}/reading`, { token: buyer.token });
     expect(kept.json().data.page).toBeNull();
   });

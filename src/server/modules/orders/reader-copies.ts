@@ -27,7 +27,12 @@ export function readerCopyKey(clientId: number, bookId: number, pdfFile: string)
 }
 
 /** Stamps and keeps the copy, and logs it, unless another request made it first. */
-async function makeCopy(db: Db, files: Storage, key: string, made: { client: Reader; bookId: number; orderId: number; pdfFile: string; ip: string }) {
+async function makeCopy(
+  db: Db,
+  files: Storage,
+  key: string,
+  made: { client: Reader; bookId: number; orderId: number; pdfFile: string; ip: string },
+) {
   const { client, bookId, orderId } = made;
   return db.transaction(async (tx) => {
     // Two first opens at once (the reader asks for ranges side by side) make one copy.
@@ -40,7 +45,9 @@ async function makeCopy(db: Db, files: Storage, key: string, made: { client: Rea
     const bytes = Buffer.from(
       await stampPdf(source, { email: client.email, name: client.name, orderId, code }),
     );
-    await tx.insert(bookDownloads).values({ clientId: client.id, bookId, ip: made.ip, code, orderId, kind: 'reader' });
+    await tx
+      .insert(bookDownloads)
+      .values({ clientId: client.id, bookId, ip: made.ip, code, orderId, kind: 'reader' });
     await files.put(key, bytes);
     return bytes;
   });
@@ -67,5 +74,11 @@ export async function readerCopy(
   if (!key || !book.pdfFile) throw new AppError(404, 'no_file', orderMessages.noFile);
   const kept = await readPrivateFile(files, key);
   if (kept) return kept;
-  return makeCopy(db, files, key, { client, bookId, orderId: owned.orderId, pdfFile: book.pdfFile, ip: request.ip });
+  return makeCopy(db, files, key, {
+    client,
+    bookId,
+    orderId: owned.orderId,
+    pdfFile: book.pdfFile,
+    ip: request.ip,
+  });
 }
