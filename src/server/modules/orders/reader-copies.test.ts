@@ -68,6 +68,13 @@ describe('the reader copy', () => {
     }
   });
 
+  it('makes one copy when the first opens come side by side', async () => {
+    const { buyer, book } = await owner();
+    const opened = await Promise.all([1, 2, 3].map(() => open(book.id, buyer.token, { range: 'bytes=0-9' })));
+    expect(opened.map((res) => res.statusCode)).toEqual([206, 206, 206]);
+    expect(await readerRows(buyer.id)).toHaveLength(1);
+  });
+
   it('answers a byte range with exactly those bytes of the copy', async () => {
     const { buyer, book } = await owner();
     const whole = (await open(book.id, buyer.token)).rawPayload;
@@ -120,7 +127,7 @@ describe('the reader copy', () => {
   it('is refused and removed once the book is no longer owned', async () => {
     const { buyer, book } = await owner();
     expect((await open(book.id, buyer.token)).statusCode).toBe(200);
-    const key = readerCopyKey(buyer.id, book.id, book.pdfFile);
+    const key = readerCopyKey(buyer.id, book.id, book.pdfFile ?? '');
     const { files } = createStorages(ctx.config);
     expect(await files.exists(key)).toBe(true);
     await ctx.app.db.delete(pdfOwnerships).where(eq(pdfOwnerships.clientId, buyer.id));
