@@ -50,7 +50,7 @@ function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
             <Price value={owned.total_price} />
           </Fact>
         </dl>
-        <DownloadButton bookId={owned.book.id} title={title} />
+        <DownloadButton bookId={owned.book.id} title={title} downloadsLeft={owned.downloads_left} />
       </div>
     </article>
   );
