@@ -88,6 +88,18 @@ describe('the download limit', () => {
     expect((await call('GET', `/books/${book.id}/read`, { token: buyer.token })).statusCode).toBe(200);
   });
 
+  it('lets only the allowed downloads through when several are asked at the same moment', async () => {
+    await setRules(2, 0);
+    const { buyer, book } = await owner();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => download(book.id, buyer.token)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 403, 403, 403, 403]);
+    const refused = answers.find((res) => res.statusCode === 403);
+    expect(refused?.json().code).toBe('download_limit');
+    const rows = await ctx.app.db.select().from(bookDownloads).where(eq(bookDownloads.clientId, buyer.id));
+    expect(rows).toHaveLength(2);
+    expect(await downloadsLeft(book.id, buyer.token)).toBe(0);
+  });
+
   it('counts only the downloads since staff last reset them', async () => {
     await setRules(1, 0);
     const { buyer, book } = await owner();

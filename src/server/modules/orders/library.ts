@@ -16,11 +16,12 @@ import { readPrivateFile } from './private-files.ts';
 /* The client's PDFs: what they own (my books, the owned check) and the stamped download. */
 
 /** The client's ownership of a book's PDF, or undefined when they do not (or no longer) own it. */
-export async function ownershipOf(db: Db, clientId: number, bookId: number) {
-  const [owned] = await db
+export async function ownershipOf(db: Db, clientId: number, bookId: number, { lock = false } = {}) {
+  const query = db
     .select()
     .from(pdfOwnerships)
     .where(and(eq(pdfOwnerships.clientId, clientId), eq(pdfOwnerships.bookId, bookId)));
+  const [owned] = lock ? await query.for('update') : await query;
   return owned;
 }
 
@@ -113,21 +114,25 @@ export async function downloadOwnedPdf(
   const { client, bookId } = request;
   const book = await findBookFile(db, bookId);
   if (!book) throw notFound();
-  const owned = await ownershipOf(db, client.id, bookId);
-  if (!owned) throw new AppError(403, 'not_owner', orderMessages.notOwner);
-  await assertMayDownload(db, client.id, owned, rules);
+  if (!(await ownershipOf(db, client.id, bookId)))
+    throw new AppError(403, 'not_owner', orderMessages.notOwner);
   const source = book.pdfFile ? await readPrivateFile(files, book.pdfFile) : null;
   if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
   const code = newCopyCode();
+  // The download is counted before the copy is made, under the ownership's lock: two downloads at
+  // the same moment cannot both pass the limit. A copy that could not be made is not counted.
+  const owned = await db.transaction(async (tx) => {
+    const locked = await ownershipOf(tx, client.id, bookId, { lock: true });
+    if (!locked) throw new AppError(403, 'not_owner', orderMessages.notOwner);
+    await assertMayDownload(tx, client.id, locked, rules);
+    const values = { clientId: client.id, bookId, ip: request.ip, code, orderId: locked.orderId };
+    await tx.insert(bookDownloads).values({ ...values, kind: 'download' });
+    return locked;
+  });
   const licence = { email: client.email, name: client.name, orderId: owned.orderId, code };
-  const bytes = await stampPdf(source, licence);
-  await db.insert(bookDownloads).values({
-    clientId: client.id,
-    bookId,
-    ip: request.ip,
-    code,
-    orderId: owned.orderId,
-    kind: 'download',
+  const bytes = await stampPdf(source, licence).catch(async (error: unknown) => {
+    await db.delete(bookDownloads).where(eq(bookDownloads.code, code));
+    throw error;
   });
   const title = request.lang === 'en' && book.titleEn.trim() ? book.titleEn : book.titleAr;
   return { bytes, contentDisposition: attachmentHeader(title, `book-${book.id}`) };
