@@ -212,3 +212,19 @@ describe('GET /api/books/:id/sample', () => {
     expect(res.json()).toEqual({ code: 'not_found', message: 'Book not found' });
   });
 });
+
+describe('has_sample in book answers', () => {
+  it('is true for a book with a PDF and false without, on its page and in lists', async () => {
+    const withPdf = await bookWithPdf(10);
+    const without = await insertBook(ctx.app.db, { pdfFile: null });
+    expect((await call('GET', `/books/${withPdf.id}`)).json().data.has_sample).toBe(true);
+    expect((await call('GET', `/books/${without.id}`)).json().data.has_sample).toBe(false);
+    const listed = (await call('GET', `/books?ids[]=${withPdf.id}&ids[]=${without.id}`)).json().data;
+    expect(
+      Object.fromEntries(listed.map((b: { id: number; has_sample: boolean }) => [b.id, b.has_sample])),
+    ).toEqual({
+      [withPdf.id]: true,
+      [without.id]: false,
+    });
+  });
+});
