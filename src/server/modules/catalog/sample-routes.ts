@@ -44,7 +44,8 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
         'The pages staff chose, or the first 10% of the book (at least 1 page, at most 20). ' +
         'Honours one `Range: bytes=a-b` (206, 416) and `If-None-Match` (304). 404 `no_sample` for a ' +
         'book without a PDF or hidden from the shop.',
-      config: { rateLimit: { max: 60, timeWindow: MINUTE_MS } },
+      // A viewer reading by ranges asks many times for one sample.
+      config: { rateLimit: { max: 240, timeWindow: MINUTE_MS } },
     },
     async (request, reply) => {
       const book = await findSampleBook(app.db, request.params.id);

@@ -132,15 +132,10 @@ async function readOrNull(files: Storage, key: string): Promise<Buffer | null> {
   }
 }
 
-/**
- * The book's sample: read back when it was made already, else cut from its PDF and kept. Null when
- * the book has no PDF, or its file is gone from the storage.
- */
-export async function sampleOf(files: Storage, book: SampleBook): Promise<Uint8Array | null> {
-  if (!book.pdfFile) return null;
-  const key = sampleKey({ ...book, pdfFile: book.pdfFile });
-  const kept = await readOrNull(files, key);
-  if (kept) return kept;
+/** Samples being cut now, by key: a reader's viewer asking several ranges at once waits for one cut. */
+const cutting = new Map<string, Promise<Uint8Array | null>>();
+
+async function makeSample(files: Storage, book: SampleBook & { pdfFile: string }, key: string) {
   const source = await readOrNull(files, book.pdfFile);
   if (!source) return null;
   // A view of the same bytes, of this realm's Uint8Array: pdf-lib checks its input with instanceof.
@@ -149,4 +144,22 @@ export async function sampleOf(files: Storage, book: SampleBook): Promise<Uint8A
   const sample = await cutSample(bytes, range, book.titleAr);
   await files.put(key, sample);
   return sample;
+}
+
+/**
+ * The book's sample: read back when it was made already, else cut from its PDF and kept. Null when
+ * the book has no PDF, or its file is gone from the storage.
+ */
+export async function sampleOf(files: Storage, book: SampleBook): Promise<Uint8Array | null> {
+  if (!book.pdfFile) return null;
+  const withPdf = { ...book, pdfFile: book.pdfFile };
+  const key = sampleKey(withPdf);
+  const kept = await readOrNull(files, key);
+  if (kept) return kept;
+  let made = cutting.get(key);
+  if (!made) {
+    made = makeSample(files, withPdf, key).finally(() => cutting.delete(key));
+    cutting.set(key, made);
+  }
+  return made;
 }
