@@ -107,6 +107,9 @@ export const bookCategorySchema = z.object({
   ...localizedText('title'),
 });
 
+/** The languages a book's text may be in. */
+export const BOOK_LANGUAGES = ['ar', 'en'] as const;
+
 export const bookSchema = z.object({
   id: z.number(),
   ...localizedText('title'),
@@ -138,6 +141,8 @@ export const bookSchema = z.object({
   /** When a coming-soon book comes out (ISO date-time), if known. */
   release_at: z.string().nullable().optional(),
   most_popular: z.boolean(),
+  /** The language of the book's text (the reader turns Arabic pages right to left); absent from older answers. */
+  language: z.enum(BOOK_LANGUAGES).optional(),
   /** A free sample may be read at `GET /books/{id}/sample` (decision 060): the book has a PDF. */
   has_sample: z.boolean(),
   files: z.object({

@@ -46,6 +46,10 @@ export const fieldMessages: Record<string, Localized> = {
   },
   text: { ar: 'يجب أن تكون القيمة نصاً', en: 'This must be text' },
   yesNo: { ar: 'يجب أن تكون القيمة نعم أو لا (true أو false)', en: 'This must be yes or no (true or false)' },
+  bookLanguage: {
+    ar: 'اختر لغة نص الكتاب: العربية أو الإنجليزية',
+    en: 'Choose the language of the book’s text: Arabic or English',
+  },
   https_link: {
     ar: 'اكتب رابطاً كاملاً يبدأ بـ https://',
     en: 'Write a full link starting with https://',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { hasIsbn13Shape, isValidIsbn13, normalizeIsbn13 } from '../isbn.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
+import { BOOK_LANGUAGES } from './catalog.ts';
 import { idParamSchema } from './content.ts';
 
 /*
@@ -114,6 +115,10 @@ const bookFields = {
   most_popular: flag,
   /** Hidden from the shop (its lists, search and page); still in orders and libraries. */
   hidden: flag,
+  /** The language of the book's text: the reader turns an Arabic book's pages right to left. */
+  language: z.enum(BOOK_LANGUAGES, {
+    error: (issue) => (issue.input === undefined ? 'required' : 'bookLanguage'),
+  }),
   /**
    * The pages of the free sample, 1-based and inclusive (decision 060): both or neither, the first no
    * later than the last, the last within `pages` when known; both null: the first 10%, at most 20.
@@ -257,6 +262,7 @@ export const staffBookSchema = z.object({
   coming_soon: z.boolean(),
   most_popular: z.boolean(),
   hidden: z.boolean(),
+  language: z.enum(BOOK_LANGUAGES),
   sample_first_page: z.number().nullable(),
   sample_last_page: z.number().nullable(),
   /** Some order holds it: it may be hidden, never deleted. */

@@ -164,6 +164,7 @@ describe('GET /staff/books/:id', () => {
       hidden: false,
       sample_first_page: null,
       sample_last_page: null,
+      language: 'ar',
       ordered: false,
     });
   });

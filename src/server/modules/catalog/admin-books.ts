@@ -71,6 +71,7 @@ const staffBookColumns = {
   image: books.image,
   imageVariants: books.imageVariants,
   hasPdf: sql<boolean>`(${books.pdfFile} IS NOT NULL)`,
+  language: books.language,
   sampleFirstPage: books.sampleFirstPage,
   sampleLastPage: books.sampleLastPage,
   createdAt: books.createdAt,
@@ -112,6 +113,7 @@ function presentStaffBook(row: StaffBookRow): StaffBookRecord {
     coming_soon: row.comingSoon,
     most_popular: row.mostPopular,
     hidden: !row.active,
+    language: row.language,
     sample_first_page: row.sampleFirstPage,
     sample_last_page: row.sampleLastPage,
   };
@@ -179,6 +181,7 @@ export function columnsOf(input: StaffBookUpdate) {
     comingSoon: input.coming_soon,
     mostPopular: input.most_popular,
     active: input.hidden === undefined ? undefined : !input.hidden,
+    language: input.language,
     sampleFirstPage: input.sample_first_page,
     sampleLastPage: input.sample_last_page,
   };

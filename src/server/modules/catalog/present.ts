@@ -32,6 +32,7 @@ export const listBookColumns = {
   preorderOpen: books.preorderOpen,
   releaseAt: books.releaseAt,
   mostPopular: books.mostPopular,
+  language: books.language,
   hasSample: sql<boolean>`(${books.pdfFile} IS NOT NULL)`,
   coverType: { id: coverTypes.id, nameAr: coverTypes.nameAr, nameEn: coverTypes.nameEn },
   writer: { id: writers.id, nameAr: writers.nameAr, nameEn: writers.nameEn },
@@ -88,6 +89,7 @@ export type BookRow = {
   preorderOpen: boolean;
   releaseAt: Date | null;
   mostPopular: boolean;
+  language: 'ar' | 'en';
   /** The book has a PDF, so a sample of it may be read. */
   hasSample: boolean;
   coverType: Named | null;
@@ -185,6 +187,7 @@ export function presentListBook(row: ListBookRow, lang: Lang, running: SaleRow[]
     preorder_open: row.comingSoon && row.preorderOpen,
     release_at: row.comingSoon ? (row.releaseAt?.toISOString() ?? null) : null,
     most_popular: row.mostPopular,
+    language: row.language,
     has_sample: row.hasSample,
     files: { ...filesOf(row), image_variants: variantsOf(row) },
   };

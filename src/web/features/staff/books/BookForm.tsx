@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BOOK_LANGUAGES } from '#shared/contract/catalog.ts';
 import type { StaffBook } from '#shared/contract/staff-books.ts';
 import { textIn } from '#shared/lang.ts';
 import { panel } from '#web/components/ui.tsx';
@@ -215,6 +216,15 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
         </Section>
 
         <Section title={t('edit.sections.shop')}>
+          <div className="mb-4 max-w-xs">
+            <SelectField
+              label={t('fields.language')}
+              hint={t('fields.languageHint')}
+              options={BOOK_LANGUAGES.map((value) => ({ value, label: t(`fields.languages.${value}`) }))}
+              error={errors.language}
+              {...form.register('language')}
+            />
+          </div>
           <div className="flex flex-wrap gap-6">
             <CheckboxField
               label={t('fields.comingSoon')}

@@ -39,6 +39,7 @@ export const emptyBook: BookFormValues = {
   coming_soon: false,
   most_popular: false,
   hidden: false,
+  language: 'ar',
   sample_first_page: null,
   sample_last_page: null,
 };
