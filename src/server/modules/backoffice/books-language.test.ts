@@ -41,7 +41,11 @@ describe('the language of a book', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ language: ['اختر لغة نص الكتاب: العربية أو الإنجليزية'] });
-    const english = await call('POST', '/staff/books', { token, body: { title_ar: 'كتاب', language: 'fr' } });
+    const english = await call('POST', '/staff/books', {
+      token,
+      body: { title_ar: 'كتاب', language: 'fr' },
+      lang: 'en',
+    });
     expect(english.json().errors).toEqual({
       language: ['Choose the language of the book’s text: Arabic or English'],
     });
