@@ -41,6 +41,7 @@ const ENTITIES = [
   'invoice_settings',
   'currency_rate',
   'gift',
+  'copy',
 ] as const;
 const ACTIONS = [
   'create',
@@ -79,6 +80,7 @@ const ACTIONS = [
   'session_end',
   'sessions_end_others',
   'gift_resend',
+  'trace',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */
