@@ -54,7 +54,6 @@ export async function readCopyCodes(bytes: Uint8Array): Promise<string[]> {
   // pdfjs-dist takes over the buffer it is given: it reads a copy.
   const task = getDocument({
     data: bytes.slice(),
-    isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: false,

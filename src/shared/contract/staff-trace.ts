@@ -40,7 +40,7 @@ export const traceAnswerSchema = z.object({
     z.object({ found: z.literal(true), copy: tracedCopySchema }),
     z.object({ found: z.literal(false) }),
   ]),
-  /** Says that no copy matched, when none did. */
-  message: z.string().optional(),
+  /** Whom the copy was made for, or that no copy matched. */
+  message: z.string(),
 });
 export type TraceAnswer = z.output<typeof traceAnswerSchema>;

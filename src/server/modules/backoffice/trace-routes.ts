@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { messagesOf } from '#server/i18n/index.ts';
+import { localize, messagesOf } from '#server/i18n/index.ts';
 import { traceCopy } from '#server/modules/orders/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
@@ -80,7 +80,11 @@ export const traceRoutes: FastifyPluginAsync = async (app) => {
       });
       if (!copy) return { data: { found: false as const }, message: m.notFound[request.lang] };
       const { id: _id, ...answer } = copy;
-      return { data: { found: true as const, copy: answer } };
+      const found = localize('backofficeTrace', 'found', {
+        name: copy.client_name,
+        email: copy.client_email,
+      });
+      return { data: { found: true as const, copy: answer }, message: found[request.lang] };
     },
   );
 };

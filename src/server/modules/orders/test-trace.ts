@@ -124,7 +124,7 @@ export async function croppedToMiddle(bytes: Uint8Array): Promise<Uint8Array> {
 /** The text pdfjs-dist reads on every page, pages joined by a blank line. */
 export async function pdfjsText(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({ data: bytes.slice(), verbosity: 0 });
   try {
     const document = await task.promise;
     const pages: string[] = [];

@@ -58,6 +58,7 @@ const naming = (copy: SoldCopy) => ({
       ip: copy.ip,
     },
   },
+  message: `This copy was made for ${copy.buyer.name} (${copy.buyer.email}).`,
 });
 
 const notFound = { data: { found: false }, message: 'No copy sold by the shop matches this file.' };
