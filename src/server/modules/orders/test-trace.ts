@@ -66,6 +66,16 @@ export async function soldCopy(
   return { buyer, orderId, book, code, kind, ip: options.ip, createdAt: row!.createdAt, bytes };
 }
 
+/** A multipart/form-data body holding one file in the field `file`, as the console sends it. */
+export function fileForm(data: Uint8Array, filename = 'leaked.pdf') {
+  const boundary = `----trace-test-${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 const run = promisify(execFile);
 
 /** Runs qpdf (it answers 3 when it repaired warnings it met, which is a success). */
