@@ -26,10 +26,9 @@ export async function traceCopy(
     .orderBy(desc(bookDownloads.id));
   const row = codes.map((code) => rows.find((r) => r.code === code)).find(Boolean);
   if (!row?.code) return null;
-  const [clients, books] = await Promise.all([
-    clientNamesByIds(db, [row.clientId]),
-    booksForOrder(db, [row.bookId], lang),
-  ]);
+  // One after the other: in a transaction both go through the same connection.
+  const clients = await clientNamesByIds(db, [row.clientId]);
+  const books = await booksForOrder(db, [row.bookId], lang);
   const client = clients.get(row.clientId);
   const book = books.get(row.bookId);
   return {
