@@ -14,6 +14,8 @@ import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficeTrace');
+/** The codes of one lookup looked up and logged at most (a passage may repeat many). */
+const MAX_CODES = 20;
 
 /**
  * Tracing a leaked copy (admin, orders; decision 059): a suspect PDF, or a passage pasted from one, is
@@ -58,6 +60,7 @@ export const traceRoutes: FastifyPluginAsync = async (app) => {
         codes = copyCodesIn(text);
         source = { source: 'text', characters: text.length };
       }
+      codes = codes.slice(0, MAX_CODES);
       const copy = await staffWrite(request, null, async (tx, record) => {
         const found = await traceCopy(tx, codes, request.lang);
         await record({
