@@ -20,6 +20,22 @@ export const entryPoints = {
   'storage-copy': 'src/server/services/storage-copy-cli.ts',
 };
 
+/** How the server's code is bundled: ES modules for Node, packages left to node_modules. */
+export const bundling = {
+  absWorkingDir: root,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  packages: 'external',
+  // Every file in one folder: code that finds files beside itself (the migrations) finds them
+  // wherever the bundler puts it.
+  chunkNames: '[name]-[hash]',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
 /**
  * Writes the server into `outdir` (absolute, or relative to the project). It must lie inside the
  * project: the code finds its packages (and the fonts and WebAssembly they ship) in node_modules above it.
@@ -28,20 +44,9 @@ export async function buildServer(outdir = 'dist/server') {
   const target = path.resolve(root, outdir);
   rmSync(target, { recursive: true, force: true });
   await build({
-    absWorkingDir: root,
+    ...bundling,
     entryPoints: Object.entries(entryPoints).map(([out, source]) => ({ out, in: source })),
     outdir: target,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    packages: 'external',
-    // Every file in one folder: code that finds files beside itself (the migrations) finds them
-    // wherever the bundler puts it.
-    chunkNames: '[name]-[hash]',
-    sourcemap: true,
-    logLevel: 'warning',
   });
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(target, 'migrations'), {
     recursive: true,

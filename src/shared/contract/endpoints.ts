@@ -325,6 +325,7 @@ import {
   staffNamedUpdateSchema,
   taxonomyParamsSchema,
 } from './staff-taxonomy.ts';
+import { traceAnswerSchema, traceBodySchema } from './staff-trace.ts';
 
 /*
  * Every route of the API, keyed 'METHOD /path' as the server routes it under /api: the schemas of its
@@ -1262,6 +1263,13 @@ export const endpoints = {
     response: importPreviewAnswerSchema,
   },
   'POST /staff/books/import': { roles: CATALOG_ROLES, upload: true, response: importAnswerSchema },
+  // a leaked copy traced to its buyer: a suspect PDF (multipart `file`) or a pasted passage (JSON)
+  'POST /staff/trace': {
+    roles: ORDER_ROLES,
+    upload: true,
+    body: traceBodySchema,
+    response: traceAnswerSchema,
+  },
 } as const satisfies Record<string, EndpointEntry>;
 
 export type Endpoints = typeof endpoints;
@@ -1295,9 +1303,12 @@ type QueryPart<E> = E extends { query: infer S extends z.ZodType }
     ? { query?: TextFields<z.input<S>> }
     : { query: TextFields<z.input<S>> }
   : { query?: never };
-/** A body is sent as JSON and parsed by its schema: its input type; an upload's is a FormData. */
+/**
+ * A body is sent as JSON and parsed by its schema: its input type; an upload's is a FormData, or the
+ * JSON its schema takes when the route also takes one.
+ */
 type BodyPart<E> = E extends { upload: true }
-  ? { body: FormData }
+  ? { body: FormData | (E extends { body: infer S extends z.ZodType } ? NonNullable<z.input<S>> : never) }
   : E extends { body: infer S extends z.ZodType }
     ? { body: z.input<S> }
     : { body?: never };

@@ -27,6 +27,7 @@ import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shippingAdminRoutes } from './shipping-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
+import { traceRoutes } from './trace-routes.ts';
 
 /**
  * The back office's API under /api/staff: catalogue, files, content, staff members, the activity
@@ -61,4 +62,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(currencyAdminRoutes);
   await app.register(preordersRoutes);
+  await app.register(traceRoutes);
 };

@@ -21,3 +21,4 @@ export { askForRefund, prepareRefund, type RefundRequest, settleRefund } from '.
 export { addOrderNote, clientRefunds } from './refunds-read.ts';
 export { ordersRoutes } from './routes.ts';
 export { pendingOrderCount, salesOverview, waitingOrders } from './sales.ts';
+export { traceCopy } from './trace.ts';

@@ -18,3 +18,4 @@ export {
 } from './fixtures.ts';
 export { orderMailTexts } from './mail-texts.ts';
 export { claimToken, paidGift } from './test-gifts.ts';
+export { type SoldCopy, soldCopy } from './test-trace.ts';

@@ -19,6 +19,7 @@ export type NavKey =
   | 'invoices'
   | 'coupons'
   | 'gifts'
+  | 'trace'
   | 'clients'
   | 'messages'
   | 'mail'
@@ -69,6 +70,7 @@ export const consoleScreens: ConsoleScreen[] = [
     page: () => import('./coupons/CouponsScreen.tsx'),
   },
   { path: 'gifts', nav: 'gifts', roles: ORDER_ROLES, page: () => import('./gifts/GiftsScreen.tsx') },
+  { path: 'trace', nav: 'trace', roles: ORDER_ROLES, page: () => import('./trace/TraceScreen.tsx') },
   { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
   {
     path: 'clients/:id',

@@ -41,6 +41,7 @@ const ENTITIES = [
   'invoice_settings',
   'currency_rate',
   'gift',
+  'copy',
 ] as const;
 const ACTIONS = [
   'create',
@@ -80,6 +81,7 @@ const ACTIONS = [
   'sessions_end_others',
   'gift_resend',
   'downloads_reset',
+  'trace',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */
