@@ -100,6 +100,28 @@ describe('tracing a leaked copy', () => {
     expect(res.json()).toEqual(naming(amal));
   });
 
+  it('names the buyer of a copy the shop itself made, downloaded or opened in the reader, stamp cut out', async () => {
+    for (const [path, kind] of [
+      ['download', 'download'],
+      ['read', 'reader'],
+    ] as const) {
+      const copy = await call('GET', `/books/${amal.book.id}/${path}`, { token: amal.buyer.token });
+      expect(copy.statusCode, copy.body).toBe(200);
+      const leaked = await withoutVisibleStamp(await croppedToMiddle(copy.rawPayload));
+      const res = await traceFile(leaked);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.copy).toMatchObject({
+        kind,
+        client_id: amal.buyer.id,
+        client_email: amal.buyer.email,
+        order_id: amal.orderId,
+        book_id: amal.book.id,
+        ip: '127.0.0.1',
+      });
+      expect(res.json().data.copy.code).not.toBe(amal.code);
+    }
+  });
+
   it('names the buyer from a passage pasted from the copy', async () => {
     const passage = `Page 2 of the book\n ${basim.code.toLowerCase()} \nand the rest of the page`;
     const res = await traceText(passage);
