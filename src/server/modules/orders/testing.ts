@@ -1,7 +1,13 @@
 /* What tests outside the orders module use of its fixtures. */
 
 /** The module's tables, for tests that arrange or read rows directly. */
-export { bookDownloads, orderAddresses, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+export {
+  bookDownloads,
+  orderAddresses,
+  orders,
+  pdfOwnerships,
+  readingPositions,
+} from '#server/db/schema/orders.ts';
 export {
   api as ordersApi,
   type Buyer,
