@@ -44,7 +44,9 @@ describe('search inside a book', () => {
   });
 
   it('finds a phrase only with its words in order, across items and punctuation', () => {
-    const pages = new Map([[3, pageText([item('قال المؤلف:', 150, 700, 50), item('الأمر يسير.', 90, 700, 50)])]]);
+    const pages = new Map([
+      [3, pageText([item('قال المؤلف:', 150, 700, 50), item('الأمر يسير.', 90, 700, 50)])],
+    ]);
     const [found] = searchPages(pages, 'المولف الامر');
     expect(found).toMatchObject({ page: 3, snippet: 'قال المؤلف: الأمر يسير.' });
     expect(found.hits[0].items).toEqual([0, 1]);

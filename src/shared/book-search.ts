@@ -28,7 +28,7 @@ export type PageText = {
 
 const ARABIC = /[\p{Script=Arabic}\p{Script=Hebrew}]/gu;
 const LATIN = /[\p{Script=Latin}]/gu;
-const CONTROLS = /[\u0000-\u001F\u007F]/gu;
+const CONTROLS = /\p{Cc}/gu;
 /** An ASCII symbol squeezed between Arabic letters: a glyph drawn without a text of its own. */
 const STRAY = /(?<=[\u0600-\u06FF])[!-/:-@[-`{-~](?=[\u0600-\u06FF])/gu;
 
@@ -62,7 +62,7 @@ export function pageText(items: PdfTextItem[]): PageText {
   const placed: Placed[] = [];
   let loose = false;
   items.forEach((item, index) => {
-    if (/[\u0000-\u001F]/u.test(item.str)) loose = true;
+    if (/\p{Cc}/u.test(item.str)) loose = true;
     const text = logicalText(item);
     if (text === '' || !item.transform) return;
     const height = item.height || Math.abs(item.transform[3]) || 1;
@@ -99,7 +99,7 @@ export function pageText(items: PdfTextItem[]): PageText {
 export type Hit = { start: number; end: number; items: number[] };
 export type PageHits = { page: number; hits: Hit[]; snippet: string };
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The query as a pattern over folded text: its words in order, with only spaces or punctuation
@@ -109,7 +109,7 @@ export function queryPattern(query: string, loose = false): RegExp | null {
   const { folded } = foldWithOrigins(query);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (words.length === 0) return null;
-  const word = (text: string) => (loose ? [...text].map(escape).join('\\s?') : escape(text));
+  const word = (text: string) => (loose ? [...text].map(escapeRegExp).join('\\s?') : escapeRegExp(text));
   return new RegExp(words.map(word).join('[^\\p{L}\\p{N}]+'), 'gu');
 }
 

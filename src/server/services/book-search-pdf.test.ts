@@ -31,12 +31,12 @@ async function arabicBook(): Promise<Uint8Array> {
 
 async function readPages(bytes: Uint8Array): Promise<Map<number, PageText>> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const loading = pdfjs.getDocument({ data: bytes, isEvalSupported: false });
+  const loading = pdfjs.getDocument({ data: bytes });
   const book = await loading.promise;
   const pages = new Map<number, PageText>();
   for (let number = 1; number <= book.numPages; number++) {
     const content = await (await book.getPage(number)).getTextContent();
-    pages.set(number, pageText(content.items.filter((item): item is PdfTextItem => 'str' in item)));
+    pages.set(number, pageText(content.items.filter((item) => 'str' in item) as PdfTextItem[]));
   }
   await loading.destroy();
   return pages;
