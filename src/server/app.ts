@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { staffEventsFor } from './modules/backoffice/index.ts';
+import { readSettings, staffEventsFor } from './modules/backoffice/index.ts';
 import { clientAuthPlugin } from './modules/clients/index.ts';
 import { apiModules } from './modules/index.ts';
 import { mailOutboxWorker } from './modules/mail/index.ts';
@@ -148,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', () => changes.close());
   app.decorate('pushDelivery', options.pushDelivery ?? {});
   app.decorate('staffEvents', staffEventsFor(config.publicUrl));
+  app.decorate('shopSettings', { read: readSettings });
 
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);

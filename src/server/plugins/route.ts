@@ -51,7 +51,7 @@ export type EndpointHandler<K extends EndpointKey> = (
 /** What a route file adds to the map's entry. */
 export type RouteOptions = Pick<
   RouteShorthandOptions,
-  'config' | 'bodyLimit' | 'preHandler' | 'onSend' | 'attachValidation'
+  'config' | 'bodyLimit' | 'preHandler' | 'onSend' | 'attachValidation' | 'compress'
 > & {
   summary?: string;
   description?: string;

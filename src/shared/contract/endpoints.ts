@@ -105,6 +105,7 @@ import {
   waitlistParamsSchema,
   waitlistTokenQuerySchema,
 } from './preorders.ts';
+import { readingAnswerSchema, readingBodySchema } from './reading.ts';
 import { settingsAnswerSchema, settingsBodySchema, settingsSavedSchema } from './settings.ts';
 import {
   orderQuoteAnswerSchema,
@@ -158,6 +159,7 @@ import { bulkBooksAnswerSchema, bulkBooksBodySchema } from './staff-books-bulk.t
 import { importAnswerSchema, importPreviewAnswerSchema } from './staff-bulk.ts';
 import {
   staffClientAnswerSchema,
+  staffClientBookParamsSchema,
   staffClientParamsSchema,
   staffClientSavedSchema,
   staffClientsAnswerSchema,
@@ -444,6 +446,15 @@ export const endpoints = {
     response: pdfOwnershipsAnswerSchema,
   },
   'GET /books/:id/download': { auth: 'client', params: bookParamsSchema, file: 'application/pdf' },
+  // the in-shop reader's copy and place (decision 058)
+  'GET /books/:id/read': { auth: 'client', params: bookParamsSchema, file: 'application/pdf' },
+  'GET /books/:id/reading': { auth: 'client', params: bookParamsSchema, response: readingAnswerSchema },
+  'PUT /books/:id/reading': {
+    auth: 'client',
+    params: bookParamsSchema,
+    body: readingBodySchema,
+    response: readingAnswerSchema,
+  },
   // gifts (decision 055)
   'GET /gifts': { auth: 'client', query: giftsQuerySchema, response: giftsAnswerSchema },
   'POST /gifts/:id/resend': { auth: 'client', params: giftParamsSchema, response: giftAnswerSchema },
@@ -759,6 +770,11 @@ export const endpoints = {
   'POST /staff/clients/:id/deactivation-request/dismiss': {
     roles: ORDER_ROLES,
     params: staffClientParamsSchema,
+    response: staffClientSavedSchema,
+  },
+  'POST /staff/clients/:id/books/:bookId/downloads/reset': {
+    roles: ORDER_ROLES,
+    params: staffClientBookParamsSchema,
     response: staffClientSavedSchema,
   },
   // the contact inbox

@@ -32,6 +32,18 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'حد المخزون القليل عدد صحيح من 0 إلى 1000',
     en: 'The low-stock threshold is a whole number from 0 to 1000',
   },
+  readingPage: {
+    ar: 'رقم الصفحة عدد صحيح من 1 إلى عدد صفحات الكتاب',
+    en: 'A page number is a whole number from 1 to the book’s page count',
+  },
+  downloadLimit: {
+    ar: 'عدد التنزيلات عدد صحيح من 0 إلى 1000',
+    en: 'The download limit is a whole number from 0 to 1000',
+  },
+  downloadLinkHours: {
+    ar: 'مدة التنزيل بالساعات عدد صحيح من 0 إلى 8760',
+    en: 'The download period is a whole number of hours from 0 to 8760',
+  },
   text: { ar: 'يجب أن تكون القيمة نصاً', en: 'This must be text' },
   yesNo: { ar: 'يجب أن تكون القيمة نعم أو لا (true أو false)', en: 'This must be yes or no (true or false)' },
   https_link: {

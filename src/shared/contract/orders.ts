@@ -348,6 +348,8 @@ export const pdfOwnershipSchema = z.object({
   total_price: z.number(),
   type: lineTypeSchema,
   type_name: z.string(),
+  /** Downloads the buyer still has of this book; null when they are not limited. */
+  downloads_left: z.number().nullable(),
 });
 export type PdfOwnership = z.infer<typeof pdfOwnershipSchema>;
 /** GET /client-pdf-books: paginated (`meta`) when `page` is given. */

@@ -37,6 +37,7 @@ export const staffClientsQuerySchema = pageQuerySchema.extend({
 export type StaffClientsQuery = z.output<typeof staffClientsQuerySchema>;
 
 export const staffClientParamsSchema = z.object({ id: idParamSchema });
+export const staffClientBookParamsSchema = z.object({ id: idParamSchema, bookId: idParamSchema });
 
 /* ---------- answers ---------- */
 
@@ -76,6 +77,11 @@ export const clientBookSchema = z.object({
   title_en: z.string(),
   order_id: z.number(),
   date: z.string(),
+  /** Downloads counted against the limit: since the purchase, or since staff last reset them. */
+  downloads_used: z.number(),
+  /** The limit in force; null when downloads are not limited. */
+  download_limit: z.number().nullable(),
+  downloads_reset_at: z.string().nullable(),
 });
 export type ClientBook = z.infer<typeof clientBookSchema>;
 
@@ -86,6 +92,11 @@ export const clientDownloadSchema = z.object({
   title_en: z.string(),
   ip: z.string().nullable(),
   created_at: z.string(),
+  /** The copy's own code, written invisibly on its pages; null for copies made before codes. */
+  code: z.string().nullable(),
+  /** A download, or the copy the in-shop reader opens. */
+  kind: z.enum(['download', 'reader']),
+  order_id: z.number().nullable(),
 });
 export type ClientDownload = z.infer<typeof clientDownloadSchema>;
 

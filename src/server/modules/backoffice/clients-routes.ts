@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import {
   ClientRefusal,
@@ -14,21 +14,30 @@ import {
   sendCode,
 } from '#server/modules/clients/index.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
-import { downloadsOf, listStaffOrders, ownedBooksOf } from '#server/modules/orders/index.ts';
+import {
+  downloadRulesOf,
+  downloadsOf,
+  listStaffOrders,
+  ownedBooksOf,
+  resetDownloads,
+} from '#server/modules/orders/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { CLIENT_PAGE_ROWS, type StaffClient } from '#shared/contract/staff-clients.ts';
 import { clientsAdminMessages as m } from './clients-messages.ts';
 import { listAnswer } from './list-answer.ts';
+import { readSettings } from './settings.ts';
 import { type RecordActivity, staffWrite } from './write.ts';
 
 /** One client's page: profile and state, sessions, latest orders, PDFs, downloads and mails. */
-async function clientPage(db: Db, id: number): Promise<StaffClient> {
+async function clientPage(app: FastifyInstance, id: number): Promise<StaffClient> {
+  const { db } = app;
   const row = await findClientById(db, id);
   if (!row) throw notFound(m.refused.not_found);
   const sessions = await clientSessionsOf(db, id);
   const orders = await listStaffOrders(db, { client_id: id, per_page: CLIENT_PAGE_ROWS });
-  const books = await ownedBooksOf(db, id);
+  const rules = downloadRulesOf(await readSettings(db), app.config.downloadLimit);
+  const books = await ownedBooksOf(db, id, rules);
   const downloads = await downloadsOf(db, id, CLIENT_PAGE_ROWS);
   const mails = await mailsTo(db, row.email, CLIENT_PAGE_ROWS);
   return {
@@ -89,7 +98,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'One client: profile, state, sessions, latest orders, PDFs, downloads and mails',
     },
-    async (request) => ({ data: await clientPage(app.db, request.params.id) }),
+    async (request) => ({ data: await clientPage(app, request.params.id) }),
   );
 
   route(
@@ -107,7 +116,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
       await clientWrite(request, async (_tx, record) => {
         await record({ action: 'code', entity: 'client', entityId: id, after: { email: client.email } });
       });
-      return { data: await clientPage(app.db, id), message: m.codeSent[request.lang] };
+      return { data: await clientPage(app, id), message: m.codeSent[request.lang] };
     },
   );
 
@@ -124,7 +133,32 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
         const ended = await endClientSessions(tx, id);
         await record({ action: 'sign_out', entity: 'client', entityId: id, after: { sessions: ended } });
       });
-      return { data: await clientPage(app.db, id), message: m.sessionsEnded[request.lang] };
+      return { data: await clientPage(app, id), message: m.sessionsEnded[request.lang] };
+    },
+  );
+
+  route(
+    app,
+    'POST /staff/clients/:id/books/:bookId/downloads/reset',
+    writeRoute(
+      'Give the client their downloads of a book back',
+      'Only later downloads count against the limit, and the download period starts again. 404 when ' +
+        'the client does not own the book.',
+    ),
+    async (request) => {
+      const { id, bookId } = request.params;
+      await clientWrite(request, async (tx, record) => {
+        const reset = await resetDownloads(tx, id, bookId);
+        if (!reset) throw notFound(m.bookNotOwned);
+        await record({
+          action: 'downloads_reset',
+          entity: 'client',
+          entityId: id,
+          before: { book_id: bookId, downloads_reset_at: reset.before?.toISOString() ?? null },
+          after: { book_id: bookId, downloads_reset_at: reset.after.toISOString() },
+        });
+      });
+      return { data: await clientPage(app, id), message: m.downloadsReset[request.lang] };
     },
   );
 
@@ -176,7 +210,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
         if (whole) await record({ ...entry, before: standing(before), after: standing(after) });
         else await record.changes(entry, standing(before), standing(after));
       });
-      return { data: await clientPage(app.db, id), message: message[request.lang] };
+      return { data: await clientPage(app, id), message: message[request.lang] };
     });
   }
 };

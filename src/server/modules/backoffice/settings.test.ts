@@ -27,7 +27,9 @@ describe('the shop settings', () => {
       const { token } = await signedInStaff(t, role);
       const res = await call('GET', '/staff/settings', { token });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ data: { low_stock_threshold: 5, admins_two_factor: false } });
+      expect(res.json()).toEqual({
+        data: { low_stock_threshold: 5, admins_two_factor: false, download_limit: 0, download_link_hours: 0 },
+      });
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
@@ -53,7 +55,12 @@ describe('the shop settings', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ code: 'validation' });
     const read = await call('GET', '/staff/settings', { token: admin.token });
-    expect(read.json().data).toEqual({ low_stock_threshold: 5, admins_two_factor: false });
+    expect(read.json().data).toEqual({
+      low_stock_threshold: 5,
+      admins_two_factor: false,
+      download_limit: 0,
+      download_link_hours: 0,
+    });
   });
 
   it('does not let an editor or an orders member change them', async () => {
@@ -78,7 +85,7 @@ describe('the shop settings', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      data: { low_stock_threshold: 12, admins_two_factor: false },
+      data: { low_stock_threshold: 12, admins_two_factor: false, download_limit: 0, download_link_hours: 0 },
       message: 'Shop settings saved',
     });
     const ar = await call('PUT', '/staff/settings', {
@@ -87,7 +94,7 @@ describe('the shop settings', () => {
       body: { low_stock_threshold: 0 },
     });
     expect(ar.json()).toEqual({
-      data: { low_stock_threshold: 0, admins_two_factor: false },
+      data: { low_stock_threshold: 0, admins_two_factor: false, download_limit: 0, download_link_hours: 0 },
       message: 'تم حفظ إعدادات المتجر',
     });
     // Saving the same value again changes nothing and logs nothing.
@@ -109,7 +116,9 @@ describe('the shop settings', () => {
     expect(dashboard.json().data.low_stock_threshold).toBe(12);
     const editor = await signedInStaff(t, 'editor');
     const read = await call('GET', '/staff/settings', { token: editor.token });
-    expect(read.json()).toEqual({ data: { low_stock_threshold: 12, admins_two_factor: false } });
+    expect(read.json()).toEqual({
+      data: { low_stock_threshold: 12, admins_two_factor: false, download_limit: 0, download_link_hours: 0 },
+    });
   });
 
   it('lists as low stock the books the dashboard counts as low, under the threshold set', async () => {

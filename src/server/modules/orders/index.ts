@@ -3,6 +3,7 @@ export { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 export { orderDocumentsPdf } from './bulk-documents.ts';
 export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { creditNoteDocument } from './credit-notes.ts';
+export { downloadRulesOf, resetDownloads } from './download-controls.ts';
 export { orderExpiryJob } from './expiry.ts';
 export { ordersCsv } from './export.ts';
 export { giftSendJob } from './gift-routes.ts';

@@ -5,16 +5,21 @@ import { sandboxedPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
+import { downloadRulesOf } from './download-controls.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { downloadOwnedPdf, listOwnedPdfs } from './library.ts';
 import { orderMessages } from './messages.ts';
+import { readerRoutes } from './reader-routes.ts';
 
 const tags = ['orders'];
 
-/** The client's PDFs: ownership (the 'owned' check and my-books) and the stamped download. */
+/** The client's PDFs: ownership (the 'owned' check and my-books), the stamped download and the reader. */
 export const libraryRoutes: FastifyPluginAsync = async (app) => {
   const { files } = createStorages(app.config);
   app.addHook('onSend', privateNoStore);
+  await app.register(readerRoutes);
+  /** The download limit and period in force, from the shop's settings. */
+  const rules = async () => downloadRulesOf(await app.shopSettings.read(app.db), app.config.downloadLimit);
 
   route(
     app,
@@ -35,6 +40,7 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
         bookId: book_id,
         page: page === undefined ? undefined : { number: page, size },
         lang: request.lang,
+        rules: await rules(),
       });
       if (page === undefined) return { data };
       const path =
@@ -49,11 +55,14 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       summary: 'The owned PDF, stamped with the buyer’s e-mail and order number on every page',
+      description:
+        'Each download carries a code of its own and is logged with it. 403 `download_limit` past the ' +
+        'limit, 403 `download_expired` past the download period (shop settings).',
       config: { rateLimit: { max: 30, timeWindow: MINUTE_MS, keyGenerator: perClient } },
     },
     async (request, reply) => {
       const client = clientOf(request);
-      const file = await downloadOwnedPdf(app.db, files, app.config.downloadLimit, {
+      const file = await downloadOwnedPdf(app.db, files, await rules(), {
         client,
         bookId: request.params.id,
         ip: request.ip,

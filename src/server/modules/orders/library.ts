@@ -4,19 +4,30 @@ import { bookDownloads, orderLines, pdfOwnerships } from '#server/db/schema/orde
 import { booksForOrder, findBookFile } from '#server/modules/catalog/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { stampPdf } from '#server/services/pdf-stamp.ts';
+import { newCopyCode } from '#server/services/pdf-trace.ts';
 import type { Storage } from '#server/services/storage.ts';
 import type { OrderBook, PdfOwnership } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { assertMayDownload, type DownloadRules, downloadsLeft } from './download-controls.ts';
 import { orderMessages, typeNames } from './messages.ts';
 import { readPrivateFile } from './private-files.ts';
 
 /* The client's PDFs: what they own (my books, the owned check) and the stamped download. */
 
+/** The client's ownership of a book's PDF, or undefined when they do not (or no longer) own it. */
+export async function ownershipOf(db: Db, clientId: number, bookId: number) {
+  const [owned] = await db
+    .select()
+    .from(pdfOwnerships)
+    .where(and(eq(pdfOwnerships.clientId, clientId), eq(pdfOwnerships.bookId, bookId)));
+  return owned;
+}
+
 export async function listOwnedPdfs(
   db: Db,
   clientId: number,
-  options: { bookId?: number; page?: { number: number; size: number }; lang: Lang },
+  options: { bookId?: number; page?: { number: number; size: number }; lang: Lang; rules: DownloadRules },
 ): Promise<{ data: PdfOwnership[]; total: number }> {
   const where = and(
     eq(pdfOwnerships.clientId, clientId),
@@ -47,6 +58,12 @@ export async function listOwnedPdfs(
     rows.map((row) => row.owned.bookId),
     options.lang,
   );
+  const left = await downloadsLeft(
+    db,
+    clientId,
+    rows.map((row) => row.owned),
+    options.rules,
+  );
   const data = rows.map(({ owned, priceCents }) => {
     const book = books.get(owned.bookId) as OrderBook;
     const price = priceCents === null ? book.pdf_price : centsToDollars(priceCents);
@@ -62,6 +79,7 @@ export async function listOwnedPdfs(
       total_price: price,
       type: 'digital' as const,
       type_name: typeNames.digital[options.lang],
+      downloads_left: left.get(owned.bookId) ?? null,
     };
   });
   return { data, total: total ?? data.length };
@@ -82,34 +100,35 @@ export function attachmentHeader(title: string, fallback: string): string {
 export type Download = { bytes: Uint8Array; contentDisposition: string };
 
 /**
- * The book's PDF stamped for its owner, logged in book_downloads. 404 for an unknown book or a
- * missing file, 403 for a client who does not own it or has used up the download limit.
+ * The book's PDF stamped for its owner with a code of its own, logged in book_downloads with that
+ * code and the order. 404 for an unknown book or a missing file, 403 for a client who does not own
+ * it, whose download period has ended or who has used up the download limit.
  */
 export async function downloadOwnedPdf(
   db: Db,
   files: Storage,
-  downloadLimit: number,
+  rules: DownloadRules,
   request: { client: { id: number; email: string; name: string }; bookId: number; ip: string; lang: Lang },
 ): Promise<Download> {
   const { client, bookId } = request;
   const book = await findBookFile(db, bookId);
   if (!book) throw notFound();
-  const [owned] = await db
-    .select({ orderId: pdfOwnerships.orderId })
-    .from(pdfOwnerships)
-    .where(and(eq(pdfOwnerships.clientId, client.id), eq(pdfOwnerships.bookId, bookId)));
+  const owned = await ownershipOf(db, client.id, bookId);
   if (!owned) throw new AppError(403, 'not_owner', orderMessages.notOwner);
-  if (downloadLimit > 0) {
-    const [{ used }] = await db
-      .select({ used: count() })
-      .from(bookDownloads)
-      .where(and(eq(bookDownloads.clientId, client.id), eq(bookDownloads.bookId, bookId)));
-    if (used >= downloadLimit) throw new AppError(403, 'download_limit', orderMessages.downloadLimit);
-  }
+  await assertMayDownload(db, client.id, owned, rules);
   const source = book.pdfFile ? await readPrivateFile(files, book.pdfFile) : null;
   if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
-  const bytes = await stampPdf(source, { email: client.email, name: client.name, orderId: owned.orderId });
-  await db.insert(bookDownloads).values({ clientId: client.id, bookId, ip: request.ip });
+  const code = newCopyCode();
+  const licence = { email: client.email, name: client.name, orderId: owned.orderId, code };
+  const bytes = await stampPdf(source, licence);
+  await db.insert(bookDownloads).values({
+    clientId: client.id,
+    bookId,
+    ip: request.ip,
+    code,
+    orderId: owned.orderId,
+    kind: 'download',
+  });
   const title = request.lang === 'en' && book.titleEn.trim() ? book.titleEn : book.titleAr;
   return { bytes, contentDisposition: attachmentHeader(title, `book-${book.id}`) };
 }

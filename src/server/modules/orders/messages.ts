@@ -9,6 +9,7 @@ const { status, type, ...messages } = messagesOf(
   'comingSoon',
   'pdfOnly',
   'priceChanged',
+  'readingPage',
 );
 
 export const statusNames: Record<OrderStatus, Localized> = status;

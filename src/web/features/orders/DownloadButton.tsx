@@ -8,10 +8,12 @@ type DownloadButtonProps = {
   title: string;
   /** Starts the download once on arrival and says so (the /book-download screen, to the owner). */
   autoStart?: boolean;
+  /** Downloads the owner still has of the book; null or missing when they are not limited. */
+  downloadsLeft?: number | null;
 };
 
 /** The download control shown on book details (and my books) to the owner of a book's PDF. */
-export function DownloadButton({ bookId, title, autoStart = false }: DownloadButtonProps) {
+export function DownloadButton({ bookId, title, autoStart = false, downloadsLeft }: DownloadButtonProps) {
   const { t } = useTranslation('orders');
   const download = usePdfDownload(bookId, title);
   const started = useRef<number | null>(null);
@@ -34,6 +36,11 @@ export function DownloadButton({ bookId, title, autoStart = false }: DownloadBut
         <DownloadIcon />
         {download.busy ? t('download.preparing') : t('download.button')}
       </button>
+      {typeof downloadsLeft === 'number' && (
+        <p data-testid="downloads-left" className="text-sm text-brand-700">
+          {t('download.left', { count: downloadsLeft })}
+        </p>
+      )}
       {/* The toast announced it; this stays in sight after the toast has gone. */}
       {download.error && <p className="text-sm font-semibold text-red-700">{download.error}</p>}
     </div>

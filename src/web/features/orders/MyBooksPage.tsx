@@ -51,7 +51,7 @@ function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
             <Price value={owned.total_price} />
           </Fact>
         </dl>
-        <DownloadButton bookId={owned.book.id} title={title} />
+        <DownloadButton bookId={owned.book.id} title={title} downloadsLeft={owned.downloads_left} />
         <ReadLink
           bookId={owned.book.id}
           className="inline-flex items-center justify-center rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-bold text-brand-800 hover:border-gold-400"

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
@@ -51,12 +52,15 @@ export type DownloadState = { busy: boolean; error: string | null; done: boolean
  */
 export function usePdfDownload(bookId: number, title: string) {
   const { t } = useTranslation('orders');
+  const queries = useQueryClient();
   const [state, setState] = useState<DownloadState>({ busy: false, error: null, done: false });
   const start = useCallback(async () => {
     setState({ busy: true, error: null, done: false });
     try {
       await downloadPdf(bookId, title);
       setState({ busy: false, error: null, done: true });
+      // My books shows the downloads left, one fewer now.
+      void queries.invalidateQueries({ queryKey: ['orders', 'owned-pdfs'] });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const fallback =
@@ -69,6 +73,6 @@ export function usePdfDownload(bookId: number, title: string) {
       if (status !== 401) toast.error(message, { toastId: `download-${bookId}` });
       setState({ busy: false, error: message, done: false });
     }
-  }, [bookId, title, t]);
+  }, [bookId, title, t, queries]);
   return { ...state, start };
 }

@@ -79,6 +79,7 @@ const ACTIONS = [
   'session_end',
   'sessions_end_others',
   'gift_resend',
+  'downloads_reset',
 ] as const;
 
 /** Where a record is edited in the console, when it has a screen of its own. */

@@ -5,6 +5,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { OrderStatusBadge } from '../orders/index.ts';
+import { Copies, OwnedBooks } from './Copies.tsx';
 import { cell, row, SmallTable } from './parts.tsx';
 
 /* What the client's account holds: orders, PDF books, downloads, sessions and mails. */
@@ -22,8 +23,6 @@ export function Activity({ client }: { client: StaffClient }) {
   const { t } = useTranslation('staff-clients');
   const { language } = useLanguage();
   const when = (value: string | null) => (value ? formatMoment(value, language) : t('profile.none'));
-  const title = (book: { title_ar: string; title_en: string }) =>
-    language === 'ar' ? book.title_ar : book.title_en || book.title_ar;
 
   return (
     <>
@@ -67,46 +66,8 @@ export function Activity({ client }: { client: StaffClient }) {
           </tr>
         ))}
       </SmallTable>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <SmallTable
-          id="client-books"
-          title={t('books.title')}
-          headers={[t('books.book'), t('books.order'), t('books.date')]}
-          empty={client.books.length === 0 ? t('books.empty') : null}
-        >
-          {client.books.map((book) => (
-            <tr key={`${book.book_id}-${book.order_id}`} className={row}>
-              <td className={cell}>
-                <Link to={`/staff/books/${book.book_id}`} className="text-brand-800 hover:text-gold-700">
-                  {title(book)}
-                </Link>
-              </td>
-              <td className={cell}>
-                <Link to={`/staff/orders/${book.order_id}`} className="underline hover:text-gold-700">
-                  {t('orders.number', { id: book.order_id })}
-                </Link>
-              </td>
-              <td className={cell}>{formatMoment(book.date, language)}</td>
-            </tr>
-          ))}
-        </SmallTable>
-        <SmallTable
-          id="client-downloads"
-          title={t('downloads.title')}
-          headers={[t('downloads.book'), t('downloads.date'), t('downloads.ip')]}
-          empty={client.downloads.length === 0 ? t('downloads.empty') : null}
-        >
-          {client.downloads.map((download) => (
-            <tr key={download.id} className={row}>
-              <td className={cell}>{title(download)}</td>
-              <td className={cell}>{formatMoment(download.created_at, language)}</td>
-              <td className={cell}>
-                <bdi dir="ltr">{download.ip ?? ''}</bdi>
-              </td>
-            </tr>
-          ))}
-        </SmallTable>
-      </div>
+      <OwnedBooks client={client} />
+      <Copies client={client} />
       <SmallTable
         id="client-sessions"
         title={t('sessions.title')}

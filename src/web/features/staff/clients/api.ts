@@ -37,6 +37,20 @@ export const CLIENT_ACTIONS = {
 } as const;
 export type ClientAction = keyof typeof CLIENT_ACTIONS;
 
+/** Gives the client their downloads of a book back (POST …/books/:bookId/downloads/reset). */
+export function useResetDownloads(id: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (bookId: number) =>
+      staffApi('POST /staff/clients/:id/books/:bookId/downloads/reset', { params: { id, bookId } }),
+    onSuccess: (answer) => {
+      queries.setQueryData<StaffClient>([...clientsKey, 'one', id], answer.data);
+      void queries.invalidateQueries({ queryKey: ['staff', 'activity'] });
+      toast.success(answer.message);
+    },
+  });
+}
+
 export function useClientAction(id: number) {
   const queries = useQueryClient();
   return useMutation({

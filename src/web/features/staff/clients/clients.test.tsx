@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { clientIdOf, insertClient, registration } from '#server/modules/clients/testing.ts';
 import {
+  bookDownloads,
   createBook,
   createBuyer,
   createReference,
   hardCopyBody,
+  pdfOwnerships,
   type Reference,
 } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
@@ -120,6 +122,41 @@ describe('the clients screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send a new activation code' }));
     expect(confirm).toHaveBeenCalledWith(`E-mail a new activation code to ${body.email}?`);
     await findToast('A new activation code was e-mailed to the client');
+  });
+
+  it('lists each copy of a reader’s books with its code, and gives their downloads back', async () => {
+    setLanguage('en');
+    const buyer = await createBuyer(t.app.db, 'layla');
+    const book = await createBook(t, { stock: 5, titleAr: 'ديوان', titleEn: 'Poems' });
+    const orderId = await placedOrder(
+      t,
+      buyer.token,
+      hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
+    );
+    await t.app.db.insert(pdfOwnerships).values({ clientId: buyer.id, bookId: book.id, orderId });
+    const copy = { clientId: buyer.id, bookId: book.id, orderId, ip: '10.0.0.9' };
+    await t.app.db.insert(bookDownloads).values({ ...copy, code: 'BKC0123456789', kind: 'download' });
+    await signedInAs(t, 'orders');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    consolePage(`/staff/clients/${buyer.id}`);
+
+    const copies = await screen.findByRole('region', { name: 'Downloads' });
+    const row = within(copies).getByTestId('client-copy');
+    expect(within(row).getByText('BKC0123456789')).toBeInTheDocument();
+    expect(within(row).getByText('Download')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: `Order #${orderId}` })).toHaveAttribute(
+      'href',
+      `#/staff/orders/${orderId}`,
+    );
+    const books = screen.getByRole('region', { name: 'Owned PDF books' });
+    expect(within(books).getByText('1 (no limit)')).toBeInTheDocument();
+    await userEvent.click(within(books).getByRole('button', { name: 'Reset downloads of “Poems”' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Give layla their downloads of “Poems” back? Only later downloads will count, and the download period starts again.',
+    );
+    await findToast('The client’s downloads of this book are counted afresh');
+    expect(await within(books).findByText('0 (no limit)')).toBeInTheDocument();
+    expect(within(books).getByText(/^counted since /)).toBeInTheDocument();
   });
 
   it('says so for a client who does not exist', async () => {

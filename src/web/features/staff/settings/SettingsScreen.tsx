@@ -9,7 +9,7 @@ import { useSaveSettings, useSettings } from './api.ts';
 
 /*
  * The shop's settings (administrators): the low-stock threshold the dashboard counts with, whether
- * administrators must use two-step sign-in, and the seller invoices name.
+ * administrators must use two-step sign-in, the download limit and period, and the seller invoices name.
  */
 
 const numberOrBlank = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
@@ -64,6 +64,35 @@ function SettingsForm({ initial }: { initial: Settings }) {
           {t('adminsTwoFactorHint')}
         </p>
       </div>
+      <h2 className="text-lg font-bold text-brand-900">{t('downloads')}</h2>
+      <TextField
+        label={t('downloadLimit')}
+        hint={t('downloadLimitHint')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1000}
+        step={1}
+        dir="ltr"
+        className="max-w-xs"
+        required
+        error={errors.download_limit}
+        {...form.register('download_limit', { setValueAs: numberOrBlank })}
+      />
+      <TextField
+        label={t('downloadLinkHours')}
+        hint={t('downloadLinkHoursHint')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={8760}
+        step={1}
+        dir="ltr"
+        className="max-w-xs"
+        required
+        error={errors.download_link_hours}
+        {...form.register('download_link_hours', { setValueAs: numberOrBlank })}
+      />
       <FormActions pending={save.isPending} />
     </form>
   );

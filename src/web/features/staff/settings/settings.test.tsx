@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { languageStore } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
 import { consolePage, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
@@ -33,6 +34,39 @@ describe('the shop settings screen', () => {
       expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
         low_stock_threshold: 12,
         admins_two_factor: false,
+        download_limit: 0,
+        download_link_hours: 0,
+      });
+    });
+  });
+
+  it('saves the download limit and period, and refuses a period out of range in English', async () => {
+    const user = userEvent.setup();
+    languageStore.set('en');
+    await signedInAs(t, 'admin');
+    consolePage('/staff/settings');
+    const limit = await screen.findByLabelText(/^Downloads per book/);
+    const hours = screen.getByLabelText(/^Download period \(hours\)/);
+    const form = screen.getByRole('form', { name: 'Stock' });
+    expect(limit).toHaveValue(0);
+
+    await user.clear(hours);
+    await user.type(hours, '9000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The download period is a whole number of hours from 0 to 8760'),
+    ).toBeInTheDocument();
+
+    await user.clear(limit);
+    await user.type(limit, '3');
+    await user.clear(hours);
+    await user.type(hours, '72');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => {
+      const rows = await t.app.db.query.shopSettings.findMany();
+      expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({
+        download_limit: 3,
+        download_link_hours: 72,
       });
     });
   });

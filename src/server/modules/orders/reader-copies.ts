@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { bookDownloads } from '#server/db/schema/orders.ts';
+import { findBookFile } from '#server/modules/catalog/index.ts';
+import { AppError, notFound } from '#server/plugins/errors.ts';
+import { stampPdf } from '#server/services/pdf-stamp.ts';
+import { newCopyCode } from '#server/services/pdf-trace.ts';
+import type { Storage } from '#server/services/storage.ts';
+import { ownershipOf } from './library.ts';
+import { orderMessages } from './messages.ts';
+import { readPrivateFile } from './private-files.ts';
+
+/*
+ * The copy the in-shop reader opens (decision 058): the owner's PDF stamped like a download, with a
+ * code of its own, made once per client, book and book file and kept among the private files, so
+ * that every later open and every range the reader asks for is a plain read. Its making is logged in
+ * book_downloads as kind 'reader'; it never counts against the download limit or period.
+ */
+
+type Reader = { id: number; email: string; name: string };
+
+/** Where the reader copy of a book file is kept: a new file of the book makes a new copy. */
+export function readerCopyKey(clientId: number, bookId: number, pdfFile: string): string {
+  const file = createHash('sha256').update(pdfFile).digest('hex').slice(0, 16);
+  return `copies/reader/${clientId}/${bookId}-${file}.pdf`;
+}
+
+/** Stamps and keeps the copy, and logs it, unless another request made it first. */
+async function makeCopy(
+  db: Db,
+  files: Storage,
+  key: string,
+  made: { client: Reader; bookId: number; orderId: number; pdfFile: string; ip: string },
+) {
+  const { client, bookId, orderId } = made;
+  return db.transaction(async (tx) => {
+    // Two first opens at once (the reader asks for ranges side by side) make one copy.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reader-copy:${key}`}))`);
+    const kept = await readPrivateFile(files, key);
+    if (kept) return kept;
+    const source = await readPrivateFile(files, made.pdfFile);
+    if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
+    const code = newCopyCode();
+    const bytes = Buffer.from(
+      await stampPdf(source, { email: client.email, name: client.name, orderId, code }),
+    );
+    await tx
+      .insert(bookDownloads)
+      .values({ clientId: client.id, bookId, ip: made.ip, code, orderId, kind: 'reader' });
+    await files.put(key, bytes);
+    return bytes;
+  });
+}
+
+/**
+ * The owner's reader copy of a book. 404 for an unknown book or a missing file, 403 for a client
+ * who does not own it (then a copy kept from before, the book refunded, is removed).
+ */
+export async function readerCopy(
+  db: Db,
+  files: Storage,
+  request: { client: Reader; bookId: number; ip: string },
+): Promise<Buffer> {
+  const { client, bookId } = request;
+  const book = await findBookFile(db, bookId);
+  if (!book) throw notFound();
+  const owned = await ownershipOf(db, client.id, bookId);
+  const key = book.pdfFile ? readerCopyKey(client.id, bookId, book.pdfFile) : null;
+  if (!owned) {
+    if (key) await files.remove(key);
+    throw new AppError(403, 'not_owner', orderMessages.notOwner);
+  }
+  if (!key || !book.pdfFile) throw new AppError(404, 'no_file', orderMessages.noFile);
+  const kept = await readPrivateFile(files, key);
+  if (kept) return kept;
+  return makeCopy(db, files, key, {
+    client,
+    bookId,
+    orderId: owned.orderId,
+    pdfFile: book.pdfFile,
+    ip: request.ip,
+  });
+}

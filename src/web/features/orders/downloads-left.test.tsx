@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { languageStore } from '#web/state/language.ts';
+import { startApiServer } from '#web/test/api-server.ts';
+import { orderLineFixture, paginated } from '#web/test/orders.ts';
+import { renderPage } from '#web/test/render.tsx';
+import MyBooksPage from './MyBooksPage.tsx';
+
+/* My books tells a reader with a download limit how many downloads of each book they have left. */
+
+const pages = { '/my-books': MyBooksPage };
+
+const owned = (downloads_left: number | null) => ({
+  id: 5,
+  client_id: 3,
+  book_id: 1,
+  order_id: 42,
+  date: '2025-03-02T10:00:00.000Z',
+  book: orderLineFixture({ id: 9, book_id: 1 }).book,
+  price: 3.99,
+  quantity: 1,
+  total_price: 3.99,
+  type: 'digital',
+  type_name: 'Digital',
+  downloads_left,
+});
+
+let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+
+/** The shop, answering my books with the downloads left, one fewer after each download. */
+async function serve(left: number | null) {
+  let now = left;
+  api = await startApiServer((request) => {
+    if (request.path === '/api/client-pdf-books') return { body: paginated([owned(now)]) };
+    if (request.path === '/api/books/1/download') {
+      if (now !== null) now -= 1;
+      return { body: '%PDF-book' };
+    }
+    return undefined;
+  });
+}
+
+/** The browser's saving of a file, kept from jsdom, which cannot save. */
+function quietSaving() {
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = vi.fn(() => 'blob:1');
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    click.mockRestore();
+  });
+}
+
+beforeEach(() => {
+  localStorage.setItem('client', JSON.stringify({ id: 3, token: 'secret', name: 'Huda' }));
+});
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+describe('downloads left on my books', () => {
+  it('says how many downloads are left, and one fewer after a download', async () => {
+    languageStore.set('en');
+    quietSaving();
+    await serve(3);
+    renderPage('/my-books', pages);
+    const card = await screen.findByTestId('owned-book', {});
+    expect(await within(card).findByText('3 downloads left')).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Download PDF' }));
+    expect(await within(card).findByText('2 downloads left')).toBeInTheDocument();
+  });
+
+  it('says it in Arabic with the plural the number takes', async () => {
+    languageStore.set('ar');
+    for (const [left, text] of [
+      [3, 'تبقّى 3 تنزيلات'],
+      [1, 'تبقّى تنزيل واحد'],
+      [0, 'لم يبقَ أي تنزيل'],
+    ] as const) {
+      await serve(left);
+      const page = renderPage('/my-books', pages);
+      expect((await screen.findByTestId('downloads-left', {})).textContent).toBe(text);
+      page.unmount();
+      await api?.close();
+    }
+  });
+
+  it('says nothing when downloads are not limited', async () => {
+    languageStore.set('en');
+    await serve(null);
+    renderPage('/my-books', pages);
+    const card = await screen.findByTestId('owned-book', {});
+    expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await waitFor(() => expect(api?.requests.length).toBeGreaterThan(0));
+    expect(within(card).queryByTestId('downloads-left')).toBeNull();
+  });
+});
