@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeRoutes, staffDigestJob } from './backoffice/index.ts';
-import { catalogRoutes, waitlistRoutes } from './catalog/index.ts';
+import { catalogRoutes, sampleRoutes, waitlistRoutes } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
 import { deviceRoutes } from './devices/index.ts';
@@ -15,6 +15,7 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   catalogRoutes,
   waitlistRoutes,
+  sampleRoutes,
   clientRoutes,
   contentRoutes,
   referenceRoutes,

@@ -18,7 +18,7 @@ export function licenceText(licence: Licence): string {
  * Whatever the book's own drawing leaves behind (a moved origin, a scale, a colour) is closed off
  * before the stamp is drawn, so the stamp lands where it is meant to on any PDF.
  */
-function isolateContent(document: PDFDocument, page: PDFPage) {
+export function isolateContent(document: PDFDocument, page: PDFPage) {
   const { context } = document;
   page.node.normalize();
   const start = context.register(context.contentStream([pushGraphicsState()]));

@@ -138,6 +138,8 @@ export const bookSchema = z.object({
   /** When a coming-soon book comes out (ISO date-time), if known. */
   release_at: z.string().nullable().optional(),
   most_popular: z.boolean(),
+  /** A free sample may be read at `GET /books/{id}/sample` (decision 060): the book has a PDF. */
+  has_sample: z.boolean(),
   files: z.object({
     image: z.array(fileSchema),
     columns: z.object({ image: z.array(fileSchema) }),

@@ -455,6 +455,8 @@ export const endpoints = {
     body: readingBodySchema,
     response: readingAnswerSchema,
   },
+  // a look inside every book (decision 060)
+  'GET /books/:id/sample': { params: bookParamsSchema, file: 'application/pdf' },
   // gifts (decision 055)
   'GET /gifts': { auth: 'client', query: giftsQuerySchema, response: giftsAnswerSchema },
   'POST /gifts/:id/resend': { auth: 'client', params: giftParamsSchema, response: giftAnswerSchema },

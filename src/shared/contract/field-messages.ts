@@ -97,6 +97,18 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'نسبة التخفيض عدد صحيح من 1 إلى 99',
     en: 'A sale takes a whole percentage from 1 to 99',
   },
+  sampleBoth: {
+    ar: 'اكتب صفحتي البداية والنهاية معًا، أو اتركهما فارغتين',
+    en: 'Give both the first and the last page, or leave both empty',
+  },
+  sampleOrder: {
+    ar: 'صفحة النهاية لا تسبق صفحة البداية',
+    en: 'The last page cannot come before the first',
+  },
+  samplePages: {
+    ar: 'صفحة النهاية بعد آخر صفحة في الكتاب',
+    en: 'The last page is beyond the book’s last page',
+  },
   shopTime: {
     ar: 'اكتب التاريخ والوقت بالصيغة 2026-03-01T09:00 (بتوقيت المتجر)',
     en: 'Write the date and time as 2026-03-01T09:00 (in the shop’s time zone)',

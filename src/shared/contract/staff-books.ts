@@ -114,7 +114,41 @@ const bookFields = {
   most_popular: flag,
   /** Hidden from the shop (its lists, search and page); still in orders and libraries. */
   hidden: flag,
+  /**
+   * The pages of the free sample, 1-based and inclusive (decision 060): both or neither, the first no
+   * later than the last, the last within `pages` when known; both null: the first 10%, at most 20.
+   */
+  sample_first_page: count(1, BOOK_LIMITS.pages).nullable(),
+  sample_last_page: count(1, BOOK_LIMITS.pages).nullable(),
 };
+
+type SampleFields = {
+  sample_first_page?: number | null;
+  sample_last_page?: number | null;
+  pages?: number | null;
+};
+
+/**
+ * The refusals of a book's sample range as a whole, each under its field, as named field messages:
+ * one page given without the other, the last before the first, the last beyond the book's pages.
+ */
+export function sampleRangeIssues(book: SampleFields): { field: keyof SampleFields; message: string }[] {
+  const first = book.sample_first_page ?? null;
+  const last = book.sample_last_page ?? null;
+  if (first === null && last === null) return [];
+  if (first === null) return [{ field: 'sample_first_page', message: 'sampleBoth' }];
+  if (last === null) return [{ field: 'sample_last_page', message: 'sampleBoth' }];
+  if (last < first) return [{ field: 'sample_last_page', message: 'sampleOrder' }];
+  if (book.pages != null && last > book.pages) return [{ field: 'sample_last_page', message: 'samplePages' }];
+  return [];
+}
+
+/** `sampleRangeIssues` as a zod refinement, for a form holding every field. */
+export function sampleRangeRule(book: SampleFields, ctx: z.RefinementCtx) {
+  for (const { field, message } of sampleRangeIssues(book)) {
+    ctx.addIssue({ code: 'custom', message, path: [field] });
+  }
+}
 
 /**
  * A new book: only `title_ar` is required; any other field left out takes its empty value (no text,
@@ -223,6 +257,8 @@ export const staffBookSchema = z.object({
   coming_soon: z.boolean(),
   most_popular: z.boolean(),
   hidden: z.boolean(),
+  sample_first_page: z.number().nullable(),
+  sample_last_page: z.number().nullable(),
   /** Some order holds it: it may be hidden, never deleted. */
   ordered: z.boolean(),
 });

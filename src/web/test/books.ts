@@ -24,6 +24,7 @@ export function bookFixture(fields: Partial<Book> & { id: number }): Book {
     book_category: null,
     comming_soon: false,
     most_popular: false,
+    has_sample: false,
     files: { image: [], columns: { image: [] } },
     ...fields,
   };

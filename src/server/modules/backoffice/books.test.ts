@@ -162,6 +162,8 @@ describe('GET /staff/books/:id', () => {
       coming_soon: false,
       most_popular: true,
       hidden: false,
+      sample_first_page: null,
+      sample_last_page: null,
       ordered: false,
     });
   });

@@ -4,6 +4,7 @@ import { bookCategories, books, coverTypes, stockChanges, writers } from '#serve
 import { isBlankRichText, sanitizeRichText } from '#server/services/rich-text.ts';
 import type { StaffBook, StaffBookUpdate, StockChangeBody } from '#shared/contract/staff-books.ts';
 import { centsToDollars, dollarsToCents } from '#shared/price.ts';
+import { checkSampleRange, sampleFields } from './sample-range.ts';
 
 /*
  * Books as the back office reads and writes them: every field, hidden books included. Each function
@@ -70,6 +71,8 @@ const staffBookColumns = {
   image: books.image,
   imageVariants: books.imageVariants,
   hasPdf: sql<boolean>`(${books.pdfFile} IS NOT NULL)`,
+  sampleFirstPage: books.sampleFirstPage,
+  sampleLastPage: books.sampleLastPage,
   createdAt: books.createdAt,
   updatedAt: books.updatedAt,
 };
@@ -109,6 +112,8 @@ function presentStaffBook(row: StaffBookRow): StaffBookRecord {
     coming_soon: row.comingSoon,
     most_popular: row.mostPopular,
     hidden: !row.active,
+    sample_first_page: row.sampleFirstPage,
+    sample_last_page: row.sampleLastPage,
   };
 }
 
@@ -174,6 +179,8 @@ export function columnsOf(input: StaffBookUpdate) {
     comingSoon: input.coming_soon,
     mostPopular: input.most_popular,
     active: input.hidden === undefined ? undefined : !input.hidden,
+    sampleFirstPage: input.sample_first_page,
+    sampleLastPage: input.sample_last_page,
   };
 }
 
@@ -223,6 +230,7 @@ async function checkIsbnFree(db: Db, isbn: string | null | undefined, exceptId?:
 /** Adds a book; fields left out take their empty values. */
 export async function createBook(tx: Db, input: StaffBookUpdate & { title_ar: string }) {
   const values = asStored(input);
+  checkSampleRange(values);
   await checkReferences(tx, values);
   await checkIsbnFree(tx, values.isbn);
   const [{ id }] = await tx
@@ -251,6 +259,14 @@ export async function updateBook(
     (field) => values[field] !== undefined && differs(values[field], before[field]),
   );
   if (!changed) return { before, after: before };
+  // A range stored before the book's pages were changed elsewhere (an import) stays until it is edited.
+  if (sampleFields.some((field) => values[field] !== undefined)) {
+    checkSampleRange(
+      Object.fromEntries(
+        sampleFields.map((field) => [field, values[field] === undefined ? before[field] : values[field]]),
+      ),
+    );
+  }
   await checkReferences(tx, values);
   await checkIsbnFree(tx, values.isbn, id);
   await tx

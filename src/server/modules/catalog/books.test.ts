@@ -61,6 +61,7 @@ describe('GET /api/books lists', () => {
       preorder_open: false,
       release_at: null,
       most_popular: true,
+      has_sample: true,
       files: {
         image: [{ file_name: 'covers/1.png' }],
         columns: { image: [{ file_name: 'covers/1.png' }] },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bookCategories, books, type CoverVariant, coverTypes, writers } from '#server/db/schema/catalog.ts';
 import type { Book, ListBook } from '#shared/contract/catalog.ts';
 import type { OrderBook } from '#shared/contract/orders.ts';
@@ -10,7 +10,8 @@ import { priceInForce, type SaleRow } from './sale-prices.ts';
 
 /**
  * What a list of books reads, selected with `db.select(listBookColumns)`: everything but the
- * descriptions, which only a book's own page shows; the pdf file is deliberately not among them.
+ * descriptions, which only a book's own page shows; the pdf file is deliberately not among them, only
+ * whether there is one.
  */
 export const listBookColumns = {
   id: books.id,
@@ -31,6 +32,7 @@ export const listBookColumns = {
   preorderOpen: books.preorderOpen,
   releaseAt: books.releaseAt,
   mostPopular: books.mostPopular,
+  hasSample: sql<boolean>`(${books.pdfFile} IS NOT NULL)`,
   coverType: { id: coverTypes.id, nameAr: coverTypes.nameAr, nameEn: coverTypes.nameEn },
   writer: { id: writers.id, nameAr: writers.nameAr, nameEn: writers.nameEn },
   category: { id: bookCategories.id, titleAr: bookCategories.titleAr, titleEn: bookCategories.titleEn },
@@ -86,6 +88,8 @@ export type BookRow = {
   preorderOpen: boolean;
   releaseAt: Date | null;
   mostPopular: boolean;
+  /** The book has a PDF, so a sample of it may be read. */
+  hasSample: boolean;
   coverType: Named | null;
   writer: Named | null;
   category: Titled | null;
@@ -181,6 +185,7 @@ export function presentListBook(row: ListBookRow, lang: Lang, running: SaleRow[]
     preorder_open: row.comingSoon && row.preorderOpen,
     release_at: row.comingSoon ? (row.releaseAt?.toISOString() ?? null) : null,
     most_popular: row.mostPopular,
+    has_sample: row.hasSample,
     files: { ...filesOf(row), image_variants: variantsOf(row) },
   };
 }

@@ -3,12 +3,32 @@ import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
 import { FavoriteButton } from '#web/components/FavoriteButton.tsx';
+import { EyeIcon } from '#web/components/icons.tsx';
+import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { detailsLayout } from './layout.ts';
-import { writerLink } from './links.ts';
+import { sampleLink, writerLink } from './links.ts';
 import { ShareButton } from './ShareButton.tsx';
 
-/** The book's title, its writer (a link to the writer's books), the share button and the favourite toggle. */
+/** A look inside the book, for anyone: its free sample in the shop's reader. */
+function SampleLink({ bookId }: { bookId: number }) {
+  const { t } = useTranslation('details');
+  return (
+    <Link
+      to={sampleLink(bookId)}
+      data-testid="read-sample"
+      className={`${buttonSecondary} mt-4 px-4 py-2 text-sm`}
+    >
+      <EyeIcon size={18} />
+      {t('sample.read')}
+    </Link>
+  );
+}
+
+/**
+ * The book's title, its writer (a link to the writer's books), the link to its sample when it has one,
+ * the share button and the favourite toggle.
+ */
 export function BookHeading({ book, title }: { book: Book; title: string }) {
   const { t } = useTranslation('details');
   const { language } = useLanguage();
@@ -32,6 +52,7 @@ export function BookHeading({ book, title }: { book: Book; title: string }) {
             </Link>
           </p>
         )}
+        {book.has_sample && <SampleLink bookId={book.id} />}
       </div>
       <div className="mt-1 flex shrink-0 gap-2">
         <ShareButton bookId={book.id} title={title} />

@@ -23,6 +23,7 @@ import {
   newBookSchema,
   numberOr,
 } from './form-values.ts';
+import { SampleFields } from './SampleFields.tsx';
 
 /*
  * Every field of a book, Arabic and English side by side, checked by the API's own schema. A new book
@@ -175,6 +176,10 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
             label={t('fields.dimensions')}
             hint={t('fields.dimensionsHint')}
           />
+        </Section>
+
+        <Section title={t('sample.title')}>
+          <SampleFields form={form} book={book} />
         </Section>
 
         <Section title={t('edit.sections.links')}>

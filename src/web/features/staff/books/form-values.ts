@@ -1,15 +1,19 @@
 import type { z } from 'zod';
-import { type StaffBook, staffBookCreateSchema } from '#shared/contract/staff-books.ts';
+import { type StaffBook, sampleRangeRule, staffBookCreateSchema } from '#shared/contract/staff-books.ts';
 
 /* What the book form holds: the API's schema as the form checks it, and a book's values in it. */
 
 const { shape } = staffBookCreateSchema;
-/** The form always sends both prices: a blank price is a missing one, not 'unchanged'. */
-export const newBookSchema = staffBookCreateSchema.extend({
+/**
+ * The form always sends both prices: a blank price is a missing one, not 'unchanged'. The sample's
+ * pages are checked together, as the server checks them.
+ */
+const bookFormSchema = staffBookCreateSchema.extend({
   pdf_price: shape.pdf_price.unwrap(),
   hardcopy_price: shape.hardcopy_price.unwrap(),
 });
-export const bookEditSchema = newBookSchema.omit({ stock: true, hidden: true });
+export const newBookSchema = bookFormSchema.superRefine(sampleRangeRule);
+export const bookEditSchema = bookFormSchema.omit({ stock: true, hidden: true }).superRefine(sampleRangeRule);
 
 export type BookFormValues = z.input<typeof newBookSchema>;
 
@@ -35,6 +39,8 @@ export const emptyBook: BookFormValues = {
   coming_soon: false,
   most_popular: false,
   hidden: false,
+  sample_first_page: null,
+  sample_last_page: null,
 };
 
 /** What the form edits of a stored book: no stock, no hiding, texts never null. */
