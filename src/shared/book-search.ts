@@ -51,6 +51,9 @@ export function logicalText(item: Pick<PdfTextItem, 'str' | 'dir'>): string {
   return [...clean].reverse().join('');
 }
 
+/** Points: smaller text is not read (no one reads 3-point text on a page). */
+const MIN_HEIGHT = 3;
+
 type Placed = { item: number; text: string; x: number; y: number; width: number; height: number };
 
 /**
@@ -59,19 +62,25 @@ type Placed = { item: number; text: string; x: number; y: number; width: number;
  * items wider than a fifth of the text's height reads as a space.
  */
 export function pageText(items: PdfTextItem[]): PageText {
+  const loose = items.some((item) => /\p{Cc}/u.test(item.str));
   const placed: Placed[] = [];
-  let loose = false;
   items.forEach((item, index) => {
-    if (/\p{Cc}/u.test(item.str)) loose = true;
-    const text = logicalText(item);
-    if (text === '' || !item.transform) return;
+    if (!item.transform) return;
     const height = item.height || Math.abs(item.transform[3]) || 1;
+    // Text too small to read (a copy's hidden code) is no part of the page's reading.
+    if (height < MIN_HEIGHT) return;
+    let text = logicalText(item);
+    // Glyphs without a text of their own read as stray ASCII symbols around Arabic letters.
+    if (loose && mostlyRtl(text)) text = text.replace(/[!-/:-@[-`{-~]/gu, '');
+    if (text === '') return;
     placed.push({ item: index, text, x: item.transform[4], y: item.transform[5], width: item.width, height });
   });
   const lines: Placed[][] = [];
   for (const item of placed.sort((a, b) => b.y - a.y)) {
     const line = lines.at(-1);
-    if (line && Math.abs(line[0].y - item.y) <= Math.max(line[0].height, item.height) / 2) line.push(item);
+    // A line's baseline is its tallest text's: marks and small runs sit a little above or below.
+    const main = line?.reduce((tallest, other) => (other.height > tallest.height ? other : tallest));
+    if (line && main && Math.abs(main.y - item.y) <= Math.max(main.height, item.height) / 2) line.push(item);
     else lines.push([item]);
   }
   let text = '';
@@ -103,13 +112,24 @@ const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The query as a pattern over folded text: its words in order, with only spaces or punctuation
- * between them; `loose`, a word may also be cut by one space. Null for a query without a word.
+ * between them. Inside a word, two Arabic letters may stand a space apart: PDFs whose glyphs are
+ * placed one by one (marks and joined forms shifted) read back with such spaces, which pdf.js puts
+ * where glyphs leave a gap. `loose` (glyphs without a text of their own on the page) allows that
+ * between any two letters. Null for a query without a word.
  */
 export function queryPattern(query: string, loose = false): RegExp | null {
   const { folded } = foldWithOrigins(query);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (words.length === 0) return null;
-  const word = (text: string) => (loose ? [...text].map(escapeRegExp).join('\\s?') : escapeRegExp(text));
+  const arabic = /\p{Script=Arabic}/u;
+  const word = (text: string) =>
+    [...text]
+      .map((letter, i, letters) => {
+        const previous = letters[i - 1];
+        const gap = previous !== undefined && (loose || (arabic.test(previous) && arabic.test(letter)));
+        return `${gap ? '\\s?' : ''}${escapeRegExp(letter)}`;
+      })
+      .join('');
   return new RegExp(words.map(word).join('[^\\p{L}\\p{N}]+'), 'gu');
 }
 

@@ -20,7 +20,7 @@ export function SearchPanel({ query, onQuery, found, done, pages, searching, onG
   const number = useNumber();
   const inputId = useId();
   return (
-    <section className="flex flex-col gap-2" aria-label={t('search')}>
+    <section className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-bold text-brand-900">
         {t('search')}
       </label>

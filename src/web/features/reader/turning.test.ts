@@ -34,6 +34,7 @@ describe('turning pages', () => {
 
   it('reads a book right to left unless its text is mostly Latin', () => {
     expect(directionOfText('الأمر يسير and a few words')).toBe('rtl');
+    expect(directionOfText('الفصل الأول demo@example.com · Order 12 · Copy 7F3K')).toBe('rtl');
     expect(directionOfText('Chapter one: the whole story in English, و')).toBe('ltr');
     expect(directionOfText('')).toBe('rtl');
   });

@@ -53,9 +53,13 @@ export function turnTo(turn: Turn, page: number, pages: number, spread: boolean)
   return Math.min(Math.max(target, 1), Math.max(pages, 1));
 }
 
-/** The book's direction from its text: mostly Arabic letters → right to left; no text → rtl. */
+/**
+ * The book's direction from its text: right to left unless Arabic letters are under a quarter of its
+ * letters (an English book); a page of Arabic keeps it right to left even under a copy's Latin stamp.
+ * No text (a scanned book) → right to left, the shop's default.
+ */
 export function directionOfText(text: string): Dir {
   const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  return latin > arabic * 2 ? 'ltr' : 'rtl';
+  return latin > 0 && arabic < (arabic + latin) / 4 ? 'ltr' : 'rtl';
 }
