@@ -99,6 +99,9 @@ describe('the reader', () => {
     await expect.poll(() => reader(page).getAttribute('data-page')).toBe('2');
     await page.locator('.reader-hit').first().waitFor();
     await shot(page, 'owned-ar-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'owned-ar-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const reading = async () =>
       (
@@ -126,8 +129,15 @@ describe('the reader', () => {
     await page.getByTestId('reader-page').locator('canvas').waitFor();
     await context.setOffline(false);
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await shot(page, 'owned-ar-375');
+    // Signing out in another tab takes the kept copies off the device.
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.evaluate(() => localStorage.setItem('client', JSON.stringify({ id: 0, token: '' })));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('reader-'))),
+      )
+      .toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

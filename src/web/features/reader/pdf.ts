@@ -21,7 +21,12 @@ export { TextLayer };
 export type BookSource = { url: string; headers?: Record<string, string> } | { data: ArrayBuffer };
 
 export function openPdf(source: BookSource): PDFDocumentLoadingTask {
-  const common = { rangeChunkSize: 65536, disableAutoFetch: true, disableStream: false };
+  const common = {
+    rangeChunkSize: 65536,
+    disableAutoFetch: true,
+    disableStream: false,
+    disableFontFace: true,
+  };
   if ('data' in source) return getDocument({ ...common, data: new Uint8Array(source.data) });
   return getDocument({ ...common, url: source.url, httpHeaders: source.headers, withCredentials: false });
 }

@@ -2,6 +2,8 @@ import { type RefObject, useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from './pdf.ts';
 
 const WIDE = '(min-width: 1024px)';
+/** Pixels: on a wide screen a page fitted to the width stays readable without scrolling far. */
+const MAX_PAGE_WIDTH = 760;
 
 /** Whether the screen is wide enough for two pages side by side. */
 export function useWide(): boolean {
@@ -47,5 +49,5 @@ export function useFitWidth(
   if (pageWidth === 0 || areaWidth === 0) return 0;
   // Padding and the gap between two pages.
   const room = areaWidth - 16 - (count - 1) * 8;
-  return Math.max(0.2, room / count / pageWidth);
+  return Math.max(0.2, Math.min(room / count, MAX_PAGE_WIDTH) / pageWidth);
 }
