@@ -22,6 +22,8 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
   const layerRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLElement>(null);
   const layer = useRef<TextLayer | null>(null);
+  const markedNow = useRef(marked);
+  markedNow.current = marked;
 
   useEffect(() => {
     let cancelled = false;
@@ -51,6 +53,7 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       container.replaceChildren();
       await textLayer.render();
       layer.current = textLayer;
+      markSpans(textLayer, markedNow.current);
       await render.promise.catch(() => undefined);
     })().catch(() => undefined);
     return () => {
@@ -61,20 +64,7 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
   }, [doc, text, number, scale]);
 
   useEffect(() => {
-    const divs = layer.current?.textDivs;
-    const container = layerRef.current;
-    if (!container) return;
-    const mark = () => {
-      const spans = layer.current?.textDivs ?? [];
-      spans.forEach((span, index) => {
-        span.classList.toggle('reader-hit', marked.includes(index));
-      });
-    };
-    if (divs) mark();
-    // The layer may still be drawing: mark its spans once they are there.
-    const watcher = new MutationObserver(mark);
-    watcher.observe(container, { childList: true });
-    return () => watcher.disconnect();
+    if (layer.current) markSpans(layer.current, marked);
   }, [marked]);
 
   return (
@@ -89,4 +79,11 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       <div ref={layerRef} className="textLayer" />
     </figure>
   );
+}
+
+/** Marks the spans of the text items a search matched. */
+function markSpans(layer: TextLayer, marked: readonly number[]) {
+  layer.textDivs.forEach((span, index) => {
+    span.classList.toggle('reader-hit', marked.includes(index));
+  });
 }
