@@ -83,7 +83,9 @@ describe('the reader', () => {
     await context.addInitScript((session) => {
       if (!localStorage.getItem('client')) localStorage.setItem('client', JSON.stringify(session));
     }, client);
-    await page.goto(`/#/read/${bookId}`);
+    await page.goto('/#/my-books');
+    await page.getByRole('link', { name: 'اقرأ' }).first().click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#/read/${bookId}`);
     await expect.poll(() => reader(page).getAttribute('data-dir')).toBe('rtl');
     await expect.poll(() => reader(page).getAttribute('data-page')).toBe('1');
     await page.getByTestId('reader-page').locator('.textLayer span').first().waitFor();
@@ -92,6 +94,17 @@ describe('the reader', () => {
     await expect.poll(() => reader(page).getAttribute('data-page')).toBe('2');
     await page.getByRole('button', { name: 'الصفحة السابقة' }).click();
     await expect.poll(() => reader(page).getAttribute('data-page')).toBe('1');
+
+    // Two pages side by side: in a right-to-left book the earlier page is on the right.
+    await page.getByRole('button', { name: 'صفحتان' }).click();
+    await expect.poll(() => page.getByTestId('reader-page').count()).toBe(2);
+    const [first, second] = await Promise.all(
+      [1, 2].map((n) => page.locator(`[data-testid="reader-page"][data-page-number="${n}"]`).boundingBox()),
+    );
+    expect(first!.x).toBeGreaterThan(second!.x);
+    await shot(page, 'owned-ar-1280-spread');
+    await page.getByRole('button', { name: 'صفحتان' }).click();
+    await expect.poll(() => page.getByTestId('reader-page').count()).toBe(1);
 
     await page.getByLabel('ابحث في الكتاب').fill('الفصل الثاني');
     const hits = page.getByTestId('reader-hits');
