@@ -206,4 +206,16 @@ export const routes: PageRoute[] = [
     access: 'client',
     page: withTexts(['orders'], () => import('#web/features/checkout/PaymentReturnPage.tsx')),
   },
+  // The shop's reader: a book's sample for anyone, the whole book for its owner.
+  {
+    path: '/read/:id/sample',
+    name: 'readerSample',
+    page: withTexts(['reader'], () => import('#web/features/reader/ReaderPage.tsx')),
+  },
+  {
+    path: '/read/:id',
+    name: 'reader',
+    access: 'client',
+    page: withTexts(['reader'], () => import('#web/features/reader/ReaderPage.tsx')),
+  },
 ];

@@ -19,6 +19,7 @@ const defaultFiles = import.meta.glob<Record<string, unknown>>(
     '!./ar/details.json',
     '!./ar/library.json',
     '!./ar/orders.json',
+    '!./ar/reader.json',
   ],
   { eager: true, import: 'default' },
 );

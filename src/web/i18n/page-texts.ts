@@ -5,10 +5,17 @@
  */
 
 /** Namespaces whose default-language texts come with the pages that use them, not with the app. */
-export type PageNamespace = 'accounts' | 'content' | 'details' | 'library' | 'orders';
+export type PageNamespace = 'accounts' | 'content' | 'details' | 'library' | 'orders' | 'reader';
 
 const pageFiles = import.meta.glob<Record<string, unknown>>(
-  ['./ar/accounts.json', './ar/content.json', './ar/details.json', './ar/library.json', './ar/orders.json'],
+  [
+    './ar/accounts.json',
+    './ar/content.json',
+    './ar/details.json',
+    './ar/library.json',
+    './ar/orders.json',
+    './ar/reader.json',
+  ],
   { import: 'default' },
 );
 

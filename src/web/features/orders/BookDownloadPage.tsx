@@ -9,6 +9,7 @@ import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Notice, PageTitle, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { ReadLink } from '#web/features/reader/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { useServerOwnsPdf } from './api.ts';
@@ -78,6 +79,10 @@ export default function BookDownloadPage() {
           <h2 className="text-2xl font-extrabold text-brand-900">{title}</h2>
           {/* When ownership could not be checked, the reader starts the download. */}
           <DownloadButton bookId={id} title={title} autoStart={owns.data === true} />
+          <ReadLink
+            bookId={id}
+            className="inline-flex items-center justify-center rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-bold text-brand-800 hover:border-gold-400"
+          />
         </div>
       </div>
     );

@@ -9,6 +9,7 @@ import { usePageParam } from '#web/components/Pagination.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, PageTitle, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
+import { ReadLink } from '#web/features/reader/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { refreshOwned, useOwnedPdfs } from './api.ts';
@@ -51,6 +52,10 @@ function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
           </Fact>
         </dl>
         <DownloadButton bookId={owned.book.id} title={title} downloadsLeft={owned.downloads_left} />
+        <ReadLink
+          bookId={owned.book.id}
+          className="inline-flex items-center justify-center rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-bold text-brand-800 hover:border-gold-400"
+        />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { hasPrint, printInStock, titleIn } from '#web/components/book.ts';
 import { CartIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { DownloadButton } from '#web/features/orders/index.ts';
+import { ReadLink } from '#web/features/reader/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { FormatChoice } from './FormatChoice.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
@@ -26,6 +27,10 @@ function OwnedPdf({ book }: { book: Book }) {
         <p className="text-sm text-brand-700">{t('buy.ownedHint')}</p>
       </div>
       <DownloadButton bookId={book.id} title={titleIn(language, book)} />
+      <ReadLink
+        bookId={book.id}
+        className="inline-flex items-center justify-center rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-bold text-brand-800 hover:border-gold-400"
+      />
     </div>
   );
 }

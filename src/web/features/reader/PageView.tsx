@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookText } from './book-text.ts';
+import { type PDFDocumentProxy, TextLayer } from './pdf.ts';
+
+type Props = {
+  doc: PDFDocumentProxy;
+  text: BookText;
+  number: number;
+  scale: number;
+  /** Indexes of the text items a search matched on this page. */
+  marked: readonly number[];
+};
+
+/**
+ * One page: drawn on a canvas at the screen's pixel density, with pdf.js's text layer over it so the
+ * text can be selected, found and read by a screen reader. Matches of a search are marked there.
+ */
+export function PageView({ doc, text, number, scale, marked }: Props) {
+  const { t } = useTranslation('reader');
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
+  const layer = useRef<TextLayer | null>(null);
+  const markedNow = useRef(marked);
+  markedNow.current = marked;
+
+  useEffect(() => {
+    let cancelled = false;
+    let stop = () => {};
+    void (async () => {
+      const page = await doc.getPage(number);
+      if (cancelled) return;
+      const viewport = page.getViewport({ scale });
+      const canvas = canvasRef.current;
+      const box = boxRef.current;
+      const container = layerRef.current;
+      if (!canvas || !box || !container) return;
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.floor(viewport.width * ratio);
+      canvas.height = Math.floor(viewport.height * ratio);
+      box.style.width = `${Math.floor(viewport.width)}px`;
+      box.style.height = `${Math.floor(viewport.height)}px`;
+      box.style.setProperty('--total-scale-factor', String(scale));
+      const render = page.render({
+        canvas,
+        viewport,
+        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+      });
+      stop = () => render.cancel();
+      const textLayer = new TextLayer({ textContentSource: await text.content(number), container, viewport });
+      if (cancelled) return;
+      container.replaceChildren();
+      await textLayer.render();
+      layer.current = textLayer;
+      markSpans(textLayer, markedNow.current);
+      await render.promise.catch(() => undefined);
+    })().catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop();
+      layer.current = null;
+    };
+  }, [doc, text, number, scale]);
+
+  useEffect(() => {
+    if (layer.current) markSpans(layer.current, marked);
+  }, [marked]);
+
+  return (
+    <figure
+      ref={boxRef}
+      data-testid="reader-page"
+      data-page-number={number}
+      className="reader-page relative bg-white shadow-md"
+      aria-label={t('pageN', { n: number })}
+    >
+      <canvas ref={canvasRef} className="block h-full w-full" />
+      <div ref={layerRef} className="textLayer" />
+    </figure>
+  );
+}
+
+/** Marks the spans of the text items a search matched. */
+function markSpans(layer: TextLayer, marked: readonly number[]) {
+  layer.textDivs.forEach((span, index) => {
+    span.classList.toggle('reader-hit', marked.includes(index));
+  });
+}

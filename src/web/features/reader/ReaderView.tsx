@@ -1,0 +1,212 @@
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookText } from './book-text.ts';
+import { useNumber } from './numbers.ts';
+import { PageView } from './PageView.tsx';
+import type { PDFDocumentProxy } from './pdf.ts';
+import { SearchPanel } from './SearchPanel.tsx';
+import { type Dir, keyTurn, shownPages, swipeTurn, type Turn, turnTo } from './turning.ts';
+import { useBookSearch } from './useBookSearch.ts';
+import { useFitWidth, useWide } from './useLayout.ts';
+
+type Props = {
+  doc: PDFDocumentProxy;
+  dir: Dir;
+  firstPage: number;
+  onPage?: (page: number, pages: number) => void;
+};
+
+const tool =
+  'rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm font-bold text-brand-900 hover:bg-brand-50 disabled:opacity-40 aria-pressed:bg-brand-100';
+const ZOOM_STEP = 1.25;
+const MIN_SCALE = 0.4;
+const MAX_SCALE = 4;
+
+/** A book's pages, one (or two side by side) at a time, turned in the book's direction. */
+export function ReaderView({ doc, dir, firstPage, onPage }: Props) {
+  const { t } = useTranslation('reader');
+  const number = useNumber();
+  const pages = doc.numPages;
+  const [page, setPage] = useState(() => Math.min(Math.max(firstPage, 1), pages));
+  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const [twoPages, setTwoPages] = useState(false);
+  const [thumbnails, setThumbnails] = useState(false);
+  const [query, setQuery] = useState('');
+  const [target, setTarget] = useState('');
+  const wide = useWide();
+  const spread = twoPages && wide;
+  const text = useMemo(() => new BookText(doc), [doc]);
+  const shown = shownPages(page, pages, spread);
+  const area = useRef<HTMLDivElement>(null);
+  const fit = useFitWidth(doc, area, shown.length);
+  const scale = zoom === 'fit' ? fit : zoom;
+  const search = useBookSearch(text, pages, query);
+
+  useEffect(() => onPage?.(page, pages), [onPage, page, pages]);
+
+  const turn = useCallback((how: Turn) => setPage((now) => turnTo(how, now, pages, spread)), [pages, spread]);
+  const go = useCallback((to: number) => setPage(Math.min(Math.max(Math.round(to), 1), pages)), [pages]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const how = keyTurn(event.key, dir);
+      if (!how) return;
+      event.preventDefault();
+      turn(how);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dir, turn]);
+
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: React.TouchEvent) => {
+    const point = event.touches[0];
+    touch.current = event.touches.length === 1 && point ? { x: point.clientX, y: point.clientY } : null;
+  };
+  const onTouchEnd = (event: React.TouchEvent) => {
+    const start = touch.current;
+    const point = event.changedTouches[0];
+    touch.current = null;
+    if (!start || !point) return;
+    const how = swipeTurn(point.clientX - start.x, point.clientY - start.y, dir);
+    if (how) turn(how);
+  };
+
+  const goTo = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = Number(target);
+    if (Number.isFinite(wanted) && wanted >= 1) go(wanted);
+    setTarget('');
+  };
+
+  const marked = (number: number) =>
+    search.found.find((entry) => entry.page === number)?.hits.flatMap((hit) => hit.items) ?? [];
+  const first = shown[0];
+  const last = shown.at(-1) ?? first;
+
+  return (
+    <div data-testid="reader" data-page={page} data-dir={dir} className="flex flex-col gap-3">
+      <div role="toolbar" aria-label={t('tools')} className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={tool}
+          aria-pressed={thumbnails}
+          onClick={() => setThumbnails(!thumbnails)}
+        >
+          {t('thumbnails')}
+        </button>
+        {wide && (
+          <button
+            type="button"
+            className={tool}
+            aria-pressed={twoPages}
+            onClick={() => setTwoPages(!twoPages)}
+          >
+            {t('twoPages')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={tool}
+          aria-label={t('zoomOut')}
+          disabled={scale <= MIN_SCALE}
+          onClick={() => setZoom(Math.max(MIN_SCALE, scale / ZOOM_STEP))}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className={tool}
+          aria-label={t('zoomIn')}
+          disabled={scale >= MAX_SCALE}
+          onClick={() => setZoom(Math.min(MAX_SCALE, scale * ZOOM_STEP))}
+        >
+          +
+        </button>
+        <button type="button" className={tool} aria-pressed={zoom === 'fit'} onClick={() => setZoom('fit')}>
+          {t('fitWidth')}
+        </button>
+        <form onSubmit={goTo} className="flex items-center gap-1">
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={pages}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            aria-label={t('goTo')}
+            placeholder={number(page)}
+            className="w-20 rounded-lg border border-brand-200 px-2 py-2"
+          />
+          <button type="submit" className={tool}>
+            {t('go')}
+          </button>
+        </form>
+      </div>
+
+      <div className="flex flex-col gap-3 lg:flex-row">
+        <aside className="flex w-full flex-col gap-3 lg:w-72 lg:shrink-0">
+          <SearchPanel
+            query={query}
+            onQuery={setQuery}
+            found={search.found}
+            done={search.done}
+            pages={pages}
+            searching={search.searching}
+            onGo={go}
+            dir={dir}
+          />
+          {thumbnails && (
+            <nav aria-label={t('thumbnails')}>
+              <ol className="grid max-h-[60vh] grid-cols-4 gap-1 overflow-y-auto lg:grid-cols-3">
+                {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                  <li key={n}>
+                    <button
+                      type="button"
+                      onClick={() => go(n)}
+                      aria-current={shown.includes(n) ? 'page' : undefined}
+                      className="w-full rounded border border-brand-100 py-2 text-xs aria-[current=page]:bg-brand-100"
+                    >
+                      {t('pageN', { n: number(n) })}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div
+            ref={area}
+            dir={dir}
+            className="reader-area flex min-h-[50vh] justify-center gap-2 overflow-auto rounded-xl bg-gray-100 p-2"
+            onTouchStart={onTouchStart}
+            onTouchEnd={onTouchEnd}
+          >
+            {scale > 0 &&
+              shown.map((n) => (
+                <PageView key={n} doc={doc} text={text} number={n} scale={scale} marked={marked(n)} />
+              ))}
+          </div>
+          <div dir={dir} className="flex items-center justify-between gap-2">
+            <button type="button" className={tool} disabled={first <= 1} onClick={() => turn('previous')}>
+              {t('previous')}
+            </button>
+            <p className="text-sm" dir="auto">
+              {t('pageOf', { page: number(page), pages: number(pages) })}
+            </p>
+            <button type="button" className={tool} disabled={last >= pages} onClick={() => turn('next')}>
+              {t('next')}
+            </button>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {t('pageOf', { page: number(page), pages: number(pages) })}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
