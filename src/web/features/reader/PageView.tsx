@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookText } from './book-text.ts';
+import { useNumber } from './numbers.ts';
 import { type PDFDocumentProxy, TextLayer } from './pdf.ts';
 
 type Props = {
@@ -18,6 +19,7 @@ type Props = {
  */
 export function PageView({ doc, text, number, scale, marked }: Props) {
   const { t } = useTranslation('reader');
+  const format = useNumber();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLElement>(null);
@@ -36,6 +38,7 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       const box = boxRef.current;
       const container = layerRef.current;
       if (!canvas || !box || !container) return;
+      canvas.dataset.drawn = 'false';
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
@@ -54,7 +57,12 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       await textLayer.render();
       layer.current = textLayer;
       markSpans(textLayer, markedNow.current);
-      await render.promise.catch(() => undefined);
+      const drawn = await render.promise.then(
+        () => true,
+        () => false,
+      );
+      // Marks a page on screen (the reader's benchmark waits for it).
+      if (drawn && !cancelled) canvas.dataset.drawn = 'true';
     })().catch(() => undefined);
     return () => {
       cancelled = true;
@@ -73,7 +81,7 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       data-testid="reader-page"
       data-page-number={number}
       className="reader-page relative bg-white shadow-md"
-      aria-label={t('pageN', { n: number })}
+      aria-label={t('pageN', { n: format(number) })}
     >
       <canvas ref={canvasRef} className="block h-full w-full" />
       <div ref={layerRef} className="textLayer" />

@@ -13,6 +13,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
 import { useKeepPlace } from './places.ts';
 import { ReaderView } from './ReaderView.tsx';
+import type { Dir } from './turning.ts';
 import { type Opened, useOpenBook } from './useOpenBook.ts';
 
 /**
@@ -81,7 +82,15 @@ export default function ReaderPage() {
           }
         />
       )}
-      {ready && <Reader bookId={id} clientId={sample ? null : client.id} ready={ready} />}
+      {ready && (
+        <Reader
+          bookId={id}
+          clientId={sample ? null : client.id}
+          // The book's own language when the shop says it; offline, the direction read from its text.
+          dir={book.data?.language ? (book.data.language === 'ar' ? 'rtl' : 'ltr') : ready.dir}
+          ready={ready}
+        />
+      )}
     </section>
   );
 }
@@ -89,9 +98,19 @@ export default function ReaderPage() {
 type Ready = Extract<Opened, { status: 'ready' }>;
 
 /** The open book; an owner's page is kept as it turns (a sample's is not). */
-function Reader({ bookId, clientId, ready }: { bookId: number; clientId: number | null; ready: Ready }) {
+function Reader({
+  bookId,
+  clientId,
+  dir,
+  ready,
+}: {
+  bookId: number;
+  clientId: number | null;
+  dir: Dir;
+  ready: Ready;
+}) {
   const [page, setPage] = useState(ready.firstPage);
   const onPage = useCallback((now: number) => setPage(now), []);
   useKeepPlace(clientId, bookId, page, ready.doc.numPages);
-  return <ReaderView doc={ready.doc} dir={ready.dir} firstPage={ready.firstPage} onPage={onPage} />;
+  return <ReaderView doc={ready.doc} dir={dir} firstPage={ready.firstPage} onPage={onPage} />;
 }

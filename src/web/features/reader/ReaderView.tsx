@@ -5,6 +5,7 @@ import { useNumber } from './numbers.ts';
 import { PageView } from './PageView.tsx';
 import type { PDFDocumentProxy } from './pdf.ts';
 import { SearchPanel } from './SearchPanel.tsx';
+import { Thumbnails } from './Thumbnails.tsx';
 import { type Dir, keyTurn, shownPages, swipeTurn, type Turn, turnTo } from './turning.ts';
 import { useBookSearch } from './useBookSearch.ts';
 import { useFitWidth, useWide } from './useLayout.ts';
@@ -159,24 +160,7 @@ export function ReaderView({ doc, dir, firstPage, onPage }: Props) {
             onGo={go}
             dir={dir}
           />
-          {thumbnails && (
-            <nav aria-label={t('thumbnails')}>
-              <ol className="grid max-h-[60vh] grid-cols-4 gap-1 overflow-y-auto lg:grid-cols-3">
-                {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                  <li key={n}>
-                    <button
-                      type="button"
-                      onClick={() => go(n)}
-                      aria-current={shown.includes(n) ? 'page' : undefined}
-                      className="w-full rounded border border-brand-100 py-2 text-xs aria-[current=page]:bg-brand-100"
-                    >
-                      {t('pageN', { n: number(n) })}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
+          {thumbnails && <Thumbnails doc={doc} shown={shown} onGo={go} />}
         </aside>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div
