@@ -41,26 +41,26 @@ function preloadApp(startModule: string): Plugin {
 }
 
 /**
- * The phone picker's flags as files of their own (/flags/JO.svg): a form downloads the one flag it
- * shows, not all of them inside its code.
+ * Files of a package served under `/<prefix>/` as they are named there, by the dev server and in the
+ * build: the files of `folder` (relative to node_modules) whose names `accept` takes.
  */
-function countryFlags(): Plugin {
-  const folder = new URL('./node_modules/country-flag-icons/3x2/', import.meta.url);
-  const flagFile = (name: string) => (/^[A-Z]{2}\.svg$/.test(name) ? new URL(name, folder) : undefined);
+function packageFiles(prefix: string, folder: string, accept: RegExp): Plugin {
+  const root = new URL(`./node_modules/${folder}/`, import.meta.url);
+  const fileOf = (name: string) => (accept.test(name) ? new URL(name, root) : undefined);
   return {
-    name: 'bookshop-country-flags',
+    name: `bookshop-files-${prefix}`,
     configureServer(server) {
-      server.middlewares.use('/flags/', (request, response, next) => {
-        const file = flagFile((request.url ?? '').slice(1).split('?')[0]);
+      server.middlewares.use(`/${prefix}/`, (request, response, next) => {
+        const file = fileOf((request.url ?? '').slice(1).split('?')[0]);
         if (!file || !existsSync(file)) return next();
-        response.setHeader('content-type', 'image/svg+xml');
+        if (file.pathname.endsWith('.svg')) response.setHeader('content-type', 'image/svg+xml');
         response.end(readFileSync(file));
       });
     },
     generateBundle() {
-      for (const name of readdirSync(folder)) {
-        const file = flagFile(name);
-        if (file) this.emitFile({ type: 'asset', fileName: `flags/${name}`, source: readFileSync(file) });
+      for (const name of readdirSync(root)) {
+        const file = fileOf(name);
+        if (file) this.emitFile({ type: 'asset', fileName: `${prefix}/${name}`, source: readFileSync(file) });
       }
     },
   };
@@ -108,7 +108,15 @@ function appChunk(): Rolldown.CodeSplittingGroup {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadApp('/app/start.tsx'), countryFlags()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadApp('/app/start.tsx'),
+    // The phone picker's flags as files of their own (/flags/JO.svg): a form downloads the one it shows.
+    packageFiles('flags', 'country-flag-icons/3x2', /^[A-Z]{2}\.svg$/),
+    // pdf.js draws the standard PDF fonts, which PDFs may name without embedding, from these files.
+    packageFiles('pdf-fonts', 'pdfjs-dist/standard_fonts', /^[\w-]+\.(pfb|ttf)$/),
+  ],
   resolve: {
     // The shim of useSyncExternalStore for React 17 (react-i18next's): React 19 has its own.
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],

@@ -85,7 +85,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') event.respondWith(shellFirstFromNetwork(request));
-  else if (url.pathname.startsWith('/assets/')) event.respondWith(assetFromCache(request));
+  // Build files, and the standard fonts the reader draws PDFs with: both change only with their names.
+  else if (/^\/(assets|pdf-fonts)\//.test(url.pathname)) event.respondWith(assetFromCache(request));
 });
 
 self.addEventListener('push', (event) => {

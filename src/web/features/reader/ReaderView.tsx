@@ -149,7 +149,7 @@ export function ReaderView({ doc, dir, firstPage, onPage }: Props) {
       </div>
 
       <div className="flex flex-col gap-3 lg:flex-row">
-        <aside className="flex w-full flex-col gap-3 lg:w-72 lg:shrink-0">
+        <aside className="order-last flex w-full flex-col gap-3 lg:order-none lg:w-72 lg:shrink-0">
           <SearchPanel
             query={query}
             onQuery={setQuery}

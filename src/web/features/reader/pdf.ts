@@ -26,6 +26,8 @@ export function openPdf(source: BookSource): PDFDocumentLoadingTask {
     disableAutoFetch: true,
     disableStream: false,
     disableFontFace: true,
+    // The standard fonts a PDF names without embedding them (vite.config.ts serves them).
+    standardFontDataUrl: '/pdf-fonts/',
   };
   if ('data' in source) return getDocument({ ...common, data: new Uint8Array(source.data) });
   return getDocument({ ...common, url: source.url, httpHeaders: source.headers, withCredentials: false });
