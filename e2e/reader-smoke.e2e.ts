@@ -8,6 +8,7 @@ import { books } from '#server/modules/catalog/testing.ts';
 import { PdfText } from '#server/services/pdf-text.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { demoToken, payInSandbox, placePdfOrder } from './support/orders.ts';
+import { highlighted } from './support/reader.ts';
 import { type Shop, startShop } from './support/shop.ts';
 
 /*
@@ -110,7 +111,7 @@ describe('the reader', () => {
     const hits = page.getByTestId('reader-hits');
     await hits.getByRole('button', { name: /الصفحة 2/ }).click();
     await expect.poll(() => reader(page).getAttribute('data-page')).toBe('2');
-    await page.locator('.reader-hit').first().waitFor();
+    await expect.poll(() => highlighted(page)).toContain('الفصل الثاني');
     await shot(page, 'owned-ar-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, 'owned-ar-375');

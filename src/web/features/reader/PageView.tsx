@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookText } from './book-text.ts';
+import { type Mark, markSpans } from './marks.ts';
 import { useNumber } from './numbers.ts';
 import { type PDFDocumentProxy, TextLayer } from './pdf.ts';
 
@@ -10,7 +11,7 @@ type Props = {
   number: number;
   scale: number;
   /** Indexes of the text items a search matched on this page. */
-  marked: readonly number[];
+  marked: readonly Mark[];
 };
 
 /**
@@ -24,6 +25,7 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
   const layerRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLElement>(null);
   const layer = useRef<TextLayer | null>(null);
+  const unmark = useRef(() => {});
   const markedNow = useRef(marked);
   markedNow.current = marked;
 
@@ -56,7 +58,8 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       container.replaceChildren();
       await textLayer.render();
       layer.current = textLayer;
-      markSpans(textLayer, markedNow.current);
+      unmark.current();
+      unmark.current = markSpans(textLayer.textDivs, markedNow.current);
       const drawn = await render.promise.then(
         () => true,
         () => false,
@@ -72,8 +75,12 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
   }, [doc, text, number, scale]);
 
   useEffect(() => {
-    if (layer.current) markSpans(layer.current, marked);
+    if (!layer.current) return;
+    unmark.current();
+    unmark.current = markSpans(layer.current.textDivs, marked);
   }, [marked]);
+
+  useEffect(() => () => unmark.current(), []);
 
   return (
     <figure
@@ -87,11 +94,4 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       <div ref={layerRef} className="textLayer" />
     </figure>
   );
-}
-
-/** Marks the spans of the text items a search matched. */
-function markSpans(layer: TextLayer, marked: readonly number[]) {
-  layer.textDivs.forEach((span, index) => {
-    span.classList.toggle('reader-hit', marked.includes(index));
-  });
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookText } from './book-text.ts';
+import { marksOf } from './marks.ts';
 import { useNumber } from './numbers.ts';
 import { PageView } from './PageView.tsx';
 import type { PDFDocumentProxy } from './pdf.ts';
@@ -84,7 +85,10 @@ export function ReaderView({ doc, dir, firstPage, onPage }: Props) {
   };
 
   const marked = (number: number) =>
-    search.found.find((entry) => entry.page === number)?.hits.flatMap((hit) => hit.items) ?? [];
+    marksOf(
+      search.found.find((entry) => entry.page === number),
+      text.pages.get(number),
+    );
   const first = shown[0];
   const last = shown.at(-1) ?? first;
 
