@@ -3,8 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { arabicPages } from '#server/db/seed/media/arabic-pages.ts';
 import { seedIfEmpty, seedReferenceData } from '#server/db/seed/index.ts';
+import { arabicPages } from '#server/db/seed/media/arabic-pages.ts';
 import { insertBook, setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
 
@@ -18,7 +18,8 @@ import { createStorages } from '#server/services/storages.ts';
 const dataDir = process.env.READER_BENCH_DATA;
 const webDist = process.env.READER_BENCH_DIST;
 const sizes = (process.env.READER_BENCH_PAGES ?? '50,300').split(',').map(Number);
-if (!dataDir || !webDist || !process.send) throw new Error('bench/reader-shop.ts is started by bench/reader.ts');
+if (!dataDir || !webDist || !process.send)
+  throw new Error('bench/reader-shop.ts is started by bench/reader.ts');
 
 const development = loadConfig(
   { NODE_ENV: 'development', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox' },

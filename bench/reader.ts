@@ -74,7 +74,9 @@ async function open(browser: Browser, ready: Ready, book: Book): Promise<Open> {
     () =>
       new Promise<number>((resolve) => {
         const drawn = () =>
-          document.querySelector('[data-testid="reader-page"][data-page-number="1"] canvas[data-drawn="true"]');
+          document.querySelector(
+            '[data-testid="reader-page"][data-page-number="1"] canvas[data-drawn="true"]',
+          );
         const check = () => (drawn() ? resolve(performance.now()) : requestAnimationFrame(check));
         check();
       }),
@@ -125,7 +127,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}; budgets: first page ≤ ${BUDGET.firstPageMs} ms, heap ≤ ${BUDGET.heapMb} MB`);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; budgets: first page ≤ ${BUDGET.firstPageMs} ms, heap ≤ ${BUDGET.heapMb} MB`,
+);
 console.table(results);
 writeFileSync(
   path.join(root, 'bench/reader-results.json'),

@@ -37,6 +37,7 @@ import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
 import { inlinePdf, sandboxedPdf } from './services/pdfs.ts';
 import type { DeliveryOptions } from './services/push/sender.ts';
+import type { ShopSettings } from './services/shop-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,7 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', () => changes.close());
   app.decorate('pushDelivery', options.pushDelivery ?? {});
   app.decorate('staffEvents', staffEventsFor(config.publicUrl));
-  app.decorate('shopSettings', { read: readSettings });
+  app.decorate('shopSettings', { read: readSettings } satisfies ShopSettings);
 
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);

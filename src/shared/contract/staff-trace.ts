@@ -12,7 +12,6 @@ export const TRACE_TEXT_MAX = 20_000;
 export const traceTextBodySchema = z.object({
   text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(TRACE_TEXT_MAX),
 });
-export type TraceTextBody = z.output<typeof traceTextBodySchema>;
 /** The route's body: the passage as JSON, or none at all (the multipart upload, which Fastify gives as null). */
 export const traceBodySchema = traceTextBodySchema.nullish();
 
@@ -43,4 +42,3 @@ export const traceAnswerSchema = z.object({
   /** Whom the copy was made for, or that no copy matched. */
   message: z.string(),
 });
-export type TraceAnswer = z.output<typeof traceAnswerSchema>;
