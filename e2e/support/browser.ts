@@ -18,12 +18,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile; fails the test on any page error or CSP violation it sees. */
+/**
+ * A fresh browser profile; fails the test on any page error or CSP violation it sees. `serviceWorkers:
+ * 'block'` keeps the shop's service worker out, for a test that routes the page's own requests.
+ */
 export async function newPage(
   browser: Browser,
   baseUrl: string,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
