@@ -23,8 +23,9 @@ export type BookSource = { url: string; headers?: Record<string, string> } | { d
 export function openPdf(source: BookSource): PDFDocumentLoadingTask {
   const common = {
     rangeChunkSize: 65536,
+    // Only the ranges the pages shown need: no stream of the whole file, no fetching ahead.
     disableAutoFetch: true,
-    disableStream: false,
+    disableStream: true,
     disableFontFace: true,
     // The standard fonts a PDF names without embedding them (vite.config.ts serves them).
     standardFontDataUrl: '/pdf-fonts/',
