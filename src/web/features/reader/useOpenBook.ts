@@ -78,9 +78,8 @@ export function useOpenBook(
         destroy = () => void task.destroy();
         doc = await task.promise;
         const clientId = sessionStore.get().id;
-        // Online the book's own language gives the direction (ReaderPage); offline its text does.
         const [dir, firstPage] = await Promise.all([
-          offline ? directionOf(doc) : ('rtl' as const),
+          directionOf(doc),
           sample ? 1 : startingPage(clientId, bookId, !offline),
         ]);
         if (!live) return;
