@@ -53,6 +53,11 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
       });
       stop = () => render.cancel();
+      // Settled at once: a turn or a zoom cancels the drawing, and that is not an error.
+      const drawing = render.promise.then(
+        () => true,
+        () => false,
+      );
       const textLayer = new TextLayer({ textContentSource: await text.content(number), container, viewport });
       if (cancelled) return;
       container.replaceChildren();
@@ -60,10 +65,7 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       layer.current = textLayer;
       unmark.current();
       unmark.current = markSpans(textLayer.textDivs, markedNow.current);
-      const drawn = await render.promise.then(
-        () => true,
-        () => false,
-      );
+      const drawn = await drawing;
       // Marks a page on screen (the reader's benchmark waits for it).
       if (drawn && !cancelled) canvas.dataset.drawn = 'true';
     })().catch(() => undefined);
