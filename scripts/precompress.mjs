@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /*
- * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the built shop, once at build
- * time at the strongest settings, so the server sends them as they are (phones on slow networks).
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the built shop, and next to
+ * the uncompressed fonts (the reader's standard PDF fonts), once at build time at the strongest
+ * settings, so the server sends them as they are (phones on slow networks).
  * Files under 1 KB gain nothing worth a second request header.
  */
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ttf|otf)$/;
 const MIN_BYTES = 1024;
 
 function* filesIn(folder) {

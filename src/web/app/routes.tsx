@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { startPdfWorker } from '#web/features/reader/index.ts';
 import { type PageNamespace, pageTexts } from '#web/i18n/page-texts.ts';
 
 export type Access = 'public' | 'guest' | 'client';
@@ -31,6 +32,12 @@ const withTexts =
       ...namespaces.map(pageTexts),
       import('#web/i18n/index.ts').then((i18n) => i18n.textsFor(namespaces)),
     ]).then(([module]) => module);
+
+/** The reader's page, with pdf.js's worker started beside it. */
+const readerPage = withTexts(['reader'], () => {
+  startPdfWorker();
+  return import('#web/features/reader/ReaderPage.tsx');
+});
 
 /**
  * Every route of spec §2. A feature plugs its page in by adding
@@ -210,12 +217,12 @@ export const routes: PageRoute[] = [
   {
     path: '/read/:id/sample',
     name: 'readerSample',
-    page: withTexts(['reader'], () => import('#web/features/reader/ReaderPage.tsx')),
+    page: readerPage,
   },
   {
     path: '/read/:id',
     name: 'reader',
     access: 'client',
-    page: withTexts(['reader'], () => import('#web/features/reader/ReaderPage.tsx')),
+    page: readerPage,
   },
 ];

@@ -12,13 +12,15 @@ type Props = {
   scale: number;
   /** Indexes of the text items a search matched on this page. */
   marked: readonly Mark[];
+  /** Told when the page is on screen. */
+  onDrawn?: () => void;
 };
 
 /**
  * One page: drawn on a canvas at the screen's pixel density, with pdf.js's text layer over it so the
  * text can be selected, found and read by a screen reader. Matches of a search are marked there.
  */
-export function PageView({ doc, text, number, scale, marked }: Props) {
+export function PageView({ doc, text, number, scale, marked, onDrawn }: Props) {
   const { t } = useTranslation('reader');
   const format = useNumber();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -28,6 +30,8 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
   const unmark = useRef(() => {});
   const markedNow = useRef(marked);
   markedNow.current = marked;
+  const drawnNow = useRef(onDrawn);
+  drawnNow.current = onDrawn;
 
   useEffect(() => {
     let cancelled = false;
@@ -67,7 +71,10 @@ export function PageView({ doc, text, number, scale, marked }: Props) {
       unmark.current = markSpans(textLayer.textDivs, markedNow.current);
       const drawn = await drawing;
       // Marks a page on screen (the reader's benchmark waits for it).
-      if (drawn && !cancelled) canvas.dataset.drawn = 'true';
+      if (drawn && !cancelled) {
+        canvas.dataset.drawn = 'true';
+        drawnNow.current?.();
+      }
     })().catch(() => undefined);
     return () => {
       cancelled = true;

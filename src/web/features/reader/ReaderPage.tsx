@@ -39,7 +39,8 @@ export default function ReaderPage() {
     title ? `${title} — ${t(sample ? 'sampleTitle' : 'title')}` : t(sample ? 'sampleTitle' : 'title'),
   );
   const opened = useOpenBook(id, sample, t('notOwner'), t('notKept'), t('failed'));
-  const ready = opened.status === 'ready' ? opened : undefined;
+  // Online, the book's language turns the pages: the book is shown once the shop has said it.
+  const ready = opened.status === 'ready' && (book.data || book.isError || opened.dir) ? opened : undefined;
 
   return (
     <section className="flex flex-col gap-4">
@@ -65,7 +66,7 @@ export default function ReaderPage() {
         </div>
       )}
       {ready?.offline && <p className="text-sm text-brand-700">{t('offlineCopy')}</p>}
-      {opened.status === 'loading' && (
+      {opened.status !== 'refused' && !ready && (
         <div className="flex flex-col items-center gap-2" aria-live="polite">
           <Spinner />
           <p className="text-sm">{t('opening')}</p>
@@ -87,7 +88,7 @@ export default function ReaderPage() {
           bookId={id}
           clientId={sample ? null : client.id}
           // The book's own language when the shop says it; offline, the direction read from its text.
-          dir={book.data?.language ? (book.data.language === 'ar' ? 'rtl' : 'ltr') : ready.dir}
+          dir={book.data?.language ? (book.data.language === 'ar' ? 'rtl' : 'ltr') : (ready.dir ?? 'rtl')}
           ready={ready}
         />
       )}
@@ -112,5 +113,7 @@ function Reader({
   const [page, setPage] = useState(ready.firstPage);
   const onPage = useCallback((now: number) => setPage(now), []);
   useKeepPlace(clientId, bookId, page, ready.doc.numPages);
-  return <ReaderView doc={ready.doc} dir={dir} firstPage={ready.firstPage} onPage={onPage} />;
+  return (
+    <ReaderView doc={ready.doc} dir={dir} firstPage={ready.firstPage} onPage={onPage} onDrawn={ready.keep} />
+  );
 }

@@ -16,6 +16,8 @@ type Props = {
   dir: Dir;
   firstPage: number;
   onPage?: (page: number, pages: number) => void;
+  /** Told each time a page is on screen. */
+  onDrawn?: () => void;
 };
 
 const tool =
@@ -25,7 +27,7 @@ const MIN_SCALE = 0.4;
 const MAX_SCALE = 4;
 
 /** A book's pages, one (or two side by side) at a time, turned in the book's direction. */
-export function ReaderView({ doc, dir, firstPage, onPage }: Props) {
+export function ReaderView({ doc, dir, firstPage, onPage, onDrawn }: Props) {
   const { t } = useTranslation('reader');
   const number = useNumber();
   const pages = doc.numPages;
@@ -176,7 +178,15 @@ export function ReaderView({ doc, dir, firstPage, onPage }: Props) {
           >
             {scale > 0 &&
               shown.map((n) => (
-                <PageView key={n} doc={doc} text={text} number={n} scale={scale} marked={marked(n)} />
+                <PageView
+                  key={n}
+                  doc={doc}
+                  text={text}
+                  number={n}
+                  scale={scale}
+                  marked={marked(n)}
+                  onDrawn={onDrawn}
+                />
               ))}
           </div>
           <div dir={dir} className="flex items-center justify-between gap-2">

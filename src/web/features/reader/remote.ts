@@ -28,7 +28,7 @@ export function authHeaders(extra: Record<string, string> = {}): Record<string, 
   };
 }
 
-async function refusal(response: Response, token: string | null): Promise<ApiError> {
+export async function refusal(response: Response, token: string | null): Promise<ApiError> {
   const body = (await response.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
   if (response.status === 401 && token && token === clientToken()) forgetRevokedSession();
   return new ApiError(
@@ -36,18 +36,6 @@ async function refusal(response: Response, token: string | null): Promise<ApiErr
     typeof body.message === 'string' ? body.message : '',
     typeof body.code === 'string' ? body.code : undefined,
   );
-}
-
-/**
- * Asks for the first byte of a PDF: the server's refusal (not the owner, no file) is learnt here,
- * before pdf.js reads the book in ranges.
- */
-export async function checkPdf(url: string, withToken: boolean): Promise<void> {
-  const token = withToken ? clientToken() : null;
-  const headers = withToken ? authHeaders({ Range: 'bytes=0-0' }) : { Range: 'bytes=0-0' };
-  const response = await fetch(url, { headers, cache: 'no-store' });
-  if (!response.ok) throw await refusal(response, token);
-  await response.body?.cancel();
 }
 
 /** The whole reader copy, for the device's offline copy. */

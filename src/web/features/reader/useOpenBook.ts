@@ -3,15 +3,25 @@ import { ApiError } from '#web/api/client.ts';
 import { sessionStore } from '#web/state/session.ts';
 import { BookText } from './book-text.ts';
 import { deleteCopy, hasCopy, loadCopy, saveCopy } from './offline-store.ts';
-import { type BookSource, openPdf, type PDFDocumentProxy } from './pdf.ts';
+import { type BookSource, closePdf, openPdf, type PDFDocumentProxy, prefetchCopyFont } from './pdf.ts';
 import { startingPage } from './places.ts';
-import { authHeaders, checkPdf, copyUrl, fetchCopy, sampleUrl } from './remote.ts';
+import { openRanges } from './ranges.ts';
+import { copyUrl, fetchCopy, sampleUrl } from './remote.ts';
 import { type Dir, directionOfText } from './turning.ts';
 
 export type Opened =
   | { status: 'loading' }
   | { status: 'refused'; code: 'not_owner' | 'not_kept' | 'failed'; message: string }
-  | { status: 'ready'; doc: PDFDocumentProxy; dir: Dir; firstPage: number; offline: boolean };
+  | {
+      status: 'ready';
+      doc: PDFDocumentProxy;
+      /** Read from the first pages' text when the book was opened offline; online the book's language says. */
+      dir?: Dir;
+      firstPage: number;
+      offline: boolean;
+      /** Keeps the whole copy on the device for reading offline: called once the first page is on screen. */
+      keep: () => void;
+    };
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -27,10 +37,7 @@ async function directionOf(doc: PDFDocumentProxy): Promise<Dir> {
 
 /** Where the book comes from: the server (ranges), or this device's kept copy when offline. */
 async function sourceOf(bookId: number, sample: boolean): Promise<{ source: BookSource; offline: boolean }> {
-  if (sample) {
-    await checkPdf(sampleUrl(bookId), false);
-    return { source: { url: sampleUrl(bookId) }, offline: false };
-  }
+  if (sample) return { source: await openRanges(sampleUrl(bookId), false), offline: false };
   const clientId = sessionStore.get().id;
   const kept = async () => {
     const data = await loadCopy(clientId, bookId);
@@ -38,8 +45,9 @@ async function sourceOf(bookId: number, sample: boolean): Promise<{ source: Book
     return { source: { data }, offline: true };
   };
   if (isOffline()) return kept();
+  prefetchCopyFont();
   try {
-    await checkPdf(copyUrl(bookId), true);
+    return { source: await openRanges(copyUrl(bookId), true), offline: false };
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 403) await deleteCopy(clientId, bookId).catch(() => undefined);
@@ -47,7 +55,6 @@ async function sourceOf(bookId: number, sample: boolean): Promise<{ source: Book
     }
     return kept();
   }
-  return { source: { url: copyUrl(bookId), headers: authHeaders() }, offline: false };
 }
 
 /** Keeps the whole reader copy on the device once, in the background, for reading offline. */
@@ -68,23 +75,28 @@ export function useOpenBook(
   const [opened, setOpened] = useState<Opened>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    let doc: PDFDocumentProxy | undefined;
     let destroy = () => {};
     setOpened({ status: 'loading' });
     void (async () => {
       try {
-        const { source, offline } = await sourceOf(bookId, sample);
-        const task = openPdf(source);
-        destroy = () => void task.destroy();
-        doc = await task.promise;
         const clientId = sessionStore.get().id;
-        const [dir, firstPage] = await Promise.all([
-          directionOf(doc),
-          sample ? 1 : startingPage(clientId, bookId, !offline),
-        ]);
+        // Asked at once, beside the book: the page to open on does not wait for the book's first bytes.
+        const place = sample ? Promise.resolve(1) : startingPage(clientId, bookId, !isOffline());
+        const { source, offline } = await sourceOf(bookId, sample);
         if (!live) return;
-        setOpened({ status: 'ready', doc, dir, firstPage, offline });
-        if (!sample && !offline) void keepCopy(clientId, bookId).catch(() => undefined);
+        const task = await openPdf(source);
+        destroy = () => closePdf(task);
+        if (!live) return destroy();
+        const doc = await task.promise;
+        const [dir, firstPage] = await Promise.all([offline ? directionOf(doc) : undefined, place]);
+        if (!live) return;
+        let kept = sample || offline;
+        const keep = () => {
+          if (kept) return;
+          kept = true;
+          void keepCopy(clientId, bookId).catch(() => undefined);
+        };
+        setOpened({ status: 'ready', doc, dir, firstPage, offline, keep });
       } catch (error) {
         if (!live) return;
         const code = error instanceof ApiError ? error.code : undefined;
