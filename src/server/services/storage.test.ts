@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertValidKey, incomingFolderOf, LocalStorage } from './storage.ts';
+import { assertValidKey, incomingFolderOf, LocalStorage, readOrNull } from './storage.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'bookshop-storage-'));
 const storage = new LocalStorage(root);
@@ -26,6 +26,13 @@ describe('local storage', () => {
 
   it('rejects reading a missing key with ENOENT', async () => {
     await expect(storage.read('nothing/here.pdf')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('reads a file or nothing: null for a missing file or a key that is no valid one', async () => {
+    await storage.put('books/kept.pdf', Buffer.from('%PDF'));
+    expect((await readOrNull(storage, 'books/kept.pdf'))?.toString()).toBe('%PDF');
+    expect(await readOrNull(storage, 'books/none.pdf')).toBeNull();
+    expect(await readOrNull(storage, '../secret')).toBeNull();
   });
 
   it('refuses keys that could leave the root', () => {

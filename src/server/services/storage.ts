@@ -52,6 +52,24 @@ export function assertValidKey(key: string): void {
   }
 }
 
+/**
+ * The file at `key` (a book's full PDF, a cut sample, a kept copy), or null when it holds nothing or
+ * the key is no valid one. Keys never leave the server.
+ */
+export async function readOrNull(files: Storage, key: string): Promise<Buffer | null> {
+  try {
+    assertValidKey(key);
+  } catch {
+    return null;
+  }
+  try {
+    return await files.read(key);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 export class LocalStorage implements Storage {
   readonly #root: string;
 

@@ -14,7 +14,7 @@ import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 import { isolateContent } from '#server/services/pdf-stamp.ts';
 import { PdfText } from '#server/services/pdf-text.ts';
-import { assertValidKey, type Storage } from '#server/services/storage.ts';
+import { readOrNull, type Storage } from '#server/services/storage.ts';
 import { samplePages } from '#shared/sample-pages.ts';
 
 /*
@@ -115,21 +115,6 @@ export async function cutSample(source: Uint8Array, range: SampleRange, title: s
   document.setTitle(`${title} — Sample`);
   document.setSubject(SAMPLE_STAMP);
   return document.save();
-}
-
-/** The file at `key`, or null when it holds nothing or the key is no valid one. */
-async function readOrNull(files: Storage, key: string): Promise<Buffer | null> {
-  try {
-    assertValidKey(key);
-  } catch {
-    return null;
-  }
-  try {
-    return await files.read(key);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 /** Samples being cut now, by key: a reader's viewer asking several ranges at once waits for one cut. */

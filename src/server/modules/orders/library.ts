@@ -5,13 +5,12 @@ import { booksForOrder, findBookFile } from '#server/modules/catalog/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { stampPdf } from '#server/services/pdf-stamp.ts';
 import { newCopyCode } from '#server/services/pdf-trace.ts';
-import type { Storage } from '#server/services/storage.ts';
+import { readOrNull, type Storage } from '#server/services/storage.ts';
 import type { OrderBook, PdfOwnership } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { assertMayDownload, type DownloadRules, downloadsLeft } from './download-controls.ts';
 import { orderMessages, typeNames } from './messages.ts';
-import { readPrivateFile } from './private-files.ts';
 
 /* The client's PDFs: what they own (my books, the owned check) and the stamped download. */
 
@@ -116,7 +115,7 @@ export async function downloadOwnedPdf(
   if (!book) throw notFound();
   if (!(await ownershipOf(db, client.id, bookId)))
     throw new AppError(403, 'not_owner', orderMessages.notOwner);
-  const source = book.pdfFile ? await readPrivateFile(files, book.pdfFile) : null;
+  const source = book.pdfFile ? await readOrNull(files, book.pdfFile) : null;
   if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
   const code = newCopyCode();
   // The download is counted before the copy is made, under the ownership's lock: two downloads at

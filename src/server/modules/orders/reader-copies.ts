@@ -6,10 +6,9 @@ import { findBookFile } from '#server/modules/catalog/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { stampPdf } from '#server/services/pdf-stamp.ts';
 import { newCopyCode } from '#server/services/pdf-trace.ts';
-import type { Storage } from '#server/services/storage.ts';
+import { readOrNull, type Storage } from '#server/services/storage.ts';
 import { ownershipOf } from './library.ts';
 import { orderMessages } from './messages.ts';
-import { readPrivateFile } from './private-files.ts';
 
 /*
  * The copy the in-shop reader opens (decision 058): the owner's PDF stamped like a download, with a
@@ -37,9 +36,9 @@ async function makeCopy(
   return db.transaction(async (tx) => {
     // Two first opens at once (the reader asks for ranges side by side) make one copy.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reader-copy:${key}`}))`);
-    const kept = await readPrivateFile(files, key);
+    const kept = await readOrNull(files, key);
     if (kept) return kept;
-    const source = await readPrivateFile(files, made.pdfFile);
+    const source = await readOrNull(files, made.pdfFile);
     if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
     const code = newCopyCode();
     const bytes = Buffer.from(
@@ -72,7 +71,7 @@ export async function readerCopy(
     throw new AppError(403, 'not_owner', orderMessages.notOwner);
   }
   if (!key || !book.pdfFile) throw new AppError(404, 'no_file', orderMessages.noFile);
-  const kept = await readPrivateFile(files, key);
+  const kept = await readOrNull(files, key);
   if (kept) return kept;
   return makeCopy(db, files, key, {
     client,
