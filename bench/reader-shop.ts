@@ -1,18 +1,13 @@
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { seedIfEmpty, seedReferenceData } from '#server/db/seed/index.ts';
 import { arabicPages } from '#server/db/seed/media/arabic-pages.ts';
 import { insertBook, setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
+import { startDemoShop } from './demo-shop.ts';
 
 /*
- * The shop `npm run bench:reader` opens books in: production's settings on the demo catalogue in
- * PGlite, serving the build in READER_BENCH_DIST, with one book of each size in READER_BENCH_PAGES
- * (Arabic text pages, as the demo's) bought by the demo client with a card in the sandbox. Reports its
- * origin and the books over IPC and stops when told.
+ * The shop `npm run bench:reader` opens books in (demo-shop.ts), serving the build in READER_BENCH_DIST,
+ * with one book of each size in READER_BENCH_PAGES (Arabic text pages, as the demo's) bought by the
+ * demo client with a card in the sandbox. Reports its origin and the books over IPC and stops when told.
  */
 
 const dataDir = process.env.READER_BENCH_DATA;
@@ -21,27 +16,7 @@ const sizes = (process.env.READER_BENCH_PAGES ?? '50,300').split(',').map(Number
 if (!dataDir || !webDist || !process.send)
   throw new Error('bench/reader-shop.ts is started by bench/reader.ts');
 
-const development = loadConfig(
-  { NODE_ENV: 'development', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox' },
-  {
-    dataDir,
-    mediaDir: path.join(dataDir, 'media'),
-    filesDir: path.join(dataDir, 'files'),
-    webDist,
-    databaseUrl: undefined,
-    host: '127.0.0.1',
-    port: 0,
-  },
-);
-const config = { ...development, env: 'production' as const, mailOutboxIntervalMs: 0 };
-const database = await openDatabase(config);
-await database.migrate();
-await seedReferenceData(database.db);
-await seedIfEmpty(database.db, config);
-const app = await buildApp({ config, database });
-app.addHook('onClose', () => database.close());
-await app.listen({ host: '127.0.0.1', port: 0 });
-const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const { app, config, origin } = await startDemoShop({ dataDir, webDist, paymentProvider: 'sandbox' });
 
 /** A book of `pages` pages: ten laid-out pages of Arabic text, copied over and over. */
 async function bookPdf(pages: number): Promise<Uint8Array> {
@@ -102,9 +77,3 @@ for (const pages of sizes) {
 }
 
 process.send({ origin, books: made, session: { id: signedIn.id, token } });
-process.on('message', async (message) => {
-  if (message === 'stop') {
-    await app.close();
-    process.exit(0);
-  }
-});
