@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffBook } from '#shared/contract/staff-books.ts';
 import { samplePages } from '#shared/sample-pages.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { TextField } from '../console/form.tsx';
+import { WholeNumberField } from '../console/form.tsx';
 import { type BookFormValues, numberOr } from './form-values.ts';
 
 /*
@@ -42,23 +42,15 @@ export function SampleFields({ form, book }: { form: UseFormReturn<BookFormValue
     <>
       <p className="text-sm text-brand-700">{t('sample.hint')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
+        <WholeNumberField
           label={t('sample.from')}
-          type="number"
-          inputMode="numeric"
           min={1}
-          step="1"
-          dir="ltr"
           error={errors.sample_first_page}
           {...form.register('sample_first_page', numeric)}
         />
-        <TextField
+        <WholeNumberField
           label={t('sample.to')}
-          type="number"
-          inputMode="numeric"
           min={1}
-          step="1"
-          dir="ltr"
           error={errors.sample_last_page}
           {...form.register('sample_last_page', numeric)}
         />

@@ -143,6 +143,13 @@ export function TextField({
   );
 }
 
+/** A count or a number of days, hours or pages: whole, never negative, written in Latin digits. */
+export function WholeNumberField(
+  props: Common & Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>,
+) {
+  return <TextField type="number" inputMode="numeric" min={0} step={1} dir="ltr" {...props} />;
+}
+
 export function TextArea({
   label,
   error,

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { type Settings, settingsSchema } from '#shared/contract/settings.ts';
 import { panel } from '#web/components/ui.tsx';
-import { CheckboxField, FormActions, showServerErrors, TextField, useConsoleForm } from '../console/form.tsx';
+import {
+  CheckboxField,
+  FormActions,
+  showServerErrors,
+  useConsoleForm,
+  WholeNumberField,
+} from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { InvoiceSettingsPanel } from '../invoices/index.ts';
 import { Loaded } from '../resource/index.ts';
@@ -14,11 +20,31 @@ import { useSaveSettings, useSettings } from './api.ts';
 
 const numberOrBlank = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
+type NumberSetting = 'low_stock_threshold' | 'download_limit' | 'download_link_hours';
+
+/** The settings that are whole numbers: their label and hint (translation keys) and their largest value. */
+const numbers: Record<NumberSetting, { label: string; hint: string; max: number }> = {
+  low_stock_threshold: { label: 'lowStockThreshold', hint: 'lowStockHint', max: 1000 },
+  download_limit: { label: 'downloadLimit', hint: 'downloadLimitHint', max: 1000 },
+  download_link_hours: { label: 'downloadLinkHours', hint: 'downloadLinkHoursHint', max: 8760 },
+};
+
 function SettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation('staff-settings');
   const save = useSaveSettings();
   const form = useConsoleForm<Settings>(settingsSchema, initial);
   const { errors } = form.formState;
+  const number = (name: NumberSetting) => (
+    <WholeNumberField
+      label={t(numbers[name].label)}
+      hint={t(numbers[name].hint)}
+      max={numbers[name].max}
+      className="max-w-xs"
+      required
+      error={errors[name]}
+      {...form.register(name, { setValueAs: numberOrBlank })}
+    />
+  );
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (answer) => form.reset(answer.data),
@@ -38,20 +64,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       <h2 id="stock-settings" className="text-lg font-bold text-brand-900">
         {t('stock')}
       </h2>
-      <TextField
-        label={t('lowStockThreshold')}
-        hint={t('lowStockHint')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={1000}
-        step={1}
-        dir="ltr"
-        className="max-w-xs"
-        required
-        error={errors.low_stock_threshold}
-        {...form.register('low_stock_threshold', { setValueAs: numberOrBlank })}
-      />
+      {number('low_stock_threshold')}
       <h2 className="text-lg font-bold text-brand-900">{t('security')}</h2>
       <div className="grid gap-1">
         <CheckboxField
@@ -65,34 +78,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
         </p>
       </div>
       <h2 className="text-lg font-bold text-brand-900">{t('downloads')}</h2>
-      <TextField
-        label={t('downloadLimit')}
-        hint={t('downloadLimitHint')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={1000}
-        step={1}
-        dir="ltr"
-        className="max-w-xs"
-        required
-        error={errors.download_limit}
-        {...form.register('download_limit', { setValueAs: numberOrBlank })}
-      />
-      <TextField
-        label={t('downloadLinkHours')}
-        hint={t('downloadLinkHoursHint')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={8760}
-        step={1}
-        dir="ltr"
-        className="max-w-xs"
-        required
-        error={errors.download_link_hours}
-        {...form.register('download_link_hours', { setValueAs: numberOrBlank })}
-      />
+      {number('download_limit')}
+      {number('download_link_hours')}
       <FormActions pending={save.isPending} />
     </form>
   );
