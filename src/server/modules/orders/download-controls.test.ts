@@ -3,14 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { copyCodesIn } from '#server/services/pdf-trace.ts';
-import {
-  createBook,
-  createBuyer,
-  digitalBody,
-  payInSandbox,
-  pdfPageTexts,
-  setUpOrdersTest,
-} from './fixtures.ts';
+import { createPdfOwner, pdfPageTexts, setUpOrdersTest } from './fixtures.ts';
 
 /* Each download's own code, and the download limit and period staff set (decision 058). */
 
@@ -29,15 +22,6 @@ async function setRules(download_limit: number, download_link_hours: number) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-async function owner() {
-  const buyer = await createBuyer(ctx.app.db, 'reader');
-  const book = await createBook(ctx, { pdf: true });
-  const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
-  const orderId: number = placed.json().data.id;
-  await payInSandbox(ctx, call, buyer, orderId);
-  return { buyer, book, orderId };
-}
-
 const download = (bookId: number, token: string, lang: 'en' | 'ar' = 'en') =>
   call('GET', `/books/${bookId}/download`, { token, lang });
 
@@ -49,7 +33,7 @@ const downloadsLeft = async (bookId: number, token: string) => {
 describe('downloads', () => {
   it('records each download with the code written in it, its order and its kind', async () => {
     await setRules(0, 0);
-    const { buyer, book, orderId } = await owner();
+    const { buyer, book, orderId } = await createPdfOwner(ctx, call, ref);
     const first = await download(book.id, buyer.token);
     const second = await download(book.id, buyer.token);
     const rows = await ctx.app.db
@@ -72,7 +56,7 @@ describe('downloads', () => {
 describe('the download limit', () => {
   it('refuses the third download of two allowed, counting down what is left; the reader does not count', async () => {
     await setRules(2, 0);
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     expect(await downloadsLeft(book.id, buyer.token)).toBe(2);
     expect((await download(book.id, buyer.token)).statusCode).toBe(200);
     expect((await call('GET', `/books/${book.id}/read`, { token: buyer.token })).statusCode).toBe(200);
@@ -90,7 +74,7 @@ describe('the download limit', () => {
 
   it('lets only the allowed downloads through when several are asked at the same moment', async () => {
     await setRules(2, 0);
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     const answers = await Promise.all(Array.from({ length: 6 }, () => download(book.id, buyer.token)));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 403, 403, 403, 403]);
     const refused = answers.find((res) => res.statusCode === 403);
@@ -102,7 +86,7 @@ describe('the download limit', () => {
 
   it('counts only the downloads since staff last reset them', async () => {
     await setRules(1, 0);
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     expect((await download(book.id, buyer.token)).statusCode).toBe(200);
     expect((await download(book.id, buyer.token)).statusCode).toBe(403);
     await ctx.app.db
@@ -117,7 +101,7 @@ describe('the download limit', () => {
 describe('the download period', () => {
   it('refuses a download once the period after the purchase has ended; the reader still opens', async () => {
     await setRules(0, 24);
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     expect((await download(book.id, buyer.token)).statusCode).toBe(200);
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await ctx.app.db

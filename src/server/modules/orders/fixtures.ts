@@ -155,6 +155,16 @@ export async function payInSandbox(
   return call('GET', `/orders/${orderId}/payment`, { token: buyer.token });
 }
 
+/** A new buyer who has paid in the sandbox for a new book's PDF. */
+export async function createPdfOwner(ctx: TestContext, call: Call, ref: Reference) {
+  const buyer = await createBuyer(ctx.app.db, 'reader');
+  const book = await createBook(ctx, { pdf: true });
+  const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+  const orderId: number = placed.json().data.id;
+  await payInSandbox(ctx, call, buyer, orderId);
+  return { buyer, book, orderId };
+}
+
 /** The text pdftotext reads on each page: enough to prove that a stamp was drawn on every page. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   return (await pdfToText(bytes)).split('\f').slice(0, -1);

@@ -2,29 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { createStorages } from '#server/services/storages.ts';
-import {
-  createBook,
-  createBuyer,
-  digitalBody,
-  payInSandbox,
-  pdfPageTexts,
-  setUpOrdersTest,
-} from './fixtures.ts';
+import { createBuyer, createPdfOwner, pdfPageTexts, setUpOrdersTest } from './fixtures.ts';
 import { readerCopyKey } from './reader-copies.ts';
 
 /* The owner's reader copy (GET /books/:id/read) and the page they are on (GET/PUT /books/:id/reading). */
 
 const { ctx, ref, call } = setUpOrdersTest();
-
-/** A buyer who has paid for a new book's PDF. */
-async function owner() {
-  const buyer = await createBuyer(ctx.app.db, 'reader');
-  const book = await createBook(ctx, { pdf: true });
-  const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
-  const orderId: number = placed.json().data.id;
-  await payInSandbox(ctx, call, buyer, orderId);
-  return { buyer, book, orderId };
-}
 
 const readerRows = (clientId: number) =>
   ctx.app.db
@@ -37,7 +20,7 @@ const open = (bookId: number, token: string | undefined, headers: Record<string,
 
 describe('the reader copy', () => {
   it('is made once, stamped for the owner with a code of its own, and opened again from the kept copy', async () => {
-    const { buyer, book, orderId } = await owner();
+    const { buyer, book, orderId } = await createPdfOwner(ctx, call, ref);
     const first = await open(book.id, buyer.token);
     expect(first.statusCode).toBe(200);
     expect(first.headers).toMatchObject({
@@ -69,14 +52,14 @@ describe('the reader copy', () => {
   });
 
   it('makes one copy when the first opens come side by side', async () => {
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     const opened = await Promise.all([1, 2, 3].map(() => open(book.id, buyer.token, { range: 'bytes=0-9' })));
     expect(opened.map((res) => res.statusCode)).toEqual([206, 206, 206]);
     expect(await readerRows(buyer.id)).toHaveLength(1);
   });
 
   it('answers a byte range with exactly those bytes of the copy', async () => {
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     const whole = (await open(book.id, buyer.token)).rawPayload;
     const size = whole.length;
 
@@ -114,7 +97,7 @@ describe('the reader copy', () => {
   });
 
   it('is the owner’s only: another client is refused with 403, a visitor with 401', async () => {
-    const { book } = await owner();
+    const { book } = await createPdfOwner(ctx, call, ref);
     const other = await createBuyer(ctx.app.db, 'other');
     const refused = await open(book.id, other.token);
     expect(refused.statusCode).toBe(403);
@@ -125,7 +108,7 @@ describe('the reader copy', () => {
   });
 
   it('is refused and removed once the book is no longer owned', async () => {
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     expect((await open(book.id, buyer.token)).statusCode).toBe(200);
     const key = readerCopyKey(buyer.id, book.id, book.pdfFile ?? '');
     const { files } = createStorages(ctx.config);
@@ -140,7 +123,7 @@ describe('the reader copy', () => {
 
 describe('the page the reader is on', () => {
   it('is kept for the owner and read back on any device', async () => {
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     const before = await call('GET', `/books/${book.id}/reading`, { token: buyer.token });
     expect(before.json()).toEqual({ data: { page: null, pages: null, updated_at: null } });
 
@@ -156,7 +139,7 @@ describe('the page the reader is on', () => {
   });
 
   it('refuses a page past the book’s pages with 422, in both languages', async () => {
-    const { buyer, book } = await owner();
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
     for (const [lang, message] of [
       ['en', 'The page must be between 1 and the book’s page count (12)'],
       ['ar', 'يجب أن يكون رقم الصفحة بين 1 وعدد صفحات الكتاب (12)'],
@@ -182,7 +165,7 @@ describe('the page the reader is on', () => {
   });
 
   it('is the owner’s only', async () => {
-    const { book } = await owner();
+    const { book } = await createPdfOwner(ctx, call, ref);
     const other = await createBuyer(ctx.app.db, 'other');
     const read = await call('GET', `/books/${book.id}/reading`, { token: other.token });
     expect(read.statusCode).toBe(403);
