@@ -59,6 +59,16 @@ describe('S3Storage', () => {
     await expect(media.remove('news/n.jpg')).resolves.toBeUndefined();
   });
 
+  it('tells a file’s size and reads a range of it without the rest', async () => {
+    const { files } = storages();
+    await files.put('copies/reader/1/2-a.pdf', Buffer.from('0123456789'));
+    expect(await files.size('copies/reader/1/2-a.pdf')).toBe(10);
+    expect(await files.size('copies/reader/1/none.pdf')).toBeUndefined();
+    expect((await files.readRange('copies/reader/1/2-a.pdf', 2, 5)).toString()).toBe('2345');
+    expect((await files.readRange('copies/reader/1/2-a.pdf', 8, 20)).toString()).toBe('89');
+    await expect(files.readRange('copies/reader/1/none.pdf', 0, 3)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('answers a key that holds nothing with ENOENT, as a missing file', async () => {
     const { files } = storages();
     await expect(files.read('books/none.pdf')).rejects.toMatchObject({ code: 'ENOENT' });

@@ -154,6 +154,23 @@ export class S3Storage implements Storage {
     }
   }
 
+  async size(key: string): Promise<number | undefined> {
+    return (await this.facts(key))?.size;
+  }
+
+  async readRange(key: string, start: number, end: number): Promise<Buffer> {
+    try {
+      const answer = await this.#client.send(
+        new GetObjectCommand({ ...this.#object(key), Range: `bytes=${start}-${end}` }),
+      );
+      return Buffer.from(
+        await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+      );
+    } catch (error) {
+      throw missing(error, key);
+    }
+  }
+
   stream(key: string): Readable {
     assertValidKey(key);
     const out = new PassThrough();

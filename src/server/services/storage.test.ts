@@ -28,6 +28,17 @@ describe('local storage', () => {
     await expect(storage.read('nothing/here.pdf')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('tells a file’s size and reads a range of it without the rest', async () => {
+    await storage.put('copies/reader/1/2-a.pdf', Buffer.from('0123456789'));
+    expect(await storage.size('copies/reader/1/2-a.pdf')).toBe(10);
+    expect(await storage.size('copies/reader/1/none.pdf')).toBeUndefined();
+    expect((await storage.readRange('copies/reader/1/2-a.pdf', 2, 5)).toString()).toBe('2345');
+    expect((await storage.readRange('copies/reader/1/2-a.pdf', 8, 20)).toString()).toBe('89');
+    await expect(storage.readRange('copies/reader/1/none.pdf', 0, 3)).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+  });
+
   it('reads a file or nothing: null for a missing file or a key that is no valid one', async () => {
     await storage.put('books/kept.pdf', Buffer.from('%PDF'));
     expect((await readOrNull(storage, 'books/kept.pdf'))?.toString()).toBe('%PDF');

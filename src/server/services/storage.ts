@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -16,6 +16,13 @@ export interface Storage {
   read(key: string): Promise<Buffer>;
   /** Emits an 'error' with code 'ENOENT' when the key holds nothing. */
   stream(key: string): Readable;
+  /** The file's size in bytes, or undefined when the key holds nothing. */
+  size(key: string): Promise<number | undefined>;
+  /**
+   * The bytes from `start` to `end` (included) of the file, fewer past its end: a page of a large
+   * book without reading the rest. Rejects with code 'ENOENT' when the key holds nothing.
+   */
+  readRange(key: string, start: number, end: number): Promise<Buffer>;
   remove(key: string): Promise<void>;
   /**
    * A new path, on the storage's own disk but outside it, where an upload may be written before it is
@@ -106,6 +113,26 @@ export class LocalStorage implements Storage {
 
   stream(key: string): Readable {
     return createReadStream(this.#resolve(key));
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      return (await stat(this.#resolve(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async readRange(key: string, start: number, end: number): Promise<Buffer> {
+    const handle = await open(this.#resolve(key), 'r');
+    try {
+      const buffer = Buffer.alloc(Math.max(0, end - start + 1));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   }
 
   async remove(key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Storage } from '#server/services/storage.ts';
 
 /*
  * One byte range of a file (RFC 9110 §14): `Range: bytes=a-b`, `a-` or `-n`. A header this does not
@@ -32,7 +33,37 @@ export function byteRangeOf(header: string | undefined, size: number): ByteRange
  * size; every answer says that ranges are taken.
  */
 export function sendRange(reply: FastifyReply, bytes: Buffer, range: string | undefined) {
-  const size = bytes.length;
+  return sendPart(reply, bytes.length, range, {
+    whole: () => bytes,
+    part: async (start, end) => bytes.subarray(start, end + 1),
+  });
+}
+
+/**
+ * The same for a file in storage, read no further than the range asks: a page of a large book is
+ * a few kilobytes read, not the whole file.
+ */
+export function sendStoredRange(
+  reply: FastifyReply,
+  files: Storage,
+  file: { key: string; size: number },
+  range: string | undefined,
+) {
+  return sendPart(reply, file.size, range, {
+    whole: () => files.stream(file.key),
+    part: (start, end) => files.readRange(file.key, start, end),
+  });
+}
+
+async function sendPart(
+  reply: FastifyReply,
+  size: number,
+  range: string | undefined,
+  read: {
+    whole: () => Buffer | NodeJS.ReadableStream;
+    part: (start: number, end: number) => Promise<Buffer>;
+  },
+) {
   const asked = byteRangeOf(range, size);
   reply.header('accept-ranges', 'bytes');
   if (asked === 'unsatisfiable') {
@@ -40,11 +71,11 @@ export function sendRange(reply: FastifyReply, bytes: Buffer, range: string | un
     reply.removeHeader('content-disposition');
     return reply.code(416).header('content-range', `bytes */${size}`).send();
   }
-  if (asked === 'whole') return reply.header('content-length', size).send(bytes);
-  const part = bytes.subarray(asked.start, asked.end + 1);
+  if (asked === 'whole') return reply.header('content-length', size).send(read.whole());
+  const part = await read.part(asked.start, asked.end);
   return reply
     .code(206)
-    .header('content-range', `bytes ${asked.start}-${asked.end}/${size}`)
+    .header('content-range', `bytes ${asked.start}-${asked.start + part.length - 1}/${size}`)
     .header('content-length', part.length)
     .send(part);
 }

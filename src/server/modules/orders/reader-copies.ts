@@ -53,14 +53,15 @@ async function makeCopy(
 }
 
 /**
- * The owner's reader copy of a book. 404 for an unknown book or a missing file, 403 for a client
- * who does not own it (then a copy kept from before, the book refunded, is removed).
+ * The owner's reader copy of a book: where it is kept and its size, made first when it is not there.
+ * 404 for an unknown book or a missing file, 403 for a client who does not own it (then a copy kept
+ * from before, the book refunded, is removed).
  */
 export async function readerCopy(
   db: Db,
   files: Storage,
   request: { client: Reader; bookId: number; ip: string },
-): Promise<Buffer> {
+): Promise<{ key: string; size: number }> {
   const { client, bookId } = request;
   const book = await findBookFile(db, bookId);
   if (!book) throw notFound();
@@ -71,13 +72,14 @@ export async function readerCopy(
     throw new AppError(403, 'not_owner', orderMessages.notOwner);
   }
   if (!key || !book.pdfFile) throw new AppError(404, 'no_file', orderMessages.noFile);
-  const kept = await readOrNull(files, key);
-  if (kept) return kept;
-  return makeCopy(db, files, key, {
+  const size = await files.size(key);
+  if (size !== undefined) return { key, size };
+  const made = await makeCopy(db, files, key, {
     client,
     bookId,
     orderId: owned.orderId,
     pdfFile: book.pdfFile,
     ip: request.ip,
   });
+  return { key, size: made.length };
 }

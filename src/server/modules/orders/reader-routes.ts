@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { sandboxedPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { sendRange } from './byte-range.ts';
+import { sendStoredRange } from './byte-range.ts';
 import { clientOf, MINUTE_MS, perClient } from './http.ts';
+import { orderMessages } from './messages.ts';
 import { readerCopy } from './reader-copies.ts';
 import { readingOf, saveReading } from './reading.ts';
 
@@ -28,13 +30,20 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 600, timeWindow: MINUTE_MS, keyGenerator: perClient } },
     },
     async (request, reply) => {
-      const bytes = await readerCopy(app.db, files, {
+      const copy = await readerCopy(app.db, files, {
         client: clientOf(request),
         bookId: request.params.id,
         ip: request.ip,
       });
       sandboxedPdf(reply.header('content-type', 'application/pdf'), 'inline');
-      return sendRange(reply, bytes, request.headers.range);
+      try {
+        return await sendStoredRange(reply, files, copy, request.headers.range);
+      } catch (error) {
+        // Removed between the two reads (the book refunded that moment): as a missing file.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new AppError(404, 'no_file', orderMessages.noFile);
+        throw error;
+      }
     },
   );
 
