@@ -83,6 +83,8 @@ export const books = pgTable(
     /** The pages of the free sample, 1-based and inclusive; both null: the first 10% of pages, at most 20. */
     sampleFirstPage: integer('sample_first_page'),
     sampleLastPage: integer('sample_last_page'),
+    /** Storage key of the sample made now (catalog/sample.ts); the one made before it is removed. */
+    sampleKey: text('sample_key'),
     /** The language of the book's text: Arabic books' pages turn right to left, English ones left to right. */
     language: text('language', { enum: bookLanguages }).notNull().default('ar'),
     comingSoon: boolean('coming_soon').notNull().default(false),

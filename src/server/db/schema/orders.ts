@@ -195,6 +195,8 @@ export const bookDownloads = pgTable(
     code: text('code'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: copyKinds }).notNull().default('download'),
+    /** Where a reader copy is kept, until a copy of a newer book file or a refund removes it. */
+    copyKey: text('copy_key'),
     createdAt: createdAt(),
   },
   (t) => [

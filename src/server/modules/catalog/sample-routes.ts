@@ -54,7 +54,7 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
       const etag = `"${sampleTag({ ...book, pdfFile: book.pdfFile })}"`;
       reply.header('etag', etag).header('cache-control', SAMPLE_CACHE);
       if (stillFresh(request, etag)) return reply.status(304).send();
-      const bytes = await sampleOf(files, book);
+      const bytes = await sampleOf(app.db, files, book);
       if (!bytes) throw noSample();
       sandboxedPdf(reply.header('content-type', 'application/pdf'), inlinePdf(`sample-${book.id}.pdf`));
       return sendRanges(reply, request, bytes);

@@ -144,15 +144,23 @@ describe('GET /api/books/:id/sample', () => {
     }
   });
 
-  it('makes it again when staff change the range, and when the PDF is replaced', async () => {
+  it('makes it again when staff change the range, and when the PDF is replaced, and removes the one before', async () => {
     const book = await bookWithPdf(30);
+    const keptKey = async () =>
+      (await ctx.app.db.select({ key: books.sampleKey }).from(books).where(eq(books.id, book.id)))[0].key;
     const before = await sampleOf(book.id);
+    const firstKey = await keptKey();
+    expect(firstKey && (await files().exists(firstKey))).toBe(true);
     await ctx.app.db
       .update(books)
       .set({ sampleFirstPage: 7, sampleLastPage: 8 })
       .where(eq(books.id, book.id));
     const ranged = await sampleOf(book.id);
     expect(ranged.headers.etag).not.toBe(before.headers.etag);
+    const rangedKey = await keptKey();
+    expect(rangedKey).not.toBe(firstKey);
+    expect(await files().exists(firstKey as string)).toBe(false);
+    expect(await files().exists(rangedKey as string)).toBe(true);
     expect((await pagesOf(ranged.rawPayload)).map((text) => text.match(/Page \d+/)?.[0])).toEqual([
       'Page 7',
       'Page 8',
@@ -166,6 +174,17 @@ describe('GET /api/books/:id/sample', () => {
     const replaced = await sampleOf(book.id);
     expect(replaced.headers.etag).not.toBe(before.headers.etag);
     expect(await pagesOf(replaced.rawPayload)).toHaveLength(5);
+    expect(await files().exists(rangedKey as string)).toBe(false);
+  });
+
+  it('makes it again under a new title, which the sample’s own title names', async () => {
+    const book = await bookWithPdf(30);
+    const before = await sampleOf(book.id);
+    await ctx.app.db.update(books).set({ titleAr: 'عنوان جديد' }).where(eq(books.id, book.id));
+    const renamed = await sampleOf(book.id);
+    expect(renamed.headers.etag).not.toBe(before.headers.etag);
+    const document = await PDFDocument.load(renamed.rawPayload, { updateMetadata: false });
+    expect(document.getTitle()).toBe('عنوان جديد — Sample');
   });
 
   it('answers 304 to a reader who has this sample already', async () => {

@@ -36,6 +36,8 @@ export type SampleBook = {
   pdfFile: string | null;
   sampleFirstPage: number | null;
   sampleLastPage: number | null;
+  /** The key of the sample made last, removed once another is made. */
+  sampleKey: string | null;
 };
 
 /** The book as its sample needs it, hidden or not; undefined when there is no such book. */
@@ -49,15 +51,16 @@ export async function findSampleBook(db: Db, id: number): Promise<SampleBook | u
       pdfFile: books.pdfFile,
       sampleFirstPage: books.sampleFirstPage,
       sampleLastPage: books.sampleLastPage,
+      sampleKey: books.sampleKey,
     })
     .from(books)
     .where(eq(books.id, id));
   return book;
 }
 
-/** The 16 hex digits naming one sample: of this PDF file and this staff range. */
+/** The 16 hex digits naming one sample: of this PDF file, this staff range and this title. */
 export function sampleTag(book: SampleBook & { pdfFile: string }): string {
-  const source = `${book.pdfFile}|${book.sampleFirstPage ?? ''}|${book.sampleLastPage ?? ''}`;
+  const source = `${book.pdfFile}|${book.sampleFirstPage ?? ''}|${book.sampleLastPage ?? ''}|${book.titleAr}`;
   return createHash('sha256').update(source).digest('hex').slice(0, 16);
 }
 
@@ -120,7 +123,7 @@ export async function cutSample(source: Uint8Array, range: SampleRange, title: s
 /** Samples being cut now, by key: a reader's viewer asking several ranges at once waits for one cut. */
 const cutting = new Map<string, Promise<Uint8Array | null>>();
 
-async function makeSample(files: Storage, book: SampleBook & { pdfFile: string }, key: string) {
+async function makeSample(db: Db, files: Storage, book: SampleBook & { pdfFile: string }, key: string) {
   const source = await readOrNull(files, book.pdfFile);
   if (!source) return null;
   // A view of the same bytes, of this realm's Uint8Array: pdf-lib checks its input with instanceof.
@@ -128,6 +131,17 @@ async function makeSample(files: Storage, book: SampleBook & { pdfFile: string }
   const range = { first: book.sampleFirstPage, last: book.sampleLastPage };
   const sample = await cutSample(bytes, range, book.titleAr);
   await files.put(key, sample);
+  // The book now names this sample; the one it named before (another PDF, range or title) goes.
+  const before = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ key: books.sampleKey })
+      .from(books)
+      .where(eq(books.id, book.id))
+      .for('update');
+    await tx.update(books).set({ sampleKey: key }).where(eq(books.id, book.id));
+    return row?.key ?? null;
+  });
+  if (before && before !== key) await files.remove(before);
   return sample;
 }
 
@@ -135,7 +149,7 @@ async function makeSample(files: Storage, book: SampleBook & { pdfFile: string }
  * The book's sample: read back when it was made already, else cut from its PDF and kept. Null when
  * the book has no PDF, or its file is gone from the storage.
  */
-export async function sampleOf(files: Storage, book: SampleBook): Promise<Uint8Array | null> {
+export async function sampleOf(db: Db, files: Storage, book: SampleBook): Promise<Uint8Array | null> {
   if (!book.pdfFile) return null;
   const withPdf = { ...book, pdfFile: book.pdfFile };
   const key = sampleKey(withPdf);
@@ -143,7 +157,7 @@ export async function sampleOf(files: Storage, book: SampleBook): Promise<Uint8A
   if (kept) return kept;
   let made = cutting.get(key);
   if (!made) {
-    made = makeSample(files, withPdf, key).finally(() => cutting.delete(key));
+    made = makeSample(db, files, withPdf, key).finally(() => cutting.delete(key));
     cutting.set(key, made);
   }
   return made;

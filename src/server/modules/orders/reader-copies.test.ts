@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { createBuyer, createPdfOwner, pdfPageTexts, setUpOrdersTest } from './fixtures.ts';
+import { createBuyer, createPdfOwner, pdfPageTexts, samplePdf, setUpOrdersTest } from './fixtures.ts';
 import { readerCopyKey } from './reader-copies.ts';
 
 /* The owner's reader copy (GET /books/:id/read) and the page they are on (GET/PUT /books/:id/reading). */
@@ -105,6 +106,24 @@ describe('the reader copy', () => {
     expect((await open(book.id, undefined)).statusCode).toBe(401);
     expect((await open(999_999, other.token)).statusCode).toBe(404);
     expect(await readerRows(other.id)).toEqual([]);
+  });
+
+  it('is made again from a new file of the book, and the copy of the old file is removed', async () => {
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
+    const { files } = createStorages(ctx.config);
+    expect((await open(book.id, buyer.token)).statusCode).toBe(200);
+    const oldKey = readerCopyKey(buyer.id, book.id, book.pdfFile ?? '');
+    expect(await files.exists(oldKey)).toBe(true);
+
+    const newFile = `books/reader-new-${book.id}.pdf`;
+    await files.put(newFile, await samplePdf(5));
+    await setBookPdfFile(ctx.app.db, book.id, newFile);
+    const reopened = await open(book.id, buyer.token);
+    expect(reopened.statusCode).toBe(200);
+    expect(await pdfPageTexts(reopened.rawPayload)).toHaveLength(5);
+    expect(await files.exists(readerCopyKey(buyer.id, book.id, newFile))).toBe(true);
+    expect(await files.exists(oldKey)).toBe(false);
+    expect(await readerRows(buyer.id)).toHaveLength(2);
   });
 
   it('is refused and removed once the book is no longer owned', async () => {

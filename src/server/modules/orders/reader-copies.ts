@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookDownloads } from '#server/db/schema/orders.ts';
 import { findBookFile } from '#server/modules/catalog/index.ts';
@@ -46,10 +46,26 @@ async function makeCopy(
     );
     await tx
       .insert(bookDownloads)
-      .values({ clientId: client.id, bookId, ip: made.ip, code, orderId, kind: 'reader' });
+      .values({ clientId: client.id, bookId, ip: made.ip, code, orderId, kind: 'reader', copyKey: key });
     await files.put(key, bytes);
     return bytes;
   });
+}
+
+/**
+ * Removes the client's reader copies of the book but `keep`: copies of an earlier file of the book,
+ * or all of them once the book is no longer theirs. Their log rows stay, without the key.
+ */
+async function removeCopies(db: Db, files: Storage, clientId: number, bookId: number, keep: string | null) {
+  const where = and(
+    eq(bookDownloads.clientId, clientId),
+    eq(bookDownloads.bookId, bookId),
+    isNotNull(bookDownloads.copyKey),
+    keep === null ? undefined : ne(bookDownloads.copyKey, keep),
+  );
+  const old = await db.selectDistinct({ key: bookDownloads.copyKey }).from(bookDownloads).where(where);
+  for (const { key } of old) if (key) await files.remove(key);
+  if (old.length > 0) await db.update(bookDownloads).set({ copyKey: null }).where(where);
 }
 
 /**
@@ -68,7 +84,7 @@ export async function readerCopy(
   const owned = await ownershipOf(db, client.id, bookId);
   const key = book.pdfFile ? readerCopyKey(client.id, bookId, book.pdfFile) : null;
   if (!owned) {
-    if (key) await files.remove(key);
+    await removeCopies(db, files, client.id, bookId, null);
     throw new AppError(403, 'not_owner', orderMessages.notOwner);
   }
   if (!key || !book.pdfFile) throw new AppError(404, 'no_file', orderMessages.noFile);
@@ -81,5 +97,6 @@ export async function readerCopy(
     pdfFile: book.pdfFile,
     ip: request.ip,
   });
+  await removeCopies(db, files, client.id, bookId, key);
   return { key, size: made.length };
 }
