@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { sendRanges } from '#server/services/pdf-ranges.ts';
+import { sendRange } from '#server/services/byte-range.ts';
 import { inlinePdf, sandboxedPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { catalogMessages } from './messages.ts';
@@ -57,7 +57,11 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
       const bytes = await sampleOf(app.db, files, book);
       if (!bytes) throw noSample();
       sandboxedPdf(reply.header('content-type', 'application/pdf'), inlinePdf(`sample-${book.id}.pdf`));
-      return sendRanges(reply, request, bytes);
+      return sendRange(
+        reply,
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        request.headers.range,
+      );
     },
   );
 };

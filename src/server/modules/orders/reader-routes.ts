@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { sendStoredRange } from '#server/services/byte-range.ts';
 import { sandboxedPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { sendStoredRange } from './byte-range.ts';
 import { clientOf, MINUTE_MS, perClient } from './http.ts';
 import { orderMessages } from './messages.ts';
 import { readerCopy } from './reader-copies.ts';

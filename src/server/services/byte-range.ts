@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Storage } from '#server/services/storage.ts';
+import type { Storage } from './storage.ts';
 
 /*
  * One byte range of a file (RFC 9110 §14): `Range: bytes=a-b`, `a-` or `-n`. A header this does not
