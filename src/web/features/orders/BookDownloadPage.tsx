@@ -12,7 +12,7 @@ import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { ReadLink } from '#web/features/reader/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
-import { useServerOwnsPdf } from './api.ts';
+import { useOwnedPdf } from './api.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 
 function useBook(id: number | undefined, enabled: boolean) {
@@ -39,7 +39,7 @@ export default function BookDownloadPage() {
   const [params] = useSearchParams();
   const id = positiveId(params.get('book_id'));
   const book = useBook(id, loggedIn);
-  const owns = useServerOwnsPdf(id);
+  const owns = useOwnedPdf(id);
   usePageTitle(t('download.title'));
 
   let body: ReactNode;
@@ -54,7 +54,7 @@ export default function BookDownloadPage() {
       />
     );
   else if (book.isPending || owns.isPending) body = <Spinner />;
-  else if (owns.data === false)
+  else if (owns.data === null)
     body = (
       <Notice
         text={t('download.notOwner')}
@@ -78,7 +78,12 @@ export default function BookDownloadPage() {
         <div className="flex flex-col gap-4">
           <h2 className="text-2xl font-extrabold text-brand-900">{title}</h2>
           {/* When ownership could not be checked, the reader starts the download. */}
-          <DownloadButton bookId={id} title={title} autoStart={owns.data === true} />
+          <DownloadButton
+            bookId={id}
+            title={title}
+            autoStart={Boolean(owns.data)}
+            downloadsLeft={owns.data?.downloads_left}
+          />
           <ReadLink
             bookId={id}
             className="inline-flex items-center justify-center rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-bold text-brand-800 hover:border-gold-400"

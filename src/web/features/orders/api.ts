@@ -65,10 +65,11 @@ export function useOwnedPdfs(page: number) {
 }
 
 /**
- * Whether the server says the client owns this book's PDF (GET /client-pdf-books with `book_id`):
- * true or false once answered; a failure is left to the caller (quiet).
+ * The client's owned copy of the book as the server lists it (GET /client-pdf-books with `book_id`,
+ * downloads left among it): null once the server says they do not own it; a failure is left to the
+ * caller (quiet).
  */
-export function useServerOwnsPdf(bookId: number | undefined) {
+export function useOwnedPdf(bookId: number | undefined) {
   const { client, loggedIn } = useSession();
   return useQuery({
     // Under 'orders' so that a paid order (which invalidates the orders) asks again.
@@ -82,7 +83,7 @@ export function useServerOwnsPdf(bookId: number | undefined) {
               quiet: true,
             })
         : skipToken,
-    select: (answer) => answer.data.length > 0,
+    select: (answer) => answer.data[0] ?? null,
     staleTime: 0,
   });
 }

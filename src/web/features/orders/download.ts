@@ -59,8 +59,9 @@ export function usePdfDownload(bookId: number, title: string) {
     try {
       await downloadPdf(bookId, title);
       setState({ busy: false, error: null, done: true });
-      // My books shows the downloads left, one fewer now.
+      // My books and the download screen show the downloads left, one fewer now.
       void queries.invalidateQueries({ queryKey: ['orders', 'owned-pdfs'] });
+      void queries.invalidateQueries({ queryKey: ['orders', 'owns-pdf'] });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const fallback =

@@ -5,11 +5,15 @@ import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
 import { orderLineFixture, paginated } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
+import BookDownloadPage from './BookDownloadPage.tsx';
 import MyBooksPage from './MyBooksPage.tsx';
 
-/* My books tells a reader with a download limit how many downloads of each book they have left. */
+/*
+ * My books and the download screen tell a reader with a download limit how many downloads of each
+ * book they have left.
+ */
 
-const pages = { '/my-books': MyBooksPage };
+const pages = { '/my-books': MyBooksPage, '/book-download': BookDownloadPage };
 
 const owned = (downloads_left: number | null) => ({
   id: 5,
@@ -72,6 +76,15 @@ describe('downloads left on my books', () => {
     expect(await within(card).findByText('3 downloads left')).toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Download PDF' }));
     expect(await within(card).findByText('2 downloads left')).toBeInTheDocument();
+  });
+
+  it('says on the download screen how many are left after the download it starts', async () => {
+    languageStore.set('en');
+    quietSaving();
+    await serve(3);
+    renderPage('/book-download?book_id=1', pages);
+    expect(await screen.findByText('2 downloads left')).toBeInTheDocument();
+    expect(api?.requests.filter((request) => request.path === '/api/books/1/download')).toHaveLength(1);
   });
 
   it('says it in Arabic with the plural the number takes', async () => {

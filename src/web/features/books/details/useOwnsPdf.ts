@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServerOwnsPdf } from '#web/features/orders/index.ts';
+import { useOwnedPdf } from '#web/features/orders/index.ts';
 import { ownedActions, useOwned } from '#web/state/owned.ts';
 
 /**
@@ -10,7 +10,7 @@ import { ownedActions, useOwned } from '#web/state/owned.ts';
  */
 export function useOwnsPdf(bookId: number): boolean {
   const owned = useOwned();
-  const ownedOnServer = useServerOwnsPdf(bookId).data === true;
+  const ownedOnServer = Boolean(useOwnedPdf(bookId).data);
   useEffect(() => {
     if (ownedOnServer) ownedActions.add(bookId);
   }, [ownedOnServer, bookId]);
