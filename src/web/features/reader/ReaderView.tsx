@@ -193,7 +193,7 @@ export function ReaderView({ doc, dir, firstPage, onPage, onDrawn }: Props) {
             <button type="button" className={tool} disabled={first <= 1} onClick={() => turn('previous')}>
               {t('previous')}
             </button>
-            <p className="text-sm" dir="auto">
+            <p className="shrink-0 whitespace-nowrap text-sm" dir="auto">
               {t('pageOf', { page: number(page), pages: number(pages) })}
             </p>
             <button type="button" className={tool} disabled={last >= pages} onClick={() => turn('next')}>

@@ -38,7 +38,7 @@ export function SearchPanel({ query, onQuery, found, done, pages, searching, onG
             ? t('searching', { done: number(done), pages: number(pages) })
             : found.length === 0
               ? t('noHits')
-              : t('hitPages', { pages: number(found.length) })}
+              : t('hitPages', { count: found.length, pages: number(found.length) })}
         </p>
       )}
       <ol data-testid="reader-hits" className="flex max-h-96 flex-col gap-1 overflow-y-auto">
