@@ -172,7 +172,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     origin: config.corsOrigins,
     credentials: false,
     maxAge: 600,
-    exposedHeaders: ['x-request-id'],
+    // The reader reads a book by ranges: the shell's page must see which part of how much it got.
+    exposedHeaders: ['x-request-id', 'content-range', 'accept-ranges'],
   });
   await app.register(rateLimitPlugin);
   await app.register(clientAuthPlugin);

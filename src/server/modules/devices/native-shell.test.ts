@@ -44,6 +44,25 @@ describe('the API seen from the native shell', () => {
     );
   });
 
+  it('lets the shell’s reader ask for a range of a book and see which part it got', async () => {
+    const origin = 'https://localhost';
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/books/1/read',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,range,accept-language',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers']).split(',')).toContain('range');
+    const read = await t.app.inject({ url: '/api/books/1/sample', headers: { origin, range: 'bytes=0-9' } });
+    expect(String(read.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['content-range', 'accept-ranges']),
+    );
+  });
+
   it('gives no other origin access', async () => {
     const res = await preflight('https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
