@@ -28,7 +28,10 @@ export function setUpConsoleApi(
   });
   afterAll(async () => {
     apiConfig.base = previousBase;
-    await handle.close?.();
+    // A page of the last test may still hold a request open (the console's live changes): cut it.
+    const closing = handle.close?.();
+    handle.app.server.closeAllConnections();
+    await closing;
   });
   return handle;
 }

@@ -12,6 +12,7 @@ const t = setUpConsoleApi();
 describe('the shop settings screen', () => {
   it('shows an admin the threshold, refuses one out of range in Arabic, and saves a good one', async () => {
     const user = userEvent.setup();
+    languageStore.set('ar');
     await signedInAs(t, 'admin');
     consolePage('/staff/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'إعدادات المتجر' })).toBeInTheDocument();
@@ -72,6 +73,7 @@ describe('the shop settings screen', () => {
   });
 
   it('is not among an editor’s sections, and tells one who opens it that it is not theirs', async () => {
+    languageStore.set('ar');
     await signedInAs(t, 'editor');
     consolePage('/staff/settings');
     expect(await screen.findByRole('alert')).toHaveTextContent('دورك في فريق العمل لا يفتح هذه الصفحة.');
