@@ -155,11 +155,13 @@ describe('a busy day in the back office, in Chromium', () => {
         .fill(lang === 'ar' ? 'وصل الغلاف ممزقاً' : 'The cover arrived torn');
       await back.getByLabel(text(lang, 'staff-refunds:returnDialog.restock')).check();
       await back.getByRole('button', { name: text(lang, 'staff-refunds:returnDialog.submit') }).click();
+      // The dialog (inside the refunds' region) names the kind too: the list is read once it is closed.
+      await back.waitFor({ state: 'hidden' });
       const refunds = main(page).getByRole('region', { name: text(lang, 'staff-refunds:refunds.title') });
       await expect
         .poll(() => refunds.textContent())
-        .toContain(text(lang, 'staff-refunds:refunds.kind.return'));
-      expect(await refunds.textContent()).toContain(text(lang, 'staff-refunds:refunds.state.done'));
+        .toContain(text(lang, 'staff-refunds:refunds.state.done'));
+      expect(await refunds.textContent()).toContain(text(lang, 'staff-refunds:refunds.kind.return'));
       await expect.poll(() => stockOf(bookId)).toBe((stock ?? 0) + 1);
       const order = (await staff('GET', `/staff/orders/${first}`, { token: desk.token })).json().data;
       // Part of the order is handed back: the book, not its shipping.
