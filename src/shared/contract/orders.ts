@@ -350,6 +350,8 @@ export const pdfOwnershipSchema = z.object({
   type_name: z.string(),
   /** Downloads the buyer still has of this book; null when they are not limited. */
   downloads_left: z.number().nullable(),
+  /** Where the buyer stopped reading it in the shop's reader; null before they first read it. */
+  reading: z.object({ page: z.number().int(), pages: z.number().int() }).nullable(),
 });
 export type PdfOwnership = z.infer<typeof pdfOwnershipSchema>;
 /** GET /client-pdf-books: paginated (`meta`) when `page` is given. */

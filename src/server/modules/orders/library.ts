@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookDownloads, orderLines, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { bookDownloads, orderLines, pdfOwnerships, readingPositions } from '#server/db/schema/orders.ts';
 import { booksForOrder, findBookFile } from '#server/modules/catalog/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { stampPdf } from '#server/services/pdf-stamp.ts';
@@ -34,11 +34,23 @@ export async function listOwnedPdfs(
     options.bookId === undefined ? undefined : eq(pdfOwnerships.bookId, options.bookId),
   );
   const query = db
-    .select({ owned: pdfOwnerships, priceCents: orderLines.unitPriceCents })
+    .select({
+      owned: pdfOwnerships,
+      priceCents: orderLines.unitPriceCents,
+      page: readingPositions.page,
+      pages: readingPositions.pages,
+    })
     .from(pdfOwnerships)
     .leftJoin(
       orderLines,
       and(eq(orderLines.orderId, pdfOwnerships.orderId), eq(orderLines.bookId, pdfOwnerships.bookId)),
+    )
+    .leftJoin(
+      readingPositions,
+      and(
+        eq(readingPositions.clientId, pdfOwnerships.clientId),
+        eq(readingPositions.bookId, pdfOwnerships.bookId),
+      ),
     )
     .where(where)
     .orderBy(desc(pdfOwnerships.createdAt), desc(pdfOwnerships.id));
@@ -64,7 +76,7 @@ export async function listOwnedPdfs(
     rows.map((row) => row.owned),
     options.rules,
   );
-  const data = rows.map(({ owned, priceCents }) => {
+  const data = rows.map(({ owned, priceCents, page, pages }) => {
     const book = books.get(owned.bookId) as OrderBook;
     const price = priceCents === null ? book.pdf_price : centsToDollars(priceCents);
     return {
@@ -80,6 +92,7 @@ export async function listOwnedPdfs(
       type: 'digital' as const,
       type_name: typeNames.digital[options.lang],
       downloads_left: left.get(owned.bookId) ?? null,
+      reading: page !== null && pages !== null ? { page, pages } : null,
     };
   });
   return { data, total: total ?? data.length };

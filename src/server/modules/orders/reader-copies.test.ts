@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
 import { setBookPdfFile } from '#server/modules/catalog/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { createBuyer, createPdfOwner, pdfPageTexts, samplePdf, setUpOrdersTest } from './fixtures.ts';
+import {
+  createBuyer,
+  createPdfOwner,
+  digitalBody,
+  payInSandbox,
+  pdfPageTexts,
+  samplePdf,
+  setUpOrdersTest,
+} from './fixtures.ts';
 import { readerCopyKey } from './reader-copies.ts';
 
 /* The owner's reader copy (GET /books/:id/read) and the page they are on (GET/PUT /books/:id/reading). */
@@ -155,6 +163,27 @@ describe('the page the reader is on', () => {
     await call('PUT', `/books/${book.id}/reading`, { token: buyer.token, body: { page: 7, pages: 12 } });
     const after = await call('GET', `/books/${book.id}/reading`, { token: buyer.token });
     expect(after.json().data).toMatchObject({ page: 7, pages: 12 });
+  });
+
+  it('shows among the owner’s books, and only theirs', async () => {
+    const { buyer, book } = await createPdfOwner(ctx, call, ref);
+    const owned = async (token: string) =>
+      (await call('GET', `/client-pdf-books?book_id=${book.id}`, { token })).json().data;
+    expect((await owned(buyer.token))[0].reading).toBeNull();
+    await call('PUT', `/books/${book.id}/reading`, { token: buyer.token, body: { page: 9, pages: 12 } });
+    expect((await owned(buyer.token))[0].reading).toEqual({ page: 9, pages: 12 });
+
+    // Another owner of the same book reads on elsewhere: each sees their own page.
+    const other = await createBuyer(ctx.app.db, 'other reader');
+    const placed = await call('POST', '/orders', { token: other.token, body: digitalBody(ref, [book.id]) });
+    await payInSandbox(ctx, call, other, placed.json().data.id);
+    const saved = await call('PUT', `/books/${book.id}/reading`, {
+      token: other.token,
+      body: { page: 2, pages: 12 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await owned(other.token))[0].reading).toEqual({ page: 2, pages: 12 });
+    expect((await owned(buyer.token))[0].reading).toEqual({ page: 9, pages: 12 });
   });
 
   it('refuses a page past the book’s pages with 422, in both languages', async () => {

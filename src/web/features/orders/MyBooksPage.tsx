@@ -5,6 +5,7 @@ import type { PdfOwnership } from '#shared/contract/orders.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { formatDate } from '#web/components/dates.ts';
 import { Img } from '#web/components/Img.tsx';
+import { useNumber } from '#web/components/numbers.ts';
 import { usePageParam } from '#web/components/Pagination.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, PageTitle, panel } from '#web/components/ui.tsx';
@@ -15,6 +16,24 @@ import { useSession } from '#web/state/session.ts';
 import { refreshOwned, useOwnedPdfs } from './api.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 import { PagedCards } from './PagedCards.tsx';
+
+/** How far the buyer read the book in the shop's reader, in words and as a bar. */
+function ReadingProgress({ reading }: { reading: NonNullable<PdfOwnership['reading']> }) {
+  const { t } = useTranslation('orders');
+  const number = useNumber();
+  const label = t('myBooks.reading', { page: number(reading.page), pages: number(reading.pages) });
+  return (
+    <div data-testid="reading-progress" className="flex flex-col gap-1 text-sm text-brand-700">
+      <p>{label}</p>
+      <progress
+        value={reading.page}
+        max={reading.pages}
+        aria-label={label}
+        className="h-1.5 w-full appearance-none overflow-hidden rounded-full bg-brand-100 [&::-moz-progress-bar]:bg-gold-500 [&::-webkit-progress-bar]:bg-brand-100 [&::-webkit-progress-value]:bg-gold-500"
+      />
+    </div>
+  );
+}
 
 /** One bought PDF: image, title, date, type, quantity, base price, total, and its download. */
 function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
@@ -52,6 +71,7 @@ function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
           </Fact>
         </dl>
         <DownloadButton bookId={owned.book.id} title={title} downloadsLeft={owned.downloads_left} />
+        {owned.reading && <ReadingProgress reading={owned.reading} />}
         <ReadLink
           bookId={owned.book.id}
           className="inline-flex items-center justify-center rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-bold text-brand-800 hover:border-gold-400"

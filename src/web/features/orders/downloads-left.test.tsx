@@ -15,7 +15,7 @@ import MyBooksPage from './MyBooksPage.tsx';
 
 const pages = { '/my-books': MyBooksPage, '/book-download': BookDownloadPage };
 
-const owned = (downloads_left: number | null) => ({
+const owned = (downloads_left: number | null, reading: { page: number; pages: number } | null = null) => ({
   id: 5,
   client_id: 3,
   book_id: 1,
@@ -28,15 +28,16 @@ const owned = (downloads_left: number | null) => ({
   type: 'digital',
   type_name: 'Digital',
   downloads_left,
+  reading,
 });
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 
 /** The shop, answering my books with the downloads left, one fewer after each download. */
-async function serve(left: number | null) {
+async function serve(left: number | null, reading: { page: number; pages: number } | null = null) {
   let now = left;
   api = await startApiServer((request) => {
-    if (request.path === '/api/client-pdf-books') return { body: paginated([owned(now)]) };
+    if (request.path === '/api/client-pdf-books') return { body: paginated([owned(now, reading)]) };
     if (request.path === '/api/books/1/download') {
       if (now !== null) now -= 1;
       return { body: '%PDF-book' };
@@ -100,6 +101,26 @@ describe('downloads left on my books', () => {
       page.unmount();
       await api?.close();
     }
+  });
+
+  it('shows how far the reader read each book, in words and as a bar', async () => {
+    languageStore.set('ar');
+    await serve(null, { page: 34, pages: 120 });
+    const page = renderPage('/my-books', pages);
+    const progress = await screen.findByTestId('reading-progress', {});
+    expect(progress).toHaveTextContent('موضع القراءة: الصفحة 34 من 120');
+    const bar = within(progress).getByRole('progressbar', { name: 'موضع القراءة: الصفحة 34 من 120' });
+    expect(bar).toHaveAttribute('value', '34');
+    expect(bar).toHaveAttribute('max', '120');
+    page.unmount();
+    await api?.close();
+
+    languageStore.set('en');
+    await serve(null, null);
+    renderPage('/my-books', pages);
+    const card = await screen.findByTestId('owned-book', {});
+    expect(within(card).getByRole('link', { name: 'Read' })).toBeInTheDocument();
+    expect(within(card).queryByTestId('reading-progress')).toBeNull();
   });
 
   it('says nothing when downloads are not limited', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumber } from '#web/components/numbers.ts';
 import type { BookText } from './book-text.ts';
 import { type Mark, markSpans } from './marks.ts';
-import { useNumber } from './numbers.ts';
 import { type PDFDocumentProxy, TextLayer } from './pdf.ts';
 
 type Props = {

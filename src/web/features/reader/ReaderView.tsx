@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumber } from '#web/components/numbers.ts';
 import { BookText } from './book-text.ts';
 import { marksOf } from './marks.ts';
-import { useNumber } from './numbers.ts';
 import { PageView } from './PageView.tsx';
 import type { PDFDocumentProxy } from './pdf.ts';
 import { SearchPanel } from './SearchPanel.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageHits } from '#shared/book-search.ts';
-import { useNumber } from './numbers.ts';
+import { useNumber } from '#web/components/numbers.ts';
 
 type Props = {
   query: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNumber } from './numbers.ts';
+import { useNumber } from '#web/components/numbers.ts';
 import type { PDFDocumentProxy } from './pdf.ts';
 
 /** CSS pixels: a thumbnail's width. */

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffBook } from '#shared/contract/staff-books.ts';
 import { samplePages } from '#shared/sample-pages.ts';
-import { useLanguage } from '#web/state/language.ts';
+import { useNumber } from '#web/components/numbers.ts';
 import { WholeNumberField } from '../console/form.tsx';
 import { type BookFormValues, numberOr } from './form-values.ts';
 
@@ -14,9 +14,8 @@ import { type BookFormValues, numberOr } from './form-values.ts';
 /** What the sample of the stored book holds now, in words; nothing for a book without its PDF. */
 function SampleNow({ book }: { book: StaffBook }) {
   const { t } = useTranslation('staff-books');
-  const { language } = useLanguage();
   if (!book.has_pdf) return null;
-  const number = new Intl.NumberFormat(`${language}-u-nu-latn`);
+  const number = useNumber();
   const chosen = book.sample_first_page !== null && book.sample_last_page !== null;
   let text = t('sample.nowDefault');
   if (chosen || book.pages !== null) {
@@ -25,7 +24,7 @@ function SampleNow({ book }: { book: StaffBook }) {
       book.sample_first_page,
       book.sample_last_page,
     );
-    text = t('sample.now', { first: number.format(pages.first), last: number.format(pages.last) });
+    text = t('sample.now', { first: number(pages.first), last: number(pages.last) });
   }
   return (
     <p data-testid="sample-now" className="text-sm text-brand-800">
