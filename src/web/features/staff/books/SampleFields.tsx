@@ -14,8 +14,8 @@ import { type BookFormValues, numberOr } from './form-values.ts';
 /** What the sample of the stored book holds now, in words; nothing for a book without its PDF. */
 function SampleNow({ book }: { book: StaffBook }) {
   const { t } = useTranslation('staff-books');
-  if (!book.has_pdf) return null;
   const number = useNumber();
+  if (!book.has_pdf) return null;
   const chosen = book.sample_first_page !== null && book.sample_last_page !== null;
   let text = t('sample.nowDefault');
   if (chosen || book.pages !== null) {
