@@ -132,16 +132,8 @@ async function makeSample(db: Db, files: Storage, book: SampleBook & { pdfFile: 
   const sample = await cutSample(bytes, range, book.titleAr);
   await files.put(key, sample);
   // The book now names this sample; the one it named before (another PDF, range or title) goes.
-  const before = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ key: books.sampleKey })
-      .from(books)
-      .where(eq(books.id, book.id))
-      .for('update');
-    await tx.update(books).set({ sampleKey: key }).where(eq(books.id, book.id));
-    return row?.key ?? null;
-  });
-  if (before && before !== key) await files.remove(before);
+  await db.update(books).set({ sampleKey: key }).where(eq(books.id, book.id));
+  if (book.sampleKey && book.sampleKey !== key) await files.remove(book.sampleKey);
   return sample;
 }
 

@@ -25,19 +25,19 @@ export function readerCopyKey(clientId: number, bookId: number, pdfFile: string)
   return `copies/reader/${clientId}/${bookId}-${file}.pdf`;
 }
 
-/** Stamps and keeps the copy, and logs it, unless another request made it first. */
+/** Stamps and keeps the copy, and logs it, unless another request made it first; answers its size. */
 async function makeCopy(
   db: Db,
   files: Storage,
   key: string,
   made: { client: Reader; bookId: number; orderId: number; pdfFile: string; ip: string },
-) {
+): Promise<number> {
   const { client, bookId, orderId } = made;
   return db.transaction(async (tx) => {
     // Two first opens at once (the reader asks for ranges side by side) make one copy.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reader-copy:${key}`}))`);
-    const kept = await readOrNull(files, key);
-    if (kept) return kept;
+    const kept = await files.size(key);
+    if (kept !== undefined) return kept;
     const source = await readOrNull(files, made.pdfFile);
     if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
     const code = newCopyCode();
@@ -48,7 +48,7 @@ async function makeCopy(
       .insert(bookDownloads)
       .values({ clientId: client.id, bookId, ip: made.ip, code, orderId, kind: 'reader', copyKey: key });
     await files.put(key, bytes);
-    return bytes;
+    return bytes.length;
   });
 }
 
@@ -90,7 +90,7 @@ export async function readerCopy(
   if (!key || !book.pdfFile) throw new AppError(404, 'no_file', orderMessages.noFile);
   const size = await files.size(key);
   if (size !== undefined) return { key, size };
-  const made = await makeCopy(db, files, key, {
+  const stamped = await makeCopy(db, files, key, {
     client,
     bookId,
     orderId: owned.orderId,
@@ -98,5 +98,5 @@ export async function readerCopy(
     ip: request.ip,
   });
   await removeCopies(db, files, client.id, bookId, key);
-  return { key, size: made.length };
+  return { key, size: stamped };
 }

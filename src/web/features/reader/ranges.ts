@@ -1,6 +1,6 @@
 import { PDFDataRangeTransport } from 'pdfjs-dist';
 import { ApiError } from '#web/api/client.ts';
-import { authHeaders, clientToken, refusal } from './remote.ts';
+import { fetchPdf } from './remote.ts';
 
 /*
  * A book on the server, read by pdf.js in ranges the shop asks for itself. Its first and last 64 KiB
@@ -17,10 +17,7 @@ type Piece = { start: number; bytes: Uint8Array; total: number };
 const contentRange = /^bytes (\d+)-(\d+)\/(\d+)$/;
 
 async function fetchRange(url: string, withToken: boolean, range: string): Promise<Piece> {
-  const token = withToken ? clientToken() : null;
-  const headers = withToken ? authHeaders({ Range: range }) : { Range: range };
-  const response = await fetch(url, { headers, cache: 'no-store' });
-  if (!response.ok) throw await refusal(response, token);
+  const response = await fetchPdf(url, withToken, range);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const match =
     response.status === 206 ? contentRange.exec(response.headers.get('content-range') ?? '') : null;

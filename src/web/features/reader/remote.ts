@@ -28,7 +28,7 @@ export function authHeaders(extra: Record<string, string> = {}): Record<string, 
   };
 }
 
-export async function refusal(response: Response, token: string | null): Promise<ApiError> {
+async function refusal(response: Response, token: string | null): Promise<ApiError> {
   const body = (await response.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
   if (response.status === 401 && token && token === clientToken()) forgetRevokedSession();
   return new ApiError(
@@ -38,12 +38,18 @@ export async function refusal(response: Response, token: string | null): Promise
   );
 }
 
+/** A PDF from the API, whole or the `range` asked for; the server's refusal is thrown as an ApiError. */
+export async function fetchPdf(url: string, withToken: boolean, range?: string): Promise<Response> {
+  const token = withToken ? clientToken() : null;
+  const extra: Record<string, string> = range ? { Range: range } : {};
+  const response = await fetch(url, { headers: withToken ? authHeaders(extra) : extra, cache: 'no-store' });
+  if (!response.ok) throw await refusal(response, token);
+  return response;
+}
+
 /** The whole reader copy, for the device's offline copy. */
 export async function fetchCopy(bookId: number): Promise<ArrayBuffer> {
-  const token = clientToken();
-  const response = await fetch(copyUrl(bookId), { headers: authHeaders(), cache: 'no-store' });
-  if (!response.ok) throw await refusal(response, token);
-  return response.arrayBuffer();
+  return (await fetchPdf(copyUrl(bookId), true)).arrayBuffer();
 }
 
 export type Reading = { page: number | null; pages: number | null; updated_at: string | null };
