@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [...serverTests, 'scripts/**/*.test.ts'],
+          include: [...serverTests, 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           ...serverSuite,
           ...busyMachine,
