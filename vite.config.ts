@@ -82,6 +82,13 @@ function staticallyReached(
 }
 
 /**
+ * Modules the start reaches only through a package's index, for what pages use later: react-i18next's
+ * <Trans> (the console's) and its HTML parser. They stay with the pages that use them.
+ */
+const notAtStart =
+  /\/node_modules\/(react-i18next\/dist\/es\/Trans(WithoutContext)?\.js|html-parse-stringify\/)/;
+
+/**
  * The modules every page needs (those the app's start reaches, not the entry's: React, the router,
  * i18next, the frame) in one chunk instead of a dozen small ones: fewer requests, better compression,
  * and no chunk that imports another in a cycle (each chunk's modules run in order). A release changes
@@ -97,7 +104,7 @@ function appChunk(): Rolldown.CodeSplittingGroup {
       if (!app) {
         const getModuleInfo = (module: string) => context.getModuleInfo(module);
         const entryModules = staticallyReached(entry, getModuleInfo);
-        const own = (module: string) => !entryModules.has(module);
+        const own = (module: string) => !entryModules.has(module) && !notAtStart.test(module);
         app = new Set([...staticallyReached(start, getModuleInfo)].filter(own));
       }
       return app.has(id) ? 'app' : null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_CURRENCIES, isDisplayCurrency } from '#shared/contract/currency.ts';
+import { DISPLAY_CURRENCIES, isDisplayCurrency } from '#shared/contract/currencies.ts';
 import { setDisplayCurrency, useDisplayCurrency } from '#web/state/currency.ts';
 
 /**
