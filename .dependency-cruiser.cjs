@@ -165,6 +165,9 @@ module.exports = {
           // The app's first script may not bring in React, so it takes the book page's cover
           // sizes from the page's layout file rather than from the books feature's index.ts.
           '^src/web/features/books/details/layout\\.ts$',
+          // The route table is part of that script too: it starts pdf.js's worker beside the reader's
+          // page from the reader's worker.ts, not from the feature's index.ts (its link, React).
+          '^src/web/features/reader/worker\\.ts$',
         ],
       },
     }),

@@ -23,18 +23,34 @@ export type RouteWeight = {
   chunks: string[];
 };
 
-/** Paths and page modules of the route table (src/web/app/routes.tsx), in its order. */
+/** The page module and its texts (`withTexts(['orders'], …)`) a loader's source names. */
+function loaderOf(source: string): { page: string; texts: string[] } | undefined {
+  const page = /import\('#web\/([^']+)'\)/.exec(source)?.[1];
+  if (!page) return undefined;
+  // `withTexts(['orders'], …)`: the page's texts load beside it, before it shows.
+  const texts = /withTexts\(\[([^\]]*)\]/.exec(source)?.[1].match(/[\w-]+/g) ?? [];
+  return { page, texts: texts.map((namespace) => `i18n/ar/${namespace}.json`) };
+}
+
+/**
+ * Paths and page modules of the route table (src/web/app/routes.tsx), in its order: a route's
+ * loader written out in its entry (`page: () => import('#web/…')`) or named there and declared
+ * above the table (`page: readerPage`, `const readerPage = withTexts(…)`).
+ */
 export function routePages(routesSource: string): { path: string; page: string; texts: string[] }[] {
+  const named = new Map<string, string>();
+  for (const [, name, source] of routesSource.matchAll(/const (\w+) =([\s\S]*?import\('#web\/[^']+'\))/g))
+    named.set(name, source);
   const found: { path: string; page: string; texts: string[] }[] = [];
-  const entry = /path:\s*'([^']+)'[^}]*?import\('#web\/([^']+)'\)/gs;
-  for (const match of routesSource.matchAll(entry)) {
-    // `withTexts(['orders'], …)`: the page's texts load beside it, before it shows.
-    const texts = /withTexts\(\[([^\]]*)\]/.exec(match[0])?.[1].match(/[\w-]+/g) ?? [];
-    found.push({
-      path: match[1],
-      page: match[2],
-      texts: texts.map((namespace) => `i18n/ar/${namespace}.json`),
-    });
+  // Each entry's text runs from its path to the next entry's.
+  for (const entry of routesSource.split(/(?=\bpath:\s*')/).slice(1)) {
+    const routePath = /^path:\s*'([^']+)'/.exec(entry)?.[1];
+    const page = /\bpage:\s*([\s\S]*)/.exec(entry)?.[1];
+    if (!routePath || !page) continue;
+    const name = /^(\w+)\s*,?\s*\n/.exec(page)?.[1];
+    const loader = loaderOf(name ? (named.get(name) ?? '') : page);
+    if (!loader) throw new Error(`The route ${routePath} names a page the benchmark cannot find`);
+    found.push({ path: routePath, ...loader });
   }
   return found;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { forkServer, stopServer } from './child.ts';
 import { loadLighthouse } from './lighthouse.ts';
 import { type Manifest, routeWeights } from './web-js.ts';
+import { type JsBeforeLcp, jsBeforeLcp } from './web-lcp.ts';
 
 /*
  * `npm run bench:web`: builds the shop, serves it as production does (precompressed files, no source
@@ -13,7 +14,8 @@ import { type Manifest, routeWeights } from './web-js.ts';
  * and runs Lighthouse 13 (installed for the benchmark alone on its first run: bench/lighthouse.ts) with
  * its mobile preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book details.
  * Prints the median of each measure, the first-load JavaScript of every route from the build's module
- * graph, and the budgets (BUDGET below) as pass or fail; writes bench/web-results.json. A benchmark,
+ * graph and, for each page, the JavaScript Chromium fetched before its largest contentful paint at
+ * 375 px (web-lcp.ts), and the budgets (BUDGET below) as pass or fail; writes bench/web-results.json. A benchmark,
  * not a test: it exits 1 when a budget fails. BENCH_WEB_SKIP_BUILD=1 measures the build already in
  * dist/ (built with --manifest).
  */
@@ -126,7 +128,9 @@ function medians(runs: Measures[]): Measures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Measures;
 }
 
-function verdictsOf(pages: { name: string; median: Measures }[], weights: ReturnType<typeof routeWeights>) {
+type PageResult = { name: string; median: Measures; jsBeforeLcp: JsBeforeLcp };
+
+function verdictsOf(pages: PageResult[], weights: ReturnType<typeof routeWeights>) {
   const verdicts: Verdict[] = [];
   const atLeast = (budget: string, value: number, limit: number) =>
     verdicts.push({ budget, value, limit: `≥ ${limit}`, pass: value >= limit });
@@ -140,6 +144,10 @@ function verdictsOf(pages: { name: string; median: Measures }[], weights: Return
     atMost(`${name}: CLS`, m.cls, BUDGET.cls);
   }
   const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+  for (const { name, jsBeforeLcp: measured } of pages) {
+    const limit = name === 'home' ? BUDGET.homeJsKb : BUDGET.routeJsKb;
+    atMost(`${name}: JS before LCP in Chromium, KB as sent`, kb(measured.jsBytes), limit);
+  }
   const home = weights.find((route) => route.path === '/');
   if (home) atMost('home: first-load JS, KB gzip', kb(home.gzipBytes), BUDGET.homeJsKb);
   const heaviest = [...weights].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
@@ -177,7 +185,15 @@ async function run(): Promise<boolean> {
         runs.push(await auditOnceMore(target.url, chrome.port, `${target.name.replace(' ', '-')}-${i + 1}`));
         console.log(`${target.name}, run ${i + 1}/${RUNS}:`, JSON.stringify(runs.at(-1)));
       }
-      pages.push({ ...target, url: target.url.replace(origin, ''), runs, median: medians(runs) });
+      const measured = await jsBeforeLcp(chrome.port, target.url);
+      console.log(`${target.name}, JS before LCP in Chromium:`, JSON.stringify(measured));
+      pages.push({
+        ...target,
+        url: target.url.replace(origin, ''),
+        runs,
+        median: medians(runs),
+        jsBeforeLcp: measured,
+      });
     }
     const verdicts = verdictsOf(pages, weights);
     report(pages, weights, verdicts);
@@ -210,11 +226,7 @@ async function run(): Promise<boolean> {
   }
 }
 
-function report(
-  pages: { name: string; median: Measures }[],
-  weights: ReturnType<typeof routeWeights>,
-  verdicts: Verdict[],
-) {
+function report(pages: PageResult[], weights: ReturnType<typeof routeWeights>, verdicts: Verdict[]) {
   console.log(`\nLighthouse 13, mobile, median of ${RUNS} runs`);
   console.log('| Page | Performance | Accessibility | Best practices | SEO | CLS | FCP | LCP | TBT |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -231,6 +243,11 @@ function report(
     ];
     console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
+  console.log('\nJS Chromium fetched before the largest contentful paint, 375 px wide (as sent):');
+  for (const { name, jsBeforeLcp: measured } of pages)
+    console.log(
+      `  ${name}: ${Math.round((measured.jsBytes / KB) * 10) / 10} KB in ${measured.scripts.length} scripts, LCP at ${measured.lcpMs} ms`,
+    );
   console.log('\nFirst-load JS per route (gzip):');
   console.table(
     weights.map((route) => ({ route: route.path, KB: Math.round((route.gzipBytes / KB) * 10) / 10 })),

@@ -7,21 +7,12 @@ import { staffSavedAnswer } from './staff-taxonomy.ts';
  * numbers with at most six decimals (kept in whole millionths).
  */
 
-/** The shop's own currency: every charge is in it. */
-export const BASE_CURRENCY = 'USD';
-
-/** The currencies a reader may see prices in, the dollar first. */
-export const DISPLAY_CURRENCIES = ['USD', 'SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'JOD'] as const;
-export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
-
-export const isDisplayCurrency = (value: unknown): value is DisplayCurrency =>
-  typeof value === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(value);
-
-/** The decimals a currency is written with (ISO 4217, as Intl knows it): KWD, BHD, OMR, JOD have 3. */
-export function currencyDecimals(code: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-    .maximumFractionDigits as number;
-}
+export {
+  BASE_CURRENCY,
+  currencyDecimals,
+  DISPLAY_CURRENCIES,
+  isDisplayCurrency,
+} from './currencies.ts';
 
 export const RATE_LIMITS = { min: 0.000001, max: 100_000, decimals: 6 } as const;
 const MICROS = 10 ** RATE_LIMITS.decimals;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BASE_CURRENCY, type CurrencyRate } from '#shared/contract/currency.ts';
+import { BASE_CURRENCY } from '#shared/contract/currencies.ts';
+import type { CurrencyRate } from '#shared/contract/currency.ts';
 import { useDisplayCurrency } from '#web/state/currency.ts';
 import { api } from './client.ts';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { usePushNotifications } from '#web/features/push/index.ts';
-import { startReaderCopies } from '#web/features/reader/index.ts';
+import { ownedStore } from '#web/state/owned.ts';
+import { sessionStore } from '#web/state/session.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -9,13 +10,30 @@ export function App() {
   const [router] = useState(createAppRouter);
   const navigate = useCallback((path: string) => void router.navigate(path), [router]);
   usePushNotifications(navigate);
-  useEffect(startReaderCopies, []);
+  useEffect(followReaderCopies, []);
   useEffect(registerAppShell, []);
   return (
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+/**
+ * The device's reader copies follow the account (the reader's cleanup.ts). Their code comes after the
+ * first page's; a sign-out or a refund meanwhile is acted on once it is here.
+ */
+function followReaderCopies() {
+  const since = { client: sessionStore.get().id, owned: ownedStore.get() };
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('#web/features/reader/index.ts').then(({ startReaderCopies }) => {
+    if (!stopped) stop = startReaderCopies(since);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 /**

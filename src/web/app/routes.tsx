@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { startPdfWorker } from '#web/features/reader/index.ts';
+import { pdfWorker } from '#web/features/reader/worker.ts';
 import { type PageNamespace, pageTexts } from '#web/i18n/page-texts.ts';
 
 export type Access = 'public' | 'guest' | 'client';
@@ -35,7 +35,7 @@ const withTexts =
 
 /** The reader's page, with pdf.js's worker started beside it. */
 const readerPage = withTexts(['reader'], () => {
-  startPdfWorker();
+  pdfWorker();
   return import('#web/features/reader/ReaderPage.tsx');
 });
 

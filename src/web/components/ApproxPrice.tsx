@@ -5,26 +5,19 @@ import { type PriceValue, priceAmount } from '#shared/price.ts';
 import { useDisplayRate } from '#web/api/currency-rates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { formatDate } from './dates.ts';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './intl.ts';
 
 /**
  * Dollars in another currency at a staff-set rate, in the page's language with Latin digits (as the
  * dollar price beside it), with the currency's own decimals: `63.75 ر.س`, `KWD 5.219`.
  */
 export function formatApproximate(dollars: number, rate: CurrencyRate, lang: Lang): string {
-  const key = `${lang}:${rate.code}:${rate.decimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-      style: 'currency',
-      currency: rate.code,
-      minimumFractionDigits: rate.decimals,
-      maximumFractionDigits: rate.decimals,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(dollars * rate.rate);
+  return numberFormat(`${lang}-u-nu-latn`, {
+    style: 'currency',
+    currency: rate.code,
+    minimumFractionDigits: rate.decimals,
+    maximumFractionDigits: rate.decimals,
+  }).format(dollars * rate.rate);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/lang.ts';
+import { dateFormat } from './intl.ts';
 
 /**
  * A date from the API written out in the page's language, e.g. 24 September 2025. A calendar day
@@ -10,10 +11,10 @@ export function formatDate(value: string, lang: Lang): string {
   // A date-only string is read as midnight UTC, so printing it in UTC keeps its day.
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, {
-    dateStyle: 'long',
-    timeZone: calendarDay ? 'UTC' : undefined,
-  }).format(date);
+  return dateFormat(
+    lang,
+    calendarDay ? { dateStyle: 'long', timeZone: 'UTC' } : { dateStyle: 'long' },
+  ).format(date);
 }
 
 /** Text set apart from its neighbours' direction (first-strong isolate … pop isolate), as `<bdi>` does. */
@@ -27,12 +28,12 @@ export const isolated = (text: string) => `\u2068${text}\u2069`;
 export function formatMoment(value: string, lang: Lang): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return isolated(new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date));
+  return isolated(dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date));
 }
 
 /** A calendar day (YYYY-MM-DD) as a short day and month in the page's language, e.g. 24 Sept (a chart's axis). */
 export function formatShortDate(value: string, lang: Lang): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  return dateFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }

@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, type DisplayCurrency, isDisplayCurrency } from '#shared/contract/currency.ts';
+import { BASE_CURRENCY, type DisplayCurrency, isDisplayCurrency } from '#shared/contract/currencies.ts';
 import { createPersistedStore, usePersisted } from './persisted.ts';
 
 /*

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_CURRENCIES, isDisplayCurrency } from '#shared/contract/currency.ts';
+import { DISPLAY_CURRENCIES, isDisplayCurrency } from '#shared/contract/currencies.ts';
+import { currencyNames } from '#web/components/intl.ts';
 import { setDisplayCurrency, useDisplayCurrency } from '#web/state/currency.ts';
 
 /**
@@ -9,7 +10,7 @@ import { setDisplayCurrency, useDisplayCurrency } from '#web/state/currency.ts';
 export function CurrencySwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const currency = useDisplayCurrency();
-  const names = new Intl.DisplayNames(i18n.language, { type: 'currency' });
+  const names = currencyNames(i18n.language);
   return (
     <select
       value={currency}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLoginCheck } from '#web/api/session.ts';
 import { useToastsStayOnTheirPage } from '#web/api/useToastsStayOnTheirPage.ts';
-import { useOwnedSync } from '#web/features/orders/index.ts';
 import { usePageSettled } from '#web/state/page-settled.ts';
+import { useSession } from '#web/state/session.ts';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -13,6 +13,11 @@ import { useFocusOnPageChange } from './useFocusOnPageChange.ts';
 
 // Below the page: it loads once the page is on screen (see page-settled.ts), not before it.
 const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
+// A signed-in client's owned list kept in step with the server's: the orders' code loads with it, for
+// a client only.
+const OwnedSync = lazy(() =>
+  import('#web/features/orders/index.ts').then((module) => ({ default: module.OwnedSync })),
+);
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -36,13 +41,18 @@ function NavigationProgress() {
  */
 export function Layout() {
   useLoginCheck();
-  useOwnedSync();
+  const { loggedIn } = useSession();
   const settled = usePageSettled();
   useFocusOnPageChange('content');
   useToastsStayOnTheirPage();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink target="content" />
+      {loggedIn && (
+        <Suspense>
+          <OwnedSync />
+        </Suspense>
+      )}
       <NavigationProgress />
       <header>
         <TopBar />

@@ -101,7 +101,7 @@ export async function refreshOwned(clientId: number): Promise<void> {
  * Keeps the local `owned` list the server's once a client is logged in on this browser: at login
  * (a new browser has none), at start, and after each change of the orders (a paid order).
  */
-export function useOwnedSync() {
+function useOwnedSync() {
   const { client, loggedIn } = useSession();
   useQuery({
     queryKey: ['orders', 'owned-ids', client.id],
@@ -112,4 +112,10 @@ export function useOwnedSync() {
     enabled: loggedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The owned list's sync (`useOwnedSync`) as the frame renders it, for a signed-in client. */
+export function OwnedSync(): null {
+  useOwnedSync();
+  return null;
 }

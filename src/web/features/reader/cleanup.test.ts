@@ -37,3 +37,34 @@ describe("the device's reader copies follow the account", () => {
     expect(await hasCopy(7, 13)).toBe(true);
   });
 });
+
+describe('a change made before the copies are followed (the app loads their code after the first page)', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    global.caches = new MemoryCaches();
+    sessionActions.signIn({ id: 7, token: 'token-7' });
+    ownedActions.replace([12, 13]);
+  });
+  afterEach(() => {
+    stop();
+    delete global.caches;
+  });
+
+  it('deletes every kept copy when the client signed out meanwhile', async () => {
+    await saveCopy(7, 12, bytes());
+    const since = { client: 7, owned: [12, 13] };
+    sessionActions.signOut();
+    stop = startReaderCopies(since);
+    await expect.poll(() => hasCopy(7, 12)).toBe(false);
+  });
+
+  it('deletes the copy of a book refunded meanwhile, and keeps the others', async () => {
+    await saveCopy(7, 12, bytes());
+    await saveCopy(7, 13, bytes());
+    const since = { client: 7, owned: [12, 13] };
+    ownedActions.replace([13]);
+    stop = startReaderCopies(since);
+    await expect.poll(() => hasCopy(7, 12)).toBe(false);
+    expect(await hasCopy(7, 13)).toBe(true);
+  });
+});

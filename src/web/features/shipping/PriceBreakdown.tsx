@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
+import { numberFormat } from '#web/components/intl.ts';
 import { Price } from '#web/components/Price.tsx';
 import { Fact } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
@@ -18,7 +19,7 @@ type PriceBreakdownProps = {
 export function PriceBreakdown({ price, totalLabel, totalTestId, approx }: PriceBreakdownProps) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <>
       <Fact label={t('cart.price.subtotal')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
+import { numberFormat } from '#web/components/intl.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useEstimate } from './api.ts';
@@ -14,7 +15,7 @@ import { useReaderCountry } from './useReaderCountry.ts';
 export function ShippingEstimate({ bookId }: { bookId: number }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
   const reader = useReaderCountry();
   const quote = useEstimate([{ book_id: bookId, quantity: 1 }], reader.country?.id);
   const price = quote.error ? undefined : quote.data;

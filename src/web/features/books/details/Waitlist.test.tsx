@@ -57,7 +57,7 @@ describe("tell me when it's out", () => {
     });
     await findHeading('Book 22');
     const user = userEvent.setup();
-    await user.type(main().getByRole('textbox', { name: 'Your e-mail' }), 'reader@example.com');
+    await user.type(await main().findByRole('textbox', { name: 'Your e-mail' }), 'reader@example.com');
     await user.click(main().getByRole('button', { name: 'Tell me' }));
     expect(await screen.findByText('Check your mail: follow the link we sent to confirm.')).toBeVisible();
     const sent = api.requests.find((request) => request.path === '/api/books/22/waitlist');
@@ -71,7 +71,7 @@ describe("tell me when it's out", () => {
       more: waitlistAnswer,
     });
     await findHeading('Book 23');
-    await userEvent.setup().click(main().getByRole('button', { name: 'Tell me' }));
+    await userEvent.setup().click(await main().findByRole('button', { name: 'Tell me' }));
     expect(await main().findByRole('alert')).toBeVisible();
     expect(api.requests.some((request) => request.path.endsWith('/waitlist'))).toBe(false);
   });
@@ -84,7 +84,7 @@ describe("tell me when it's out", () => {
       more: waitlistAnswer,
     });
     await findHeading('كتاب 24');
-    await userEvent.setup().click(main().getByRole('button', { name: 'أخبرني حين يتوفر' }));
+    await userEvent.setup().click(await main().findByRole('button', { name: 'أخبرني حين يتوفر' }));
     await waitFor(() =>
       expect(api.requests.find((request) => request.path === '/api/books/24/waitlist')?.body).toEqual({}),
     );
