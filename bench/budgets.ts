@@ -88,6 +88,8 @@ export type BudgetsFile = {
   budgets: Budgets;
   last: {
     web?: WebFigures;
+    /** The same, with one core kept busy by a loop (BENCH_WEB_BUSY=1). */
+    webBusy?: WebFigures;
     /** Keyed by the catalogue's size: "100000", "10000". */
     api: Record<string, ApiFigures>;
     /** The short run CI repeats, whose CPU per request CI compares with. */
@@ -145,12 +147,12 @@ const int = (n: number) => new Intl.NumberFormat('en-US').format(Math.round(n));
 const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
 const day = (iso: string) => iso.slice(0, 10);
 
+/** A Markdown table with its columns padded, as the formatter writes them. */
 function table(head: string[], rows: (string | number)[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
+  const cells = [head, ...rows.map((row) => row.map(String))];
+  const widths = head.map((_, i) => Math.max(3, ...cells.map((row) => row[i].length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  return [line(cells[0]), line(widths.map((w) => '-'.repeat(w))), ...cells.slice(1).map(line)].join('\n');
 }
 
 function webSection({ budgets, last }: BudgetsFile): string {
@@ -163,24 +165,9 @@ function webSection({ budgets, last }: BudgetsFile): string {
   ];
   const web = last.web;
   if (!web) return lines.join('\n');
+  lines.push(...lighthouseTable(web));
+  if (last.webBusy) lines.push(...lighthouseTable(last.webBusy));
   lines.push(
-    '',
-    `Last run (${day(web.date)}, load average ${load(web.loadAverage)} at the start${web.busyCore ? ', one core kept busy' : ''}):`,
-    '',
-    table(
-      ['Page', 'Performance (runs)', 'Accessibility', 'Best practices', 'SEO', 'CLS', 'FCP', 'LCP', 'TBT'],
-      web.pages.map(({ name, runs, median: m }) => [
-        name,
-        `${m.performance} (${runs.join(', ')})`,
-        m.accessibility,
-        m.bestPractices,
-        m.seo,
-        m.cls,
-        `${int(m.fcpMs)} ms`,
-        `${int(m.lcpMs)} ms`,
-        `${int(m.tbtMs)} ms`,
-      ]),
-    ),
     '',
     'First-load JS per route (gzip, from the build):',
     '',
@@ -197,6 +184,28 @@ function webSection({ budgets, last }: BudgetsFile): string {
         .join(', ')}.`,
     );
   return lines.join('\n');
+}
+
+function lighthouseTable(web: WebFigures): string[] {
+  return [
+    '',
+    `Lighthouse mobile, ${day(web.date)}, load average ${load(web.loadAverage)} at the start${web.busyCore ? ', one core kept busy by a loop' : ''}:`,
+    '',
+    table(
+      ['Page', 'Performance (runs)', 'Accessibility', 'Best practices', 'SEO', 'CLS', 'FCP', 'LCP', 'TBT'],
+      web.pages.map(({ name, runs, median: m }) => [
+        name,
+        `${m.performance} (${runs.join(', ')})`,
+        m.accessibility,
+        m.bestPractices,
+        m.seo,
+        m.cls,
+        `${int(m.fcpMs)} ms`,
+        `${int(m.lcpMs)} ms`,
+        `${int(m.tbtMs)} ms`,
+      ]),
+    ),
+  ];
 }
 
 function apiTable(figures: ApiFigures): string {

@@ -1,23 +1,26 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCiCheck, readBudgets, record, verdicts, type WebFigures } from './budgets.ts';
 import { forkServer, stopServer } from './child.ts';
 import { loadLighthouse } from './lighthouse.ts';
-import { type Manifest, routeWeights } from './web-js.ts';
+import { type Manifest, type RouteWeight, routeWeights } from './web-js.ts';
 import { type JsBeforeLcp, jsBeforeLcp } from './web-lcp.ts';
 
 /*
  * `npm run bench:web`: builds the shop, serves it as production does (precompressed files, no source
  * maps) on the demo catalogue in PGlite in a temporary folder, in a process of its own (web-shop.ts),
  * and runs Lighthouse 13 (installed for the benchmark alone on its first run: bench/lighthouse.ts) with
- * its mobile preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book details.
- * Prints the median of each measure, the first-load JavaScript of every route from the build's module
- * graph and, for each page, the JavaScript Chromium fetched before its largest contentful paint at
- * 375 px (web-lcp.ts), and the budgets (BUDGET below) as pass or fail; writes bench/web-results.json. A benchmark,
- * not a test: it exits 1 when a budget fails. BENCH_WEB_SKIP_BUILD=1 measures the build already in
- * dist/ (built with --manifest).
+ * its mobile preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book
+ * details. Prints the load average, the median of each measure, the first-load JavaScript of every
+ * route from the build's module graph and, for each page, the JavaScript Chromium fetched before its
+ * largest contentful paint at 375 px (web-lcp.ts), and the budgets of bench/budgets.json as pass or
+ * fail; a run of three records its figures there and in the README. A benchmark, not a test: it exits
+ * 1 when a budget fails. `--ci` (CI's check) measures home and book details, asks the CI median of
+ * Lighthouse and every byte budget, and records nothing. BENCH_WEB_BUSY=1 keeps one core busy.
+ * BENCH_WEB_SKIP_BUILD=1 measures the build already in dist/ (built with --manifest).
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,15 +36,12 @@ const CHROME_FLAGS = [
   '--disable-component-update',
 ];
 const KB = 1024;
-const BUDGET = {
-  performance: 90,
-  accessibility: 100,
-  bestPractices: 95,
-  seo: 95,
-  cls: 0.05,
-  homeJsKb: 150,
-  routeJsKb: 200,
-};
+const CI = isCiCheck();
+const BUDGET = readBudgets().budgets.web;
+/** BENCH_WEB_BUSY=1 keeps one core busy with a loop through the runs, as a phone busy with other apps. */
+const BUSY = process.env.BENCH_WEB_BUSY === '1';
+/** The console is for staff on their computers; every other route is a reader's. */
+const isReaderRoute = (routePath: string) => !routePath.startsWith('/staff');
 
 type Measures = {
   performance: number;
@@ -53,7 +53,6 @@ type Measures = {
   lcpMs: number;
   tbtMs: number;
 };
-type Verdict = { budget: string; value: number; limit: string; pass: boolean };
 
 function build(): Manifest {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
@@ -128,38 +127,55 @@ function medians(runs: Measures[]): Measures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Measures;
 }
 
-type PageResult = { name: string; median: Measures; jsBeforeLcp: JsBeforeLcp };
+type PageResult = { name: string; runs: Measures[]; median: Measures; jsBeforeLcp: JsBeforeLcp };
 
-function verdictsOf(pages: PageResult[], weights: ReturnType<typeof routeWeights>) {
-  const verdicts: Verdict[] = [];
-  const atLeast = (budget: string, value: number, limit: number) =>
-    verdicts.push({ budget, value, limit: `≥ ${limit}`, pass: value >= limit });
-  const atMost = (budget: string, value: number, limit: number) =>
-    verdicts.push({ budget, value, limit: `≤ ${limit}`, pass: value <= limit });
-  for (const { name, median: m } of pages) {
-    atLeast(`${name}: performance`, m.performance, BUDGET.performance);
-    atLeast(`${name}: accessibility`, m.accessibility, BUDGET.accessibility);
-    atLeast(`${name}: best practices`, m.bestPractices, BUDGET.bestPractices);
-    atLeast(`${name}: SEO`, m.seo, BUDGET.seo);
-    atMost(`${name}: CLS`, m.cls, BUDGET.cls);
+const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+
+/**
+ * The budgets of bench/budgets.json. CI asks less of Lighthouse (a median on two pages); the bytes,
+ * exact, it asks in full.
+ */
+function verdictsOf(pages: PageResult[], weights: RouteWeight[]) {
+  const v = verdicts();
+  for (const { name, runs, median: m } of pages) {
+    if (CI || BUSY) {
+      v.atLeast(`${name}: performance, median`, m.performance, BUDGET.performanceCi);
+      continue;
+    }
+    v.atLeast(`${name}: performance, median`, m.performance, BUDGET.performance);
+    v.atLeast(
+      `${name}: performance, lowest run`,
+      Math.min(...runs.map((run) => run.performance)),
+      BUDGET.performanceEachRun,
+    );
+    v.atMost(`${name}: total blocking time, ms`, m.tbtMs, BUDGET.tbtMs);
+    v.atMost(`${name}: largest contentful paint, ms`, m.lcpMs, BUDGET.lcpMs);
+    v.atLeast(`${name}: accessibility`, m.accessibility, BUDGET.accessibility);
+    v.atLeast(`${name}: best practices`, m.bestPractices, BUDGET.bestPractices);
+    v.atLeast(`${name}: SEO`, m.seo, BUDGET.seo);
+    v.atMost(`${name}: CLS`, m.cls, BUDGET.cls);
   }
-  const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
   for (const { name, jsBeforeLcp: measured } of pages) {
     const limit = name === 'home' ? BUDGET.homeJsKb : BUDGET.routeJsKb;
-    atMost(`${name}: JS before LCP in Chromium, KB as sent`, kb(measured.jsBytes), limit);
+    v.atMost(`${name}: JS before LCP in Chromium, KB as sent`, kb(measured.jsBytes), limit);
   }
-  const home = weights.find((route) => route.path === '/');
-  if (home) atMost('home: first-load JS, KB gzip', kb(home.gzipBytes), BUDGET.homeJsKb);
-  const heaviest = [...weights].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
-  atMost(
-    `heaviest route (${heaviest.path}): first-load JS, KB gzip`,
-    kb(heaviest.gzipBytes),
-    BUDGET.routeJsKb,
-  );
-  return verdicts;
+  for (const route of weights.filter((route) => isReaderRoute(route.path))) {
+    const limit = route.path === '/' ? BUDGET.homeJsKb : BUDGET.routeJsKb;
+    v.atMost(`${route.path}: first-load JS, KB gzip`, kb(route.gzipBytes), limit);
+  }
+  return v;
+}
+
+/** A loop on one core for as long as the runs take. */
+function busyLoop(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 }
 
 async function run(): Promise<boolean> {
+  const loadAverage = loadavg().map((load) => Math.round(load * 100) / 100);
+  console.log(
+    `Load average at the start: ${loadAverage.join(' ')}${BUSY ? '; one core kept busy by a loop' : ''}`,
+  );
   const manifest = build();
   const weights = routeWeights(
     manifest,
@@ -169,6 +185,7 @@ async function run(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-web-bench-'));
   const { child, origin } = await startShop(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const loop = BUSY ? busyLoop() : undefined;
   try {
     const listing = await fetch(`${origin}/api/books?page=1`);
     const bookId = ((await listing.json()) as { data: { id: number }[] }).data[0]?.id;
@@ -177,8 +194,8 @@ async function run(): Promise<boolean> {
       { name: 'home', url: `${origin}/#/` },
       { name: 'library', url: `${origin}/#/books` },
       { name: 'book details', url: `${origin}/#/book-details/${bookId}` },
-    ];
-    const pages = [];
+    ].filter((target) => !CI || target.name !== 'library');
+    const pages: PageResult[] = [];
     for (const target of targets) {
       const runs: Measures[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -187,52 +204,46 @@ async function run(): Promise<boolean> {
       }
       const measured = await jsBeforeLcp(chrome.port, target.url);
       console.log(`${target.name}, JS before LCP in Chromium:`, JSON.stringify(measured));
-      pages.push({
-        ...target,
-        url: target.url.replace(origin, ''),
-        runs,
-        median: medians(runs),
-        jsBeforeLcp: measured,
-      });
+      pages.push({ name: target.name, runs, median: medians(runs), jsBeforeLcp: measured });
     }
-    const verdicts = verdictsOf(pages, weights);
-    report(pages, weights, verdicts);
-    const pass = verdicts.every((verdict) => verdict.pass);
-    const results = {
+    report(pages, weights);
+    const pass = verdictsOf(pages, weights).print();
+    const figures: WebFigures = {
       date: new Date().toISOString(),
-      node: process.version,
-      lighthouse: lighthouseVersion,
-      chromium: execFileSync(CHROME_PATH, ['--version']).toString().trim(),
-      preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown, Moto G Power screen)',
-      runsPerPage: RUNS,
-      // Lighthouse slows the CPU 4× on top of whatever else the machine is doing.
-      loadAverage: loadavg().map((load) => Math.round(load * 100) / 100),
-      pages,
-      firstLoadJs: weights.map(({ path: routePath, page, gzipBytes }) => ({
-        path: routePath,
-        page,
-        gzipBytes,
+      loadAverage,
+      busyCore: BUSY,
+      pages: pages.map(({ name, runs, median: m }) => ({
+        name,
+        runs: runs.map((r) => r.performance),
+        median: m,
       })),
-      budget: BUDGET,
-      verdicts,
-      pass,
+      firstLoadJs: weights.map(({ path: routePath, gzipBytes }) => ({ path: routePath, gzipBytes })),
+      jsBeforeLcp: pages.map(({ name, jsBeforeLcp: m }) => ({ name, gzipBytes: m.jsBytes })),
     };
-    writeFileSync(path.join(root, 'bench/web-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    if (!CI && RUNS >= 3)
+      record((last) => {
+        if (BUSY) last.webBusy = figures;
+        else last.web = figures;
+      });
     return pass;
   } finally {
+    loop?.kill();
     chrome.kill();
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-function report(pages: PageResult[], weights: ReturnType<typeof routeWeights>, verdicts: Verdict[]) {
-  console.log(`\nLighthouse 13, mobile, median of ${RUNS} runs`);
-  console.log('| Page | Performance | Accessibility | Best practices | SEO | CLS | FCP | LCP | TBT |');
+function report(pages: PageResult[], weights: RouteWeight[]) {
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs; ` +
+      execFileSync(CHROME_PATH, ['--version']).toString().trim(),
+  );
+  console.log('| Page | Performance (runs) | Accessibility | Best practices | SEO | CLS | FCP | LCP | TBT |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const { name, median: m } of pages) {
+  for (const { name, runs, median: m } of pages) {
     const cells = [
-      m.performance,
+      `${m.performance} (${runs.map((r) => r.performance).join(', ')})`,
       m.accessibility,
       m.bestPractices,
       m.seo,
@@ -246,15 +257,10 @@ function report(pages: PageResult[], weights: ReturnType<typeof routeWeights>, v
   console.log('\nJS Chromium fetched before the largest contentful paint, 375 px wide (as sent):');
   for (const { name, jsBeforeLcp: measured } of pages)
     console.log(
-      `  ${name}: ${Math.round((measured.jsBytes / KB) * 10) / 10} KB in ${measured.scripts.length} scripts, LCP at ${measured.lcpMs} ms`,
+      `  ${name}: ${kb(measured.jsBytes)} KB in ${measured.scripts.length} scripts, LCP at ${measured.lcpMs} ms`,
     );
   console.log('\nFirst-load JS per route (gzip):');
-  console.table(
-    weights.map((route) => ({ route: route.path, KB: Math.round((route.gzipBytes / KB) * 10) / 10 })),
-  );
-  console.log('Budgets:');
-  for (const v of verdicts)
-    console.log(`  ${v.pass ? 'PASS' : 'FAIL'}  ${v.budget}: ${v.value} (${v.limit})`);
+  console.table(weights.map((route) => ({ route: route.path, KB: kb(route.gzipBytes) })));
 }
 
 process.exit((await run()) ? 0 : 1);
