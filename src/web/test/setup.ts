@@ -24,6 +24,9 @@ configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom does no layout: scrolling (router scroll restoration, pagination) is a no-op there.
 window.scrollTo = () => {};
+// jsdom draws nothing: its canvas has no context (null, after a 'Not implemented' line on stderr).
+// The same null without the line; what the tests read of a page comes from pdf.js's text, not pixels.
+HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
 
 afterEach(() => {
   cleanup();
