@@ -61,6 +61,8 @@ export default defineConfig({
       },
       {
         extends: './vite.config.ts',
+        // The tests run in Node, where pdf.js asks for its build made for Node (same API), and says so.
+        resolve: { alias: [{ find: /^pdfjs-dist$/, replacement: 'pdfjs-dist/legacy/build/pdf.mjs' }] },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
