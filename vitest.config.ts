@@ -1,7 +1,18 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+/*
+ * The files that start the shop's commands as an operator does, as whole processes (each compiling
+ * the server with tsx, then opening its own database): a minute of CPU between them. `npm test`
+ * leaves them to the `system` project, which CI runs after the PostgreSQL suite.
+ */
+const systemTests = [
+  'src/server/db/backup/backup.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/modules/staff/create-cli.test.ts',
+  'src/server/services/storage-copy.test.ts',
+];
 
 /*
  * The API suites migrate one database for the run, which test apps copy, or on PGlite reuse with
@@ -18,6 +29,8 @@ const serverSuite = { globalSetup: [requireTools, './src/server/test/global-setu
  */
 const polled = { expect: { poll: { timeout: 60_000 } } };
 const busyMachine = { testTimeout: 300_000, hookTimeout: 600_000, ...polled };
+// Passwords hashed at argon2id's smallest cost (src/server/services/passwords.ts).
+const cheapHashes = { PASSWORD_HASH_COST: 'low' };
 
 export default defineConfig({
   test: {
@@ -29,13 +42,27 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [...serverTests, 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...systemTests],
           environment: 'node',
           ...serverSuite,
           ...busyMachine,
+          env: cheapHashes,
+        },
+      },
+      {
+        test: {
+          name: 'system',
+          include: systemTests,
+          environment: 'node',
+          ...serverSuite,
+          ...busyMachine,
+          env: cheapHashes,
         },
       },
       {
         extends: './vite.config.ts',
+        // The tests run in Node, where pdf.js asks for its build made for Node (same API), and says so.
+        resolve: { alias: [{ find: /^pdfjs-dist$/, replacement: 'pdfjs-dist/legacy/build/pdf.mjs' }] },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
@@ -43,6 +70,7 @@ export default defineConfig({
           setupFiles: ['./src/web/test/setup.ts'],
           globalSetup: [requireTools],
           ...busyMachine,
+          env: cheapHashes,
           // One jsdom and one module graph per worker instead of per file: that setup was half the
           // suite's time. The setup file resets storage, stores and the hash after every test; a
           // test file must put back any other global it changes (apiConfig.base, window.matchMedia).
@@ -56,7 +84,10 @@ export default defineConfig({
           environment: 'node',
           ...serverSuite,
           ...busyMachine,
-          env: { TEST_PG_URL: process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test' },
+          env: {
+            TEST_PG_URL: process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/test',
+            ...cheapHashes,
+          },
         },
       },
       {

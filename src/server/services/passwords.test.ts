@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { argon2, hashOptions, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
   it('hashes with argon2id and a fresh salt each time', async () => {
@@ -22,5 +22,23 @@ describe('passwords', () => {
   it('spends a hash check on the dummy and always answers false', async () => {
     expect(await verifyAgainstDummy('dummy-password-for-timing')).toBe(false);
     expect(await verifyAgainstDummy()).toBe(false);
+  });
+
+  it('hashes at the OWASP cost outside the tests, whatever PASSWORD_HASH_COST says', async () => {
+    for (const env of [
+      {},
+      { NODE_ENV: 'production', PASSWORD_HASH_COST: 'low' },
+      { PASSWORD_HASH_COST: 'low' },
+    ]) {
+      const stored = await argon2.hash('correct horse battery', hashOptions(env));
+      expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(stored, 'correct horse battery')).toBe(true);
+    }
+  });
+
+  it('hashes at the smallest cost in the test projects, and such a hash verifies', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect(await verifyPassword(stored, 'correct horse battery')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { setUpBucketServer } from '#server/test/s3.ts';
 import { bucketProblem, S3Storage, s3ClientOf } from './s3-storage.ts';
@@ -21,8 +21,9 @@ const storages = () =>
     s3: overrides.s3,
   });
 
+/** What the bucket holds under `key`: its size and headers, without its bytes. */
 const rawObject = (key: string) =>
-  s3ClientOf(server.settings).send(new GetObjectCommand({ Bucket: server.settings.bucket, Key: key }));
+  s3ClientOf(server.settings).send(new HeadObjectCommand({ Bucket: server.settings.bucket, Key: key }));
 
 const failureOf = (stream: NodeJS.ReadableStream) =>
   new Promise<NodeJS.ErrnoException>((resolve, reject) => {

@@ -67,10 +67,11 @@ export async function createTestApp(
 /**
  * A second API process on the database of `first`, with its own caches, as behind a load balancer:
  * on PostgreSQL with connections of its own, on PGlite (one connection per database) sharing it.
+ * It logs nothing: a first app that logs for its test hands its lines to that test, not to stdout.
  */
 export async function startSecondProcess(first: TestContext): Promise<{ app: App; close(): Promise<void> }> {
   const database = await secondConnection(first.database);
-  const app = await buildApp({ config: first.config, database });
+  const app = await buildApp({ config: { ...first.config, logLevel: 'silent' }, database });
   await app.ready();
   return {
     app,

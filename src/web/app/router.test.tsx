@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '#web/api/query-client.ts';
 import { startApiServer } from '#web/test/api-server.ts';
 import { renderApp } from '#web/test/render.tsx';
@@ -111,6 +111,9 @@ describe('routing', () => {
   });
 
   it('loads a page lazily and shows the error screen when it fails to render', async () => {
+    // React and the router report the page's error on the console: heard here, not printed.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => reported.mockRestore());
     window.location.hash = '#/';
     const router = createAppRouter([
       { path: '/', name: 'home', page: async () => ({ default: Broken }) },
@@ -124,6 +127,7 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: 'حدث خطأ غير متوقع في التطبيق!' })).toBeInTheDocument();
     // The frame stays around the failed page.
     expect(screen.getByRole('navigation', { name: 'القائمة الرئيسية' })).toBeInTheDocument();
+    expect(reported.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'boom' }));
     await router.navigate('/books');
     expect(await heading('Real library')).toBeInTheDocument();
   });

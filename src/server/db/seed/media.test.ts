@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
@@ -14,6 +15,8 @@ import { coverFontFiles } from './media/fonts.ts';
 import { generateMedia } from './media/generate.ts';
 import { DEMO_BOOK_PAGES, makeBookPdf } from './media/pdf.ts';
 
+// The PDF names standard fonts (Times) without embedding them: pdf.js reads their metrics from here.
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const dir = mkdtempSync(path.join(tmpdir(), 'bookshop-media-'));
 const storages = createStorages({ mediaDir: path.join(dir, 'media'), filesDir: path.join(dir, 'files') });
@@ -64,7 +67,7 @@ describe('generated media', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(DEMO_BOOK_PAGES);
     expect(pdf.getTitle()).toBe('The Call of the Curlew\'s "Song"');
-    const task = getDocument({ data: bytes.slice() });
+    const task = getDocument({ data: bytes.slice(), standardFontDataUrl });
     const reader = await task.promise;
     const words = async (n: number) =>
       (await (await reader.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
