@@ -5,19 +5,24 @@ import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
 import { orderGiftSchema } from './gifts.ts';
-import { MAX_ORDER_BOOKS, MAX_ORDER_QUANTITY } from './order-limits.ts';
+import {
+  COUPON_CODE_MAX,
+  MAX_ORDER_BOOKS,
+  MAX_ORDER_QUANTITY,
+  normalShortAddress,
+  SHORT_ADDRESS_PATTERN,
+} from './order-limits.ts';
 import { orderPriceSchema } from './shipping.ts';
 
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
 
 export {
+  COUPON_CODE_MAX,
   MAX_ORDER_QUANTITY,
   ORDER_LINE_MAX_DEFAULT,
   ORDERS_PER_PAGE,
+  SHORT_ADDRESS_COUNTRY,
 } from './order-limits.ts';
-
-/** The longest coupon code. */
-export const COUPON_CODE_MAX = 40;
 
 export const ADDRESS_LIMITS = {
   name: 120,
@@ -67,12 +72,6 @@ const optionalMobile = z.preprocess(
 );
 
 const optionalId = z.preprocess(numeric, z.number().int().positive().max(MAX_ID).optional());
-
-/** The country whose addresses carry a short national address (four letters and four digits). */
-export const SHORT_ADDRESS_COUNTRY = 'SA';
-export const SHORT_ADDRESS_PATTERN = /^[A-Z]{4}[0-9]{4}$/;
-/** A short address as typed (`rrrd 2929`) in the form the order keeps (`RRRD2929`). */
-export const normalShortAddress = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 const optionalShortAddress = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(normalShortAddress(v)) : blankToUndefined(v)),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { usePushNotifications } from '#web/features/push/index.ts';
 import { ownedStore } from '#web/state/owned.ts';
+import { whenPageSettled } from '#web/state/page-settled.ts';
 import { sessionStore } from '#web/state/session.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -20,16 +21,18 @@ export function App() {
 }
 
 /**
- * The device's reader copies follow the account (the reader's cleanup.ts). Their code comes after the
- * first page's; a sign-out or a refund meanwhile is acted on once it is here.
+ * The device's reader copies follow the account (the reader's cleanup.ts). Their code comes once the
+ * first page is on screen; a sign-out or a refund meanwhile is acted on once it is here.
  */
 function followReaderCopies() {
   const since = { client: sessionStore.get().id, owned: ownedStore.get() };
   let stop: (() => void) | undefined;
   let stopped = false;
-  void import('#web/features/reader/index.ts').then(({ startReaderCopies }) => {
-    if (!stopped) stop = startReaderCopies(since);
-  });
+  void whenPageSettled()
+    .then(() => import('#web/features/reader/index.ts'))
+    .then(({ startReaderCopies }) => {
+      if (!stopped) stop = startReaderCopies(since);
+    });
   return () => {
     stopped = true;
     stop?.();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSocialMedias } from '#web/api/content.ts';
-import { SocialIcon } from '#web/components/icons.tsx';
+import { SocialIcon } from '#web/components/social-icons.tsx';
 import { usePageSettled } from '#web/state/page-settled.ts';
 
 /**

@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePageSettled } from '#web/state/page-settled.ts';
 import { useSession } from '#web/state/session.ts';
 import { CurrencySwitch } from './CurrencySwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
-import { ProfileMenu } from './ProfileMenu.tsx';
-import { SocialLinks } from './SocialLinks.tsx';
+
+// The social links (asked for once the first page is on screen) and a signed-in client's menu come
+// after the app's first script.
+const SocialLinks = lazy(() =>
+  import('./SocialLinks.tsx').then((module) => ({ default: module.SocialLinks })),
+);
+const ProfileMenu = lazy(() =>
+  import('./ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })),
+);
 
 /**
  * The first band of the banner: the phone and social links, the account entries, the language and
@@ -16,6 +25,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 export function TopBar() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
+  const settled = usePageSettled();
   return (
     <div className="bg-brand-950 text-sm text-brand-50">
       <div className="container-shop flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
@@ -23,12 +33,18 @@ export function TopBar() {
           <span className="inline-flex h-8 min-w-34 items-center">
             <PhoneLink className="inline-flex hover:text-gold-300" />
           </span>
-          <SocialLinks className="hidden sm:flex" />
+          {settled && (
+            <Suspense fallback={null}>
+              <SocialLinks className="hidden sm:flex" />
+            </Suspense>
+          )}
         </div>
         <CurrencySwitch className="sm:order-last" />
         <div className="flex items-center gap-3 sm:ms-auto">
           {loggedIn ? (
-            <ProfileMenu />
+            <Suspense fallback={null}>
+              <ProfileMenu />
+            </Suspense>
           ) : (
             <nav aria-label={t('topbar.account')} className="flex items-center gap-3 font-semibold">
               <Link to="/login" className="hover:text-gold-300">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/api/toast.ts';
-import { KeyIcon } from '#web/components/icons.tsx';
+import { KeyIcon } from '#web/components/page-icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { AccountPrompt, AuthCard } from './AuthCard.tsx';
 import { useEmailCheck } from './api.ts';

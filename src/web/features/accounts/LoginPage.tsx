@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/api/toast.ts';
-import { LockIcon } from '#web/components/icons.tsx';
+import { LockIcon } from '#web/components/page-icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { sessionActions } from '#web/state/session.ts';
 import { AccountLink, AccountPrompt, AuthCard } from './AuthCard.tsx';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { toast } from '#web/api/toast.ts';
-import { KeyIcon } from '#web/components/icons.tsx';
+import { KeyIcon } from '#web/components/page-icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { AccountLink, AuthCard } from './AuthCard.tsx';
 import { useChangePassword } from './api.ts';

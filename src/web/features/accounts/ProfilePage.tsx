@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_REQUIRED } from '#shared/contract/client-fields.ts';
 import type { ClientProfile } from '#shared/contract/clients.ts';
 import { toast } from '#web/api/toast.ts';
-import { LockIcon } from '#web/components/icons.tsx';
+import { LockIcon } from '#web/components/page-icons.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useProfile, useUpdateProfile } from './api.ts';

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGISTER_REQUIRED } from '#shared/contract/client-fields.ts';
 import { toast } from '#web/api/toast.ts';
-import { UserPlusIcon } from '#web/components/icons.tsx';
+import { UserPlusIcon } from '#web/components/page-icons.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { AccountPrompt, AuthCard } from './AuthCard.tsx';
 import { useRegister } from './api.ts';

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '#web/components/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '#web/components/page-icons.tsx';
 import { errorText } from './form-errors.ts';
 
 /* The building blocks of every account form: labelled inputs with their hint or error beneath. */

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#shared/contract/content.ts';
-import { SHORT_ADDRESS_COUNTRY } from '#shared/contract/orders.ts';
+import { SHORT_ADDRESS_COUNTRY } from '#shared/contract/order-limits.ts';
 import { Field, inputLook } from './fields.tsx';
 import type { AddressPart, CheckoutValues } from './form.ts';
 

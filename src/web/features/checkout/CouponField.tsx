@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_CODE_MAX } from '#shared/contract/orders.ts';
+import { COUPON_CODE_MAX } from '#shared/contract/order-limits.ts';
 import { ApiError } from '#web/api/client.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { Field, inputLook } from './fields.tsx';

@@ -26,6 +26,7 @@ import {
   emptyCheckout,
   hardCopyOrderBody,
   lastOrderValues,
+  loadFormatRules,
   loadPhoneRules,
 } from './form.ts';
 import { besideSummary, FixCartFirst, OrderSummary } from './OrderSummary.tsx';
@@ -94,6 +95,8 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   );
   useEffect(() => {
     let shown = true;
+    // The format checks too, so that the first check does not wait for them.
+    loadFormatRules().catch(() => undefined);
     void loadPhoneRules().then((rules) => shown && setCallingCodeOf(() => rules.callingCodeOf));
     return () => {
       shown = false;

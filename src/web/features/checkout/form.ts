@@ -1,26 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import {
-  ADDRESS_LIMITS,
-  type CreateOrderBody,
-  createOrderBodySchema,
   normalShortAddress,
-  type OrderAddress,
   SHORT_ADDRESS_COUNTRY,
   SHORT_ADDRESS_PATTERN,
-} from '#shared/contract/orders.ts';
-import { wireText } from '#web/api/form-rules.ts';
+} from '#shared/contract/order-limits.ts';
+import type { CreateOrderBody, OrderAddress } from '#shared/contract/orders.ts';
 import type { CartItem } from '#web/state/cart.ts';
+import type { CheckoutValues } from './checkout-schema.ts';
 
 /*
  * The hard-copy checkout form (spec §5): every shipping field but the note is required; billing
  * fields are required only when 'different billing address' is ticked, otherwise they are copied
  * from shipping. Issue messages are keys under `validation.` in the `orders` namespace.
  */
-
-// Each address field is checked by the server's own rule for it (lengths, the phone pattern, the e-mail).
-const wire = createOrderBodySchema.shape;
 
 export const addressParts = [
   'name',
@@ -35,53 +27,10 @@ export const addressParts = [
 ] as const;
 export type AddressPart = (typeof addressParts)[number];
 
-const shipping = {
-  shipping_name: wireText(wire.shipping_name, 'tooLong'),
-  shipping_country_id: z.string().min(1, 'chooseCountry'),
-  shipping_address: wireText(wire.shipping_address, 'tooLong'),
-  shipping_city: wireText(wire.shipping_city, 'tooLong'),
-  shipping_state: wireText(wire.shipping_state, 'tooLong'),
-  shipping_postal_code: wireText(wire.shipping_postal_code, 'tooLong'),
-  shipping_short_address: z.string(),
-  shipping_mobile: wireText(wire.shipping_mobile, 'phone'),
-  shipping_email: wireText(wire.shipping_email, 'email'),
-};
+export type { CheckoutValues };
 
-const loose = z.string();
-const billingLoose = {
-  billing_name: loose,
-  billing_country_id: loose,
-  billing_address: loose,
-  billing_city: loose,
-  billing_state: loose,
-  billing_postal_code: loose,
-  billing_short_address: loose,
-  billing_mobile: loose,
-  billing_email: loose,
-};
-// Spec §5 lists no billing country: when left empty the order bills to the shipping country.
-const billingRequired = {
-  billing_name: wireText(wire.billing_name, 'tooLong'),
-  billing_country_id: loose,
-  billing_address: wireText(wire.billing_address, 'tooLong'),
-  billing_city: wireText(wire.billing_city, 'tooLong'),
-  billing_state: wireText(wire.billing_state, 'tooLong'),
-  billing_postal_code: wireText(wire.billing_postal_code, 'tooLong'),
-  billing_short_address: loose,
-  billing_mobile: wireText(wire.billing_mobile, 'phone'),
-  billing_email: wireText(wire.billing_email, 'email'),
-};
-
-const rest = {
-  note: z.string().trim().max(ADDRESS_LIMITS.note, 'tooLong'),
-  different_billing: z.boolean(),
-  payment_type_id: z.string().min(1, 'choosePayment'),
-};
-
-const shippingOnlySchema = z.object({ ...shipping, ...billingLoose, ...rest });
-const withBillingSchema = z.object({ ...shipping, ...billingRequired, ...rest });
-
-export type CheckoutValues = z.input<typeof shippingOnlySchema>;
+/** The form's format checks (zod): loaded beside the form, not before it. */
+export const loadFormatRules = () => import('./checkout-schema.ts');
 
 /** The phone rules of every country (libphonenumber): loaded beside the page, not before it. */
 export const loadPhoneRules = () => import('#shared/contract/phone.ts');
@@ -155,8 +104,8 @@ async function addressErrors(
 /** Checks the billing block only when it is shown, and each phone and postal code against its address's country. */
 export function checkoutResolverFor(codeOf: CountryCodeOf): Resolver<CheckoutValues> {
   return async (values, context, options) => {
-    const schema = values.different_billing ? withBillingSchema : shippingOnlySchema;
-    const result = await zodResolver(schema)(values, context, options);
+    const { formatResolver } = await loadFormatRules();
+    const result = await formatResolver(values, context, options);
     const countryRules = { ...(await addressErrors(values, codeOf)), ...(await phoneErrors(values, codeOf)) };
     if (Object.keys(countryRules).length === 0) return result;
     // A field's format error, when it has one, is the one shown.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mediaUrl } from '#web/components/Img.tsx';
-import { PdfIcon } from '#web/components/icons.tsx';
+import { PdfIcon } from '#web/components/page-icons.tsx';
 import { PdfUnavailableDialog } from './PdfUnavailableDialog.tsx';
 
 type PdfActionProps = {

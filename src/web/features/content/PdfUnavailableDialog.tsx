@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NoPdfIcon } from '#web/components/icons.tsx';
+import { NoPdfIcon } from '#web/components/page-icons.tsx';
 
 /**
  * Spec §2: a popup saying the PDF is unavailable; closing it returns to `/`.

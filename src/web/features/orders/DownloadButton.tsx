@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '#web/components/icons.tsx';
+import { DownloadIcon } from '#web/components/page-icons.tsx';
 import { usePdfDownload } from './download.ts';
 
 type DownloadButtonProps = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
-import { DownloadIcon } from '#web/components/icons.tsx';
+import { DownloadIcon } from '#web/components/page-icons.tsx';
 import { downloadCreditNote, downloadInvoice } from './download.ts';
 
 /**

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumber } from '#web/components/numbers.ts';
 import type { BookText } from './book-text.ts';
+import { loadPdf } from './load-pdf.ts';
 import { type Mark, markSpans } from './marks.ts';
-import { type PDFDocumentProxy, TextLayer } from './pdf.ts';
+import type { PDFDocumentProxy, TextLayer } from './pdf.ts';
 
 type Props = {
   doc: PDFDocumentProxy;
@@ -37,7 +38,8 @@ export function PageView({ doc, text, number, scale, marked, onDrawn }: Props) {
     let cancelled = false;
     let stop = () => {};
     void (async () => {
-      const page = await doc.getPage(number);
+      // pdf.js is here already: the book was opened with it.
+      const [page, { TextLayer }] = await Promise.all([doc.getPage(number), loadPdf()]);
       if (cancelled) return;
       const viewport = page.getViewport({ scale });
       const canvas = canvasRef.current;

@@ -11,10 +11,14 @@ import { buttonPrimary, Notice } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
+import { loadPdf } from './load-pdf.ts';
 import { useKeepPlace } from './places.ts';
 import { ReaderView } from './ReaderView.tsx';
 import type { Dir } from './turning.ts';
 import { type Opened, useOpenBook } from './useOpenBook.ts';
+
+// pdf.js is asked for as the page loads; the page's frame shows while it comes.
+loadPdf().catch(() => undefined);
 
 /**
  * /read/:id — the owner reads the book in the shop, from the last page read, also offline from the

@@ -1,18 +1,19 @@
 import {
   GlobalWorkerOptions,
   getDocument,
-  type PDFDataRangeTransport,
+  PDFDataRangeTransport,
   type PDFDocumentLoadingTask,
   type PDFDocumentProxy,
   type PDFPageProxy,
   TextLayer,
 } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { FONTS_URL, StandardFonts } from './fonts.ts';
 import { pdfWorker } from './worker.ts';
 
 /*
- * pdf.js, loaded with the reader's page only. A book on the server is read in 64 KiB ranges as the
- * reader turns to its pages (ranges.ts); a kept copy is read from its bytes.
+ * pdf.js, asked for by the reader's page as it loads (load-pdf.ts). A book on the server is read in
+ * 64 KiB ranges as the reader turns to its pages (ranges.ts); a kept copy is read from its bytes.
  */
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -27,42 +28,9 @@ export function closePdf(task: PDFDocumentLoadingTask): void {
 }
 
 export type { PDFDocumentProxy, PDFPageProxy };
-export { TextLayer };
+export { PDFDataRangeTransport, TextLayer };
 
 export type BookSource = { range: PDFDataRangeTransport } | { data: ArrayBuffer };
-
-const FONTS_URL = '/pdf-fonts/';
-/** Every copy the shop stamps carries its code in Helvetica (pdf-trace.ts): pdf.js draws it with this. */
-const COPY_CODE_FONT = 'LiberationSans-Regular.ttf';
-const fonts = new Map<string, Promise<Uint8Array>>();
-
-/** A standard font's file, fetched once for every book read (vite.config.ts serves them). */
-function fontBytes(filename: string): Promise<Uint8Array> {
-  let bytes = fonts.get(filename);
-  if (!bytes) {
-    bytes = fetch(`${FONTS_URL}${filename}`).then(async (response) => {
-      if (!response.ok) throw new Error(`No font ${filename}`);
-      return new Uint8Array(await response.arrayBuffer());
-    });
-    bytes.catch(() => fonts.delete(filename));
-    fonts.set(filename, bytes);
-  }
-  return bytes;
-}
-
-/** Asks for the font of a copy's code beside the book's first bytes, rather than after them. */
-export function prefetchCopyFont(): void {
-  void fontBytes(COPY_CODE_FONT).catch(() => undefined);
-}
-
-/** pdf.js's files for the 14 standard PDF fonts a PDF may name without embedding them. */
-class StandardFonts {
-  async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
-    if (kind !== 'standardFontDataUrl') throw new Error(`No ${kind} data in the shop`);
-    // A copy: pdf.js may hand it to its worker, which takes the buffer.
-    return (await fontBytes(filename)).slice();
-  }
-}
 
 export async function openPdf(source: BookSource): Promise<PDFDocumentLoadingTask> {
   await closing;

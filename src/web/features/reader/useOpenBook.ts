@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '#web/api/client.ts';
 import { sessionStore } from '#web/state/session.ts';
 import { BookText } from './book-text.ts';
+import { prefetchCopyFont } from './fonts.ts';
+import { loadPdf } from './load-pdf.ts';
 import { deleteCopy, hasCopy, loadCopy, saveCopy } from './offline-store.ts';
-import { type BookSource, closePdf, openPdf, type PDFDocumentProxy, prefetchCopyFont } from './pdf.ts';
+import type { BookSource, PDFDocumentProxy } from './pdf.ts';
 import { startingPage } from './places.ts';
 import { openRanges } from './ranges.ts';
 import { copyUrl, fetchCopy, sampleUrl } from './remote.ts';
@@ -83,6 +85,8 @@ export function useOpenBook(
         // Asked at once, beside the book: the page to open on does not wait for the book's first bytes.
         const place = sample ? Promise.resolve(1) : startingPage(clientId, bookId, !isOffline());
         const { source, offline } = await sourceOf(bookId, sample);
+        if (!live) return;
+        const { openPdf, closePdf } = await loadPdf();
         if (!live) return;
         const task = await openPdf(source);
         destroy = () => closePdf(task);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailField } from '#web/api/form-rules.ts';
-import { LockIcon } from '#web/components/icons.tsx';
+import { LockIcon } from '#web/components/page-icons.tsx';
 import {
   AuthCard,
   EmailField,

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
-import { LockIcon } from '#web/components/icons.tsx';
+import { LockIcon } from '#web/components/page-icons.tsx';
 import { AuthCard, SubmitButton } from '#web/features/accounts/index.ts';
 import { useStaffLoginCode } from './api.ts';
 

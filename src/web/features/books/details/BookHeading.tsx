@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
 import { FavoriteButton } from '#web/components/FavoriteButton.tsx';
-import { EyeIcon } from '#web/components/icons.tsx';
+import { EyeIcon } from '#web/components/page-icons.tsx';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { detailsLayout } from './layout.ts';

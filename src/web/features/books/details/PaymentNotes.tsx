@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, icon } from '#web/components/icons.tsx';
+import { icon } from '#web/components/icons.tsx';
+import { DownloadIcon } from '#web/components/page-icons.tsx';
 
 /* Icons of the two payment types; drawn like the shop's other outline icons. */
 const CardIcon = icon(

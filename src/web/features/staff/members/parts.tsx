@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '#shared/contract/staff.ts';
-import { EyeIcon, EyeOffIcon } from '#web/components/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '#web/components/page-icons.tsx';
 import { Badge } from '../console/Badge.tsx';
 import { controlClass, Field } from '../console/form.tsx';
 

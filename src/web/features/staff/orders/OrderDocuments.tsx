@@ -5,7 +5,7 @@ import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import { ApiError } from '#web/api/client.ts';
 import { downloadFile } from '#web/api/files.ts';
 import { toast } from '#web/api/toast.ts';
-import { DownloadIcon } from '#web/components/icons.tsx';
+import { DownloadIcon } from '#web/components/page-icons.tsx';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 

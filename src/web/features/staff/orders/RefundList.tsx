@@ -5,8 +5,8 @@ import type { Lang } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
 import { formatMoment } from '#web/components/dates.ts';
-import { DownloadIcon } from '#web/components/icons.tsx';
 import { Price } from '#web/components/Price.tsx';
+import { DownloadIcon } from '#web/components/page-icons.tsx';
 import { Badge } from '../console/Badge.tsx';
 import { downloadStaffFile } from './OrderDocuments.tsx';
 

@@ -7,7 +7,7 @@ import {
   type StaffSocialMediaBody,
   staffSocialMediaBodySchema,
 } from '#shared/contract/staff-pages.ts';
-import { SocialIcon } from '#web/components/icons.tsx';
+import { SocialIcon } from '#web/components/social-icons.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { FormActions, SelectField, TextField } from '../console/form.tsx';
 import type { Column } from '../console/list.tsx';
