@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
     answers?.clear();
-    catalog.forgetCounts();
+    catalog.forget();
   });
   // The answers are built by typed code from the database; validating them again with zod on every
   // request would cost more than the query. The schemas still document them at /api/docs.

@@ -21,7 +21,8 @@ import {
   presentListBook,
   presentNamed,
 } from './present.ts';
-import { type SaleRow, salesAt } from './sale-prices.ts';
+import type { SaleRow } from './sale-prices.ts';
+import { createSalesNow } from './sales-now.ts';
 import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
 
 export type BookListing = { data: ListBook[]; meta?: PaginationMeta };
@@ -58,6 +59,7 @@ export function createCatalogService(db: Db) {
   const anchors = new CountCache<Anchor[]>(undefined, undefined, (known) => known.length * ANCHOR_STEP);
   const typoMemo: TypoMemo = new Map();
   const pages = createPageQueries(db);
+  const sales = createSalesNow(db);
 
   // Prepared once per connection: planning this four-table join costs more than running it.
   const bookById = db
@@ -135,7 +137,7 @@ export function createCatalogService(db: Db) {
   }
 
   /** The sales running now, and when the next one starts or ends. */
-  const salesNow = () => salesAt(db);
+  const salesNow = () => sales.salesNow();
 
   async function listCategories(lang: Lang): Promise<BookCategory[]> {
     const rows = await db
@@ -162,12 +164,13 @@ export function createCatalogService(db: Db) {
     return rows.map((row) => presentNamed(row, lang));
   }
 
-  /** Forgets what is remembered of the catalogue (totals, anchors, typos): it changed. */
-  const forgetCounts = () => {
+  /** Forgets what is remembered of the catalogue (totals, anchors, typos, sales): it changed. */
+  const forget = () => {
     counts.clear();
     anchors.clear();
     typoMemo.clear();
+    sales.forget();
   };
 
-  return { listBooks, findBook, listCategories, listWriters, forgetCounts, salesNow };
+  return { listBooks, findBook, listCategories, listWriters, forget, salesNow };
 }
