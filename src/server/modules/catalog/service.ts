@@ -12,6 +12,7 @@ import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
 import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
+import { createListingCopy, plainListingOf } from './listing-copy.ts';
 import { ANCHOR_STEP, type Anchor, createPageQueries } from './page-query.ts';
 import {
   bookColumns,
@@ -48,13 +49,18 @@ function pathWithoutPage(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
+const DATA_OPEN = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+
 /** Listings this long page from anchors past their first ANCHOR_STEP books. */
 const DEEP_LISTING = 1000;
 
 /** The filters that make the total, as a key of the count cache: their SQL's shape and values. */
 const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filters.values)}`;
 
-export function createCatalogService(db: Db) {
+/** `listingCopy`: plain listings are answered from a copy in memory (listing-copy.ts). */
+export function createCatalogService(db: Db, options: { listingCopy?: boolean } = {}) {
+  const copy = options.listingCopy ? createListingCopy(db) : undefined;
   const counts = new CountCache();
   const anchors = new CountCache<Anchor[]>(undefined, undefined, (known) => known.length * ANCHOR_STEP);
   const typoMemo: TypoMemo = new Map();
@@ -129,6 +135,23 @@ export function createCatalogService(db: Db) {
     return { data: rows.map(present), meta: meta(total) };
   }
 
+  /**
+   * A plain listing's answer cut from the copy, as the JSON `listBooks` would answer; undefined when it
+   * is no plain listing or there is no copy now.
+   */
+  function plainListing(query: BooksQuery, lang: Lang, url: string, running: SaleRow[]): Buffer | undefined {
+    const listing = copy && plainListingOf(query);
+    if (!listing) return undefined;
+    const { paginated, page, perPage, offset } = windowOf(query, undefined);
+    const cut = copy.page(listing, lang, running, offset, offset + perPage);
+    if (!cut) return undefined;
+    const meta = paginated
+      ? `,"meta":${JSON.stringify(paginationMeta({ page, perPage, total: cut.total, path: pathWithoutPage(url) }))}`
+      : '';
+    const parts = cut.cards.flatMap((card, i) => (i === 0 ? [card] : [COMMA, card]));
+    return Buffer.concat([DATA_OPEN, ...parts, Buffer.from(`]${meta}}`)]);
+  }
+
   const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
 
   async function findBook(id: number, lang: Lang, running: SaleRow[] = []): Promise<Book | undefined> {
@@ -170,7 +193,11 @@ export function createCatalogService(db: Db) {
     anchors.clear();
     typoMemo.clear();
     sales.forget();
+    copy?.forget();
   };
 
-  return { listBooks, findBook, listCategories, listWriters, forget, salesNow };
+  /** Waits for a load of the listing copy under way. */
+  const copySettled = () => copy?.settled() ?? Promise.resolve();
+
+  return { listBooks, plainListing, findBook, listCategories, listWriters, forget, salesNow, copySettled };
 }
