@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import type { BooksQuery } from '#shared/contract/catalog.ts';
@@ -54,6 +54,26 @@ describe('the listing copy', () => {
             await database.listBooks(query, lang, url, running),
           );
         }
+  });
+
+  it('answers every book’s own page as the database does, and a book it does not hold from the database', async () => {
+    const ids = await ctx.database.db.select({ id: books.id }).from(books).orderBy(books.id);
+    const hidden = ids[ids.length - 1].id;
+    const show = async (active: boolean) => {
+      await ctx.database.db.update(books).set({ active }).where(eq(books.id, hidden));
+    };
+    await show(false);
+    onTestFinished(() => show(true));
+    const database = createCatalogService(ctx.database.db);
+    const copied = await copiedService();
+    for (const { id } of ids)
+      for (const lang of ['ar', 'en'] as const)
+        expect(await copied.findBook(id, lang), String(id)).toEqual(await database.findBook(id, lang));
+    expect(await copied.findBook(hidden, 'en')).toBeUndefined();
+    // Shown again, and not heard of yet: the copy does not hold it, the database answers.
+    await show(true);
+    expect(await copied.findBook(hidden, 'en')).toEqual(await database.findBook(hidden, 'en'));
+    expect(await copied.findBook(hidden, 'en')).toMatchObject({ id: hidden });
   });
 
   it('leaves searches and other filters to the database', () => {

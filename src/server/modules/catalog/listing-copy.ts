@@ -60,8 +60,9 @@ export function plainListingOf(query: BooksQuery): PlainListing | undefined {
 type Copy = {
   lists: Map<string, Row[]>;
   all: Row[];
+  byId: Map<number, Row>;
   pricedUnder?: SaleRow[];
-  cards: Record<Lang, WeakMap<Row, Buffer>>;
+  cards: Record<Lang, Map<Row, Buffer>>;
 };
 
 export function createListingCopy(db: Db, now = () => Date.now()) {
@@ -121,7 +122,12 @@ export function createListingCopy(db: Db, now = () => Date.now()) {
       .then((all) => {
         gap = Math.max(RELOAD_GAP_MS, 10 * (now() - began));
         if (started !== generation) return;
-        copy = { lists: new Map(), all, cards: { ar: new WeakMap(), en: new WeakMap() } };
+        copy = {
+          lists: new Map(),
+          all,
+          byId: new Map(all.map((row) => [row.id, row])),
+          cards: { ar: new Map(), en: new Map() },
+        };
       })
       .catch(() => {
         // The database path answers meanwhile; the next request after the gap tries again.
@@ -146,7 +152,7 @@ export function createListingCopy(db: Db, now = () => Date.now()) {
     if (!held) return undefined;
     if (held.pricedUnder !== running) {
       held.pricedUnder = running;
-      held.cards = { ar: new WeakMap(), en: new WeakMap() };
+      held.cards = { ar: new Map(), en: new Map() };
     }
     const rows = listOf(held, listing);
     const made = held.cards[lang];
@@ -159,6 +165,15 @@ export function createListingCopy(db: Db, now = () => Date.now()) {
       return card;
     });
     return { cards, total: rows.length };
+  }
+
+  /**
+   * The list row of active book `id`: undefined when there is no copy now, null when the copy holds no
+   * such active book.
+   */
+  function book(id: number): Row | null | undefined {
+    const held = current();
+    return held && (held.byId.get(id) ?? null);
   }
 
   function listOf(held: Copy, listing: PlainListing): Row[] {
@@ -186,5 +201,5 @@ export function createListingCopy(db: Db, now = () => Date.now()) {
   /** Waits for a load under way. */
   const settled = () => loading ?? Promise.resolve();
 
-  return { page, forget, settled };
+  return { page, book, forget, settled };
 }

@@ -154,7 +154,20 @@ export function createCatalogService(db: Db, options: { listingCopy?: boolean } 
 
   const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
 
+  // A book the copy holds needs only its descriptions from the database.
+  const descriptionsById = db
+    .select({ descriptionAr: books.descriptionAr, descriptionEn: books.descriptionEn })
+    .from(books)
+    .where(and(eq(books.id, sql.placeholder('id')), sql`${books.active}`))
+    .limit(1)
+    .prepare('catalog_book_descriptions');
+
   async function findBook(id: number, lang: Lang, running: SaleRow[] = []): Promise<Book | undefined> {
+    const listed = copy?.book(id);
+    if (listed) {
+      const [descriptions] = await descriptionsById.execute({ id });
+      if (descriptions) return presentBook({ ...listed, ...descriptions }, lang, running);
+    }
     const [row] = await bookById.execute({ id });
     return row && presentBook(row, lang, running);
   }
