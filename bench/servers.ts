@@ -8,9 +8,10 @@ import { openDatabase } from '#server/db/client.ts';
 
 /*
  * The servers under load, in a process of their own so that the load generator does not share their
- * event loop: the shop API as shipped, the same API with its answer cache off (every request reaches
- * the database), and a bare Fastify route answering a constant JSON of
- * the same size as one listing page. Reports their ports to the parent over IPC.
+ * event loop: the shop API as shipped, the same API with its answer cache and listing copy off (every
+ * request reaches the database), a bare Fastify route answering a constant JSON of the same size as one
+ * listing page and, with BENCH_COMPARE, the API with plain listings read from the database behind the
+ * answer cache (decision 034's path). Reports their ports to the parent over IPC.
  */
 
 const databaseUrl = process.env.BENCH_DB_URL;
@@ -18,11 +19,12 @@ if (!databaseUrl || !process.send) throw new Error('bench/servers.ts is started 
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-bench-'));
 
-async function startApp(answerCache: boolean) {
+async function startApp(answerCache: boolean, listingCopy: boolean) {
   const config = loadConfig(
     { NODE_ENV: 'development', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, SEED_ON_START: 'false' },
     {
       answerCache,
+      listingCopy,
       dataDir,
       mediaDir: path.join(dataDir, 'media'),
       filesDir: path.join(dataDir, 'files'),
@@ -36,8 +38,9 @@ async function startApp(answerCache: boolean) {
   return app;
 }
 
-const app = await startApp(true);
-const uncached = await startApp(false);
+const app = await startApp(true, true);
+const uncached = await startApp(false, false);
+const databaseListings = process.env.BENCH_COMPARE ? await startApp(true, false) : undefined;
 
 const listing = await app.inject({ url: '/api/books?page=1' });
 if (listing.statusCode !== 200) throw new Error(`listing answered ${listing.statusCode}: ${listing.body}`);
@@ -54,12 +57,13 @@ process.send({
   appPort: portOf(app),
   uncachedPort: portOf(uncached),
   barePort: portOf(bare),
+  databaseListingsPort: databaseListings && portOf(databaseListings),
   listingBytes: listing.rawPayload.length,
 });
 
 process.on('message', async (message) => {
   if (message !== 'stop') return;
-  await Promise.allSettled([app.close(), uncached.close(), bare.close()]);
+  await Promise.allSettled([app.close(), uncached.close(), bare.close(), databaseListings?.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +31,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdMixin, requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { closeSlowBodies, serverTimeoutOptions } from './plugins/slow-clients.ts';
 import { type ChangeFeed, openChangeFeed } from './services/change-feed.ts';
 import { mailerPlugin } from './services/mailer.ts';
@@ -155,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(swagger, {
     openapi: {
       info: {

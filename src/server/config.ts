@@ -233,6 +233,11 @@ export type Config = {
   vapidSubject: string;
   /** `false` sends every catalogue request to the database (the benchmark's measure of that path). */
   answerCache?: boolean;
+  /**
+   * `false` answers plain listings from the database (behind the answer cache) instead of the copy in
+   * memory: the benchmark's measure of that path.
+   */
+  listingCopy?: boolean;
   /** GET /metrics for Prometheus, when on (`METRICS`): scrapes send `Authorization: Bearer <token>`. */
   metrics?: { token: string };
   /** Whether /api/docs serves the API's documentation (`API_DOCS`; off in production by default). */

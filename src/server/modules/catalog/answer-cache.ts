@@ -8,15 +8,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * here matters if lost: each API process has its own.
  */
 
-type Entry = { payload: string; expires: number };
+/** An answer's body as sent: a serialised JSON, or its bytes. */
+type Payload = string | Buffer;
+type Entry = { payload: Payload; expires: number };
 
 /** The computing of one key's answer, which later requests for the key wait for. */
 type Flight = {
   key: string;
   /** The cache's generation when it began: an answer computed from before a change is not kept. */
   generation: number;
-  answer: Promise<string | undefined>;
-  settle: (payload: string | undefined) => void;
+  answer: Promise<Payload | undefined>;
+  settle: (payload: Payload | undefined) => void;
 };
 
 export class AnswerCache {
@@ -26,7 +28,7 @@ export class AnswerCache {
 
   constructor(private readonly options = { ttlMs: 5_000, maxEntries: 500 }) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Payload | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires > Date.now()) return entry.payload;
@@ -35,11 +37,11 @@ export class AnswerCache {
   }
 
   /** The answer another request is computing for this key; undefined when this request must compute it. */
-  waitFor(key: string): Promise<string | undefined> | undefined {
+  waitFor(key: string): Promise<Payload | undefined> | undefined {
     const pending = this.inFlight.get(key);
     if (pending) return pending.answer;
     let settle: Flight['settle'] = () => {};
-    const answer = new Promise<string | undefined>((resolve) => {
+    const answer = new Promise<Payload | undefined>((resolve) => {
       settle = resolve;
     });
     this.inFlight.set(key, { key, generation: this.generation, answer, settle });
@@ -59,7 +61,7 @@ export class AnswerCache {
    * and remembers the payload unless the catalogue changed since the flight began: for its time to live,
    * or until `until` (ms since the epoch) when that comes first, e.g. the next start or end of a sale.
    */
-  finish(flight: Flight | string | undefined, payload: string | undefined, until?: number) {
+  finish(flight: Flight | string | undefined, payload: Payload | undefined, until?: number) {
     const own = typeof flight === 'string' ? this.inFlight.get(flight) : flight;
     if (!own) return;
     if (payload !== undefined && own.generation === this.generation) {
@@ -106,7 +108,7 @@ export function cacheAnswers(
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !worth(request)) return;
     const key = keyOf(request);
-    const send = (payload: string) => reply.header('content-type', JSON_TYPE).send(payload);
+    const send = (payload: Payload) => reply.header('content-type', JSON_TYPE).send(payload);
     const cached = cache.get(key);
     if (cached !== undefined) {
       count('hit');
@@ -128,8 +130,8 @@ export function cacheAnswers(
     if (!computing.has(request)) return payload;
     const flight = computing.get(request);
     computing.delete(request);
-    const ok = reply.statusCode === 200 && typeof payload === 'string';
-    cache.finish(flight, ok ? payload : undefined, until(request));
+    const ok = reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    cache.finish(flight, ok ? (payload as Payload) : undefined, until(request));
     return payload;
   });
 

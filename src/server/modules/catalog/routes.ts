@@ -3,15 +3,18 @@ import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { AnswerCache, cacheAnswers } from './answer-cache.ts';
+import { asksPlainListing } from './listing-copy.ts';
 import { catalogMessages } from './messages.ts';
 import { createCatalogService } from './service.ts';
 
 const tags = ['catalogue'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Books, book categories and writers (spec §7), with the Arabic-aware search. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', catalogueCache);
-  const catalog = createCatalogService(app.db);
+  const listingCopy = app.config.listingCopy !== false;
+  const catalog = createCatalogService(app.db, { listingCopy });
   const answers = app.config.answerCache === false ? undefined : new AnswerCache();
   /** When the prices of a request's answer change next: the next start or end of a sale. */
   const pricesUntil = new WeakMap<FastifyRequest, number>();
@@ -20,18 +23,27 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     if (nextChange !== undefined) pricesUntil.set(request, nextChange);
     return running;
   };
-  // Remembered where the same answer is asked again and costs a query: listings, searches, categories,
-  // writers; a listing no later than the next start or end of a sale, so that its prices flip to the
-  // second. Not a book's own page (one primary-key read; random ids seldom repeat).
+  // Remembered where the same answer is asked again and costs a query: searches, other filtered
+  // listings, categories, writers; a listing no later than the next start or end of a sale, so that its
+  // prices flip to the second. Not a book's own page (one primary-key read; random ids seldom repeat),
+  // nor the plain listings the copy answers (thousands of pages would push out the searches).
   if (answers) {
-    const worth = (request: FastifyRequest) => !(request.routeOptions.url ?? '').endsWith('/books/:id');
+    const worth = (request: FastifyRequest) => {
+      const url = request.routeOptions.url ?? '';
+      if (url.endsWith('/books/:id')) return false;
+      return !(
+        listingCopy &&
+        url.endsWith('/books') &&
+        asksPlainListing(request.query as Record<string, unknown>)
+      );
+    };
     const count = (outcome: 'hit' | 'miss') => app.metrics.cacheLookup('catalogue', outcome);
     cacheAnswers(app, answers, worth, count, (request) => pricesUntil.get(request));
   }
   // A staff write here or in another API process: the next request reads the database again.
   app.changes.subscribe('catalog', () => {
     answers?.clear();
-    catalog.forgetCounts();
+    catalog.forget();
   });
   // The answers are built by typed code from the database; validating them again with zod on every
   // request would cost more than the query. The schemas still document them at /api/docs.
@@ -50,7 +62,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         'of 5 letters or more and two in words of 9 or more when nothing matches exactly, and ranks by relevance; ' +
         '`title`, `topic` and `writer_name` search one part only.',
     },
-    async (request) => catalog.listBooks(request.query, request.lang, request.url, await salesFor(request)),
+    async (request, reply) => {
+      const running = await salesFor(request);
+      const copied = catalog.plainListing(request.query, request.lang, request.url, running);
+      if (copied) return reply.header('content-type', JSON_TYPE).send(copied);
+      return catalog.listBooks(request.query, request.lang, request.url, running);
+    },
   );
 
   route(app, 'GET /books/:id', { tags, summary: 'One book' }, async (request) => {

@@ -12,8 +12,18 @@ beforeAll(async () => {
   await insertCatalogFixtures(ctx.database.db);
 });
 afterEach(async () => {
-  await deleteSales(ctx.database.db);
+  await noSales();
 });
+
+/** Sales written with SQL, heard by the app (their trigger tells the change feed) before the next request. */
+async function sale(values: Parameters<typeof insertSale>[1]) {
+  await insertSale(ctx.database.db, values);
+  await ctx.app.changes.announce('catalog');
+}
+async function noSales() {
+  await deleteSales(ctx.database.db);
+  await ctx.app.changes.announce('catalog');
+}
 
 const get = async (url: string, lang: 'ar' | 'en' = 'ar') =>
   (await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } })).json();
@@ -34,7 +44,7 @@ describe('a sale’s start and end, to the second', () => {
   it('charges the regular price a second before the start, the sale price at and after it, and the regular one again from the end', async () => {
     const start = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000;
     const end = start + 3_600_000;
-    await insertSale(ctx.database.db, {
+    await sale({
       scope: 'books',
       bookIds: [3],
       percent: 20,
@@ -74,8 +84,8 @@ describe('a sale’s start and end, to the second', () => {
 
 describe('which sale a book gets', () => {
   it('gives each format the lowest price of the running sales, naming the printed copy’s sale', async () => {
-    await insertSale(ctx.database.db, { scope: 'all', percent: 10, nameEn: 'Ten off' });
-    await insertSale(ctx.database.db, {
+    await sale({ scope: 'all', percent: 10, nameEn: 'Ten off' });
+    await sale({
       scope: 'books',
       bookIds: [3],
       pdfPriceCents: 300,
@@ -91,7 +101,7 @@ describe('which sale a book gets', () => {
   });
 
   it('ignores a fixed price at or above the book’s own: the book keeps its price and no sale is shown', async () => {
-    await insertSale(ctx.database.db, {
+    await sale({
       scope: 'books',
       bookIds: [3],
       pdfPriceCents: 900,
@@ -103,7 +113,7 @@ describe('which sale a book gets', () => {
   });
 
   it('lowers only the format a fixed-price sale names', async () => {
-    await insertSale(ctx.database.db, { scope: 'books', bookIds: [3], hardcopyPriceCents: 1000 });
+    await sale({ scope: 'books', bookIds: [3], hardcopyPriceCents: 1000 });
     expect(await book(3)).toMatchObject({
       pdf_price: 5.03,
       hardcopy_price: 10,
@@ -113,22 +123,22 @@ describe('which sale a book gets', () => {
   });
 
   it('covers the books of a category or of a writer, and no other', async () => {
-    await insertSale(ctx.database.db, { scope: 'category', categoryId: 3, percent: 50 });
+    await sale({ scope: 'category', categoryId: 3, percent: 50 });
     expect(await book(3)).toMatchObject({ pdf_price: 2.52, hardcopy_price: 7.52 });
     expect(await book(1)).toMatchObject({ pdf_price: 5.01, hardcopy_price: 15.01 });
-    await deleteSales(ctx.database.db);
-    await insertSale(ctx.database.db, { scope: 'writer', writerId: 1, percent: 50 });
+    await noSales();
+    await sale({ scope: 'writer', writerId: 1, percent: 50 });
     expect(await book(1)).toMatchObject({ pdf_price: 2.51, hardcopy_price: 7.51 });
     expect(await book(3)).toMatchObject(regular);
   });
 
   it('never touches a sale that ended or is still to come', async () => {
     const now = Date.now();
-    await insertSale(ctx.database.db, {
+    await sale({
       startsAt: new Date(now - 7_200_000),
       endsAt: new Date(now - 3_600_000),
     });
-    await insertSale(ctx.database.db, {
+    await sale({
       startsAt: new Date(now + 3_600_000),
       endsAt: new Date(now + 7_200_000),
     });
@@ -138,7 +148,7 @@ describe('which sale a book gets', () => {
 
 describe('listings and searches', () => {
   it('carry the price in force on every card', async () => {
-    await insertSale(ctx.database.db, { scope: 'books', bookIds: [1], percent: 20 });
+    await sale({ scope: 'books', bookIds: [1], percent: 20 });
     const listed = (await get('/api/books?ids[]=1&ids[]=3')).data;
     const byId = new Map(listed.map((b: { id: number }) => [b.id, b]));
     expect(byId.get(1)).toMatchObject({

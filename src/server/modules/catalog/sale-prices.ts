@@ -33,13 +33,20 @@ export type PriceInForce = {
 /** The sales at `now`, and when the next one starts or ends (ms since the epoch; undefined: none). */
 export type SalesNow = { running: SaleRow[]; nextChange: number | undefined };
 
-/** The sales not ended at `now`: those running, and those still to come, which only date the next change. */
-export async function salesAt(db: Db, now = new Date()): Promise<SalesNow> {
-  const rows = await db.select().from(sales).where(gt(sales.endsAt, now)).orderBy(asc(sales.id));
-  const at = now.getTime();
-  const running = rows.filter((row) => row.startsAt.getTime() <= at);
+/** The sales not ended at `now`: those running, and those still to come. */
+export const salesNotEnded = (db: Db, now = new Date()): Promise<SaleRow[]> =>
+  db.select().from(sales).where(gt(sales.endsAt, now)).orderBy(asc(sales.id));
+
+/** Among `rows`, the sales running at `at` (ms since the epoch), and when the next one starts or ends. */
+export function salesOf(rows: SaleRow[], at: number): SalesNow {
+  const running = rows.filter((row) => row.startsAt.getTime() <= at && row.endsAt.getTime() > at);
   const times = rows.flatMap((row) => [row.startsAt.getTime(), row.endsAt.getTime()]).filter((t) => t > at);
   return { running, nextChange: times.length > 0 ? Math.min(...times) : undefined };
+}
+
+/** The sales at `now`, and when the next one starts or ends; those still to come only date the next change. */
+export async function salesAt(db: Db, now = new Date()): Promise<SalesNow> {
+  return salesOf(await salesNotEnded(db, now), now.getTime());
 }
 
 const covers = (sale: SaleRow, book: PricedBook) =>

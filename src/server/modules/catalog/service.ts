@@ -12,6 +12,7 @@ import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
 import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
+import { createListingCopy, plainListingOf } from './listing-copy.ts';
 import { ANCHOR_STEP, type Anchor, createPageQueries } from './page-query.ts';
 import {
   bookColumns,
@@ -21,7 +22,8 @@ import {
   presentListBook,
   presentNamed,
 } from './present.ts';
-import { type SaleRow, salesAt } from './sale-prices.ts';
+import type { SaleRow } from './sale-prices.ts';
+import { createSalesNow } from './sales-now.ts';
 import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
 
 export type BookListing = { data: ListBook[]; meta?: PaginationMeta };
@@ -47,17 +49,23 @@ function pathWithoutPage(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
+const DATA_OPEN = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+
 /** Listings this long page from anchors past their first ANCHOR_STEP books. */
 const DEEP_LISTING = 1000;
 
 /** The filters that make the total, as a key of the count cache: their SQL's shape and values. */
 const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filters.values)}`;
 
-export function createCatalogService(db: Db) {
+/** `listingCopy`: plain listings are answered from a copy in memory (listing-copy.ts). */
+export function createCatalogService(db: Db, options: { listingCopy?: boolean } = {}) {
+  const copy = options.listingCopy ? createListingCopy(db) : undefined;
   const counts = new CountCache();
   const anchors = new CountCache<Anchor[]>(undefined, undefined, (known) => known.length * ANCHOR_STEP);
   const typoMemo: TypoMemo = new Map();
   const pages = createPageQueries(db);
+  const sales = createSalesNow(db);
 
   // Prepared once per connection: planning this four-table join costs more than running it.
   const bookById = db
@@ -127,15 +135,45 @@ export function createCatalogService(db: Db) {
     return { data: rows.map(present), meta: meta(total) };
   }
 
+  /**
+   * A plain listing's answer cut from the copy, as the JSON `listBooks` would answer; undefined when it
+   * is no plain listing or there is no copy now.
+   */
+  function plainListing(query: BooksQuery, lang: Lang, url: string, running: SaleRow[]): Buffer | undefined {
+    const listing = copy && plainListingOf(query);
+    if (!listing) return undefined;
+    const { paginated, page, perPage, offset } = windowOf(query, undefined);
+    const cut = copy.page(listing, lang, running, offset, offset + perPage);
+    if (!cut) return undefined;
+    const meta = paginated
+      ? `,"meta":${JSON.stringify(paginationMeta({ page, perPage, total: cut.total, path: pathWithoutPage(url) }))}`
+      : '';
+    const parts = cut.cards.flatMap((card, i) => (i === 0 ? [card] : [COMMA, card]));
+    return Buffer.concat([DATA_OPEN, ...parts, Buffer.from(`]${meta}}`)]);
+  }
+
   const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
 
+  // A book the copy holds needs only its descriptions from the database.
+  const descriptionsById = db
+    .select({ descriptionAr: books.descriptionAr, descriptionEn: books.descriptionEn })
+    .from(books)
+    .where(and(eq(books.id, sql.placeholder('id')), sql`${books.active}`))
+    .limit(1)
+    .prepare('catalog_book_descriptions');
+
   async function findBook(id: number, lang: Lang, running: SaleRow[] = []): Promise<Book | undefined> {
+    const listed = copy?.book(id);
+    if (listed) {
+      const [descriptions] = await descriptionsById.execute({ id });
+      if (descriptions) return presentBook({ ...listed, ...descriptions }, lang, running);
+    }
     const [row] = await bookById.execute({ id });
     return row && presentBook(row, lang, running);
   }
 
   /** The sales running now, and when the next one starts or ends. */
-  const salesNow = () => salesAt(db);
+  const salesNow = () => sales.salesNow();
 
   async function listCategories(lang: Lang): Promise<BookCategory[]> {
     const rows = await db
@@ -162,12 +200,17 @@ export function createCatalogService(db: Db) {
     return rows.map((row) => presentNamed(row, lang));
   }
 
-  /** Forgets what is remembered of the catalogue (totals, anchors, typos): it changed. */
-  const forgetCounts = () => {
+  /** Forgets what is remembered of the catalogue (totals, anchors, typos, sales): it changed. */
+  const forget = () => {
     counts.clear();
     anchors.clear();
     typoMemo.clear();
+    sales.forget();
+    copy?.forget();
   };
 
-  return { listBooks, findBook, listCategories, listWriters, forgetCounts, salesNow };
+  /** Waits for a load of the listing copy under way. */
+  const copySettled = () => copy?.settled() ?? Promise.resolve();
+
+  return { listBooks, plainListing, findBook, listCategories, listWriters, forget, salesNow, copySettled };
 }
