@@ -61,7 +61,7 @@ describe('the speed budgets file', () => {
     const out = renderReadme(readme, file);
     expect(out).not.toContain('old api table');
     expect(out).toContain('the shipped mix made 60% of the bare route');
-    expect(out).toMatch(/\| \[shipped\] mix +\| 50 +\| 6,000 +\| 7 +\| 21 +\| 0.310 +\| 0 +\|/);
+    expect(out).toMatch(/\| \[shipped\] mix +\| 50 +\| 6,000 +\| 7 +\| 21 +\| 310 \(250 \+ 60\) +\| 0 +\|/);
     expect(out.startsWith('# Shop\n<!-- budgets:web -->\n')).toBe(true);
     expect(out).toContain('<!-- /budgets:web -->\nbetween\n<!-- budgets:api -->');
     expect(out.endsWith('<!-- /budgets:api -->\nafter')).toBe(true);

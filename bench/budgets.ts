@@ -44,8 +44,8 @@ export type ApiMeasure = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
-  /** CPU milliseconds per request: the server process and the PostgreSQL backends together. */
-  cpuMsPerRequest?: number;
+  /** CPU (user + system) per request served, in µs: the server process, its PostgreSQL backends, both. */
+  cpuPerRequestUs?: { node: number; postgres: number; total: number };
 };
 
 export type ApiFigures = {
@@ -210,14 +210,16 @@ function lighthouseTable(web: WebFigures): string[] {
 
 function apiTable(figures: ApiFigures): string {
   return table(
-    ['measure', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/request', 'errors'],
+    ['measure', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/request (Node + PostgreSQL)', 'errors'],
     figures.measures.map((m) => [
       m.name,
       m.connections,
       int(m.requestsPerSecond),
       m.p50Ms,
       m.p99Ms,
-      m.cpuMsPerRequest === undefined ? '' : m.cpuMsPerRequest.toFixed(3),
+      m.cpuPerRequestUs
+        ? `${m.cpuPerRequestUs.total} (${m.cpuPerRequestUs.node} + ${m.cpuPerRequestUs.postgres})`
+        : '',
       m.errors,
     ]),
   );

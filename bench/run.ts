@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
+import { type ApiFigures, isCiCheck, readBudgets, record, verdicts } from './budgets.ts';
 import { CATEGORY_COUNT, generateCatalogue } from './catalogue.ts';
 import { forkServer, stopServer } from './child.ts';
 import { compareDesigns, type Design } from './compare.ts';
@@ -27,21 +28,18 @@ import { type MixShape, mixPaths, searchPaths } from './mix.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'bookshop_bench';
-const BOOK_COUNT = Number(process.env.BENCH_BOOKS ?? 100_000);
-const MIX_S = Number(process.env.BENCH_DURATION ?? 20);
+/** `--short`: CI's size, 10,000 books and 10 s, the shipped mix beside the bare route only. */
+const SHORT = process.argv.includes('--short');
+const CI = isCiCheck();
+const BOOK_COUNT = SHORT ? 10_000 : Number(process.env.BENCH_BOOKS ?? 100_000);
+const MIX_S = SHORT ? 10 : Number(process.env.BENCH_DURATION ?? 20);
 const SEARCH_S = Math.max(5, Math.round(MIX_S / 2));
 const COMPARE = Boolean(process.env.BENCH_COMPARE);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 /** Seconds of the mix on the shipped API before any measure, while it loads its listing copy. */
 const COPY_WARMUP_S = 5;
-const BUDGET = {
-  mixShareOfBare: 0.5,
-  mixP99Ms: 50,
-  searchP99Ms10: 50,
-  uncachedSearchP99Ms10: 50,
-  uncachedSearchP99Ms50: 150,
-};
+const BUDGET = readBudgets().budgets.api;
 
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_NAME)) throw new Error('BENCH_DATABASE_NAME: letters, digits and _');
 
@@ -92,44 +90,47 @@ type Ports = {
   listingBytes: number;
 };
 
-type Verdict = { budget: string; measured: string; pass: boolean };
-
 const shareOf = (m: Measure, bare: Measure) => m.requestsPerSecond / bare.requestsPerSecond;
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+const errorsOf = (all: Measure[]) => all.reduce((sum, m) => sum + m.errors, 0);
 
-function verdictsOf(measures: Record<string, Measure>, all: Measure[]): Verdict[] {
+function verdictsOf(measures: Record<string, Measure>, all: Measure[]) {
   const { mix, bare, search10, uncachedSearch10, uncachedSearch50 } = measures;
-  const share = shareOf(mix, bare);
-  const errors = all.reduce((sum, m) => sum + m.errors, 0);
-  const within = (budget: string, measure: Measure, ms: number) => ({
-    budget,
-    measured: `${measure.p99Ms} ms`,
-    pass: measure.p99Ms <= ms,
-  });
-  return [
-    {
-      budget: `shipped mix >= ${BUDGET.mixShareOfBare * 100}% of bare req/s`,
-      measured: percent(share),
-      pass: share >= BUDGET.mixShareOfBare,
-    },
-    within(`shipped mix p99 <= ${BUDGET.mixP99Ms} ms at 50 connections`, mix, BUDGET.mixP99Ms),
-    within(
-      `shipped search p99 <= ${BUDGET.searchP99Ms10} ms at 10 connections`,
-      search10,
-      BUDGET.searchP99Ms10,
-    ),
-    within(
-      `search p99 <= ${BUDGET.uncachedSearchP99Ms10} ms at 10 connections (cache off)`,
-      uncachedSearch10,
-      BUDGET.uncachedSearchP99Ms10,
-    ),
-    within(
-      `search p99 <= ${BUDGET.uncachedSearchP99Ms50} ms at 50 connections (cache off)`,
-      uncachedSearch50,
-      BUDGET.uncachedSearchP99Ms50,
-    ),
-    { budget: 'no errors or non-2xx answers', measured: String(errors), pass: errors === 0 },
-  ];
+  const v = verdicts();
+  v.atLeast(
+    'shipped mix: share of bare req/s, %',
+    Math.round(shareOf(mix, bare) * 100),
+    BUDGET.mixShareOfBare * 100,
+  );
+  v.atMost('shipped mix: p99 at 50 connections, ms', mix.p99Ms, BUDGET.mixP99Ms);
+  v.atMost('shipped search: p99 at 10 connections, ms', search10.p99Ms, BUDGET.searchP99Ms10);
+  v.atMost('search, cache off: p99 at 10 connections, ms', uncachedSearch10.p99Ms, BUDGET.searchP99Ms10);
+  v.atMost('search, cache off: p99 at 50 connections, ms', uncachedSearch50.p99Ms, BUDGET.searchP99Ms50);
+  v.atMost('errors and non-2xx answers', errorsOf(all), 0);
+  return v;
+}
+
+/** CI's short run: the share of bare, and the CPU per request against the one recorded. */
+function shortVerdictsOf(mix: Measure, bare: Measure) {
+  const v = verdicts();
+  v.atLeast(
+    'shipped mix: share of bare req/s, %',
+    Math.round(shareOf(mix, bare) * 100),
+    BUDGET.ciMixShareOfBare * 100,
+  );
+  const recorded = readBudgets().last.apiShort?.measures.find((m) => m.name === mix.name)?.cpuPerRequestUs;
+  if (CI && !recorded)
+    throw new Error(
+      'bench/budgets.json records no short run to compare with: run `npm run bench -- --short`',
+    );
+  if (recorded)
+    v.atMost(
+      `shipped mix: CPU µs per request (recorded ${recorded.total}, at most ${BUDGET.ciCpuPerRequestFactor}×)`,
+      mix.cpuPerRequestUs.total,
+      Math.round(recorded.total * BUDGET.ciCpuPerRequestFactor),
+    );
+  v.atMost('errors and non-2xx answers', errorsOf([mix, bare]), 0);
+  return v;
 }
 
 async function run(): Promise<boolean> {
@@ -154,6 +155,7 @@ async function run(): Promise<boolean> {
     // The headline: the same sequence of requests on each configuration, the bare route in between.
     const mix = await measure('[shipped] mix', shipped, mixPaths(shape), CONNECTIONS, MIX_S);
     const bare = await measure('GET /bare (constant JSON)', bareRoute, '/bare', CONNECTIONS, MIX_S);
+    if (SHORT) return reportShort(loadAtStart, [mix, bare]);
     const mixUncached = await measure('[no cache] mix', uncached, mixPaths(shape), CONNECTIONS, MIX_S);
     const search10 = await measure('[shipped] search, 50 words', shipped, searchPaths(), 10, SEARCH_S);
     const uncachedSearch10 = await measure(
@@ -191,14 +193,16 @@ async function run(): Promise<boolean> {
         `(${CONNECTIONS} connections unless said)`,
     );
     console.table(measureRows(measures));
-    const verdicts = verdictsOf({ mix, bare, search10, uncachedSearch10, uncachedSearch50 }, measures);
     console.log(
       `Mix: 60% listings on random pages (half in a category), 25% books by random id, 15% searches.\n` +
         `CPU per request: the server process (user + system) and the bench database's PostgreSQL backends.\n` +
         `Answer cache and listing copy off, the mix makes ${percent(shareOf(mixUncached, bare))} of bare req/s.`,
     );
-    console.table(verdicts.map((v) => ({ ...v, pass: v.pass ? 'PASS' : 'FAIL' })));
-    const pass = verdicts.every((v) => v.pass);
+    const pass = verdictsOf({ mix, bare, search10, uncachedSearch10, uncachedSearch50 }, measures).print();
+    if (!CI && !COMPARE)
+      record((last) => {
+        last.api[String(BOOK_COUNT)] = figuresOf(loadAtStart, measures);
+      });
     const results = {
       date: new Date().toISOString(),
       command: COMPARE ? `BENCH_COMPARE=1 BENCH_ROUNDS=${ROUNDS} npm run bench` : 'npm run bench',
@@ -210,7 +214,6 @@ async function run(): Promise<boolean> {
       loadAverage,
       budgets: BUDGET,
       measures,
-      verdicts,
       ...(comparison ? { comparison } : {}),
       pass,
     };
@@ -219,6 +222,26 @@ async function run(): Promise<boolean> {
   } finally {
     await close();
   }
+}
+
+function figuresOf(loadAverage: number[], measures: Measure[]): ApiFigures {
+  return { date: new Date().toISOString(), loadAverage, books: BOOK_COUNT, seconds: MIX_S, measures };
+}
+
+function reportShort(loadAtStart: number[], measures: [Measure, Measure]): boolean {
+  console.log(
+    `\n${BOOK_COUNT} books, ${MIX_S} s; load average ${loadAtStart.join(' ')} at the start, ` +
+      `${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} at the end`,
+  );
+  console.table(measureRows(measures));
+  const pass = shortVerdictsOf(...measures).print();
+  if (!CI)
+    record((last) => {
+      last.apiShort = figuresOf(loadAtStart, measures);
+    });
+  return pass;
 }
 
 let child: ChildProcess | undefined;
