@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BudgetsFile, readBudgets, record, renderReadme, verdicts } from './budgets.ts';
+import { type ApiFigures, type BudgetsFile, readBudgets, record, renderReadme, verdicts } from './budgets.ts';
 
 const figures = {
   date: '2026-11-29T06:00:00.000Z',
@@ -17,7 +17,7 @@ const figures = {
       p50Ms: 7,
       p99Ms: 21,
       errors: 0,
-      cpuMsPerRequest: 0.31,
+      cpuPerRequestUs: { node: 250, postgres: 60, total: 310 },
     },
     {
       name: 'GET /bare (constant JSON)',
@@ -28,7 +28,7 @@ const figures = {
       errors: 0,
     },
   ],
-};
+} satisfies ApiFigures;
 
 const readme = [
   '# Shop',
