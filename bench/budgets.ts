@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Measure } from './measure.ts';
 
 /*
  * The shop's speed budgets and the last figures measured against them, in one file
@@ -37,16 +38,8 @@ export type WebFigures = {
   jsBeforeLcp?: { name: string; gzipBytes: number }[];
 };
 
-export type ApiMeasure = {
-  name: string;
-  connections: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  /** CPU (user + system) per request served, in µs: the server process, its PostgreSQL backends, both. */
-  cpuPerRequestUs?: { node: number; postgres: number; total: number };
-};
+/** A measure of `npm run bench` (measure.ts), as recorded: the bare route's CPU may be left out. */
+export type ApiMeasure = Omit<Measure, 'cpuPerRequestUs'> & Partial<Pick<Measure, 'cpuPerRequestUs'>>;
 
 export type ApiFigures = {
   date: string;

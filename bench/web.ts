@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isCiCheck, readBudgets, record, verdicts, type WebFigures } from './budgets.ts';
+import {
+  isCiCheck,
+  type LighthouseMedian,
+  readBudgets,
+  record,
+  verdicts,
+  type WebFigures,
+} from './budgets.ts';
 import { forkServer, stopServer } from './child.ts';
 import { loadLighthouse } from './lighthouse.ts';
 import { type Manifest, type RouteWeight, routeWeights } from './web-js.ts';
@@ -43,16 +50,7 @@ const BUSY = process.env.BENCH_WEB_BUSY === '1';
 /** The console is for staff on their computers; every other route is a reader's. */
 const isReaderRoute = (routePath: string) => !routePath.startsWith('/staff');
 
-type Measures = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  cls: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-};
+type Measures = LighthouseMedian;
 
 function build(): Manifest {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
