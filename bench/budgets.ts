@@ -36,6 +36,8 @@ export type WebFigures = {
   firstLoadJs: { path: string; gzipBytes: number }[];
   /** JS fetched before the largest paint in Chromium at 375 px, gzip bytes as sent. */
   jsBeforeLcp?: { name: string; gzipBytes: number }[];
+  /** The most time spent formatting in one stretch of work, 4× slowed CPU (web-formatting.ts). */
+  formatting?: { name: string; longestMs: number }[];
 };
 
 /** A measure of `npm run bench` (measure.ts), as recorded: the bare route's CPU may be left out. */
@@ -64,6 +66,8 @@ export type Budgets = {
     lcpMs: number;
     homeJsKb: number;
     routeJsKb: number;
+    /** Formatting in one stretch of work while a page opens, 4× slowed CPU: never a long task. */
+    formattingMs: number;
   };
   api: {
     mixShareOfBare: number;
@@ -175,6 +179,13 @@ function webSection({ budgets, last }: BudgetsFile): string {
       `In Chromium at 375 px, JS fetched before the largest paint: ${web.jsBeforeLcp
         .map(({ name, gzipBytes }) => `${name} ${kb(gzipBytes)} KB`)
         .join(', ')}.`,
+    );
+  if (web.formatting?.length)
+    lines.push(
+      '',
+      `Formatting (prices, currencies, numbers, dates) in one stretch of work while the page opens, CPU 4× slower: ${web.formatting
+        .map(({ name, longestMs }) => `${name} ${longestMs} ms`)
+        .join(', ')} (≤ ${b.formattingMs} ms).`,
     );
   return lines.join('\n');
 }

@@ -13,6 +13,7 @@ import {
 } from './budgets.ts';
 import { forkServer, stopServer } from './child.ts';
 import { loadLighthouse } from './lighthouse.ts';
+import { type FormattingTime, formattingTime } from './web-formatting.ts';
 import { type Manifest, type RouteWeight, routeWeights } from './web-js.ts';
 import { type JsBeforeLcp, jsBeforeLcp } from './web-lcp.ts';
 
@@ -23,7 +24,8 @@ import { type JsBeforeLcp, jsBeforeLcp } from './web-lcp.ts';
  * its mobile preset in the system Chromium, BENCH_WEB_RUNS times (3) per page: home, library and book
  * details. Prints the load average, the median of each measure, the first-load JavaScript of every
  * route from the build's module graph and, for each page, the JavaScript Chromium fetched before its
- * largest contentful paint at 375 px (web-lcp.ts), and the budgets of bench/budgets.json as pass or
+ * largest contentful paint at 375 px (web-lcp.ts) and the longest time spent formatting in one stretch
+ * of work while it opens (web-formatting.ts), and the budgets of bench/budgets.json as pass or
  * fail; a run of three records its figures there and in the README. A benchmark, not a test: it exits
  * 1 when a budget fails. `--ci` (CI's check) measures home and book details, asks the CI median of
  * Lighthouse and every byte budget, and records nothing. BENCH_WEB_BUSY=1 keeps one core busy.
@@ -125,7 +127,13 @@ function medians(runs: Measures[]): Measures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Measures;
 }
 
-type PageResult = { name: string; runs: Measures[]; median: Measures; jsBeforeLcp: JsBeforeLcp };
+type PageResult = {
+  name: string;
+  runs: Measures[];
+  median: Measures;
+  jsBeforeLcp: JsBeforeLcp;
+  formatting: FormattingTime;
+};
 
 const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 
@@ -157,6 +165,12 @@ function verdictsOf(pages: PageResult[], weights: RouteWeight[]) {
     const limit = name === 'home' ? BUDGET.homeJsKb : BUDGET.routeJsKb;
     v.atMost(`${name}: JS before LCP in Chromium, KB as sent`, kb(measured.jsBytes), limit);
   }
+  for (const { name, formatting } of pages)
+    v.atMost(
+      `${name}: formatting in one stretch of work, ms at 4× slower CPU`,
+      formatting.longestMs,
+      BUDGET.formattingMs,
+    );
   for (const route of weights.filter((route) => isReaderRoute(route.path))) {
     const limit = route.path === '/' ? BUDGET.homeJsKb : BUDGET.routeJsKb;
     v.atMost(`${route.path}: first-load JS, KB gzip`, kb(route.gzipBytes), limit);
@@ -202,7 +216,9 @@ async function run(): Promise<boolean> {
       }
       const measured = await jsBeforeLcp(chrome.port, target.url);
       console.log(`${target.name}, JS before LCP in Chromium:`, JSON.stringify(measured));
-      pages.push({ name: target.name, runs, median: medians(runs), jsBeforeLcp: measured });
+      const formatting = await formattingTime(chrome.port, target.url, webDist);
+      console.log(`${target.name}, formatting while it opens (4× slower CPU):`, JSON.stringify(formatting));
+      pages.push({ name: target.name, runs, median: medians(runs), jsBeforeLcp: measured, formatting });
     }
     report(pages, weights);
     const pass = verdictsOf(pages, weights).print();
@@ -217,6 +233,7 @@ async function run(): Promise<boolean> {
       })),
       firstLoadJs: weights.map(({ path: routePath, gzipBytes }) => ({ path: routePath, gzipBytes })),
       jsBeforeLcp: pages.map(({ name, jsBeforeLcp: m }) => ({ name, gzipBytes: m.jsBytes })),
+      formatting: pages.map(({ name, formatting }) => ({ name, longestMs: formatting.longestMs })),
     };
     if (!CI && RUNS >= 3)
       record((last) => {
@@ -257,6 +274,9 @@ function report(pages: PageResult[], weights: RouteWeight[]) {
     console.log(
       `  ${name}: ${kb(measured.jsBytes)} KB in ${measured.scripts.length} scripts, LCP at ${measured.lcpMs} ms`,
     );
+  console.log('\nFormatting while the page opens, CPU 4× slower (longest in one stretch of work / in all):');
+  for (const { name, formatting } of pages)
+    console.log(`  ${name}: ${formatting.longestMs} ms / ${formatting.totalMs} ms`);
   console.log('\nFirst-load JS per route (gzip):');
   console.table(weights.map((route) => ({ route: route.path, KB: kb(route.gzipBytes) })));
 }

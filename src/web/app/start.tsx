@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from '#web/i18n/index.ts';
 import { App } from './App.tsx';
@@ -19,9 +19,14 @@ export async function start() {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds: the phone stays
+  // responsive to a tap while the shop is drawn, rather than frozen for the whole of it.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

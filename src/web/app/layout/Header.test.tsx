@@ -47,6 +47,27 @@ describe('page frame', () => {
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });
 
+  it('offers the display currencies by code, each titled by its name in the page’s language', async () => {
+    renderApp('/');
+    const [currency] = await screen.findAllByRole('combobox', {
+      name: 'عملة الأسعار التقريبية (الدفع بالدولار الأمريكي)',
+    });
+    const options = within(currency).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'USD',
+      'SAR',
+      'AED',
+      'KWD',
+      'QAR',
+      'BHD',
+      'OMR',
+      'EGP',
+      'JOD',
+    ]);
+    expect(within(currency).getByRole('option', { name: 'SAR' })).toHaveAttribute('title', 'ريال سعودي');
+    expect(within(currency).getByRole('option', { name: 'JOD' })).toHaveAttribute('title', 'دينار أردني');
+  });
+
   it('has the six menu entries and closes the small-screen menu on a route change', async () => {
     const user = userEvent.setup();
     renderApp('/');

@@ -9,6 +9,7 @@ import {
   type StaffCurrencyRate,
 } from '#shared/contract/currency.ts';
 import { formatMoment, isolated } from '#web/components/dates.ts';
+import { currencyNames, numberFormat } from '#web/components/intl.ts';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
@@ -68,8 +69,8 @@ function RateCard({ code, rate, admin }: { code: string; rate?: StaffCurrencyRat
   const { t } = useTranslation('staff-currency');
   const { language } = useLanguage();
   const titleId = useId();
-  const names = new Intl.DisplayNames(language, { type: 'currency' });
-  const number = new Intl.NumberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 6 });
+  const names = currencyNames(language);
+  const number = numberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 6 });
   return (
     <li aria-labelledby={titleId} className={`${panel} grid gap-3 p-5`} data-testid={`rate-${code}`}>
       <h2 id={titleId} className="text-lg font-bold text-brand-900">
