@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { positiveId } from '#shared/ids.ts';
 import { api } from '#web/api/client.ts';
+import { useOwnedPdf } from '#web/api/owned-pdf.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -12,7 +13,6 @@ import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { ReadLink } from '#web/features/reader/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useSession } from '#web/state/session.ts';
-import { useOwnedPdf } from './api.ts';
 import { DownloadButton } from './DownloadButton.tsx';
 
 function useBook(id: number | undefined, enabled: boolean) {

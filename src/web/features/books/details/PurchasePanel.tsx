@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Book } from '#shared/contract/catalog.ts';
 import { useCardPayments } from '#web/api/payment-types.ts';
 import { hasPrint, printInStock, titleIn } from '#web/components/book.ts';
 import { CartIcon } from '#web/components/icons.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
-import { DownloadButton } from '#web/features/orders/index.ts';
-import { ReadLink } from '#web/features/reader/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { FormatChoice } from './FormatChoice.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
 import { type CartChoice, useAddToCart } from './useAddToCart.ts';
 import { useOwnsPdf } from './useOwnsPdf.ts';
 import { PreorderNotice, WaitlistForm } from './Waitlist.tsx';
+
+// Only an owner downloads or reads: their code (the download's and the reader's) comes when shown.
+const OwnedPdfActions = lazy(() => import('./OwnedPdfActions.tsx'));
 
 function OwnedPdf({ book }: { book: Book }) {
   const { t } = useTranslation('details');
@@ -26,11 +27,10 @@ function OwnedPdf({ book }: { book: Book }) {
         <p className="font-bold text-brand-900">{t('buy.owned')}</p>
         <p className="text-sm text-brand-700">{t('buy.ownedHint')}</p>
       </div>
-      <DownloadButton bookId={book.id} title={titleIn(language, book)} />
-      <ReadLink
-        bookId={book.id}
-        className="inline-flex items-center justify-center rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-bold text-brand-800 hover:border-gold-400"
-      />
+      {/* The two buttons' height, kept while their code loads. */}
+      <Suspense fallback={<div className="h-[6.5rem]" />}>
+        <OwnedPdfActions bookId={book.id} title={titleIn(language, book)} />
+      </Suspense>
     </div>
   );
 }

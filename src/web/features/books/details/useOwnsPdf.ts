@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useOwnedPdf } from '#web/features/orders/index.ts';
+import { useOwnedPdf } from '#web/api/owned-pdf.ts';
 import { ownedActions, useOwned } from '#web/state/owned.ts';
 
 /**
