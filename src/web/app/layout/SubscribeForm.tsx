@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useSubscribe } from '#web/api/content.ts';
-import { emailField } from '#web/api/form-rules.ts';
+import { lazyResolver } from '#web/api/lazy-resolver.ts';
 import { toast } from '#web/api/toast.ts';
 
-/** Issue messages are translation keys under `validation.`. */
-const schema = z.object({ email: emailField });
-type Values = z.infer<typeof schema>;
+type Values = { email: string };
+const resolver = lazyResolver<Values>(() => import('./subscribe-schema.ts').then((m) => m.subscribeResolver));
 
 /** The footer's newsletter block: confirms with the server's message and clears the field either way. */
 export function SubscribeForm() {
@@ -19,7 +16,7 @@ export function SubscribeForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((values) =>
     subscribe.mutate(values, {
