@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
+import { DEVICE_TYPES, WEB_DEVICE_TYPE } from './device-limits.ts';
 import { requiredWhenMissing } from './fields.ts';
 
 /* Push devices (spec §3 'Device registration', §7 POST /devices) and the push message they receive. */
-
-/** Platforms: `Desktop` is what the web sends (spec §3); native shells send Capacitor's platform name. */
-export const DEVICE_TYPES = ['Desktop', 'android', 'ios'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-export const WEB_DEVICE_TYPE: DeviceType = 'Desktop';
 
 const optionalText = (max: number) =>
   z
@@ -77,6 +73,3 @@ export const pushMessageSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
-
-/** Web push tokens are refreshed this often (spec §9). */
-export const PUSH_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
-import type { DeviceBody, DeviceType, PushKeys } from '#shared/contract/devices.ts';
+import type { DeviceType } from '#shared/contract/device-limits.ts';
+import type { DeviceBody, PushKeys } from '#shared/contract/devices.ts';
 import { api } from '#web/api/client.ts';
 import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 

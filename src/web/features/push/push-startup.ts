@@ -1,4 +1,4 @@
-import type { DeviceType } from '#shared/contract/devices.ts';
+import type { DeviceType } from '#shared/contract/device-limits.ts';
 import { sessionStore } from '#web/state/session.ts';
 import { currentClientId, registerDevice } from './device.ts';
 import { type NativePushHandlers, type PushPlugin, startNativePush } from './native-push.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PUSH_REFRESH_MS } from '#shared/contract/devices.ts';
+import { PUSH_REFRESH_MS } from '#shared/contract/device-limits.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { showPushToast } from './PushToast.tsx';
 import { notificationPath } from './paths.ts';

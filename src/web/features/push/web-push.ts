@@ -1,4 +1,4 @@
-import { PUSH_REFRESH_MS, WEB_DEVICE_TYPE } from '#shared/contract/devices.ts';
+import { PUSH_REFRESH_MS, WEB_DEVICE_TYPE } from '#shared/contract/device-limits.ts';
 import { api } from '#web/api/client.ts';
 import { isFiniteNumber, isRecord } from '#web/state/checks.ts';
 import { createPersistedStore } from '#web/state/persisted.ts';
