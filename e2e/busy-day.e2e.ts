@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { and, eq, like } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
@@ -10,6 +8,7 @@ import { books } from '#server/modules/catalog/testing.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
 import { createBuyer, orders } from '#server/modules/orders/testing.ts';
 import { STAFF_PASSWORD, signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { consoleNav, consoleText, signInToConsole } from './support/console.ts';
 import { bookInPrint, placeHardCopyOrder } from './support/orders.ts';
@@ -24,8 +23,8 @@ import { type Lang, main } from './support/steps.ts';
  * with a code from the authenticator app.
  */
 
-const pdfText = async (file: string) =>
-  (await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
+/** The text of a downloaded PDF, in reading order. */
+const pdfText = async (file: string) => pdfToText(await readFile(file));
 
 let shop: Shop;
 let browser: Browser;

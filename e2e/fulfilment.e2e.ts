@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '#server/modules/clients/testing.ts';
 import { orderMailTexts } from '#server/modules/orders/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { launchChromium, newPage } from './support/browser.ts';
 import { placeOnDelivery } from './support/checkout.ts';
@@ -48,9 +48,8 @@ const shopWords = {
   },
 } as const;
 
-/** The text of a PDF as pdftotext reads it, in reading order. */
-const pdfText = async (file: string) =>
-  (await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
+/** The text of a downloaded PDF, in reading order. */
+const pdfText = async (file: string) => pdfToText(await readFile(file));
 
 const subject = (lang: Lang, event: 'received' | 'shipped' | 'cancelled', id: number) =>
   orderMailTexts[lang].events[event].subject.replace('{{n}}', orderMailTexts[lang].number(id));

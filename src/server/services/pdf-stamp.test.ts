@@ -1,7 +1,7 @@
 import { concatTransformationMatrix, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts, samplePdf } from '#server/modules/orders/testing.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { licenceText, stampPdf } from './pdf-stamp.ts';
 
 describe('PDF stamp', () => {
@@ -40,7 +40,7 @@ describe('PDF stamp', () => {
     const stamped = await stampPdf(await source.save(), { email: 'reader@example.com', orderId: 5 });
     const [text] = await pdfPageTexts(stamped);
     expect(text).toContain('Licensed to reader@example.com — order #5');
-    const rendered = await pdfToText(stamped, ['-x', '0', '-y', '380', '-W', '300', '-H', '20']);
+    const rendered = await pdfToText(stamped, { x: 0, y: 380, width: 300, height: 20 });
     expect(rendered).toContain('order #5');
   });
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { PdfText } from './pdf-text.ts';
 
 /* Arabic in PDFs: shaped, right to left with numbers and Latin in place, and read back in order. */

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * Vitest global setup: the suites read the PDFs they make back with poppler's `pdftotext`. Without it
+ * Vitest global setup: a test checks that poppler's `pdftotext` reads the shop's PDFs, others print
+ * them with `pdftoppm` to decode their barcodes. Without poppler
  * they stop at once with one line saying what to install, rather than fail test by test.
  */
 export default function requireTools() {
@@ -9,7 +10,7 @@ export default function requireTools() {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
   } catch {
     throw new Error(
-      "The tests read PDFs back with poppler's pdftotext, which is not installed: apt-get install -y poppler-utils (Debian, Ubuntu), brew install poppler (macOS)",
+      "The tests read PDFs back with poppler's tools, which are not installed: apt-get install -y poppler-utils (Debian, Ubuntu), brew install poppler (macOS)",
     );
   }
 }

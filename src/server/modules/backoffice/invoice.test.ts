@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { setUpStaffOrdersTest } from './test-orders.ts';
 
 /* The console prints an order's invoice and packing slip. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { books } from '#server/db/schema/catalog.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { apiCaller, setUpTestApp } from '#server/test/harness.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { defaultSamplePages, samplePages } from '#shared/sample-pages.ts';
 import { insertBook } from './testing.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertCoupon } from '#server/modules/coupons/testing.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { createBook, hardCopyBody } from './fixtures.ts';
 import { setUpOrderMailsTest } from './test-mails.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
 
 /*
@@ -121,7 +121,7 @@ describe('the credit note of a return or a partial refund', () => {
       year: 'numeric',
       timeZone: 'Asia/Riyadh',
     }).format(new Date());
-    expect(text).toContain(`${hijri.replace(/\D/g, '')}هـ`);
+    expect(text).toContain(`${hijri.replace(/\D/g, '')} هـ`);
   });
 
   it('prints a partial refund of an amount as one row of that amount', async () => {

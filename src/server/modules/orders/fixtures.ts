@@ -9,7 +9,7 @@ import { insertClient } from '#server/modules/clients/testing.ts';
 import { insertCountries, insertPaymentTypes } from '#server/modules/reference/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { apiCaller, setUpTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 
 /* Rows and requests the order tests build on; every test file makes its own. */
@@ -165,7 +165,7 @@ export async function createPdfOwner(ctx: TestContext, call: Call, ref: Referenc
   return { buyer, book, orderId };
 }
 
-/** The text pdftotext reads on each page: enough to prove that a stamp was drawn on every page. */
+/** The text read back from each page: enough to prove that a stamp was drawn on every page. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   return (await pdfToText(bytes)).split('\f').slice(0, -1);
 }

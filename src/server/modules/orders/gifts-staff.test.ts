@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
 import { giftOf, mailsWithBodies, paidGift } from './test-gifts.ts';
 

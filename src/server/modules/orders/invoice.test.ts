@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
+import { pdfToText as popplerText } from '#server/test/pdftotext.ts';
 import {
   type Buyer,
   createBook,
@@ -71,6 +72,28 @@ describe('the invoice of an order', () => {
       'الإجمالي',
     ]) {
       expect(text).toContain(expected);
+    }
+  });
+
+  it('reads the same with poppler’s pdftotext, a standard tool, as with the tests’ pdf.js reader', async () => {
+    // The one test that spawns pdftotext: the others read PDFs back in-process (test/pdf-reader.ts).
+    const buyer = await arabicBuyer();
+    const res = await invoice(await paperOrder(buyer), buyer.token, { lang: 'ar' });
+    const [poppler, pdfjs] = await Promise.all([popplerText(res.rawPayload), pdfToText(res.rawPayload)]);
+    const characters = (text: string) => [...text.replace(/\s+/g, '')].sort().join('');
+    expect(characters(poppler)).toBe(characters(pdfjs));
+    for (const expected of [
+      'دار الكتاب العربي',
+      'فاتورة',
+      'سارة أحمد',
+      'الأيام (ورقي)',
+      'شارع الجامعة 12',
+      'King Fahd Road 3',
+      'الدفع عند الاستلام',
+      '$24.00',
+    ]) {
+      expect(poppler).toContain(expected);
+      expect(pdfjs).toContain(expected);
     }
   });
 

@@ -4,7 +4,7 @@ import { invoices, orderRefunds, orders } from '#server/db/schema/orders.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { signatureHeader } from '#server/services/payments/signed-events.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { type StripeStandIn, startStripeStandIn } from '#server/test/stripe-stand-in.ts';
 import { type Buyer, createBook, createBuyer, digitalBody, setUpOrdersTest } from './fixtures.ts';
 

@@ -78,7 +78,7 @@ describe('the sign-up form', () => {
     const phone = await screen.findByLabelText('رقم الجوال');
     await user.type(phone, '12345');
     await user.tab();
-    expect(phone).toHaveAccessibleDescription('رقم الهاتف غير صالح للدولة المختارة');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('رقم الهاتف غير صالح للدولة المختارة'));
 
     await user.clear(phone);
     await user.type(phone, '501234567');
@@ -90,7 +90,8 @@ describe('the sign-up form', () => {
     const password = screen.getByLabelText('كلمة المرور');
     await user.type(password, 'short');
     await user.tab();
-    expect(password).toHaveAccessibleDescription('يجب ألا تقل كلمة المرور عن 8 أحرف');
+    // The form checks its fields asynchronously: the message comes after the field is left.
+    await waitFor(() => expect(password).toHaveAccessibleDescription('يجب ألا تقل كلمة المرور عن 8 أحرف'));
   });
 
   it('sends the form and goes to /activation/{email} with Account has been created', async () => {

@@ -9,7 +9,7 @@ import {
   type Reference,
 } from '#server/modules/orders/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
 import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';

@@ -9,7 +9,7 @@ import {
   hardCopyBody,
   type Reference,
 } from '#server/modules/orders/testing.ts';
-import { pdfToText } from '#server/test/pdftotext.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
