@@ -245,6 +245,21 @@ function registerMediaFolder(app: App, config: Config) {
   });
 }
 
+/** The page, the service worker and the app's manifest: a new release shows on the next visit. */
+const RELEASED_WITH_THE_PAGE = /^(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
+/**
+ * How long a browser keeps a file of the build. Vite puts content-hashed files under assets/: they
+ * never change under the same name. The page and what is released with it are asked again each
+ * visit. The rest (the logo, the seal, the icons, the flags, pdf.js's fonts) change seldom and are
+ * drawn several times on one page: a day, rather than a request each time they are drawn.
+ */
+function webFileCache(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return `public, max-age=${YEAR_SECONDS}, immutable`;
+  if (RELEASED_WITH_THE_PAGE.test(path.basename(filePath))) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
 function registerWebFiles(app: App, config: Config) {
   app.register(fastifyStatic, {
     root: config.webDist,
@@ -256,9 +271,7 @@ function registerWebFiles(app: App, config: Config) {
     // Source maps would publish the shop's source: kept for error reports, served only outside production.
     allowedPath: (pathName) => config.env !== 'production' || !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
-      // Vite puts content-hashed files under assets/: they never change under the same name.
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      res.header('cache-control', webFileCache(filePath));
     },
   });
 }

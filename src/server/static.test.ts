@@ -21,6 +21,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'sw.js'), "self.addEventListener('push', () => {});");
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"دار الكتاب العربي"}');
+  writeFileSync(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(webDist, 'assets', 'index-Bx12abCd.js.map'), '{"version":3}');
   writeFileSync(
     path.join(webDist, 'assets', 'app-Cc34.js'),
@@ -70,6 +72,14 @@ describe('the built shop and its media', () => {
     const res = await get('/sw.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe("self.addEventListener('push', () => {});");
+  });
+
+  it('has the page, the service worker and the manifest asked again each visit, the logo kept a day', async () => {
+    for (const url of ['/', '/sw.js', '/manifest.webmanifest'])
+      expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
+    const logo = await get('/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers a path that is neither the shop nor the API with 404 {message, code}, never the page', async () => {
