@@ -11,7 +11,9 @@ declare module 'fastify' {
 /** Reads the request's language from Accept-Language (ar unless the client prefers en). */
 export const i18nPlugin = fp(async (app) => {
   app.decorateRequest('lang', 'ar');
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook, not an async one: no promise to make and wait for on every request.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.lang = pickLanguage(request.headers['accept-language']);
+    done();
   });
 });

@@ -40,6 +40,8 @@ type Receiving = { res: ServerResponse; started: number; bytesAtStart: number };
 export function closeSlowBodies(server: Server, timeouts: HttpTimeouts) {
   const receiving = new Map<IncomingMessage, Receiving>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A request with neither length nor chunks has no body (RFC 9112 §6.3): nothing to wait for.
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return;
     receiving.set(req, { res, started: Date.now(), bytesAtStart: req.socket.bytesRead });
   });
   const look = () => {

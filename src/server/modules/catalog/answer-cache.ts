@@ -105,10 +105,13 @@ export function cacheAnswers(
 ) {
   const computing = new WeakMap<FastifyRequest, ReturnType<AnswerCache['lead']>>();
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !worth(request)) return;
+  // Callback hooks, not async ones: most requests pass them by, with no promise to make and wait for.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.method !== 'GET' || !worth(request)) return done();
     const key = keyOf(request);
-    const send = (payload: Payload) => reply.header('content-type', JSON_TYPE).send(payload);
+    const send = (payload: Payload) => {
+      reply.header('content-type', JSON_TYPE).send(payload);
+    };
     const cached = cache.get(key);
     if (cached !== undefined) {
       count('hit');
@@ -118,28 +121,36 @@ export function cacheAnswers(
     if (pending === undefined) {
       count('miss');
       computing.set(request, cache.lead(key));
-      return;
+      return done();
     }
-    const payload = await pending;
-    // When the first request failed, this one answers by itself, without caching.
-    count(payload === undefined ? 'miss' : 'hit');
-    if (payload !== undefined) return send(payload);
+    pending.then((payload) => {
+      // When the first request failed, this one answers by itself, without caching.
+      count(payload === undefined ? 'miss' : 'hit');
+      if (payload !== undefined) send(payload);
+      else done();
+    });
   });
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!computing.has(request)) return payload;
-    const flight = computing.get(request);
-    computing.delete(request);
-    const ok = reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
-    cache.finish(flight, ok ? (payload as Payload) : undefined, until(request));
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
+      if (computing.has(request)) {
+        const flight = computing.get(request);
+        computing.delete(request);
+        const ok = reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+        cache.finish(flight, ok ? (payload as Payload) : undefined, until(request));
+      }
+      done(null, payload);
+    },
+  );
 
   // A request that fails before sending must not leave others waiting.
-  app.addHook('onResponse', async (request: FastifyRequest) => {
-    if (!computing.has(request)) return;
-    const flight = computing.get(request);
-    computing.delete(request);
-    cache.finish(flight, undefined);
+  app.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (computing.has(request)) {
+      const flight = computing.get(request);
+      computing.delete(request);
+      cache.finish(flight, undefined);
+    }
+    done();
   });
 }

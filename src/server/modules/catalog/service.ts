@@ -10,6 +10,7 @@ import {
 } from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
 import { type PaginationMeta, paginationMeta } from '#shared/pagination.ts';
+import { createDescriptionReader } from './book-descriptions.ts';
 import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
 import { createListingCopy, plainListingOf } from './listing-copy.ts';
@@ -154,19 +155,14 @@ export function createCatalogService(db: Db, options: { listingCopy?: boolean } 
 
   const countOf = (filters: Filters) => counts.get(countKey(filters), () => pages.count(filters));
 
-  // A book the copy holds needs only its descriptions from the database.
-  const descriptionsById = db
-    .select({ descriptionAr: books.descriptionAr, descriptionEn: books.descriptionEn })
-    .from(books)
-    .where(and(eq(books.id, sql.placeholder('id')), sql`${books.active}`))
-    .limit(1)
-    .prepare('catalog_book_descriptions');
+  // A book the copy holds needs only its descriptions from the database, read with other pages' ones.
+  const descriptions = createDescriptionReader(db);
 
   async function findBook(id: number, lang: Lang, running: SaleRow[] = []): Promise<Book | undefined> {
     const listed = copy?.book(id);
     if (listed) {
-      const [descriptions] = await descriptionsById.execute({ id });
-      if (descriptions) return presentBook({ ...listed, ...descriptions }, lang, running);
+      const found = await descriptions.read(id);
+      if (found) return presentBook({ ...listed, ...found }, lang, running);
     }
     const [row] = await bookById.execute({ id });
     return row && presentBook(row, lang, running);
