@@ -1,22 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSubscribe } from '#web/api/content.ts';
-import { lazyResolver } from '#web/api/lazy-resolver.ts';
 import { toast } from '#web/api/toast.ts';
-
-type Values = { email: string };
-const resolver = lazyResolver<Values>(() => import('./subscribe-schema.ts').then((m) => m.subscribeResolver));
+import { useEmailForm } from '#web/components/useEmailForm.ts';
 
 /** The footer's newsletter block: confirms with the server's message and clears the field either way. */
 export function SubscribeForm() {
   const { t } = useTranslation();
   const subscribe = useSubscribe();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ resolver, defaultValues: { email: '' } });
+  const { register, handleSubmit, reset, error } = useEmailForm();
 
   const onSubmit = handleSubmit((values) =>
     subscribe.mutate(values, {
@@ -25,7 +16,6 @@ export function SubscribeForm() {
     }),
   );
 
-  const error = errors.email?.message;
   return (
     <form
       onSubmit={onSubmit}

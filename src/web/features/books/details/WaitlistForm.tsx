@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { emailField } from '#web/api/form-rules.ts';
 import { toast } from '#web/api/toast.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
+import { useEmailForm } from '#web/components/useEmailForm.ts';
 import { useSession } from '#web/state/session.ts';
 import { useJoinWaitlist } from '../api.ts';
 
 /*
- * 'Tell me when it's out' on a book's page (decision 056). A file of its own, with the form library and
- * zod: it loads only with a book that has the form to show.
+ * 'Tell me when it's out' on a book's page (decision 056). A file of its own, with the form library: it
+ * loads only with a book that has the form to show.
  */
-
-const schema = z.object({ email: emailField });
-type Values = z.infer<typeof schema>;
 
 /** A visitor leaves an address (confirmed by a mailed link); a signed-in reader presses one button. */
 export function WaitlistForm({ bookId }: { bookId: number }) {
@@ -22,15 +16,9 @@ export function WaitlistForm({ bookId }: { bookId: number }) {
   const { t: common } = useTranslation();
   const { loggedIn } = useSession();
   const join = useJoinWaitlist(bookId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { register, handleSubmit, reset, error } = useEmailForm();
   const done = (answer: { message: string }) => toast.success(answer.message);
 
-  const error = errors.email?.message;
   return (
     <section
       data-testid="waitlist"
