@@ -40,7 +40,8 @@ const sharedTemplate = Symbol.for('bookshop.test.pgliteTemplate');
 const shared = globalThis as { [sharedTemplate]?: SharedTemplate };
 
 async function pgliteTemplate(project: TestProject) {
-  const template = (shared[sharedTemplate] ??= { file: writePgliteTemplate(), users: 0 });
+  shared[sharedTemplate] ??= { file: writePgliteTemplate(), users: 0 };
+  const template = shared[sharedTemplate];
   template.users += 1;
   const file = await template.file;
   project.provide('pgliteTemplate', file);
