@@ -68,7 +68,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/web/test/setup.ts'],
-          globalSetup: [requireTools],
+          // The tests on the real API load the run's migrated database, as the API suites do.
+          globalSetup: [requireTools, './src/server/test/global-setup.ts'],
           ...busyMachine,
           env: cheapHashes,
           // One jsdom and one module graph per worker instead of per file: that setup was half the

@@ -30,7 +30,30 @@ export default async function setup(project: TestProject) {
   return serverUrl ? postgresTemplate(project, serverUrl) : pgliteTemplate(project);
 }
 
+/*
+ * The unit and web projects each run this setup, in the same process but each with modules of its
+ * own: the first makes the template, the other is given the same file, and the last to finish
+ * removes it.
+ */
+type SharedTemplate = { file: Promise<string>; users: number };
+const sharedTemplate = Symbol.for('bookshop.test.pgliteTemplate');
+const shared = globalThis as { [sharedTemplate]?: SharedTemplate };
+
 async function pgliteTemplate(project: TestProject) {
+  shared[sharedTemplate] ??= { file: writePgliteTemplate(), users: 0 };
+  const template = shared[sharedTemplate];
+  template.users += 1;
+  const file = await template.file;
+  project.provide('pgliteTemplate', file);
+  return () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    delete shared[sharedTemplate];
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  };
+}
+
+async function writePgliteTemplate() {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder });
   const tarball = await client.dumpDataDir('none');
@@ -38,8 +61,7 @@ async function pgliteTemplate(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bookshop-template-'));
   const file = path.join(dir, 'pglite.tar');
   writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return file;
 }
 
 async function postgresTemplate(project: TestProject, serverUrl: string) {
