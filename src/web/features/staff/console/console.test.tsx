@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoStaff } from '#server/db/seed/data/index.ts';
@@ -143,9 +143,7 @@ describe('the staff console frame', () => {
     await screen.findByRole('heading', { level: 1, name: /^أهلاً/ });
     await user.click(screen.getByRole('button', { name: 'القائمة' }));
     expect(screen.getByRole('dialog', { name: 'أقسام اللوحة' })).toBeInTheDocument();
-    await act(async () => {
-      await user.keyboard('{Escape}');
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
