@@ -29,7 +29,8 @@ import { type JsBeforeLcp, jsBeforeLcp } from './web-lcp.ts';
  * fail; a run of three records its figures there and in the README. A benchmark, not a test: it exits
  * 1 when a budget fails. `--ci` (CI's check) measures home and book details, asks the CI median of
  * Lighthouse and every byte budget, and records nothing. BENCH_WEB_BUSY=1 keeps one core busy.
- * BENCH_WEB_SKIP_BUILD=1 measures the build already in dist/ (built with --manifest).
+ * BENCH_WEB_SKIP_BUILD=1 measures the build already in dist/ (built with --manifest);
+ * BENCH_WEB_PAGES=library,book details only the pages named.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,8 @@ const CI = isCiCheck();
 const BUDGET = readBudgets().budgets.web;
 /** BENCH_WEB_BUSY=1 keeps one core busy with a loop through the runs, as a phone busy with other apps. */
 const BUSY = process.env.BENCH_WEB_BUSY === '1';
+/** BENCH_WEB_PAGES=library,book details measures only those pages (and records nothing). */
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
 /** The console is for staff on their computers; every other route is a reader's. */
 const isReaderRoute = (routePath: string) => !routePath.startsWith('/staff');
 
@@ -208,7 +211,9 @@ async function run(): Promise<boolean> {
       { name: 'home', url: `${origin}/#/` },
       { name: 'library', url: `${origin}/#/books` },
       { name: 'book details', url: `${origin}/#/book-details/${bookId}` },
-    ].filter((target) => !CI || target.name !== 'library');
+    ]
+      .filter((target) => !CI || target.name !== 'library')
+      .filter((target) => !PAGES || PAGES.includes(target.name));
     const pages: PageResult[] = [];
     for (const target of targets) {
       const runs: Measures[] = [];
@@ -237,7 +242,7 @@ async function run(): Promise<boolean> {
       jsBeforeLcp: pages.map(({ name, jsBeforeLcp: m }) => ({ name, gzipBytes: m.jsBytes })),
       formatting: pages.map(({ name, formatting }) => ({ name, longestMs: formatting.longestMs })),
     };
-    if (!CI && RUNS >= 3)
+    if (!CI && !PAGES && RUNS >= 3)
       record((last) => {
         if (BUSY) last.webBusy = figures;
         else last.web = figures;

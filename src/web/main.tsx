@@ -35,6 +35,10 @@ window.addEventListener('vite:preloadError', (event) => {
 void pageFor(window.location.hash)?.();
 void import('./app/start.tsx').then(({ start }) => start());
 // Intl loads its data the first time a formatter is made: tens of milliseconds, four times that on a
-// phone. Done here, in a task of its own while the app's code is on its way, no price or date drawn
-// later waits for it.
-setTimeout(() => formatPrice(0));
+// phone. A worker loads it while the app's code is on its way (app/intl-data.worker.ts); without
+// workers, a task of its own does, so no price or date drawn later waits for it.
+try {
+  new Worker(new URL('./app/intl-data.worker.ts', import.meta.url), { type: 'module' });
+} catch {
+  setTimeout(() => formatPrice(0));
+}
