@@ -90,3 +90,9 @@ export async function generateCatalogue(client: pg.Client, bookCount: number): P
     'VACUUM ANALYZE cover_types, book_categories, writers, books, book_search, search_words, search_postings, search_terms',
   );
 }
+
+/** The lowest id of the generated books. */
+export async function firstBookId(client: pg.Client): Promise<number> {
+  const { rows } = await client.query('SELECT min(id) AS id FROM books');
+  return Number(rows[0].id);
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { type ApiFigures, isCiCheck, readBudgets, record, verdicts } from './budgets.ts';
-import { CATEGORY_COUNT, generateCatalogue } from './catalogue.ts';
+import { CATEGORY_COUNT, firstBookId, generateCatalogue } from './catalogue.ts';
 import { forkServer, stopServer } from './child.ts';
 import { compareDesigns, type Design } from './compare.ts';
 import { createMeasurer, type Measure, measureRows, type Target } from './measure.ts';
@@ -70,11 +70,11 @@ async function prepareDatabase(): Promise<MixShape> {
   try {
     const started = performance.now();
     await generateCatalogue(client, BOOK_COUNT);
-    const { rows } = await client.query('SELECT min(id) AS id FROM books');
+    const firstId = await firstBookId(client);
     console.log(`Generated ${BOOK_COUNT} books in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return {
       books: BOOK_COUNT,
-      firstId: Number(rows[0].id),
+      firstId,
       perCategory: Math.ceil(BOOK_COUNT / CATEGORY_COUNT),
     };
   } finally {

@@ -6,64 +6,44 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from '@babel/core';
+import { hole, loadSqlParser, scannedWords, tablesIn } from './walls-sql.mjs';
 
 const sourceFile = /\.(ts|tsx|mjs|cjs|js)$/;
 const schemaDir = 'src/server/db/schema/';
 
 /**
- * Files that may name another room's tables in raw SQL, each with its reason: a list of tables,
- * or '*' for any. Tests and benchmarks here arrange or observe what no API does.
+ * Files that may name another room's tables in raw SQL: each names its tables and its reason
+ * (docs/decisions/067). Everything else reaches a table through its module, a test through the
+ * module's testing.ts.
  */
 const sqlExceptions = {
   'src/server/plugins/rate-limit.ts': {
     tables: ['rate_limits'],
     why: 'the rate-limit store is a framework plugin, not a module; its table is its own',
   },
-  'src/server/modules/backoffice/dashboard.test.ts': {
-    tables: '*',
-    why: 'dates orders in the past for the day buckets',
-  },
-  'src/server/modules/backoffice/files-content.test.ts': {
-    tables: '*',
-    why: 'makes content rows no screen makes',
-  },
-  'src/server/modules/orders/stock-everywhere.test.ts': {
-    tables: '*',
-    why: "changes a book behind the API's back to show every process sees it",
-  },
-  'src/server/plugins/bad-input.test.ts': {
-    tables: '*',
-    why: 'counts rows to show that bad input wrote nothing',
-  },
-  'src/server/plugins/log-errors.test.ts': { tables: '*', why: 'renames a table to make the database fail' },
   'src/server/fleet.test.ts': {
-    tables: '*',
+    tables: ['books', 'orders', 'order_status_history', 'pdf_ownerships', 'mail_outbox', 'subscribers'],
     why: 'looks into the database that several spawned processes share, where no in-process helper reaches',
   },
   'src/server/test/fleet.ts': {
     tables: ['payment_types'],
     why: 'reads the card payment type of the database its spawned processes seeded',
   },
-  'src/server/services/change-feed.test.ts': {
-    tables: '*',
-    why: 'writes tables directly to test the change feed',
+  'src/server/modules/backoffice/dashboard.test.ts': {
+    tables: ['orders', 'order_lines', 'books'],
+    why: 'dates orders in the past for the day buckets, and counts them again in SQL of its own to check the sums',
   },
-  'src/web/features/staff/dashboard/dashboard.test.tsx': {
-    tables: '*',
-    why: 'marks an order paid without a payment provider',
+  'bench/catalogue.ts': {
+    tables: ['cover_types', 'book_categories', 'writers', 'books', 'book_search'],
+    why: 'builds a large catalogue in bulk, as a benchmark must',
   },
-  'bench/catalogue.ts': { tables: '*', why: 'builds a large catalogue in bulk, as a benchmark must' },
-  'bench/run.ts': { tables: '*', why: 'reads the benchmark catalogue it built' },
   'bench/export.ts': {
     tables: ['orders', 'order_addresses', 'order_lines'],
     why: 'fills 100,000 orders in a few statements, as a benchmark of the export must',
   },
 };
 
-const excepted = (file, table) => {
-  const exception = sqlExceptions[file];
-  return exception !== undefined && (exception.tables === '*' || exception.tables.includes(table));
-};
+const excepted = (file, table) => sqlExceptions[file]?.tables.includes(table) ?? false;
 
 function walk(root, dir, found = []) {
   const full = path.join(root, dir);
@@ -82,44 +62,24 @@ function walk(root, dir, found = []) {
   return found;
 }
 
-/** Table name → owning module, read from the pgTable('name' …) calls of each schema file. */
-export function tableOwners(root) {
-  const owners = new Map();
-  for (const file of walk(root, schemaDir)) {
-    const owner = path.posix.basename(file).replace(sourceFile, '');
-    const text = readFileSync(path.join(root, file), 'utf8');
-    for (const match of text.matchAll(/pgTable\(\s*'([a-z_][\w]*)'/g)) owners.set(match[1], owner);
-  }
-  return owners;
-}
-
-/** Every node of a babel syntax tree. */
-function* nodes(node) {
+/** Every node of a babel syntax tree, with its parent. */
+function* nodes(node, parent = null) {
   if (!node || typeof node.type !== 'string') return;
-  yield node;
+  yield [node, parent];
   for (const [key, value] of Object.entries(node)) {
     if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
-    if (Array.isArray(value)) for (const item of value) yield* nodes(item);
-    else if (value && typeof value === 'object') yield* nodes(value);
+    if (Array.isArray(value)) for (const item of value) yield* nodes(item, node);
+    else if (value && typeof value === 'object') yield* nodes(value, node);
   }
 }
 
-const isSqlTag = (tag) =>
-  (tag.type === 'Identifier' && tag.name === 'sql') ||
-  (tag.type === 'MemberExpression' && tag.property.name === 'sql');
-
-const isRawCall = (callee) =>
-  callee.type === 'MemberExpression' &&
-  (callee.property.name === 'execute' ||
-    callee.property.name === 'query' ||
-    (callee.property.name === 'raw' && callee.object.name === 'sql'));
-
-/** The literal SQL text of a node: a template's fixed parts, a string; null for anything else. */
-function literalText(node) {
-  if (node?.type === 'StringLiteral') return node.value;
-  if (node?.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked).join(' ');
-  return null;
-}
+const parse = (file, text) =>
+  parseSync(text, {
+    filename: file,
+    babelrc: false,
+    configFile: false,
+    parserOpts: { plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
+  }).program;
 
 /** Which room a file belongs to for its SQL: a module, the db layer, or none. */
 function roomOf(file) {
@@ -128,57 +88,244 @@ function roomOf(file) {
   return file.startsWith('src/server/db/') ? 'db' : null;
 }
 
-/** Files that may import() a computed path, each with its reason. */
+/** The module a file declares tables for: db/schema/<m>.ts and modules/<m>/ declare <m>'s. */
+function declarerOf(file) {
+  if (file.startsWith(schemaDir)) return path.posix.basename(file).replace(sourceFile, '');
+  const room = roomOf(file);
+  return room === 'db' ? null : room;
+}
+
+const isNamed = (node, name) => node?.type === 'Identifier' && node.name === name;
+const isMember = (node, object, property) =>
+  node?.type === 'MemberExpression' && isNamed(node.object, object) && isNamed(node.property, property);
+const isSqlTag = (tag) =>
+  isNamed(tag, 'sql') || (tag.type === 'MemberExpression' && isNamed(tag.property, 'sql'));
+const isTableDeclaration = (call) =>
+  isNamed(call.callee, 'pgTable') ||
+  (call.callee.type === 'MemberExpression' &&
+    isNamed(call.callee.property, 'table') &&
+    call.callee.object.type === 'CallExpression' &&
+    isNamed(call.callee.object.callee, 'pgSchema'));
+
+/**
+ * The strings a node may stand for, resolved within its file: literals, templates, constants,
+ * `+`, `a ? b : c`, and parameters typed as a union of literals; null when it is computed.
+ */
+function stringsOf(node, scope, depth = 0) {
+  if (!node || depth > 8) return null;
+  const next = (child) => stringsOf(child, scope, depth + 1);
+  switch (node.type) {
+    case 'StringLiteral':
+      return [node.value];
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'TSNonNullExpression':
+    case 'ParenthesizedExpression':
+      return next(node.expression);
+    case 'Identifier':
+      return scope.has(node.name) ? next(scope.get(node.name)) : null;
+    case 'TSLiteralType':
+      return next(node.literal);
+    case 'TSUnionType': {
+      const all = node.types.map(next);
+      return all.includes(null) ? null : all.flat();
+    }
+    case 'ConditionalExpression':
+    case 'LogicalExpression': {
+      const [a, b] =
+        node.type === 'LogicalExpression' ? [node.left, node.right] : [node.consequent, node.alternate];
+      const both = [next(a), next(b)];
+      return both.includes(null) ? null : both.flat();
+    }
+    case 'BinaryExpression':
+      if (node.operator !== '+') return null;
+      return joined([next(node.left), next(node.right)].map((part) => part ?? null));
+    case 'TemplateLiteral':
+      return joined(
+        node.quasis.flatMap((quasi, index) =>
+          index < node.expressions.length
+            ? [[quasi.value.cooked], next(node.expressions[index]) ?? [hole(index + 1)]]
+            : [[quasi.value.cooked]],
+        ),
+      );
+    default:
+      return null;
+  }
+}
+
+/** Every way of joining one alternative of each part (at most 16). */
+function joined(parts) {
+  if (parts.includes(null)) return null;
+  let all = [''];
+  for (const part of parts) all = all.flatMap((head) => part.map((tail) => head + tail)).slice(0, 16);
+  return all;
+}
+
+/** Names a file binds to a value once (constants) or to a literal-typed parameter. */
+function scopeOf(program) {
+  const scope = new Map();
+  for (const [node] of nodes(program)) {
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init)
+      scope.set(node.id.name, node.init);
+    if (node.type === 'Identifier' && node.typeAnnotation?.typeAnnotation?.type === 'TSUnionType')
+      scope.set(node.name, node.typeAnnotation.typeAnnotation);
+  }
+  return scope;
+}
+
+/** The SQL of a sql`…` template: sql.raw(…) and sql.identifier(…) holes written in, others stood for. */
+function templateSql(quasi, scope) {
+  const holeText = (expression, index) => {
+    if (expression.type === 'CallExpression' && isMember(expression.callee, 'sql', 'raw'))
+      return stringsOf(expression.arguments[0], scope) ?? [hole(index)];
+    if (expression.type === 'CallExpression' && isMember(expression.callee, 'sql', 'identifier'))
+      return (stringsOf(expression.arguments[0], scope) ?? [hole(index)]).map((name) => `"${name}"`);
+    return [hole(index)];
+  };
+  return joined(
+    quasi.quasis.flatMap((part, index) =>
+      index < quasi.expressions.length
+        ? [[part.value.cooked], holeText(quasi.expressions[index], index + 1)]
+        : [[part.value.cooked]],
+    ),
+  );
+}
+
+/** Files that may import() or require() a computed path, each with its reason. */
 const computedImportExceptions = {
   'bench/lighthouse.ts':
     'Lighthouse is installed by its benchmark outside the project; its entry is read from that folder at run time',
   'scripts/start.mjs': 'runs the built server (dist/server/main.js), which exists only after `npm run build`',
 };
 
-const isComputed = (argument) =>
-  !argument ||
-  !(
-    argument.type === 'StringLiteral' ||
-    (argument.type === 'TemplateLiteral' && argument.expressions.length === 0)
-  );
+/** A literal path, or require.resolve('a-package'): something the walls can follow. */
+const isFollowable = (argument) =>
+  argument?.type === 'StringLiteral' ||
+  (argument?.type === 'TemplateLiteral' && argument.expressions.length === 0) ||
+  (argument?.type === 'CallExpression' &&
+    isMember(argument.callee, 'require', 'resolve') &&
+    argument.arguments[0]?.type === 'StringLiteral' &&
+    !/^[./#]/.test(argument.arguments[0].value));
+
+const isCreateRequire = (node) => node?.type === 'CallExpression' && isNamed(node.callee, 'createRequire');
+
+/** How a file loads code the import graph cannot follow: import() or require() of a computed path, a renamed require. */
+function loadingBreach(file, node, scope) {
+  if (node.type !== 'CallExpression') return null;
+  const { callee } = node;
+  const computed = !isFollowable(node.arguments[0]) && !(file in computedImportExceptions);
+  if (callee.type === 'Import' && computed)
+    return 'import() of a computed path: name the file, so the walls can follow it';
+  const madeByCreateRequire =
+    isCreateRequire(callee) || (callee.type === 'Identifier' && isCreateRequire(scope.get(callee.name)));
+  if (madeByCreateRequire && !isNamed(callee, 'require'))
+    return 'a require made by createRequire and called by another name: call it `require`, so the walls can follow it';
+  if (madeByCreateRequire && computed)
+    return 'require() of a computed path: name the file, so the walls can follow it';
+  return null;
+}
+
+/** The SQL texts a node runs, each with how it was found; none when it runs no SQL of its own. */
+function sqlOf(node, parent, scope) {
+  if (node.type === 'TaggedTemplateExpression' && isSqlTag(node.tag)) return templateSql(node.quasi, scope);
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return null;
+  const method = node.callee.property.name;
+  const inTemplate = parent?.type === 'TemplateLiteral';
+  if (isMember(node.callee, 'sql', 'raw') && !inTemplate) return stringsOf(node.arguments[0], scope);
+  const argument = node.arguments[0];
+  if ((method === 'execute' || method === 'query') && argument?.type !== 'TaggedTemplateExpression')
+    return stringsOf(argument, scope);
+  return null;
+}
+
+/** The tables a piece of SQL names: parsed, or read by PostgreSQL's scanner when it is a fragment. */
+function tablesOfSql(text, tableNames) {
+  const parsed = tablesIn(text);
+  if (!parsed.error) return { tables: parsed.tables };
+  // A fragment that is no statement, expression or clause list (a sort direction, half a
+  // condition) is not skipped: its words are read by PostgreSQL's own scanner instead.
+  const words = scannedWords(text);
+  if (words === null) return { error: parsed.error };
+  return { tables: new Set(words.filter((word) => tableNames.has(word))), scanned: parsed.error };
+}
 
 /** The breaches in one file, as `file:line message`. */
-export function scanFile(file, text, owners) {
-  const ast = parseSync(text, {
-    filename: file,
-    babelrc: false,
-    configFile: false,
-    parserOpts: { plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
-  });
+export function scanFile(file, program, owners) {
   const room = roomOf(file);
-  const found = [];
-  for (const node of nodes(ast.program)) {
+  const scope = scopeOf(program);
+  const found = new Set();
+  const where = room
+    ? `module ${room} uses only its own tables`
+    : 'only its module and the database layer name a table';
+  const names = (line, table, how) => {
+    const owner = owners.get(table);
+    if (owner === undefined || owner === room || room === 'db' || excepted(file, table)) return;
+    found.add(`${file}:${line} ${how} ${table}, a table of ${owner}: ${where}`);
+  };
+  for (const [node, parent] of nodes(program)) {
     const line = node.loc.start.line;
-    const computed =
-      node.type === 'CallExpression' && node.callee.type === 'Import' && isComputed(node.arguments[0]);
-    if (computed && !(file in computedImportExceptions))
-      found.push(`${file}:${line} import() of a computed path: name the file, so the walls can follow it`);
-    let sqlText = null;
-    if (node.type === 'TaggedTemplateExpression' && isSqlTag(node.tag)) sqlText = literalText(node.quasi);
-    if (node.type === 'CallExpression' && isRawCall(node.callee)) sqlText = literalText(node.arguments[0]);
-    if (sqlText === null || room === 'db') continue;
-    for (const [table, owner] of owners) {
-      if (owner === room || excepted(file, table)) continue;
-      if (new RegExp(`(?<![\\w.])"?${table}"?(?![\\w])`, 'i').test(sqlText))
-        found.push(
-          `${file}:${line} raw SQL names ${table}, a table of ${owner}: ${room ? `module ${room} uses only its own tables` : 'only its module and the database layer name a table'}`,
-        );
+    const loading = loadingBreach(file, node, scope);
+    if (loading) found.add(`${file}:${line} ${loading}`);
+    if (
+      node.type === 'CallExpression' &&
+      isMember(node.callee, 'sql', 'identifier') &&
+      parent?.type !== 'TemplateLiteral'
+    )
+      for (const name of stringsOf(node.arguments[0], scope) ?? [])
+        names(line, name, 'sql.identifier() names');
+    const texts = sqlOf(node, parent, scope);
+    if (room === 'db') continue;
+    for (const text of texts ?? []) {
+      const { tables, error, scanned } = tablesOfSql(text, owners);
+      if (error) found.add(`${file}:${line} SQL that PostgreSQL cannot read: ${error}`);
+      for (const table of tables ?? [])
+        names(line, table, scanned ? `raw SQL (a fragment, read word by word) names` : 'raw SQL names');
     }
   }
-  return found;
+  return [...found];
+}
+
+/**
+ * Who owns each table: the module whose db/schema/<m>.ts or modules/<m>/ declares it with
+ * pgTable('name', …). A name is owned by one module; a second declaration elsewhere is a breach.
+ */
+function declarations(files) {
+  const owners = new Map();
+  const found = [];
+  const ordered = [...files].sort(
+    ([a], [b]) => Number(!a.startsWith(schemaDir)) - Number(!b.startsWith(schemaDir)),
+  );
+  for (const [file, program] of ordered) {
+    const scope = scopeOf(program);
+    for (const [node] of nodes(program)) {
+      if (node.type !== 'CallExpression' || !isTableDeclaration(node)) continue;
+      const declarer = declarerOf(file);
+      const line = node.loc.start.line;
+      for (const table of stringsOf(node.arguments[0], scope) ?? [hole(0)]) {
+        const owner = owners.get(table);
+        if (declarer === null)
+          found.push(
+            `${file}:${line} declares table ${table} outside a module: a module declares its tables, in db/schema/<module>.ts or its own folder`,
+          );
+        else if (owner !== undefined && owner !== declarer)
+          found.push(
+            `${file}:${line} declares table ${table}, a table of ${owner}: a table is declared by the one module that owns it`,
+          );
+        else owners.set(table, declarer);
+      }
+    }
+  }
+  return { owners, found };
 }
 
 /** Every breach under the folders that hold code: src, e2e, bench and scripts. */
-export function checkRawWalls(root) {
-  const owners = tableOwners(root);
-  const found = [];
+export async function checkRawWalls(root) {
+  await loadSqlParser();
+  const files = [];
   for (const dir of ['src', 'e2e', 'bench', 'scripts'])
     for (const file of walk(root, dir))
-      found.push(...scanFile(file, readFileSync(path.join(root, file), 'utf8'), owners));
+      files.push([file, parse(file, readFileSync(path.join(root, file), 'utf8'))]);
+  const { owners, found } = declarations(files);
+  for (const [file, program] of files) found.push(...scanFile(file, program, owners));
   return found;
 }

@@ -3,7 +3,10 @@
 // 1. dependency-cruiser with .dependency-cruiser.cjs on every import of src/, e2e/, bench/, scripts/;
 // 2. dependency-cruiser with .dependency-cruiser-rooms.cjs: no two rooms depend on each other,
 //    counted on the files that ship (tests may use each other's testing.ts both ways);
-// 3. scripts/check-raw-walls.mjs: raw SQL naming another module's table, import() of a computed path.
+// 3. scripts/check-raw-walls.mjs: raw SQL (parsed by PostgreSQL's parser) or sql.identifier() naming
+//    another module's table, a table declared by a module that does not own it, and code loaded
+//    where the import graph cannot follow it (import() or require() of a computed path, a require
+//    made by createRequire under another name).
 // Usage: node scripts/walls.mjs [root]   (root defaults to this repository; exits 1 on a breach)
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,8 +20,7 @@ const require = createRequire(import.meta.url);
 const code = ['{src,e2e,bench,scripts}/**/*.{ts,tsx,mjs,cjs}'];
 
 /** The breaches one dependency-cruiser configuration finds under root, one line each. */
-async function breachesOf(root, configFile) {
-  const { forbidden, options } = require(path.join(repository, configFile));
+async function breachesOf(root, { forbidden, options }) {
   const babelConfig = await extractBabelConfig(path.join(repository, options.babelConfig.fileName));
   const { output } = await cruise(
     code,
@@ -37,9 +39,9 @@ async function breachesOf(root, configFile) {
 /** Every breach of the walls under root. */
 export async function checkWalls(root) {
   return [
-    ...(await breachesOf(root, '.dependency-cruiser.cjs')),
-    ...(await breachesOf(root, '.dependency-cruiser-rooms.cjs')),
-    ...checkRawWalls(root),
+    ...(await breachesOf(root, require('../.dependency-cruiser.cjs'))),
+    ...(await breachesOf(root, require('../.dependency-cruiser-rooms.cjs'))),
+    ...(await checkRawWalls(root)),
   ];
 }
 

@@ -29,6 +29,11 @@ const rooms = {
   'src/server/modules/catalog/stock.ts':
     "import { books } from '#server/db/schema/catalog.ts';\nexport const reserveStock = () => sql`UPDATE books SET stock = stock - 1`;\nexport { books };\n",
   'src/server/modules/catalog/testing.ts': "export { books } from '#server/db/schema/catalog.ts';\n",
+  'src/server/modules/catalog/search-table.ts': "export const bookSearch = pgTable('book_search', {});\n",
+  'src/server/modules/catalog/search.ts':
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source holds a template literal
+    "const table = 'book_search';\nexport const find = () => sql`SELECT b.id FROM books b JOIN ${sql.identifier(table)} s ON s.book_id = b.id ORDER BY ${sql.raw('b.id')} DESC`;\n",
+
   'src/server/modules/clients/index.ts': "export { lockClient } from './service.ts';\n",
   'src/server/modules/clients/service.ts': 'export const lockClient = () => 1;\n',
   'src/server/modules/clients/sessions.ts': 'export const findSession = () => 1;\n',
@@ -92,6 +97,20 @@ const breaches = {
   'src/server/modules/catalog/expire.ts':
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source holds a template literal
     "export const expire = () => sql`UPDATE orders SET status = 'expired' WHERE id = ${1}`;\n",
+  'src/server/modules/catalog/gifts-link.ts':
+    "import { createRequire } from 'node:module';\nexport const gifts = createRequire(import.meta.url)('../orders/pay.ts');\n",
+  'src/server/modules/catalog/gifts-require.ts':
+    "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport const gifts = require('../orders/pay.ts');\n",
+  'src/server/modules/catalog/expire-public.ts':
+    "export const expire = () => sql`UPDATE public.orders SET status = 'expired'`;\n",
+  'src/server/modules/catalog/expire-raw.ts':
+    'const text = "UPDATE orders SET status = \'expired\'";\nexport const expire = () => sql.raw(text);\n',
+  'src/server/modules/catalog/expire-identifier.ts':
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source holds a template literal
+    "const table = sql.identifier('orders');\nexport const expire = () => sql`UPDATE ${table} SET status = 'expired'`;\n",
+  'src/server/modules/catalog/orders-copy.ts':
+    "const orders = pgTable('orders', {});\nexport const expire = (db) => db.update(orders).set({ status: 'expired' });\n",
+  'src/server/modules/catalog/broken.ts': "export const broken = () => sql`SELECT 'open`;\n",
   'src/server/modules/orders/refund.test.ts': "vi.mock('#server/modules/clients/sessions.ts');\n",
   'src/server/modules/clients/missing.ts':
     "import { gone } from './gone.ts';\nexport const missing = gone;\n",
@@ -202,6 +221,33 @@ describe('the walls between modules', () => {
   it("refuse raw SQL that names another module's table", () => {
     expect(of('src/server/modules/catalog/expire.ts')).toEqual([
       'src/server/modules/catalog/expire.ts:1 raw SQL names orders, a table of orders: module catalog uses only its own tables',
+    ]);
+  });
+
+  it('refuse the side doors: a renamed require, a schema-qualified name, SQL in a constant, sql.identifier(), a second declaration', () => {
+    expect(of('src/server/modules/catalog/gifts-link.ts')).toEqual([
+      'src/server/modules/catalog/gifts-link.ts:2 a require made by createRequire and called by another name: call it `require`, so the walls can follow it',
+    ]);
+    expect(of('src/server/modules/catalog/gifts-require.ts')).toEqual([
+      'module-internals: src/server/modules/catalog/gifts-require.ts → src/server/modules/orders/pay.ts',
+    ]);
+    expect(of('src/server/modules/catalog/expire-public.ts')).toEqual([
+      'src/server/modules/catalog/expire-public.ts:1 raw SQL names orders, a table of orders: module catalog uses only its own tables',
+    ]);
+    expect(of('src/server/modules/catalog/expire-raw.ts')).toEqual([
+      'src/server/modules/catalog/expire-raw.ts:2 raw SQL names orders, a table of orders: module catalog uses only its own tables',
+    ]);
+    expect(of('src/server/modules/catalog/expire-identifier.ts')).toEqual([
+      'src/server/modules/catalog/expire-identifier.ts:1 sql.identifier() names orders, a table of orders: module catalog uses only its own tables',
+    ]);
+    expect(of('src/server/modules/catalog/orders-copy.ts')).toEqual([
+      'src/server/modules/catalog/orders-copy.ts:1 declares table orders, a table of orders: a table is declared by the one module that owns it',
+    ]);
+  });
+
+  it('report SQL that PostgreSQL cannot read, rather than pass it', () => {
+    expect(of('src/server/modules/catalog/broken.ts')).toEqual([
+      'src/server/modules/catalog/broken.ts:1 SQL that PostgreSQL cannot read: unterminated quoted string at or near "\'open"',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, priceAmount } from './price.ts';
+import { centsToDollars, dollarsToCents, formatPrice, priceAmount } from './price.ts';
 
 describe('price formatting', () => {
   it('shows a number of dollars with the dollar sign and two decimals', () => {
@@ -23,5 +23,15 @@ describe('price formatting', () => {
     expect(priceAmount(undefined)).toBe(0);
     expect(priceAmount({ price: null })).toBe(0);
     expect(formatPrice('abc')).toBe('$0.00');
+  });
+
+  it('turns dollars into whole cents, rounding to the nearest cent, and cents back into dollars', () => {
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(12.344)).toBe(1234);
+    expect(dollarsToCents(12.346)).toBe(1235);
+    expect(dollarsToCents(0)).toBe(0);
+    expect(centsToDollars(1999)).toBe(19.99);
+    expect(centsToDollars(dollarsToCents(1234.5))).toBe(1234.5);
   });
 });

@@ -1,16 +1,13 @@
 import net from 'node:net';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { contactMessageCount } from '#server/modules/content/testing.ts';
 import { apiCaller, setUpTestApp } from '#server/test/harness.ts';
 
 /* Bad input gets a clear 4xx in the reader's language, never a 500, and nothing is written. */
 
 const t = setUpTestApp({}, { seed: true });
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
-const storedMessages = async () => {
-  const result = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM contact_messages`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
-};
+const storedMessages = () => contactMessageCount(t.database.db);
 
 describe('searches with nothing to look for', () => {
   for (const query of [

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   activeClient,
   type ClientsTest,
   caller,
+  hideClientsTable,
   PASSWORD,
   registration,
+  restoreClientsTable,
 } from '#server/modules/clients/testing.ts';
 import { hashToken } from '#server/services/sessions.ts';
 import { createTestApp } from '#server/test/harness.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   t = { ...app, smtp };
 });
 afterAll(async () => {
-  await t.database.db.execute(sql`ALTER TABLE client_sessions_away RENAME TO client_sessions`);
+  await restoreClientsTable(t.database.db, 'client_sessions');
   await t.close();
   await t.smtp.close();
 });
@@ -35,7 +36,7 @@ it('logs the failed query and its reason, never the values it was given', async 
     body: { email: client.email, password: PASSWORD },
   });
   const { token } = login.json().data as { token: string };
-  await t.database.db.execute(sql`ALTER TABLE client_sessions RENAME TO client_sessions_away`);
+  await hideClientsTable(t.database.db, 'client_sessions');
 
   const res = await caller(t)('GET', '/check-client-login', { token });
   expect(res.statusCode).toBe(500);
@@ -50,7 +51,7 @@ it('logs the failed query and its reason, never the values it was given', async 
 });
 
 it('logs a sign-up that fails in the database without the password or its hash', async () => {
-  await t.database.db.execute(sql`ALTER TABLE clients RENAME TO clients_away`);
+  await hideClientsTable(t.database.db, 'clients');
   try {
     lines.length = 0;
     const body = registration();
@@ -63,12 +64,12 @@ it('logs a sign-up that fails in the database without the password or its hash',
     expect(log).not.toContain(body.password);
     expect(log).not.toContain(body.email);
   } finally {
-    await t.database.db.execute(sql`ALTER TABLE clients_away RENAME TO clients`);
+    await restoreClientsTable(t.database.db, 'clients');
   }
 });
 
 it('writes the failed request’s id on each of its lines, the error’s too', async () => {
-  await t.database.db.execute(sql`ALTER TABLE clients RENAME TO clients_away`);
+  await hideClientsTable(t.database.db, 'clients');
   try {
     lines.length = 0;
     const res = await t.app.inject({
@@ -87,6 +88,6 @@ it('writes the failed request’s id on each of its lines, the error’s too', a
     expect(logged.some((line) => line.level >= 50)).toBe(true);
     expect(logged.filter((line) => line.reqId !== 'trace-failed-1')).toEqual([]);
   } finally {
-    await t.database.db.execute(sql`ALTER TABLE clients_away RENAME TO clients`);
+    await restoreClientsTable(t.database.db, 'clients');
   }
 });

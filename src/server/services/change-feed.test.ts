@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { insertBook } from '#server/modules/catalog/testing.ts';
+import {
+  changeBookInSql,
+  countBooksInSql,
+  insertBook,
+  touchWritersInSql,
+} from '#server/modules/catalog/testing.ts';
 import { createTestDatabase, secondConnection } from '#server/test/harness.ts';
 import { type ChangeFeed, openChangeFeed } from './change-feed.ts';
 
@@ -75,13 +79,13 @@ describe('the change feed between API processes', () => {
     const book = await insertBook(first.db, { stock: 4 });
     await vi.waitFor(() => expect(heard).toEqual(['catalog']), soon);
     await first.db.transaction(async (tx) => {
-      await tx.execute(sql`UPDATE books SET stock = stock - 1 WHERE id = ${book.id}`);
-      await tx.execute(sql`UPDATE books SET stock = stock - 1 WHERE id = ${book.id}`);
-      await tx.execute(sql`UPDATE writers SET name_en = name_en`);
+      await changeBookInSql(tx, book.id, { stockBy: -1 });
+      await changeBookInSql(tx, book.id, { stockBy: -1 });
+      await touchWritersInSql(tx);
     });
     await vi.waitFor(() => expect(heard).toEqual(['catalog', 'catalog']), soon);
     // A statement that writes no catalogue table says nothing: the next word heard is the announced one.
-    await first.db.execute(sql`SELECT count(*) FROM books`);
+    await countBooksInSql(first.db);
     await here.announce('content');
     await vi.waitFor(() => expect(heard).toEqual(['catalog', 'catalog', 'content']), soon);
     stopCatalog();

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookFiles } from '#server/modules/catalog/index.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { contentItemFiles } from '#server/modules/content/index.ts';
+import { insertContentItem } from '#server/modules/content/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { incomingFolderOf } from '#server/services/storage.ts';
 import { createStorages } from '#server/services/storages.ts';
@@ -34,12 +34,7 @@ type Target = {
 };
 const targets: Target[] = [];
 
-async function contentItem(table: 'akhbars' | 'articles') {
-  const result = await t.database.db.execute(
-    sql`insert into ${sql.identifier(table)} (title_ar, article_date) values ('عنوان', '2026-11-01') returning id`,
-  );
-  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
-}
+const contentItem = (table: 'akhbars' | 'articles') => insertContentItem(t.database.db, table);
 
 beforeAll(async () => {
   token = (await signedInStaff(t, 'editor')).token;

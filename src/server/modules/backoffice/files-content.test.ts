@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { contentItemFiles, linkFiles } from '#server/modules/content/index.ts';
+import { insertContentItem, insertLink } from '#server/modules/content/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { fileForm, imageBomb, sampleJpeg, samplePdf, samplePng, truncated } from './test-files.ts';
@@ -19,28 +20,9 @@ type Form = { body: Buffer; headers: Record<string, string> };
 const post = (url: string, form: Form, lang: 'ar' | 'en' = 'en', as = token) =>
   call('POST', url, { body: form.body, headers: form.headers, token: as, lang });
 const served = (key: string) => t.app.inject({ url: `/media/${key}` });
-const idOf = (result: unknown) => (result as { rows: { id: number }[] }).rows[0]!.id;
-
 /** A news item (akhbar) or Kashkoul article without files. */
-async function contentItem(table: 'akhbars' | 'articles') {
-  const result = await t.database.db.execute(
-    sql`insert into ${sql.identifier(table)} (title_ar, article_date) values ('عنوان', '2026-11-01') returning id`,
-  );
-  return idOf(result);
-}
-
-async function link() {
-  const type = idOf(
-    await t.database.db.execute(
-      sql`insert into link_types (title_ar, title_en) values ('شركاء', 'Partners') returning id`,
-    ),
-  );
-  return idOf(
-    await t.database.db.execute(
-      sql`insert into links (link_type_id, name_ar, name_en, link) values (${type}, 'دار', 'House', 'https://example.com') returning id`,
-    ),
-  );
-}
+const contentItem = (table: 'akhbars' | 'articles') => insertContentItem(t.database.db, table);
+const link = () => insertLink(t.database.db);
 
 for (const [kind, table, missing] of [
   ['news', 'akhbars', 'News item not found'],

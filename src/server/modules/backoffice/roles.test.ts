@@ -1,4 +1,5 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { issueSession } from '#server/modules/clients/index.ts';
@@ -9,22 +10,47 @@ import { type EndpointEntry, endpoints } from '#shared/contract/endpoints.ts';
 import { STAFF_ROLES, type StaffRole } from '#shared/contract/staff.ts';
 
 /*
- * Every staff route × every kind of caller, with the roles the endpoint map gives each route: an admin
- * may do everything; an editor the catalogue and the content; the orders role reads them and changes
- * nothing there, and with admins it alone sees and moves the orders. Without a staff token, or with a
- * reader's, every route answers 401; a role not allowed gets 403; an allowed role is never turned away
- * (what it then gets, 2xx or 4xx about the request, is other tests' concern). A staff route the app
- * has and the map lacks fails the test, so a new route cannot ship without its roles being decided
- * in the map.
+ * Every staff route × every kind of caller, with the roles the shop's policy gives each route
+ * (docs/staff-roles.md, written by hand, not taken from the endpoint map): an admin may do everything;
+ * an editor the catalogue and the content; the orders role reads them and changes nothing there, and
+ * with admins it alone sees and moves the orders. The endpoint map must give each route exactly the
+ * policy's roles, so a wrong role in the map fails here. Without a staff token, or with a reader's,
+ * every route answers 401; a role not allowed gets 403; an allowed role is never turned away (what it
+ * then gets, 2xx or 4xx about the request, is other tests' concern). A staff route the app has and
+ * the policy lacks fails the test, so a new route cannot ship without its roles being decided.
  */
 
 const ALL: readonly StaffRole[] = STAFF_ROLES;
 
-/** Roles allowed on each route under /api/staff, as the map says ('public': the sign-in's two steps). */
-const expected: Record<string, readonly StaffRole[] | 'public'> = Object.fromEntries(
+/** The policy's rows, `| `METHOD /staff/…` | yes | — | … |`, one column per role in its header's order. */
+function readPolicy(): Record<string, readonly StaffRole[] | 'public'> {
+  const text = readFileSync(new URL('../../../../docs/staff-roles.md', import.meta.url), 'utf8');
+  const header = /^\| Route \|(.*)\|$/m
+    .exec(text)?.[1]
+    ?.split('|')
+    .map((cell) => cell.trim());
+  expect(header, 'the columns of docs/staff-roles.md').toEqual([...ALL]);
+  const policy: Record<string, readonly StaffRole[] | 'public'> = {};
+  for (const [, route, cells] of text.matchAll(/^\| `([A-Z]+ \/staff\/[^`]*)` \|(.*)\|$/gm)) {
+    const marks = cells!.split('|').map((cell) => cell.trim());
+    expect(route! in policy, `${route} twice in docs/staff-roles.md`).toBe(false);
+    expect(
+      marks.every((mark) => ['yes', '—', 'anyone'].includes(mark)),
+      `${route}: ${cells}`,
+    ).toBe(true);
+    policy[route!] = marks.includes('anyone') ? 'public' : ALL.filter((_, i) => marks[i] === 'yes');
+  }
+  return policy;
+}
+
+/** Roles allowed on each route under /api/staff, as the policy says ('public': the sign-in's two steps). */
+const expected = readPolicy();
+
+/** The same, as the endpoint map gives them. */
+const mapped: Record<string, readonly StaffRole[] | 'public'> = Object.fromEntries(
   Object.entries(endpoints as Record<string, EndpointEntry>)
     .filter(([key]) => key.split(' ')[1]?.startsWith('/staff/'))
-    .map(([key, entry]) => [key, entry.roles ?? 'public']),
+    .map(([key, entry]) => [key, entry.roles ? [...entry.roles].sort() : 'public']),
 );
 
 /** Every route the app registers under /api/staff, as 'METHOD /staff/…', seen as Fastify adds them. */
@@ -72,12 +98,22 @@ function callers() {
 }
 
 describe('who may call each staff route', () => {
-  it('has an entry in the map for every staff route of the app, and no entry for a route that is gone', () => {
+  it('has an entry in the policy for every staff route of the app, and no entry for a route that is gone', () => {
     expect(registered.size).toBeGreaterThan(50);
     const missing = [...registered].filter((route) => !(route in expected)).sort();
     const gone = Object.keys(expected).filter((route) => !registered.has(route));
-    expect(missing, 'routes whose roles the map does not say').toEqual([]);
+    expect(missing, 'routes whose roles docs/staff-roles.md does not say').toEqual([]);
     expect(gone, 'entries for routes the app does not have').toEqual([]);
+  });
+
+  it('gives each staff route in the endpoint map exactly the roles of the policy', () => {
+    const sorted = Object.fromEntries(
+      Object.entries(expected).map(([route, roles]) => [
+        route,
+        roles === 'public' ? roles : [...roles].sort(),
+      ]),
+    );
+    expect(mapped).toEqual(sorted);
   });
 
   it('names the roles of every staff route but the sign-in and its code step', () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, books, coverTypes, sales, writers } from '#server/db/schema/catalog.ts';
 
@@ -126,6 +126,28 @@ export const newestBooks = (db: Db) =>
 export async function setHardcopyPriceCents(db: Db, bookId: number, cents: number) {
   await db.update(books).set({ hardcopyPriceCents: cents }).where(eq(books.id, bookId));
 }
+
+/**
+ * Changes a book in plain SQL, behind every service, as another process or a hand at the database
+ * would: its stock by `stockBy`, and its hard-copy price when given.
+ */
+export async function changeBookInSql(
+  db: Db,
+  bookId: number,
+  change: { stockBy: number; hardcopyPriceCents?: number },
+) {
+  const price =
+    change.hardcopyPriceCents === undefined
+      ? sql``
+      : sql`, hardcopy_price_cents = ${change.hardcopyPriceCents}`;
+  await db.execute(sql`UPDATE books SET stock = stock + ${change.stockBy}${price} WHERE id = ${bookId}`);
+}
+
+/** Rewrites every writer as it is, in plain SQL: a write to a catalogue table that changes nothing. */
+export const touchWritersInSql = (db: Db) => db.execute(sql`UPDATE writers SET name_en = name_en`);
+
+/** Counts the books in plain SQL: a statement that writes no catalogue table. */
+export const countBooksInSql = (db: Db) => db.execute(sql`SELECT count(*) FROM books`);
 
 /**
  * A sale written straight in the database: 20% off the whole catalogue from an hour ago for an hour,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { clients } from '#server/db/schema/clients.ts';
@@ -109,6 +109,16 @@ export async function clientIdOf(db: Db, email: string): Promise<number> {
 /** Deactivates the account straight in the database, as if staff had, but leaving its sessions. */
 export async function markDeactivated(db: Db, id: number) {
   await db.update(clients).set({ deactivatedAt: new Date() }).where(eq(clients.id, id));
+}
+
+/** Renames one of the module's tables away, so that every query on it fails in the database. */
+export async function hideClientsTable(db: Db, table: 'clients' | 'client_sessions') {
+  await db.execute(sql`ALTER TABLE ${sql.identifier(table)} RENAME TO ${sql.identifier(`${table}_away`)}`);
+}
+
+/** Gives back a table that hideClientsTable renamed away. */
+export async function restoreClientsTable(db: Db, table: 'clients' | 'client_sessions') {
+  await db.execute(sql`ALTER TABLE ${sql.identifier(`${table}_away`)} RENAME TO ${sql.identifier(table)}`);
 }
 
 /** The module's tables, for tests that arrange or read rows directly. */

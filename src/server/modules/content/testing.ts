@@ -34,6 +34,35 @@ export async function insertContactMessage(
   return row;
 }
 
+/** A news item (akhbar) or Kashkoul article without files, as no screen makes it; its id. */
+export async function insertContentItem(db: Db, table: 'akhbars' | 'articles') {
+  const result = await db.execute(
+    sql`insert into ${sql.identifier(table)} (title_ar, article_date) values ('عنوان', '2026-11-01') returning id`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
+}
+
+/** A partner link of a new link type, as no screen makes it; its id. */
+export async function insertLink(db: Db) {
+  const idOf = (result: unknown) => (result as { rows: { id: number }[] }).rows[0]!.id;
+  const type = idOf(
+    await db.execute(
+      sql`insert into link_types (title_ar, title_en) values ('شركاء', 'Partners') returning id`,
+    ),
+  );
+  return idOf(
+    await db.execute(
+      sql`insert into links (link_type_id, name_ar, name_en, link) values (${type}, 'دار', 'House', 'https://example.com') returning id`,
+    ),
+  );
+}
+
+/** How many contact messages are stored. */
+export async function contactMessageCount(db: Db) {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM contact_messages`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
+
 /** The module's tables, for tests that arrange or read rows directly. */
 export {
   akhbars,

@@ -61,6 +61,28 @@ describe('invoice numbers', () => {
     expect(row!.number).toBe(before.length + 1);
     expect(await numbersOf('invoice')).toEqual(upTo(before.length + 1));
   });
+
+  it('numbers orders placed one after another 1, 2, 3… more, none skipped, and their cancellations likewise', async () => {
+    const before = (await numbersOf('invoice')).length;
+    const creditsBefore = (await numbersOf('credit_note')).length;
+    const book = await createBook(ctx, { stock: 10 });
+    const placed: { id: number; token: string }[] = [];
+    for (const name of ['one', 'two', 'three']) {
+      const buyer = await createBuyer(ctx.app.db, `in-turn-${name}`);
+      const res = await call('POST', '/orders', {
+        token: buyer.token,
+        body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      placed.push({ id: res.json().data.id, token: buyer.token });
+    }
+    expect(await numbersOf('invoice')).toEqual(upTo(before + 3));
+    for (const { id, token } of placed) {
+      const res = await call('POST', `/orders/${id}/cancel`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await numbersOf('credit_note')).toEqual(upTo(creditsBefore + 3));
+  });
 });
 
 // Races need connections that run side by side: PGlite has one, so this runs in `npm run test:pg` only.

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '#server/app.ts';
+import { changeBookInSql } from '#server/modules/catalog/testing.ts';
 import { apiCaller, createTestApp, startSecondProcess, type TestContext } from '#server/test/harness.ts';
 import {
   api,
@@ -93,9 +93,7 @@ describe('stock moved by orders, seen by every API process', () => {
   });
 
   it('shows any write to a book, by whatever path, in both processes within moments', async () => {
-    await first.app.db.execute(
-      sql`UPDATE books SET stock = stock + 7, hardcopy_price_cents = 1999 WHERE id = ${bookId}`,
-    );
+    await changeBookInSql(first.app.db, bookId, { stockBy: 7, hardcopyPriceCents: 1999 });
     for (const app of [first.app, second.app]) {
       await vi.waitFor(async () => {
         expect(await stockSeenBy(app)).toEqual({ details: 10, list: 10, library: 10 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBook,
@@ -7,6 +7,7 @@ import {
   createReference,
   digitalBody,
   hardCopyBody,
+  orders,
   type Reference,
 } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
@@ -38,9 +39,10 @@ beforeAll(async () => {
   );
   placed.digital = await placedOrder(t, (await createBuyer(t.app.db)).token, digitalBody(ref, [essays.id]));
   // The digital order paid today; the paper one waits, cash on delivery.
-  await t.database.db.execute(
-    sql`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${placed.digital}`,
-  );
+  await t.database.db
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()` })
+    .where(eq(orders.id, placed.digital));
 });
 
 describe('the dashboard’s sales', () => {
