@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { inPhoneContext } from './web-lcp.ts';
 
 /*
  * How long a phone spends formatting prices, currencies, numbers and dates in one stretch of work while
@@ -91,19 +91,8 @@ export function formattingInProfile(
   return { longestMs: Math.round(longest * 10) / 10, totalMs: Math.round(total * 10) / 10 };
 }
 
-export async function formattingTime(
-  devtoolsPort: number,
-  url: string,
-  webDist: string,
-): Promise<FormattingTime> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+export function formattingTime(devtoolsPort: number, url: string, webDist: string): Promise<FormattingTime> {
+  return inPhoneContext(devtoolsPort, async (context) => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -112,9 +101,6 @@ export async function formattingTime(
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'networkidle' });
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    await context.close();
     return formattingInProfile(profile, sourceReader(webDist));
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 
 /*
  * The JavaScript a phone has fetched when a page's largest contentful paint happens, read in Chromium
@@ -19,7 +19,14 @@ export type JsBeforeLcp = {
 
 type Found = { lcp: number; scripts: { name: string; end: number; bytes: number }[] };
 
-export async function jsBeforeLcp(devtoolsPort: number, url: string): Promise<JsBeforeLcp> {
+/**
+ * A fresh phone-sized context (375 px, touch) in the Chromium that Lighthouse drives (its DevTools
+ * port), given to `use` and closed after it, with the browser connection.
+ */
+export async function inPhoneContext<T>(
+  devtoolsPort: number,
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
   try {
     const context = await browser.newContext({
@@ -28,6 +35,18 @@ export async function jsBeforeLcp(devtoolsPort: number, url: string): Promise<Js
       isMobile: true,
       hasTouch: true,
     });
+    try {
+      return await use(context);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+export function jsBeforeLcp(devtoolsPort: number, url: string): Promise<JsBeforeLcp> {
+  return inPhoneContext(devtoolsPort, async (context) => {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     const found = await page.evaluate(
@@ -47,14 +66,11 @@ export async function jsBeforeLcp(devtoolsPort: number, url: string): Promise<Js
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    await context.close();
     const before = found.scripts.filter((script) => script.end <= found.lcp).sort((a, b) => a.end - b.end);
     return {
       lcpMs: Math.round(found.lcp),
       jsBytes: before.reduce((sum, script) => sum + script.bytes, 0),
       scripts: before.map((script) => script.name),
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
