@@ -6,7 +6,9 @@ import { localize } from '#server/i18n/index.ts';
 import { booksForOrder, orderableBooks } from '#server/modules/catalog/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
-import { GIFT_SENDS_MAX, type OrderGift } from '#shared/contract/gifts.ts';
+import type { Handlers } from '#server/services/event-bus.ts';
+import type { OrderEvent } from '#server/services/order-events.ts';
+import { GIFT_LINK_DAYS_DEFAULT, GIFT_SENDS_MAX, type OrderGift } from '#shared/contract/gifts.ts';
 import type { Lang } from '#shared/lang.ts';
 import { enqueueGiftMail } from './gift-mail.ts';
 import { giftMessages } from './gift-messages.ts';
@@ -178,3 +180,19 @@ export async function claimGift(db: Db, clientId: number, token: string, linkDay
     return { gift_id: gift.id, book: { id: gift.bookId, title: title[lang] }, from: buyer?.name ?? '' };
   });
 }
+
+/** A gift order's row written with it, its link sent or scheduled once paid, voided when cancelled. */
+export const giftHandlers: Handlers<OrderEvent> = {
+  async placed(tx, { order, gift, lang }) {
+    if (!gift || order.isHardCopy) return;
+    const row = { orderId: order.id, buyerId: order.clientId, bookId: order.lines[0]!.bookId };
+    await writeGift(tx, row, gift, lang);
+  },
+  async paid(tx, { order, at, publicUrl, giftLinkDays }) {
+    if (order.isHardCopy || !order.isGift) return;
+    await giftPaid(tx, order.id, at, { publicUrl, linkDays: giftLinkDays ?? GIFT_LINK_DAYS_DEFAULT });
+  },
+  async cancelled(tx, { order, at }) {
+    if (!order.isHardCopy && order.isGift) await giftCancelled(tx, order.id, at);
+  },
+};

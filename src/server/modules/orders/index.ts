@@ -19,6 +19,7 @@ export { bookWasOrdered } from './queries.ts';
 export { refundMessages, refusedMessage } from './refund-messages.ts';
 export { askForRefund, prepareRefund, type RefundRequest, settleRefund } from './refunds.ts';
 export { addOrderNote, clientRefunds } from './refunds-read.ts';
+export { orderSubscribers } from './order-subscribers.ts';
 export { ordersRoutes } from './routes.ts';
 export { pendingOrderCount, salesOverview, waitingOrders } from './sales.ts';
 export { traceCopy } from './trace.ts';
