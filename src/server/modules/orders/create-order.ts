@@ -10,8 +10,8 @@ import {
 import { recordCouponUse, takeCoupon } from '#server/modules/coupons/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
-import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import { orderEvents } from '#server/services/order-events.ts';
+import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { StaffEvents } from '#server/services/staff-events.ts';
 import { phoneInCountry } from '#shared/contract/clients.ts';
 import { GIFT_SCHEDULE_DAYS_MAX } from '#shared/contract/gifts.ts';
@@ -19,9 +19,15 @@ import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { addressRuleErrors } from './address-rules.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
-import { giftMessages } from './gift-messages.ts';
 import { issueInvoice } from './invoice-numbers.ts';
-import { cardPaymentsUnavailable, invalid, orderMessages, outOfStock, pdfOnly } from './messages.ts';
+import {
+  cardPaymentsUnavailable,
+  giftRules as giftMessages,
+  invalid,
+  orderMessages,
+  outOfStock,
+  pdfOnly,
+} from './messages.ts';
 import { checkPreorderSale } from './preorders.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';

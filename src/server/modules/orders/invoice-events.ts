@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import type { Handlers } from '#server/services/event-bus.ts';
 import type { OrderEvent, RefundFacts } from '#server/services/order-events.ts';
 import { hasInvoice } from '#shared/contract/orders.ts';
-import type { Db } from '#server/db/client.ts';
 import { issueCreditNote, issueInvoice, issueRefundCreditNote } from './invoice-numbers.ts';
 
 /*
@@ -14,7 +14,10 @@ import { issueCreditNote, issueInvoice, issueRefundCreditNote } from './invoice-
 
 async function creditRefund(tx: Db, refund: RefundFacts) {
   if (refund.amountCents === 0) return;
-  const [order] = await tx.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, refund.orderId));
+  const [order] = await tx
+    .select({ paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId));
   if (order?.paidAt) {
     await issueRefundCreditNote(tx, refund.orderId, { id: refund.refundId, amountCents: refund.amountCents });
   }

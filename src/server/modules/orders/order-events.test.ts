@@ -2,11 +2,11 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { giftOf, placeGift } from '#server/modules/gifts/testing.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
 import { type OrderEventType, orderEvents } from '#server/services/order-events.ts';
 import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
 import { setOrderStatus } from './lifecycle.ts';
-import { giftOf, placeGift } from './test-gifts.ts';
 
 /* The order's events run in its transaction: a subscriber that throws undoes the whole change (decision 070). */
 
@@ -38,7 +38,10 @@ async function footprint(orderId: number, clientId: number) {
     .select({ n: count() })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId));
-  const documents = await db.select({ kind: invoices.kind }).from(invoices).where(eq(invoices.orderId, orderId));
+  const documents = await db
+    .select({ kind: invoices.kind })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
   const owned = await db.select().from(pdfOwnerships).where(eq(pdfOwnerships.clientId, clientId));
   const mails = await db
     .select({ key: mailOutbox.key })
@@ -91,7 +94,13 @@ describe('order events', () => {
     const res = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
     const orderId = res.json().data.id as number;
     const before = await footprint(orderId, buyer.id);
-    expect(before).toMatchObject({ status: 'awaiting_payment', paidAt: null, documents: [], owned: 0, mails: [] });
+    expect(before).toMatchObject({
+      status: 'awaiting_payment',
+      paidAt: null,
+      documents: [],
+      owned: 0,
+      mails: [],
+    });
 
     failOn('paid');
     await expect(move(orderId, 'paid')).rejects.toThrow('subscriber failed');
@@ -122,7 +131,11 @@ describe('order events', () => {
     failOn('paid');
     await expect(move(order.id, 'paid')).rejects.toThrow('subscriber failed');
     expect(await giftOf(ctx.app.db, order.id)).toEqual(gift);
-    const giftMails = () => ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.key, `gift:${gift.id}:1`));
+    const giftMails = () =>
+      ctx.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.key, `gift:${gift.id}:1`));
     expect(await giftMails()).toHaveLength(0);
 
     unsubscribe!();

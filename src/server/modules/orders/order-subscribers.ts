@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { orderEvents } from '#server/services/order-events.ts';
-import { giftHandlers } from './gifts.ts';
 import { invoiceHandlers } from './invoice-events.ts';
 import { mailHandlers } from './mail-events.ts';
-import { ownershipHandlers } from './ownership-events.ts';
+import { ownershipHandlers } from './ownership.ts';
 import { refuseUnreleasedShipping } from './preorders.ts';
 
 /**
@@ -15,7 +14,6 @@ export const orderSubscribers: FastifyPluginAsync = async () => {
   orderEvents.subscribe('orders:preorders', {
     shipped: (tx, { order }) => refuseUnreleasedShipping(tx, order.id),
   });
-  orderEvents.subscribe('gifts', giftHandlers);
   orderEvents.subscribe('orders:ownership', ownershipHandlers);
   orderEvents.subscribe('orders:invoices', invoiceHandlers);
   orderEvents.subscribe('orders:mails', mailHandlers);

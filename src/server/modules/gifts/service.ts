@@ -1,17 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { gifts, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { gifts } from '#server/db/schema/gifts.ts';
 import { localize } from '#server/i18n/index.ts';
 import { booksForOrder, orderableBooks } from '#server/modules/catalog/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
+import { giveBook, ownsBook } from '#server/modules/orders/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
-import type { Handlers } from '#server/services/event-bus.ts';
-import type { OrderEvent } from '#server/services/order-events.ts';
-import { GIFT_LINK_DAYS_DEFAULT, GIFT_SENDS_MAX, type OrderGift } from '#shared/contract/gifts.ts';
+import { GIFT_SENDS_MAX, type OrderGift } from '#shared/contract/gifts.ts';
 import type { Lang } from '#shared/lang.ts';
-import { enqueueGiftMail } from './gift-mail.ts';
-import { giftMessages } from './gift-messages.ts';
+import { enqueueGiftMail } from './mail.ts';
+import { giftMessages } from './messages.ts';
 
 /*
  * Gifts (decision 055). The gift order is paid like any PDF order, but the book goes to whoever claims
@@ -159,19 +158,13 @@ export async function claimGift(db: Db, clientId: number, token: string, linkDay
     }
     const [book] = await orderableBooks(tx, [gift.bookId]);
     const title = { ar: book?.titleAr ?? '', en: book?.titleEn.trim() || book?.titleAr || '' };
-    const [owned] = await tx
-      .select({ id: pdfOwnerships.id })
-      .from(pdfOwnerships)
-      .where(and(eq(pdfOwnerships.clientId, clientId), eq(pdfOwnerships.bookId, gift.bookId)));
-    if (owned) throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
-    // A purchase of the same book by this reader at the same instant wins: the gift stays unclaimed.
-    const given = await tx
-      .insert(pdfOwnerships)
-      .values({ clientId, bookId: gift.bookId, orderId: gift.orderId })
-      .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] })
-      .returning({ id: pdfOwnerships.id });
-    if (given.length === 0)
+    if (await ownsBook(tx, clientId, gift.bookId)) {
       throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
+    }
+    // A purchase of the same book by this reader at the same instant wins: the gift stays unclaimed.
+    if (!(await giveBook(tx, { clientId, bookId: gift.bookId, orderId: gift.orderId }))) {
+      throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
+    }
     await tx
       .update(gifts)
       .set({ state: 'claimed', claimedAt: now, claimedBy: clientId, updatedAt: now })
@@ -180,19 +173,3 @@ export async function claimGift(db: Db, clientId: number, token: string, linkDay
     return { gift_id: gift.id, book: { id: gift.bookId, title: title[lang] }, from: buyer?.name ?? '' };
   });
 }
-
-/** A gift order's row written with it, its link sent or scheduled once paid, voided when cancelled. */
-export const giftHandlers: Handlers<OrderEvent> = {
-  async placed(tx, { order, gift, lang }) {
-    if (!gift || order.isHardCopy) return;
-    const row = { orderId: order.id, buyerId: order.clientId, bookId: order.lines[0]!.bookId };
-    await writeGift(tx, row, gift, lang);
-  },
-  async paid(tx, { order, at, publicUrl, giftLinkDays }) {
-    if (order.isHardCopy || !order.isGift) return;
-    await giftPaid(tx, order.id, at, { publicUrl, linkDays: giftLinkDays ?? GIFT_LINK_DAYS_DEFAULT });
-  },
-  async cancelled(tx, { order, at }) {
-    if (!order.isHardCopy && order.isGift) await giftCancelled(tx, order.id, at);
-  },
-};
