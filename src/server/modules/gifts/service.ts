@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { gifts } from '#server/db/schema/gifts.ts';
@@ -7,6 +7,7 @@ import { booksForOrder, orderableBooks } from '#server/modules/catalog/index.ts'
 import { clientMailbox } from '#server/modules/clients/index.ts';
 import { giveBook, ownsBook } from '#server/modules/orders/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { hashToken } from '#server/services/sessions.ts';
 import { GIFT_SENDS_MAX, type OrderGift } from '#shared/contract/gifts.ts';
 import type { Lang } from '#shared/lang.ts';
 import { enqueueGiftMail } from './mail.ts';
@@ -19,11 +20,12 @@ import { giftMessages } from './messages.ts';
  * lasts `giftLinkDays` days from its send. Every change is made under the gift's row lock.
  */
 
+export { hashToken };
+
 type Gift = typeof gifts.$inferSelect;
 export type GiftSettings = { publicUrl: string; linkDays: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const linkExpiry = (sentAt: Date, linkDays: number) => new Date(sentAt.getTime() + linkDays * DAY_MS);
 
 /** The gift row of a gift order, written with the order; it waits for the payment. */

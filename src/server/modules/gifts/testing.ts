@@ -75,6 +75,5 @@ export async function giftOf(db: Db, orderId: number) {
   return row!;
 }
 
-export { hashToken } from './service.ts';
 /** The module's table, for tests that arrange or read rows directly. */
 export { gifts };
