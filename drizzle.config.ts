@@ -8,6 +8,7 @@ const schemaFiles = [
   'content',
   'coupons',
   'devices',
+  'gifts',
   'mail',
   'orders',
   'rate-limits',

@@ -1,17 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeRoutes, staffDigestJob } from './backoffice/index.ts';
-import { catalogRoutes, sampleRoutes, waitlistRoutes } from './catalog/index.ts';
+import { catalogRoutes, sampleRoutes, waitlistRoutes, waitlistSubscribers } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
+import { couponSubscribers } from './coupons/index.ts';
 import { deviceRoutes } from './devices/index.ts';
+import { giftSendJob, giftSubscribers, giftsModule } from './gifts/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { giftSendJob, orderExpiryJob, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
+import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
+  // What reacts to an order's events, in the order it runs (services/order-events.ts, decision 070).
+  waitlistSubscribers,
+  couponSubscribers,
+  giftSubscribers,
+  orderSubscribers,
   healthRoutes,
   catalogRoutes,
   waitlistRoutes,
@@ -21,6 +28,7 @@ export const apiModules: FastifyPluginAsync[] = [
   referenceRoutes,
   shippingRoutes,
   ordersRoutes,
+  giftsModule,
   orderExpiryJob,
   preorderReleaseJob,
   giftSendJob,

@@ -2,3 +2,4 @@ export { staffDigestJob } from './notification-digest.ts';
 export { staffEventsFor } from './notifications.ts';
 export { backofficeRoutes } from './routes.ts';
 export { readSettings } from './settings.ts';
+export { staffWrite } from './write.ts';

@@ -10,7 +10,6 @@ import { couponsAdminRoutes } from './coupons-routes.ts';
 import { currencyAdminRoutes } from './currency-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
-import { giftsAdminRoutes } from './gifts-routes.ts';
 import { invoiceAdminRoutes } from './invoice-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
@@ -49,7 +48,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffContentRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(refundsAdminRoutes);
-  await app.register(giftsAdminRoutes);
   await app.register(ordersBulkRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);

@@ -17,7 +17,6 @@ import {
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
-import { readSettings } from './settings.ts';
 import { staffWrite } from './write.ts';
 
 /**
@@ -26,8 +25,6 @@ import { staffWrite } from './write.ts';
  */
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   const key = secretKey(app.config);
-  // The shop's rule, read by every staff route's guard for an admin without two-factor sign-in.
-  app.staffPolicy.adminsNeedTwoFactor = async () => (await readSettings(app.db)).admins_two_factor;
   const entity = 'staff';
 
   route(

@@ -69,4 +69,5 @@ export { createCatalogService } from './service.ts';
 export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';
 export { stockCameBack, tellWaitingReaders } from './waitlist.ts';
 export { listWaitlists, waitingCount } from './waitlist-counts.ts';
+export { waitlistSubscribers } from './waitlist-events.ts';
 export { waitlistRoutes } from './waitlist-routes.ts';

@@ -98,7 +98,7 @@ export async function recordCouponUse(
 }
 
 /** Gives back the use of a cancelled order's code, once: a second call finds it released already. */
-export async function releaseCouponUse(tx: Tx, orderId: number) {
+export async function releaseCouponUse(tx: Db, orderId: number) {
   const [use] = await tx
     .select({ couponId: couponRedemptions.couponId })
     .from(couponRedemptions)

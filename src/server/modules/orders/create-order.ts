@@ -10,6 +10,7 @@ import {
 import { recordCouponUse, takeCoupon } from '#server/modules/coupons/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { orderEvents } from '#server/services/order-events.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { StaffEvents } from '#server/services/staff-events.ts';
 import { phoneInCountry } from '#shared/contract/clients.ts';
@@ -18,11 +19,15 @@ import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { addressRuleErrors } from './address-rules.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
-import { giftMessages } from './gift-messages.ts';
-import { writeGift } from './gifts.ts';
 import { issueInvoice } from './invoice-numbers.ts';
-import { enqueueOrderMail } from './mails.ts';
-import { cardPaymentsUnavailable, invalid, orderMessages, outOfStock, pdfOnly } from './messages.ts';
+import {
+  cardPaymentsUnavailable,
+  giftRules as giftMessages,
+  invalid,
+  orderMessages,
+  outOfStock,
+  pdfOnly,
+} from './messages.ts';
 import { checkPreorderSale } from './preorders.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';
@@ -327,13 +332,23 @@ async function writeOrder(
       totalPriceCents: l.unitPriceCents * l.quantity,
     })),
   );
-  if (input.gift && !input.is_hard_copy) {
-    const gift = { orderId: order.id, buyerId: clientId, bookId: lines[0]!.bookId };
-    await writeGift(tx, gift, input.gift, settings.lang ?? 'ar');
-  }
+  if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
+  // The gift's row (gifts module) and the 'order received' mail of a paper order react to it.
+  await orderEvents.publish(tx, {
+    type: 'placed',
+    order: {
+      id: order.id,
+      clientId,
+      isHardCopy: input.is_hard_copy,
+      isGift: input.gift !== undefined,
+      lines: lines.map((l) => ({ bookId: l.bookId, quantity: l.quantity })),
+    },
+    gift: input.gift ?? null,
+    lang: settings.lang ?? 'ar',
+    publicUrl: settings.publicUrl,
+    at: new Date(),
+  });
   if (input.is_hard_copy) {
-    await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
-    await enqueueOrderMail(tx, order.id, 'received', { publicUrl: settings.publicUrl });
     const events = settings.staffEvents;
     if (events) {
       await events.tell(tx, { type: 'new_order', orderId: order.id });

@@ -1,18 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderLines, orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
-import { returnStock, stockCameBack } from '#server/modules/catalog/index.ts';
-import { releaseCouponUse } from '#server/modules/coupons/index.ts';
+import { orderLines, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { returnStock } from '#server/modules/catalog/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
-import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
-import { hasInvoice, type OrderStatus } from '#shared/contract/orders.ts';
+import { type OrderEvent, orderEvents } from '#server/services/order-events.ts';
+import type { OrderStatus } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
-import { giftCancelled, giftOfOrder, giftPaid } from './gifts.ts';
-import { issueCreditNote, issueInvoice } from './invoice-numbers.ts';
-import type { OrderMailEvent } from './mail-texts.ts';
-import { enqueueOrderMail } from './mails.ts';
 import { orderMessages } from './messages.ts';
-import { refuseUnreleasedShipping, releasedBookIds } from './preorders.ts';
 
 /** The history note of an order the server cancelled because its payment time ran out. */
 export const EXPIRED_NOTE = 'expired';
@@ -20,8 +14,9 @@ export const EXPIRED_NOTE = 'expired';
 /*
  * The order lifecycle. Hard copy: pending → processing → shipped → delivered, cancellable until it
  * ships (stock goes back). Digital: awaiting_payment → paid (the client then owns the PDFs) or
- * cancelled; staff may still cancel a paid one (refunded, the PDFs taken back). Every change is one transaction on the locked order row, with the mail telling the client
- * and the invoice or credit note it issues.
+ * cancelled; staff may still cancel a paid one (refunded, the PDFs taken back). Every change is one
+ * transaction on the locked order row; the event it publishes there brings the mail telling the
+ * client, the invoice or credit note, the gift's link and the PDFs owned (decision 070).
  */
 
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -34,6 +29,8 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   paid: ['cancelled'],
   cancelled: [],
 };
+
+type StatusEventType = Exclude<OrderEvent['type'], 'placed' | 'refunded' | 'returned'>;
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
 
@@ -56,12 +53,15 @@ export type StatusChange = {
   giftLinkDays?: number;
 };
 
-/** The changes a client is told of by mail; 'paid' only for digital orders (the books are theirs). */
-const mailedEvent = (next: OrderStatus, isHardCopy: boolean): OrderMailEvent | null => {
-  if (next === 'shipped' || next === 'delivered' || next === 'cancelled') return next;
-  return next === 'paid' && !isHardCopy ? 'paid' : null;
-};
+/** The event a move publishes; 'processing' concerns no one but the order. */
+const eventOf = (next: OrderStatus): StatusEventType | null =>
+  next === 'paid' || next === 'shipped' || next === 'delivered' || next === 'cancelled' ? next : null;
 
+/**
+ * Moves the order to `next` under its row lock: status, history and stock here; what else follows
+ * (gifts, invoices and credit notes, ownership, pre-orders, waiting lists, coupons, mails) reacts to
+ * the event published in the same transaction (services/order-events.ts).
+ */
 export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus, change: StatusChange) {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -70,6 +70,7 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         status: orders.status,
         clientId: orders.clientId,
         isHardCopy: orders.isHardCopy,
+        isGift: orders.isGift,
         paidAt: orders.paidAt,
       })
       .from(orders)
@@ -80,7 +81,6 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
     if (!allowed) {
       throw new AppError(409, 'invalid_status', change.refusal ?? orderMessages.invalidTransition);
     }
-    if (next === 'shipped') await refuseUnreleasedShipping(tx, orderId);
     const now = new Date();
     await tx
       .update(orders)
@@ -101,63 +101,21 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       note: change.note ?? null,
       createdAt: now,
     });
-
     const lines = await tx
       .select({ bookId: orderLines.bookId, quantity: orderLines.quantity })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.bookId));
-    if (next === 'cancelled' && order.isHardCopy) {
-      await returnStock(tx, lines);
-      // Copies back on the shelf: the readers waiting for a sold-out book are told (decision 056).
-      await stockCameBack(
-        tx,
-        lines.map((l) => l.bookId),
-        change.publicUrl,
-      );
-    }
-    // Cancelled is final: the code's use comes back once, with the order.
-    if (next === 'cancelled') await releaseCouponUse(tx, orderId);
-    if (next === 'cancelled' && order.status === 'paid') {
-      await tx.delete(pdfOwnerships).where(eq(pdfOwnerships.orderId, orderId));
-    }
-    const gift = order.isHardCopy ? undefined : await giftOfOrder(tx, orderId);
-    if (gift && next === 'cancelled') await giftCancelled(tx, orderId, now);
-    if (gift && next === 'paid') {
-      // A gift's book goes to whoever claims it, never to the buyer (decision 055).
-      const linkDays = change.giftLinkDays ?? GIFT_LINK_DAYS_DEFAULT;
-      await giftPaid(tx, orderId, now, { publicUrl: change.publicUrl, linkDays });
-    }
-    // A pre-ordered PDF is owned from its release (preorders.ts), not from the payment.
-    const owned =
-      next === 'paid' && !order.isHardCopy && !gift
-        ? await releasedBookIds(
-            tx,
-            lines.map((l) => l.bookId),
-          )
-        : [];
-    if (owned.length > 0) {
-      await tx
-        .insert(pdfOwnerships)
-        .values(owned.map((bookId) => ({ clientId: order.clientId, bookId, orderId })))
-        .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] });
-    }
-    // The order becomes a sale (a card payment), or an invoiced sale is cancelled (decision 043).
-    if (next === 'paid') await issueInvoice(tx, orderId, now);
-    const wasInvoiced = hasInvoice({
-      status: order.status,
-      paid_at: order.paidAt?.toISOString() ?? null,
-      type: order.isHardCopy ? 'paper' : 'digital',
-    });
-    if (next === 'cancelled' && wasInvoiced) await issueCreditNote(tx, orderId, now);
-    // The buyer of a gift is told the gift is on its way to its recipient, not that the book is theirs.
-    const event = gift && next === 'paid' ? 'giftPaid' : mailedEvent(next, order.isHardCopy);
-    if (event) {
-      await enqueueOrderMail(tx, orderId, event, {
+    if (next === 'cancelled' && order.isHardCopy) await returnStock(tx, lines);
+    const type = eventOf(next);
+    if (type) {
+      await orderEvents.publish(tx, {
+        type,
+        order: { ...order, from: order.status, lines },
+        at: now,
         publicUrl: change.publicUrl,
-        expired: change.note === EXPIRED_NOTE,
-        refunded: order.status === 'paid' && next === 'cancelled',
-        preordered: !gift && owned.length < lines.length,
+        note: change.note ?? null,
+        giftLinkDays: change.giftLinkDays,
       });
     }
     return { id: orderId, from: order.status, to: next };

@@ -37,3 +37,12 @@ export const cardPaymentsUnavailable = () =>
 /** 422 naming each field with its messages, as a schema refusal does. */
 export const invalid = (errors: Record<string, Localized[]>) =>
   new AppError(422, 'validation', commonMessages.validation, errors);
+
+/** What the checkout answers for a gift order it refuses (decision 055). */
+export const giftRules = (({ oneBook, sendAtTooFar, cashOnDelivery }) => ({
+  oneBook,
+  sendAtTooFar,
+  cashOnDelivery,
+}))(
+  messagesOf('gifts', 'alreadyOwned', 'sendsUsedUp', 'mailSubject', 'mailGreeting', 'mailIntro', 'mailHowTo'),
+);

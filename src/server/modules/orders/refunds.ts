@@ -2,15 +2,13 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orderRefunds, orders, type RefundedLine } from '#server/db/schema/orders.ts';
 import { localize } from '#server/i18n/index.ts';
-import { restockReturned, stockCameBack } from '#server/modules/catalog/index.ts';
+import { restockReturned } from '#server/modules/catalog/index.ts';
 import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { type OrderLine, orderEvents } from '#server/services/order-events.ts';
 import { CARD_PAYMENT_CODE, type PaymentProvider } from '#server/services/payments/index.ts';
 import { formatPrice } from '#shared/price.ts';
-import { issueRefundCreditNote } from './invoice-numbers.ts';
-
 import { givenBack, type PricedOrder, worthOf } from './refund-amounts.ts';
-import { enqueueRefundMail } from './refund-mail.ts';
 import { refundMessages as m } from './refund-messages.ts';
 
 /*
@@ -200,9 +198,10 @@ export async function settleRefund(tx: Tx, refundId: number, answer: ProviderAns
 
 /** What a refund done changes: stock for a return that restocks, the credit note, the reader's mail. */
 async function applyRefund(tx: Tx, refund: RefundRow, publicUrl: string) {
+  let stock: OrderLine[] = [];
   if (refund.restock && refund.lines.length > 0) {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, refund.orderId));
-    const stock = refund.lines.flatMap((picked) => {
+    stock = refund.lines.flatMap((picked) => {
       const line = lines.find((l) => l.id === picked.lineId);
       return line ? [{ bookId: line.bookId, quantity: picked.quantity }] : [];
     });
@@ -211,19 +210,14 @@ async function applyRefund(tx: Tx, refund: RefundRow, publicUrl: string) {
       ? `${reason.ar} / ${reason.en}: ${refund.reason}`
       : `${reason.ar} / ${reason.en}`;
     await restockReturned(tx, stock, refund.staffId, why);
-    // Copies back on the shelf: the readers waiting for a sold-out book are told (decision 056).
-    await stockCameBack(
-      tx,
-      stock.map((line) => line.bookId),
-      publicUrl,
-    );
   }
-  if (refund.amountCents > 0) {
-    const [order] = await tx
-      .select({ paidAt: orders.paidAt })
-      .from(orders)
-      .where(eq(orders.id, refund.orderId));
-    if (order?.paidAt) await issueRefundCreditNote(tx, refund.orderId, refund);
-  }
-  await enqueueRefundMail(tx, refund, publicUrl);
+  // The waiting lists, the credit note and the reader's mail react to it (decision 070).
+  await orderEvents.publish(tx, {
+    type: refund.kind === 'return' ? 'returned' : 'refunded',
+    refundId: refund.id,
+    orderId: refund.orderId,
+    amountCents: refund.amountCents,
+    restocked: stock,
+    publicUrl,
+  });
 }

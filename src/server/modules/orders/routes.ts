@@ -8,7 +8,6 @@ import { CANCELLABLE_STATUSES, ORDERS_PER_PAGE } from '#shared/contract/orders.t
 import { paginationMeta } from '#shared/pagination.ts';
 import { formatPrice } from '#shared/price.ts';
 import { createOrder } from './create-order.ts';
-import { giftRoutes } from './gift-routes.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -167,5 +166,4 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(libraryRoutes);
-  await app.register(giftRoutes);
 };

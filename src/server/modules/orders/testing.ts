@@ -20,8 +20,8 @@ export {
   pdfPageTexts,
   type Reference,
   samplePdf,
+  setUpOrdersTest,
   stockOf,
 } from './fixtures.ts';
 export { orderMailTexts } from './mail-texts.ts';
-export { claimToken, paidGift } from './test-gifts.ts';
 export { type SoldCopy, soldCopy } from './test-trace.ts';

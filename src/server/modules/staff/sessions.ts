@@ -5,12 +5,13 @@ import type { Db } from '#server/db/client.ts';
 import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { bearerToken, sessionStore } from '#server/services/sessions.ts';
+import type {} from '#server/services/shop-settings.ts';
 import type { StaffMember, StaffRole } from '#shared/contract/staff.ts';
 import { staffMessages } from './messages.ts';
 
 export type StaffAuth = StaffMember & { sessionId: number; twoFactorOn: boolean };
 
-/** What the shop asks of its members' sign-in; the back office answers it from the shop's settings. */
+/** What the shop asks of its members' sign-in, from the shop's settings (`app.shopSettings`). */
 export type StaffPolicy = { adminsNeedTwoFactor(): Promise<boolean> };
 
 declare module 'fastify' {
@@ -185,6 +186,10 @@ export function requireStaff(roles?: readonly StaffRole[]) {
 /** `app.requireStaff(roles)`, the guard that staff routes of the endpoint map are registered with. */
 export const staffAuthPlugin = fp(async (app) => {
   app.decorateRequest('staff', null);
-  app.decorate('staffPolicy', { adminsNeedTwoFactor: async () => false } as StaffPolicy);
+  // The shop's rule, read by every staff route's guard for an admin without two-factor sign-in: part
+  // of the guard itself, so it holds whichever of the console's plugins the app registers.
+  app.decorate('staffPolicy', {
+    adminsNeedTwoFactor: async () => (await app.shopSettings.read(app.db)).admins_two_factor,
+  } satisfies StaffPolicy);
   app.decorate('requireStaff', (roles?: readonly StaffRole[]) => requireStaff(roles) as onRequestHookHandler);
 });

@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { claimToken, paidGift } from '#server/modules/gifts/testing.ts';
 import {
   type Buyer,
-  claimToken,
   createBuyer,
   createReference,
   ordersApi,
-  paidGift,
   type Reference,
 } from '#server/modules/orders/testing.ts';
 import { createTestApp, type TestContext } from '#server/test/harness.ts';

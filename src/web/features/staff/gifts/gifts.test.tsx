@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paidGift } from '#server/modules/gifts/testing.ts';
 import {
   createBook,
   createBuyer,
   createReference,
   hardCopyBody,
   ordersApi,
-  paidGift,
 } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';

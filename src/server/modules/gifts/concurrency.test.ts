@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createBuyer, setUpOrdersTest } from '#server/modules/orders/testing.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
-import { createBuyer, setUpOrdersTest } from './fixtures.ts';
-import { sendDueGifts } from './gifts.ts';
-import { claimToken, giftOf, mailsWithBodies, paidGift } from './test-gifts.ts';
+import { sendDueGifts } from './service.ts';
+import { claimToken, giftOf, mailsWithBodies, paidGift } from './testing.ts';
 
 const { ctx, ref, call } = setUpOrdersTest();
 

@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/client.ts';
 import { text } from '#server/i18n/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { ISSUE_TIME_ZONE } from '#server/modules/orders/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import type { Lang } from '#shared/lang.ts';
-import { ISSUE_TIME_ZONE } from './invoice-numbers.ts';
 
 /* The recipient's mail of a gift (decision 055), in the language the buyer chose, with its claim link. */
 

@@ -1,15 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { gifts, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { gifts } from '#server/db/schema/gifts.ts';
 import { localize } from '#server/i18n/index.ts';
 import { booksForOrder, orderableBooks } from '#server/modules/catalog/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
+import { giveBook, ownsBook } from '#server/modules/orders/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { hashToken } from '#server/services/sessions.ts';
 import { GIFT_SENDS_MAX, type OrderGift } from '#shared/contract/gifts.ts';
 import type { Lang } from '#shared/lang.ts';
-import { enqueueGiftMail } from './gift-mail.ts';
-import { giftMessages } from './gift-messages.ts';
+import { enqueueGiftMail } from './mail.ts';
+import { giftMessages } from './messages.ts';
 
 /*
  * Gifts (decision 055). The gift order is paid like any PDF order, but the book goes to whoever claims
@@ -18,11 +20,12 @@ import { giftMessages } from './gift-messages.ts';
  * lasts `giftLinkDays` days from its send. Every change is made under the gift's row lock.
  */
 
+export { hashToken };
+
 type Gift = typeof gifts.$inferSelect;
 export type GiftSettings = { publicUrl: string; linkDays: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const linkExpiry = (sentAt: Date, linkDays: number) => new Date(sentAt.getTime() + linkDays * DAY_MS);
 
 /** The gift row of a gift order, written with the order; it waits for the payment. */
@@ -157,19 +160,13 @@ export async function claimGift(db: Db, clientId: number, token: string, linkDay
     }
     const [book] = await orderableBooks(tx, [gift.bookId]);
     const title = { ar: book?.titleAr ?? '', en: book?.titleEn.trim() || book?.titleAr || '' };
-    const [owned] = await tx
-      .select({ id: pdfOwnerships.id })
-      .from(pdfOwnerships)
-      .where(and(eq(pdfOwnerships.clientId, clientId), eq(pdfOwnerships.bookId, gift.bookId)));
-    if (owned) throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
-    // A purchase of the same book by this reader at the same instant wins: the gift stays unclaimed.
-    const given = await tx
-      .insert(pdfOwnerships)
-      .values({ clientId, bookId: gift.bookId, orderId: gift.orderId })
-      .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] })
-      .returning({ id: pdfOwnerships.id });
-    if (given.length === 0)
+    if (await ownsBook(tx, clientId, gift.bookId)) {
       throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
+    }
+    // A purchase of the same book by this reader at the same instant wins: the gift stays unclaimed.
+    if (!(await giveBook(tx, { clientId, bookId: gift.bookId, orderId: gift.orderId }))) {
+      throw new AppError(409, 'already_owned', localize('gifts', 'alreadyOwned', { title }));
+    }
     await tx
       .update(gifts)
       .set({ state: 'claimed', claimedAt: now, claimedBy: clientId, updatedAt: now })

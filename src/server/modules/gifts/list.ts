@@ -1,11 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { gifts } from '#server/db/schema/orders.ts';
+import { gifts } from '#server/db/schema/gifts.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { clientNamesByIds } from '#server/modules/clients/index.ts';
 import type { Gift, GiftState, StaffGift } from '#shared/contract/gifts.ts';
 import type { Lang } from '#shared/lang.ts';
-import { linkExpiry, resendRefusal } from './gifts.ts';
+import { linkExpiry, resendRefusal } from './service.ts';
 
 /* Gifts as their buyer and the back office see them, newest first. */
 

@@ -7,8 +7,8 @@ import {
   payInSandbox,
   pdfPageTexts,
   setUpOrdersTest,
-} from './fixtures.ts';
-import { hashToken, sendDueGifts } from './gifts.ts';
+} from '#server/modules/orders/testing.ts';
+import { hashToken, sendDueGifts } from './service.ts';
 import {
   claimToken,
   giftOf,
@@ -17,7 +17,7 @@ import {
   paidGift,
   placeGift,
   recipientAddress,
-} from './test-gifts.ts';
+} from './testing.ts';
 
 const { ctx, ref, call } = setUpOrdersTest({ publicUrl: 'https://books.example' });
 const settings = () => ({ publicUrl: 'https://books.example', linkDays: 30 });

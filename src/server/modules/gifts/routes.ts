@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientOf, MINUTE_MS, perClient, privateNoStore } from '#server/modules/orders/index.ts';
 import { route } from '#server/plugins/route.ts';
 import { ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
-import { claimGift, resendGift, sendDueGifts } from './gifts.ts';
-import { buyerGifts } from './gifts-list.ts';
-import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
+import { buyerGifts } from './list.ts';
+import { claimGift, resendGift, sendDueGifts } from './service.ts';
 
 const tags = ['gifts'];
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,15 +1,22 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { gifts } from '#server/db/schema/orders.ts';
+import { gifts } from '#server/db/schema/gifts.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
+import {
+  type Buyer,
+  createBook,
+  digitalBody,
+  type ordersApi,
+  payInSandbox,
+  type Reference,
+} from '#server/modules/orders/testing.ts';
 import type { TestContext } from '#server/test/harness.ts';
 import type { OrderGift } from '#shared/contract/gifts.ts';
-import { type api, type Buyer, createBook, digitalBody, payInSandbox, type Reference } from './fixtures.ts';
 
-/* What the gift tests share: a gift bought and paid, the claim link its mail carries, its row. */
+/* What the gift tests, and tests outside the gifts module, share: a gift bought and paid, the claim link its mail carries, its row. */
 
-type Call = ReturnType<typeof api>;
+type Call = ReturnType<typeof ordersApi>;
 
 export const recipientAddress = (label: string) =>
   `friend-${label}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -68,4 +75,5 @@ export async function giftOf(db: Db, orderId: number) {
   return row!;
 }
 
+/** The module's table, for tests that arrange or read rows directly. */
 export { gifts };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { resendGift, staffGift, staffGifts } from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/backoffice/index.ts';
+import { noStore } from '#server/plugins/cache-headers.ts';
 import { route } from '#server/plugins/route.ts';
 import { paginationMeta } from '#shared/pagination.ts';
-import { staffWrite } from './write.ts';
+import { staffGift, staffGifts } from './list.ts';
+import { resendGift } from './service.ts';
 
 const tags = ['staff'];
 const PER_PAGE = 20;
@@ -11,7 +13,9 @@ const PER_PAGE = 20;
  * Gifts in the back office (admin, orders; decision 055): the list, newest first, and a resend to the
  * same address with a new link, kept in the activity log.
  */
-export const giftsAdminRoutes: FastifyPluginAsync = async (app) => {
+export const giftStaffRoutes: FastifyPluginAsync = async (app) => {
+  // Staff answers are for one member: no cache keeps them (as the back office's own).
+  app.addHook('onSend', noStore);
   const linkDays = () => app.config.giftLinkDays;
 
   route(

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from '#server/modules/orders/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
-import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
-import { giftOf, mailsWithBodies, paidGift } from './test-gifts.ts';
+import { giftOf, mailsWithBodies, paidGift } from './testing.ts';
 
 /* Gifts in the back office: the orders desk and admins list them and resend one, logged; editors may not. */
 
