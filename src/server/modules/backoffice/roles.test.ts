@@ -25,13 +25,13 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 /** The policy's rows, `| `METHOD /staff/…` | yes | — | … |`, one column per role in its header's order. */
 function readPolicy(): Record<string, readonly StaffRole[] | 'public'> {
   const text = readFileSync(new URL('../../../../docs/staff-roles.md', import.meta.url), 'utf8');
-  const header = /^\| Route \|(.*)\|$/m
+  const header = /^\| Route +\|(.*)\|$/m
     .exec(text)?.[1]
     ?.split('|')
     .map((cell) => cell.trim());
   expect(header, 'the columns of docs/staff-roles.md').toEqual([...ALL]);
   const policy: Record<string, readonly StaffRole[] | 'public'> = {};
-  for (const [, route, cells] of text.matchAll(/^\| `([A-Z]+ \/staff\/[^`]*)` \|(.*)\|$/gm)) {
+  for (const [, route, cells] of text.matchAll(/^\| `([A-Z]+ \/staff\/[^`]*)` +\|(.*)\|$/gm)) {
     const marks = cells!.split('|').map((cell) => cell.trim());
     expect(route! in policy, `${route} twice in docs/staff-roles.md`).toBe(false);
     expect(
