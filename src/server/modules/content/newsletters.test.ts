@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletters, subscribers } from '#server/db/schema/content.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { createTestApp, onRealPostgres, setUpForFile } from '#server/test/harness.ts';
@@ -120,7 +121,10 @@ describe('newsletters', () => {
     const opened = await call('GET', `/staff/newsletters/${letter.id}`, { token: editor });
     expect(opened.json().audience).toBe(5);
 
-    const sent = await call('POST', `/staff/newsletters/${letter.id}/send`, { token: editor });
+    const sent = await call('POST', `/staff/newsletters/${letter.id}/send`, {
+      token: editor,
+      headers: { 'x-request-id': 'newsletter-send-1' },
+    });
     expect(sent.json()).toMatchObject({
       data: { status: 'sending' },
       message: 'The newsletter is being sent to the confirmed subscribers',
@@ -137,6 +141,12 @@ describe('newsletters', () => {
     const after = (await call('GET', `/staff/newsletters/${letter.id}`, { token: editor })).json().data;
     expect(after).toMatchObject({ status: 'sent', recipients: 5 });
     expect(after.sent_at).toBeTruthy();
+    // Written later by the server, the mails still carry the id of the request that sent them.
+    const written = await t.database.db
+      .select({ requestId: mailOutbox.requestId })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'newsletter'));
+    expect(written.map((row) => row.requestId)).toEqual(Array(5).fill('newsletter-send-1'));
 
     await t.app.outbox.work();
     for (const email of readers.confirmedAr) {
