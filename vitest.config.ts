@@ -11,6 +11,7 @@ const systemTests = [
   'src/server/db/backup/backup.test.ts',
   'src/server/db/backup/backup-s3.test.ts',
   'src/server/db/data-dir-lock.test.ts',
+  'src/server/image.test.ts',
   'src/server/modules/staff/create-cli.test.ts',
   'src/server/services/storage-copy.test.ts',
 ];
