@@ -6,8 +6,8 @@ import { S3Storage } from '#server/services/s3-storage.ts';
 import { type BucketServer, startBucketServer } from '#server/test/s3.ts';
 import { closedPort } from '#server/test/smtp.ts';
 import { verifyArchive } from './archive.ts';
-import { expectSameAnswers, fillShop } from './shop-answers.ts';
 import { command, openShop, placesUnder, wipe } from './test-places.ts';
+import { expectSameAnswers, fillShop } from './test-shop.ts';
 
 /*
  * A backup of a shop whose files live in a bucket (`STORAGE=s3`, on s3rver, a real S3-speaking

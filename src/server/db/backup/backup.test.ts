@@ -7,8 +7,8 @@ import { insertBook } from '#server/modules/catalog/testing.ts';
 import { ordersApi } from '#server/modules/orders/testing.ts';
 import { DEVICE_SECRET_FILE } from '#server/services/device-tokens.ts';
 import { verifyArchive } from './archive.ts';
-import { type Answers, expectSameAnswers, fillShop, sha256 } from './shop-answers.ts';
 import { command, kind, openShop, type Place, placesUnder, tablesIn, wipe } from './test-places.ts';
+import { type Answers, expectSameAnswers, fillShop, sha256 } from './test-shop.ts';
 
 /*
  * Issue 24, point 7: backups that restore. A shop with a client, a paid digital order and a book with

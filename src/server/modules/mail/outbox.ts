@@ -169,6 +169,7 @@ export function mailsTo(db: Db, address: string, limit = 50) {
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,
+      requestId: mailOutbox.requestId,
       sentAt: mailOutbox.sentAt,
       createdAt: mailOutbox.createdAt,
     })
