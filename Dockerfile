@@ -1,16 +1,20 @@
 # syntax=docker/dockerfile:1
 # The shop as one image: the single page and the server built in the first stage, with every
 # dependency; the second runs the server's JavaScript with production dependencies only, on plain
-# Node (no TypeScript loader), as an unprivileged user. Settings: README 'Deploy'.
+# Node (no TypeScript loader, no TypeScript, no build tools), as an unprivileged user. Settings:
+# README 'Deploy'. The base is pinned by the digest of its multi-platform index (decision 069): a
+# rebuilt tag changes nothing here until the digest is changed on purpose.
 
-FROM node:24.21.0-bookworm-slim AS build
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim@sha256:2fe369e969550cde8e867afc3fe370b260140cab4a23d467074295b42163d553
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24.21.0-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
@@ -21,6 +25,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/web ./dist/web
 COPY --from=build /app/dist/server ./dist/server
+# `npm start` runs scripts/start.mjs, which in production starts the build above.
+COPY scripts/start.mjs ./scripts/start.mjs
 RUN mkdir -p /var/lib/bookshop && chown node:node /var/lib/bookshop
 USER node
 EXPOSE 3000

@@ -9,7 +9,9 @@ const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
  */
 const systemTests = [
   'src/server/db/backup/backup.test.ts',
+  'src/server/db/backup/backup-s3.test.ts',
   'src/server/db/data-dir-lock.test.ts',
+  'src/server/image.test.ts',
   'src/server/modules/staff/create-cli.test.ts',
   'src/server/services/storage-copy.test.ts',
 ];

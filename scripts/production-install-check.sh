@@ -31,7 +31,8 @@ admin "CREATE DATABASE ${database}"
 url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.href)' "${server_url}" "${database}")"
 (
   cd "${place}/app"
-  NODE_ENV=production DATABASE_URL="${url}" PUBLIC_URL=https://shop.example HOST=127.0.0.1 PORT="${port}" \
+  NODE_ENV=production DATABASE_URL="${url}" PUBLIC_URL=https://shop.example \
+    DEVICE_TOKEN_SECRET=device-token-secret-of-the-check-32-chars-long HOST=127.0.0.1 PORT="${port}" \
     DATA_DIR="${place}/data" LOG_LEVEL=warn exec npm start --silent
 ) >"${place}/start.log" 2>&1 &
 npm_pid=$!

@@ -8,6 +8,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop@db.example:5432/shop',
   PUBLIC_URL: 'https://shop.example',
+  DEVICE_TOKEN_SECRET: 'device-token-secret-of-the-test-shop-32-chars-long',
 };
 
 let closed: TestContext;

@@ -5,6 +5,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop@db.example:5432/shop',
   PUBLIC_URL: 'https://shop.example',
+  DEVICE_TOKEN_SECRET: 'device-token-secret-of-the-test-shop-32-chars-long',
 };
 
 describe('configuration', () => {
@@ -100,7 +101,7 @@ describe('configuration', () => {
   });
 
   it('names the setting a production start lacks or cannot read, in one line', () => {
-    for (const name of ['DATABASE_URL', 'PUBLIC_URL'] as const) {
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'DEVICE_TOKEN_SECRET'] as const) {
       const { [name]: _, ...without } = production;
       expect(() => loadConfig(without)).toThrow(
         new Error(`Invalid configuration: ${name} is required when NODE_ENV=production`),

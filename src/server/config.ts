@@ -273,9 +273,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    // A production shop keeps its data in PostgreSQL and writes its own address into every mail.
-    for (const name of ['DATABASE_URL', 'PUBLIC_URL'] as const) {
-      if (!e[name] && !overrides[name === 'DATABASE_URL' ? 'databaseUrl' : 'publicUrl']) {
+    // A production shop keeps its data in PostgreSQL, writes its own address into every mail, and
+    // signs device tokens with one secret for all its processes (not one each made up in DATA_DIR).
+    const required = {
+      DATABASE_URL: 'databaseUrl',
+      PUBLIC_URL: 'publicUrl',
+      DEVICE_TOKEN_SECRET: 'deviceTokenSecret',
+    } as const;
+    for (const [name, setting] of Object.entries(required) as [keyof typeof required, keyof Config][]) {
+      if (!e[name] && !overrides[setting]) {
         throw new Error(`Invalid configuration: ${name} is required when NODE_ENV=production`);
       }
     }

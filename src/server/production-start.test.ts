@@ -64,9 +64,12 @@ async function waitFor(started: Started, text: string, timeoutMs = 150_000) {
   }
 }
 
+const deviceTokenSecret = 'device-token-secret-of-the-test-shop-32-chars-long';
+
 const productionEnv = (port: number) => ({
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://shop.example',
+  DEVICE_TOKEN_SECRET: deviceTokenSecret,
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bookshop-production-')),
@@ -105,6 +108,7 @@ describe.runIf(onRealPostgres)('a production start', () => {
       NODE_ENV: 'production',
       DATABASE_URL: url.toString(),
       PUBLIC_URL: 'https://shop.example',
+      DEVICE_TOKEN_SECRET: deviceTokenSecret,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bookshop-production-')),

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -187,6 +189,26 @@ export class S3Storage implements Storage {
   async remove(key: string): Promise<void> {
     // Deleting a missing object succeeds, as removing a missing file does.
     await this.#client.send(new DeleteObjectCommand(this.#object(key)));
+  }
+
+  /** Every key the storage holds, page by page of the bucket's listing (keys in UTF-8 order). */
+  async *keys(): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: this.#prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield object.Key.slice(this.#prefix.length);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Writes the object at `key` into the file `localPath`; rejects with ENOENT when missing. */
+  async download(key: string, localPath: string): Promise<void> {
+    const { body } = await this.open(key);
+    await pipeline(body, createWriteStream(localPath, { mode: 0o600 }));
   }
 
   async tempPath(): Promise<string> {

@@ -11,7 +11,8 @@ import { BackupError, type Manifest } from './archive.ts';
 
 /* What a backup holds of the shop, and where each part lives in the archive and on disk. */
 
-export type ShopPlaces = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'filesDir'>;
+/** Where the shop keeps its data; with `s3` (STORAGE=s3) its files are in the bucket, not the folders. */
+export type ShopPlaces = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'filesDir' | 's3'>;
 
 /** The database's dump in the archive, by kind. */
 export const DUMP_ENTRY = { postgres: 'database/postgres.dump', pglite: 'database/pglite.tar.gz' } as const;
@@ -100,9 +101,12 @@ export async function presentContents(places: ShopPlaces, database: Database): P
     const last = (await lastMigrationOf(database)) ?? 'none';
     present.push(`${databaseNameOf(places)} (${plural(tables, 'table')}, last migration ${last})`);
   }
-  for (const folder of foldersOf(places)) {
-    const count = (await filesIn(folder.root)).length;
-    if (count > 0) present.push(`${plural(count, 'file')} in ${folder.root}`);
+  // The bucket's objects (STORAGE=s3) are counted by `bucketContents`.
+  if (!places.s3) {
+    for (const folder of foldersOf(places)) {
+      const count = (await filesIn(folder.root)).length;
+      if (count > 0) present.push(`${plural(count, 'file')} in ${folder.root}`);
+    }
   }
   for (const key of keyFilesOf(places)) if (existsSync(key.file)) present.push(`${key.what} in ${key.file}`);
   return present;

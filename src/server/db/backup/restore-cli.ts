@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.ts';
 import { openDatabaseOrExit } from '#server/db/command.ts';
 import { BackupError, verifyArchive } from './archive.ts';
+import { assertBucketUsable, bucketContents, bucketFoldersOf } from './bucket.ts';
 import { contentsOf, runCommand } from './command-line.ts';
 import { checkRestorable, presentContents } from './contents.ts';
 import { restoreBackup } from './restore.ts';
@@ -26,7 +27,12 @@ await runCommand('The restore failed', async () => {
   checkRestorable(file, manifest, config);
   const database = await openDatabaseOrExit(config);
   try {
-    const present = await presentContents(config, database);
+    await assertBucketUsable(config, 'Nothing was restored.');
+    const bucket = bucketFoldersOf(config);
+    const present = [
+      ...(await presentContents(config, database)),
+      ...(bucket ? await bucketContents(config, bucket) : []),
+    ];
     if (present.length > 0 && !values.force) {
       throw new BackupError(
         `Restoring would replace ${present.join(', ')}. Nothing was changed: stop the shop, then run this again with --force to replace them.`,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '#server/db/client.ts';
 import { type Destination, extractArchive, type Manifest } from './archive.ts';
+import { assertBucketUsable, bucketFoldersOf, restoreIntoBucket } from './bucket.ts';
 import { DUMP_ENTRY, foldersOf, keyFilesOf, type ShopPlaces } from './contents.ts';
 import { replacePglite } from './pglite.ts';
 import { restorePostgres } from './postgres.ts';
@@ -25,7 +26,8 @@ async function swapIn(root: string, staged: string) {
  * Restores a verified archive (see `checkRestorable`) over the shop. Every file is first written
  * beside where it goes (the database's dump into a temporary folder); then the database is restored
  * (PostgreSQL in one transaction; PGlite started aside, then moved in), and only then the folders
- * and the push keys take their places. A failure before that leaves the shop as it was.
+ * and the push keys take their places (with `STORAGE=s3` the files go into the bucket, which then
+ * holds what the archive holds). A failure before that leaves the shop as it was.
  * `replace`: the database holds tables, which go.
  */
 export async function restoreBackup(
@@ -35,6 +37,8 @@ export async function restoreBackup(
   manifest: Manifest,
   replace: boolean,
 ): Promise<void> {
+  await assertBucketUsable(places, 'Nothing was restored.');
+  const bucket = bucketFoldersOf(places);
   const kind = manifest.database.kind;
   const scratch = await mkdtemp(path.join(tmpdir(), 'bookshop-restore-'));
   const dump = path.join(scratch, path.basename(DUMP_ENTRY[kind]));
@@ -64,7 +68,8 @@ export async function restoreBackup(
     if (kind === 'postgres') await restorePostgres(places.databaseUrl!, dump, replace);
     else await replacePglite(database, new Blob([await readFile(dump)]));
 
-    for (const folder of folders) await swapIn(folder.root, folder.staged);
+    if (bucket) await restoreIntoBucket(bucket, folders);
+    else for (const folder of folders) await swapIn(folder.root, folder.staged);
     for (const key of keys) if (existsSync(key.staged)) await rename(key.staged, key.file);
   } catch (error) {
     await cleanUp();

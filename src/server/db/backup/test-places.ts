@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import { type Config, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { onRealPostgres, type TestContext } from '#server/test/harness.ts';
 
@@ -76,7 +76,7 @@ export async function tablesIn(place: Place): Promise<number> {
 }
 
 /** The shop on a place, as the server starts it: migrated, then the whole app. */
-export async function openShop(place: Place): Promise<TestContext> {
+export async function openShop(place: Place, settings: Partial<Config> = {}): Promise<TestContext> {
   const database = await openDatabase({ databaseUrl: place.databaseUrl, dataDir: place.dataDir });
   await database.migrate();
   const config = loadConfig(
@@ -87,6 +87,7 @@ export async function openShop(place: Place): Promise<TestContext> {
       mediaDir: path.join(place.dataDir, 'media'),
       filesDir: path.join(place.dataDir, 'files'),
       webDist: path.join(place.dataDir, 'web'),
+      ...settings,
     },
   );
   const app = await buildApp({ config, database });

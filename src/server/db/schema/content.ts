@@ -180,6 +180,8 @@ export const newsletters = pgTable(
     createdBy: integer('created_by').notNull(),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The id of the staff request that sent it, which its mails in the outbox carry. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [

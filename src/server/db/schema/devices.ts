@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -36,6 +36,11 @@ export const pushKeys = pgTable(
     id: integer('id').primaryKey(),
     publicKey: text('public_key').notNull(),
     privateKey: text('private_key').notNull(),
+    /**
+     * Made up by a process that found no pair (rather than taken from the settings or an older shop's
+     * key file): such a pair gives way to a key file's, which browsers subscribed with before.
+     */
+    generated: boolean('generated').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],

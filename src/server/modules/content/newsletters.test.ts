@@ -120,7 +120,10 @@ describe('newsletters', () => {
     const opened = await call('GET', `/staff/newsletters/${letter.id}`, { token: editor });
     expect(opened.json().audience).toBe(5);
 
-    const sent = await call('POST', `/staff/newsletters/${letter.id}/send`, { token: editor });
+    const sent = await call('POST', `/staff/newsletters/${letter.id}/send`, {
+      token: editor,
+      headers: { 'x-request-id': 'newsletter-send-1' },
+    });
     expect(sent.json()).toMatchObject({
       data: { status: 'sending' },
       message: 'The newsletter is being sent to the confirmed subscribers',
@@ -137,6 +140,11 @@ describe('newsletters', () => {
     const after = (await call('GET', `/staff/newsletters/${letter.id}`, { token: editor })).json().data;
     expect(after).toMatchObject({ status: 'sent', recipients: 5 });
     expect(after.sent_at).toBeTruthy();
+    // Written later by the server, the mails still carry the id of the request that sent them.
+    for (const email of [...readers.confirmedAr, ...readers.confirmedEn]) {
+      const [written] = await mailsTo(t.database.db, email, 1);
+      expect(written).toMatchObject({ kind: 'newsletter', requestId: 'newsletter-send-1' });
+    }
 
     await t.app.outbox.work();
     for (const email of readers.confirmedAr) {

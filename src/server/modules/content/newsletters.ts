@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { newsletters } from '#server/db/schema/content.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { currentRequestId } from '#server/plugins/request-id.ts';
 import { sanitizeRichText } from '#server/services/rich-text.ts';
 import type {
   NewsletterBody,
@@ -93,7 +94,7 @@ export async function updateNewsletter(db: Db, id: number, body: NewsletterBody)
 export async function queueNewsletter(db: Db, id: number) {
   const [row] = await db
     .update(newsletters)
-    .set({ status: 'sending', queuedAt: sql`now()` })
+    .set({ status: 'sending', queuedAt: sql`now()`, requestId: currentRequestId() ?? null })
     .where(sql`${newsletters.id} = ${id} and ${newsletters.status} = 'draft'`)
     .returning();
   return row ? present(row) : null;
@@ -138,6 +139,7 @@ export async function sendNewsletterBatch(
         to: reader.email,
         language: lang,
         ...mail,
+        requestId: letter.requestId,
       });
       if (mailId !== null) written += 1;
     }

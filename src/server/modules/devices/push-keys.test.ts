@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { buildApp } from '#server/app.ts';
-import { pushKeys } from '#server/db/schema/devices.ts';
+import { devices, pushKeys } from '#server/db/schema/devices.ts';
 import { StartupRefusal } from '#server/plugins/errors.ts';
 import { VAPID_FILE } from '#server/services/push/vapid.ts';
 import { createTestApp, startSecondProcess, type TestContext } from '#server/test/harness.ts';
-import { loadVapid, mismatchLine } from './push-keys.ts';
+import { keyFileSetAsideLine, loadVapid, mismatchLine } from './push-keys.ts';
 
 /*
  * One VAPID key pair for every API process: from the settings, else from the database, where the
@@ -85,6 +85,62 @@ describe('VAPID keys', () => {
       source: 'key file',
     });
     expect(await loadVapid(t.database.db, settings())).toMatchObject({ ...keys, source: 'database' });
+  });
+
+  it('from an older shop’s key file take the place of a pair another process made up moments before', async () => {
+    // Upgrading: a process that does not see the file starts first and makes up a pair.
+    const madeUp = await loadVapid(t.database.db, settings());
+    expect(madeUp.source).toBe('generated');
+    expect(await publicKeyServedBy(t.app)).toBe(madeUp.publicKey);
+
+    const dataDir = freshDir();
+    const keys = webpush.generateVAPIDKeys();
+    writeFileSync(path.join(dataDir, VAPID_FILE), JSON.stringify(keys));
+    expect(await loadVapid(t.database.db, settings({ dataDir }))).toMatchObject({
+      ...keys,
+      source: 'key file',
+    });
+    // Every process, the one that made up the other pair included, now serves the file's.
+    expect(await publicKeyServedBy(t.app)).toBe(keys.publicKey);
+    expect(await loadVapid(t.database.db, settings())).toMatchObject({ ...keys, source: 'database' });
+  });
+
+  it('from an older shop’s key file win whatever the order of processes starting together', async () => {
+    const dataDir = freshDir();
+    const keys = webpush.generateVAPIDKeys();
+    writeFileSync(path.join(dataDir, VAPID_FILE), JSON.stringify(keys));
+    for (let round = 0; round < 5; round += 1) {
+      await t.database.db.delete(pushKeys);
+      // Four processes without the file, one with it, on connections of their own where there are.
+      const starts = [0, 1, 2, 3, 4].map((i) => settings(i === round ? { dataDir } : {}));
+      await Promise.all(starts.map((config) => loadVapid(t.database.db, config)));
+      const rows = await t.database.db.select().from(pushKeys);
+      expect(rows).toMatchObject([
+        { publicKey: keys.publicKey, privateKey: keys.privateKey, generated: false },
+      ]);
+      expect(await publicKeyServedBy(t.app)).toBe(keys.publicKey);
+    }
+  });
+
+  it('made up and subscribed with by browsers are kept over a key file found later, with a warning', async () => {
+    const madeUp = await loadVapid(t.database.db, settings());
+    await t.database.db
+      .insert(devices)
+      .values({ token: 'https://push.example/subscription/1', type: 'web', p256dh: 'p256dh', auth: 'auth' });
+    try {
+      const dataDir = freshDir();
+      writeFileSync(path.join(dataDir, VAPID_FILE), JSON.stringify(webpush.generateVAPIDKeys()));
+      expect(await loadVapid(t.database.db, settings({ dataDir }))).toMatchObject({
+        publicKey: madeUp.publicKey,
+        source: 'database',
+        keyFileSetAside: true,
+      });
+      expect(keyFileSetAsideLine).toBe(
+        "vapid-keys.json in the data folder holds another pair than the database, which browsers have subscribed with since: the database's pair is kept; remove the file.",
+      );
+    } finally {
+      await t.database.db.delete(devices);
+    }
   });
 
   it('refuse a damaged key file instead of replacing it', async () => {

@@ -3,7 +3,7 @@ import { noStore } from '#server/plugins/cache-headers.ts';
 import { forbidden, unauthenticated } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { deviceMessages } from './messages.ts';
-import { loadVapid, mismatchLine } from './push-keys.ts';
+import { currentPublicKey, keyFileSetAsideLine, loadVapid, mismatchLine } from './push-keys.ts';
 import { upsertDevice } from './service.ts';
 
 const tags = ['devices'];
@@ -22,11 +22,12 @@ async function checkClaimedClient(request: FastifyRequest, clientId: number | nu
 
 /** Push device registration (spec §7 POST /devices) and the key browsers subscribe with. */
 export const deviceRoutes: FastifyPluginAsync = async (app) => {
-  // Read (or made) once at start, so the first browser never waits on it.
+  // Stored (or made) at start, so the first browser never waits on it.
   const vapid = await loadVapid(app.db, app.config);
   if (vapid.source === 'generated') app.log.info('VAPID keys generated for Web Push, kept in the database');
   if (vapid.source === 'key file') app.log.info('VAPID keys taken from the data folder into the database');
   if (vapid.mismatch) app.log.warn(mismatchLine);
+  if (vapid.keyFileSetAside) app.log.warn(keyFileSetAsideLine);
 
   route(
     app,
@@ -34,7 +35,7 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
     { tags, summary: 'The public VAPID key browsers subscribe to Web Push with (applicationServerKey)' },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: { public_key: vapid.publicKey } };
+      return { data: { public_key: await currentPublicKey(app.db, app.config) } };
     },
   );
 

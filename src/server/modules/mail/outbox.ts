@@ -17,6 +17,11 @@ export type OutboxMail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * The request the mail comes from, for mails written later on its behalf (a newsletter's batches);
+   * by default the request being worked, if any.
+   */
+  requestId?: string | null;
 };
 
 /** Attempts before a mail is left `failed` for staff to see and retry. */
@@ -47,7 +52,7 @@ export async function enqueueMail(db: Writer, mail: OutboxMail): Promise<number 
       textBody: mail.text,
       htmlBody: mail.html,
       headers: mail.headers ?? {},
-      requestId: currentRequestId() ?? null,
+      requestId: mail.requestId ?? currentRequestId() ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.key })
     .returning({ id: mailOutbox.id });
@@ -164,6 +169,7 @@ export function mailsTo(db: Db, address: string, limit = 50) {
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,
+      requestId: mailOutbox.requestId,
       sentAt: mailOutbox.sentAt,
       createdAt: mailOutbox.createdAt,
     })
