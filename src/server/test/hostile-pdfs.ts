@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, type PDFObject, type PDFPage, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, type PDFObject, type PDFPage, PDFString } from 'pdf-lib';
 
 /*
  * PDFs that try to act on their readers, made here and now with pdf-lib, as an attacker would upload
@@ -58,6 +58,16 @@ export const hostilePdfs = {
         mimeType: 'application/octet-stream',
         description: 'Open me',
       });
+    }, options),
+
+  /**
+   * A link whose URI action opens `uri`: a literal string as written (escapes and all), or a hex string
+   * of its text when `hex`.
+   */
+  uriLink: (uri: string, options: Options & { hex?: boolean } = {}) =>
+    pdfWith((document, page) => {
+      const target = options.hex ? PDFHexString.fromText(uri) : PDFString.of(uri);
+      linkWith(document, page, document.context.obj({ S: 'URI', URI: target }));
     }, options),
 
   /** Document-level JavaScript in the names tree (/Names /JavaScript). */
@@ -125,8 +135,8 @@ export const hostilePdfs = {
    * A launch action written inside another object's stream, where a parser reading object after object
    * never looks, but where the cross-reference table, which readers follow, points the /OpenAction.
    */
-  hiddenInStream: () => {
-    const hidden = '5 0 obj\n<< /Type /Action /S /Launch /F (cmd.exe) >>\nendobj\n';
+  hiddenInStream: (action = '<< /Type /Action /S /Launch /F (cmd.exe) >>') => {
+    const hidden = `5 0 obj\n${action}\nendobj\n`;
     const content = `BT /F1 12 Tf 40 300 Td (An innocent page) Tj ET\n% ${hidden}`;
     const parts = [
       '%PDF-1.7\n',
