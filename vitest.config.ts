@@ -12,6 +12,7 @@ const systemTests = [
   'src/server/db/data-dir-lock.test.ts',
   'src/server/modules/staff/create-cli.test.ts',
   'src/server/services/storage-copy.test.ts',
+  'src/server/start-process.test.ts',
 ];
 
 /*
