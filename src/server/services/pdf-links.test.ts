@@ -1,24 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { hostilePdfs } from '#server/test/hostile-pdfs.ts';
-import { activeContentOf } from './pdf-active-content.ts';
+import { activeIn, hostilePdfs, pdfOnDisk } from '#server/test/hostile-pdfs.ts';
 import { checkPdf } from './pdfs.ts';
 
 /* Links in a PDF that would run a script, open a local file or carry a document of their own are active content. */
-
-const folder = mkdtempSync(path.join(tmpdir(), 'bookshop-pdf-links-'));
-let counter = 0;
-const onDisk = (bytes: Uint8Array) => {
-  counter += 1;
-  const file = path.join(folder, `${counter}.pdf`);
-  writeFileSync(file, bytes);
-  return file;
-};
-const activeIn = async (bytes: Buffer) =>
-  activeContentOf(await PDFDocument.load(new Uint8Array(bytes), { updateMetadata: false }), bytes);
 
 const refusal = {
   statusCode: 422,
@@ -43,7 +27,7 @@ describe('link URIs in a PDF', () => {
     const bytes = await hostilePdfs.uriLink(uri);
     expect(bytes.toString('latin1')).toContain('/ObjStm');
     expect(await activeIn(bytes)).toEqual([found]);
-    await expect(checkPdf(onDisk(bytes))).rejects.toMatchObject(refusal);
+    await expect(checkPdf(pdfOnDisk(bytes))).rejects.toMatchObject(refusal);
   });
 
   it('refuses a javascript: link written as a hex string, and one written plainly as (javascript:…)', async () => {
@@ -52,7 +36,7 @@ describe('link URIs in a PDF', () => {
     const plain = await hostilePdfs.uriLink('javascript:void 0', { plain: true });
     expect(plain.toString('latin1')).toContain('/URI (javascript:void 0)');
     expect(await activeIn(plain)).toEqual(['javascript: link', 'javascript: link in the bytes']);
-    await expect(checkPdf(onDisk(plain))).rejects.toMatchObject(refusal);
+    await expect(checkPdf(pdfOnDisk(plain))).rejects.toMatchObject(refusal);
   });
 
   it('sees a javascript: link hidden inside another object, where only the cross-reference table points', async () => {
@@ -60,7 +44,7 @@ describe('link URIs in a PDF', () => {
       '<< /Type /Action /S /URI /URI ( JavaScript:app.alert\\(1\\)) >>',
     );
     expect(await activeIn(bytes)).toEqual(['javascript: link in the bytes']);
-    await expect(checkPdf(onDisk(bytes))).rejects.toMatchObject(refusal);
+    await expect(checkPdf(pdfOnDisk(bytes))).rejects.toMatchObject(refusal);
   });
 
   it.each([
@@ -72,7 +56,7 @@ describe('link URIs in a PDF', () => {
   ])('accepts a link to %s', async (uri) => {
     const bytes = await hostilePdfs.uriLink(uri);
     expect(await activeIn(bytes)).toEqual([]);
-    expect(await checkPdf(onDisk(bytes))).toEqual({ pages: 1, bytes: bytes.length });
+    expect(await checkPdf(pdfOnDisk(bytes))).toEqual({ pages: 1, bytes: bytes.length });
     const plain = await hostilePdfs.uriLink(uri, { plain: true });
     expect(await activeIn(plain)).toEqual([]);
   });

@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFDocument, PDFHexString, PDFName, type PDFObject, type PDFPage, PDFString } from 'pdf-lib';
+import { activeContentOf } from '#server/services/pdf-active-content.ts';
 
 /*
  * PDFs that try to act on their readers, made here and now with pdf-lib, as an attacker would upload
@@ -190,3 +194,18 @@ export const linkedPdf = () =>
       document.context.obj([document.context.register(web), document.context.register(inside)]),
     );
   });
+
+let folder: string | undefined;
+let counter = 0;
+/** Writes `bytes` to a file of its own, as an upload lands on disk; answers its path. */
+export function pdfOnDisk(bytes: Uint8Array): string {
+  folder ??= mkdtempSync(path.join(tmpdir(), 'bookshop-pdf-active-'));
+  counter += 1;
+  const file = path.join(folder, `${counter}.pdf`);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** What the active-content check finds in `bytes`, parsed as uploads are. */
+export const activeIn = async (bytes: Buffer) =>
+  activeContentOf(await PDFDocument.load(new Uint8Array(bytes), { updateMetadata: false }), bytes);
