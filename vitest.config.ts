@@ -14,6 +14,7 @@ const systemTests = [
   'src/server/image.test.ts',
   'src/server/modules/staff/create-cli.test.ts',
   'src/server/services/storage-copy.test.ts',
+  'src/server/start-process.test.ts',
 ];
 
 /*

@@ -3,22 +3,28 @@ import type { Config } from './config.ts';
 import { settingNames } from './config.ts';
 
 /** Variables of the system and its tools that share a first word with a setting of ours. */
-const notOurs = new Set(['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'DATABASE_URL_UNPOOLED']);
+export const notOurs = new Set(['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'DATABASE_URL_UNPOOLED']);
 const ourFirstWords = new Set([...settingNames.map((name) => name.split('_')[0]), 'S3', 'SMTP', 'PG']);
 ourFirstWords.delete('NODE');
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/**
+ * How many letters must be added, removed, changed or swapped with a neighbour to make `b` from `a`
+ * (the optimal string alignment distance): `DATABSE_URL` is one from `DATABASE_URL`.
+ */
+export function distance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      }
     }
   }
-  return row[b.length];
+  return rows[a.length][b.length];
 }
 
 /**

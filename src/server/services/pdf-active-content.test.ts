@@ -1,26 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PDFDocument, PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makeBookPdf, makeIssuePdf } from '#server/db/seed/media/pdf.ts';
 import { samplePdf } from '#server/modules/orders/testing.ts';
-import { hostilePdfs, linkedPdf } from '#server/test/hostile-pdfs.ts';
+import { activeIn, hostilePdfs, linkedPdf, pdfOnDisk } from '#server/test/hostile-pdfs.ts';
 import { activeContentOf } from './pdf-active-content.ts';
 import { checkPdf } from './pdfs.ts';
 
 /* Issue 24 point 10: a PDF that could act on its readers is refused, whatever hides it. */
-
-const folder = mkdtempSync(path.join(tmpdir(), 'bookshop-pdf-active-'));
-let counter = 0;
-const onDisk = (bytes: Uint8Array) => {
-  counter += 1;
-  const file = path.join(folder, `${counter}.pdf`);
-  writeFileSync(file, bytes);
-  return file;
-};
-const activeIn = async (bytes: Buffer) =>
-  activeContentOf(await PDFDocument.load(new Uint8Array(bytes), { updateMetadata: false }), bytes);
 
 describe('PDFs with active content', () => {
   it.each([
@@ -48,7 +34,7 @@ describe('PDFs with active content', () => {
     const bytes = await make();
     expect(bytes.toString('latin1')).toContain('/ObjStm');
     expect(await activeIn(bytes)).toEqual(found);
-    await expect(checkPdf(onDisk(bytes))).rejects.toMatchObject({
+    await expect(checkPdf(pdfOnDisk(bytes))).rejects.toMatchObject({
       statusCode: 422,
       code: 'pdf_active_content',
       localized: {
@@ -77,7 +63,7 @@ describe('PDFs with active content', () => {
     expect(parsed.context.lookup(PDFRef.of(5, 0))).toBeUndefined();
     expect(parsed.getPageCount()).toBe(1);
     expect(activeContentOf(parsed, bytes)).toEqual(['/Launch in the bytes']);
-    await expect(checkPdf(onDisk(bytes))).rejects.toMatchObject({ code: 'pdf_active_content' });
+    await expect(checkPdf(pdfOnDisk(bytes))).rejects.toMatchObject({ code: 'pdf_active_content' });
   });
 });
 
@@ -85,9 +71,9 @@ describe('PDFs without active content', () => {
   it('accepts plain pages, links to the web and to other pages, and an /OpenAction that shows page 1', async () => {
     const linked = await linkedPdf();
     expect(await activeIn(linked)).toEqual([]);
-    expect(await checkPdf(onDisk(linked))).toEqual({ pages: 2, bytes: linked.length });
+    expect(await checkPdf(pdfOnDisk(linked))).toEqual({ pages: 2, bytes: linked.length });
     const plain = Buffer.from(await samplePdf(3));
-    expect(await checkPdf(onDisk(plain))).toEqual({ pages: 3, bytes: plain.length });
+    expect(await checkPdf(pdfOnDisk(plain))).toEqual({ pages: 3, bytes: plain.length });
   });
 
   it("accepts the demo's book and news PDFs, with their pictures", async () => {

@@ -1,4 +1,8 @@
-import { PDFDocument, PDFName, type PDFObject, type PDFPage, PDFString } from 'pdf-lib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, PDFHexString, PDFName, type PDFObject, type PDFPage, PDFString } from 'pdf-lib';
+import { activeContentOf } from '#server/services/pdf-active-content.ts';
 
 /*
  * PDFs that try to act on their readers, made here and now with pdf-lib, as an attacker would upload
@@ -58,6 +62,16 @@ export const hostilePdfs = {
         mimeType: 'application/octet-stream',
         description: 'Open me',
       });
+    }, options),
+
+  /**
+   * A link whose URI action opens `uri`: a literal string as written (escapes and all), or a hex string
+   * of its text when `hex`.
+   */
+  uriLink: (uri: string, options: Options & { hex?: boolean } = {}) =>
+    pdfWith((document, page) => {
+      const target = options.hex ? PDFHexString.fromText(uri) : PDFString.of(uri);
+      linkWith(document, page, document.context.obj({ S: 'URI', URI: target }));
     }, options),
 
   /** Document-level JavaScript in the names tree (/Names /JavaScript). */
@@ -125,8 +139,8 @@ export const hostilePdfs = {
    * A launch action written inside another object's stream, where a parser reading object after object
    * never looks, but where the cross-reference table, which readers follow, points the /OpenAction.
    */
-  hiddenInStream: () => {
-    const hidden = '5 0 obj\n<< /Type /Action /S /Launch /F (cmd.exe) >>\nendobj\n';
+  hiddenInStream: (action = '<< /Type /Action /S /Launch /F (cmd.exe) >>') => {
+    const hidden = `5 0 obj\n${action}\nendobj\n`;
     const content = `BT /F1 12 Tf 40 300 Td (An innocent page) Tj ET\n% ${hidden}`;
     const parts = [
       '%PDF-1.7\n',
@@ -180,3 +194,18 @@ export const linkedPdf = () =>
       document.context.obj([document.context.register(web), document.context.register(inside)]),
     );
   });
+
+let folder: string | undefined;
+let counter = 0;
+/** Writes `bytes` to a file of its own, as an upload lands on disk; answers its path. */
+export function pdfOnDisk(bytes: Uint8Array): string {
+  folder ??= mkdtempSync(path.join(tmpdir(), 'bookshop-pdf-active-'));
+  counter += 1;
+  const file = path.join(folder, `${counter}.pdf`);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** What the active-content check finds in `bytes`, parsed as uploads are. */
+export const activeIn = async (bytes: Buffer) =>
+  activeContentOf(await PDFDocument.load(new Uint8Array(bytes), { updateMetadata: false }), bytes);

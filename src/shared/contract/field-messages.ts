@@ -109,6 +109,10 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'صفحة النهاية لا تسبق صفحة البداية',
     en: 'The last page cannot come before the first',
   },
+  sampleLength: {
+    ar: 'العيّنة 20 صفحة على الأكثر',
+    en: 'A sample has at most 20 pages',
+  },
   samplePages: {
     ar: 'صفحة النهاية بعد آخر صفحة في الكتاب',
     en: 'The last page is beyond the book’s last page',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { hasIsbn13Shape, isValidIsbn13, normalizeIsbn13 } from '../isbn.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
+import { SAMPLE_MAX_PAGES } from '../sample-pages.ts';
 import { BOOK_LANGUAGES } from './catalog.ts';
 import { idParamSchema } from './content.ts';
 
@@ -121,7 +122,8 @@ const bookFields = {
   }),
   /**
    * The pages of the free sample, 1-based and inclusive (decision 060): both or neither, the first no
-   * later than the last, the last within `pages` when known; both null: the first 10%, at most 20.
+   * later than the last, at most 20 pages, the last within `pages` when known (and within the PDF's real
+   * pages, which the server checks); both null: the first 10%, at most 20.
    */
   sample_first_page: count(1, BOOK_LIMITS.pages).nullable(),
   sample_last_page: count(1, BOOK_LIMITS.pages).nullable(),
@@ -135,7 +137,8 @@ type SampleFields = {
 
 /**
  * The refusals of a book's sample range as a whole, each under its field, as named field messages:
- * one page given without the other, the last before the first, the last beyond the book's pages.
+ * one page given without the other, the last before the first, more than 20 pages, the last beyond
+ * the book's pages. (The server also holds the range to the real pages of the book's PDF.)
  */
 export function sampleRangeIssues(book: SampleFields): { field: keyof SampleFields; message: string }[] {
   const first = book.sample_first_page ?? null;
@@ -144,6 +147,7 @@ export function sampleRangeIssues(book: SampleFields): { field: keyof SampleFiel
   if (first === null) return [{ field: 'sample_first_page', message: 'sampleBoth' }];
   if (last === null) return [{ field: 'sample_last_page', message: 'sampleBoth' }];
   if (last < first) return [{ field: 'sample_last_page', message: 'sampleOrder' }];
+  if (last - first + 1 > SAMPLE_MAX_PAGES) return [{ field: 'sample_last_page', message: 'sampleLength' }];
   if (book.pages != null && last > book.pages) return [{ field: 'sample_last_page', message: 'samplePages' }];
   return [];
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import {
   catalogMessages,
+  checkSampleWithinPdf,
   createBook,
   deleteBook,
   findStaffBook,
@@ -13,6 +14,7 @@ import {
 import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { booksMessages as m } from './books-messages.ts';
 import { bookStockRoutes } from './books-stock-routes.ts';
 import { bookWrite, wasOrdered } from './books-write.ts';
@@ -36,6 +38,10 @@ async function answerOf(db: Db, book: StaffBookRecord) {
  * new-book notification in books-stock-routes.ts. Reads for every member, writes for admins and editors.
  */
 export const booksRoutes: FastifyPluginAsync = async (app) => {
+  const { files } = createStorages(app.config);
+  /** Whether a write names the sample's pages, which must then lie within the book's PDF. */
+  const namesSample = (body: { sample_first_page?: unknown; sample_last_page?: unknown }) =>
+    body.sample_first_page != null || body.sample_last_page != null;
   route(
     app,
     'GET /staff/books',
@@ -78,7 +84,8 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
         'Only `title_ar` is required. 422 names each unknown writer, category or cover type; 409 names ' +
         'the book that already has the ISBN. `cover_upload` and `pdf_upload` take the tokens of ' +
         '`POST /staff/uploads/cover` and `/pdf`: the files are the book’s once it is saved (422 for a ' +
-        'token of another member, a day old or used already).',
+        'token of another member, a day old or used already). A sample range is at most 20 pages and ' +
+        'within the real pages of the book’s PDF (422 under `sample_last_page`).',
     },
     async (request, reply) => {
       const { cover_upload, pdf_upload, ...fields } = request.body;
@@ -90,6 +97,10 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
           pdf_upload,
         });
         if (attached) await record({ action: 'upload', entity, entityId: book.id, after: attached });
+        if (namesSample(fields)) {
+          const pages = attached?.pdf_pages;
+          await checkSampleWithinPdf(tx, files, book.id, typeof pages === 'number' ? pages : undefined);
+        }
         const saved = attached ? ((await findStaffBook(tx, book.id)) ?? book) : book;
         return { ...saved, ordered: false };
       });
@@ -104,7 +115,8 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Edit a book (admin, editor): what GET answers under `data`; missing fields stay as they are',
       description:
         'Read-only fields (`id`, `image`, `has_pdf`, …) are ignored. `stock` may only be sent unchanged: ' +
-        'stock changes go through `POST /staff/books/{id}/stock` with their reason.',
+        'stock changes go through `POST /staff/books/{id}/stock` with their reason. A sample range is ' +
+        'at most 20 pages and within the real pages of the book’s PDF (422 under `sample_last_page`).',
     },
     async (request) => {
       const saved = await bookWrite(request, async (tx, record) => {
@@ -113,6 +125,7 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
           await releaseBook(tx, request.params.id, app.config.publicUrl);
         const outcome = await updateBook(tx, request.params.id, request.body);
         if (!outcome) throw notFound(catalogMessages.bookNotFound);
+        if (namesSample(request.body)) await checkSampleWithinPdf(tx, files, request.params.id);
         await record.changes(
           { entity, entityId: request.params.id },
           logged(outcome.before),

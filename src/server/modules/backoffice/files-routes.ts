@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { bookFiles, setBookCover, setBookPdf } from '#server/modules/catalog/index.ts';
+import {
+  bookFiles,
+  sampleBeyondPages,
+  sampleBeyondPdf,
+  setBookCover,
+  setBookPdf,
+} from '#server/modules/catalog/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { randomName, storeCover } from '#server/services/images.ts';
@@ -88,7 +94,8 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       summary: "Upload a book's full PDF, sold to its buyers: up to 200 MB (admin, editor)",
       description:
         `${uploadNote} It is streamed to private storage and must be a whole, unprotected PDF that ` +
-        'opens, since each buyer’s copy is stamped. It replaces the previous PDF only once complete.',
+        'opens, since each buyer’s copy is stamped. It replaces the previous PDF only once complete. ' +
+        'A PDF shorter than the book’s sample pages reach is refused (422 `sample_beyond_pdf`).',
     },
     async (request) => {
       const { id } = request.params;
@@ -107,6 +114,9 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
         point: async (tx, record, stored) => {
           const before = await setBookPdf(tx, id, stored.key);
           if (!before) return null;
+          // A PDF shorter than the book's sample reaches is refused: the range is changed first.
+          const last = await sampleBeyondPages(tx, id, stored.pages);
+          if (last !== null) throw sampleBeyondPdf(last, stored.pages);
           // Private keys stay out of the log too: whether there was a PDF, and what the new one is.
           await record({
             action: 'upload',

@@ -64,6 +64,7 @@ export {
   restockReturned,
   returnStock,
 } from './sales.ts';
+export { checkSampleWithinPdf, sampleBeyondPages, sampleBeyondPdf } from './sample-pdf-pages.ts';
 export { sampleRoutes } from './sample-routes.ts';
 export { createCatalogService } from './service.ts';
 export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';

@@ -119,6 +119,12 @@ describe('GET /api/books/:id/sample', () => {
     expect(beyond.map((text) => text.match(/Page \d+/)?.[0])).toEqual(['Page 8', 'Page 9', 'Page 10']);
   });
 
+  it('answers no more than 20 pages of a longer range stored before ranges were held to 20', async () => {
+    const long = await sampleText((await bookWithPdf(100, { first: 5, last: 60 })).id);
+    expect(long).toHaveLength(20);
+    expect(long.map((text) => text.match(/Page \d+/)?.[0]).at(-1)).toBe('Page 24');
+  });
+
   it('titles the document ‘<title> — Sample’', async () => {
     const book = await bookWithPdf(12);
     const document = await PDFDocument.load((await sampleOf(book.id)).rawPayload);

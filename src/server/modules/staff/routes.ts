@@ -23,6 +23,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   const staffLogin = loginThrottle(app, 'staff-login');
   const trustedDeviceLogin = deviceLoginThrottle(app, 'staff-login');
   const codeTries = keyedThrottle(app, 'staff-login-code', codeTiers);
+  // A device this member signed in from before meets its own limit on codes, as on passwords.
+  const deviceCodeTries = keyedThrottle(app, 'staff-login-code-device', codeTiers);
   const devices = deviceTokens(app.config);
   const key = secretKey(app.config);
   // Every answer here is about one member or changes something: no cache may keep it.
@@ -98,7 +100,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       tags,
       summary: 'The code step of a two-factor sign-in: the app’s six digits or a recovery code',
       description:
-        'Takes the `pending_token` of `POST /staff/login` (five minutes). A code is good once: the same code again is refused. Five wrong codes void the token, and signing in starts again with the password; ten wrong codes a quarter hour (30 a day) to one member, from any address, answer 429. A recovery code is used up.',
+        'Takes the `pending_token` of `POST /staff/login` (five minutes). A code is good once: the same code again is refused. Five wrong codes void the token, and signing in starts again with the password; ten wrong codes a quarter hour (30 a day) to one member, from any address, answer 429. A `device_token` this member signed in with before counts its codes against that device alone (the same limits), so strangers’ wrong codes never lock it out (decision 068). A recovery code is used up.',
       config: { rateLimit: staffRouteLimits.login },
     },
     async (request, reply) => {
@@ -109,7 +111,12 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       if (!member?.active || !member.totpEnabledAt) {
         throw new AppError(401, 'sign_in_expired', staffMessages.signInExpired);
       }
-      const tried = await codeTries(String(member.id));
+      const device = devices.check(request.body.device_token, {
+        kind: 'staff',
+        id: member.id,
+        email: member.email,
+      });
+      const tried = await (device === null ? codeTries(String(member.id)) : deviceCodeTries(device));
       if (!tried.allowed) throw rateLimited(reply, tried.retryAfter);
       const used = await checkSecondFactor(app.db, key, member.id, code);
       if (!used) {

@@ -55,7 +55,7 @@ describe('the sample pages of a book in the console', () => {
     expect(screen.queryByTestId('sample-now')).not.toBeInTheDocument();
   });
 
-  it('refuses one page without the other and a last page before the first, before sending', async () => {
+  it('refuses one page without the other, a last page before the first, more than 20 pages and a page beyond the book, before sending', async () => {
     const user = userEvent.setup();
     const book = await openBook({ titleAr: 'كتاب للتحقق', pages: 50, pdfFile: 'books/y.pdf' });
     await type(user, 'من الصفحة', '5');
@@ -67,6 +67,9 @@ describe('the sample pages of a book in the console', () => {
 
     await type(user, 'إلى الصفحة', '3');
     expect(await screen.findByText('صفحة النهاية لا تسبق صفحة البداية')).toBeInTheDocument();
+    await type(user, 'إلى الصفحة', '30');
+    expect(await screen.findByText('العيّنة 20 صفحة على الأكثر')).toBeInTheDocument();
+    await type(user, 'من الصفحة', '45');
     await type(user, 'إلى الصفحة', '60');
     expect(await screen.findByText('صفحة النهاية بعد آخر صفحة في الكتاب')).toBeInTheDocument();
     expect(await stored(book.id)).toMatchObject({ sample_first_page: null, sample_last_page: null });
