@@ -1,4 +1,4 @@
 export { createCoupon, findCoupon, listCoupons, updateCoupon } from './admin.ts';
 export { couponMessages } from './messages.ts';
 export { couponSubscribers } from './order-events.ts';
-export { checkCoupon, recordCouponUse, releaseCouponUse, takeCoupon } from './redeem.ts';
+export { checkCoupon, recordCouponUse, takeCoupon } from './redeem.ts';

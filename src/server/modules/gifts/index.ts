@@ -9,9 +9,7 @@ import { giftStaffRoutes } from './staff-routes.ts';
  */
 
 export { giftSubscribers } from './events.ts';
-export { staffGift, staffGifts } from './list.ts';
 export { giftSendJob } from './routes.ts';
-export { resendGift } from './service.ts';
 
 /** The gifts module's routes under /api: the buyer's and the recipient's, and the back office's. */
 export const giftsModule: FastifyPluginAsync = async (app) => {

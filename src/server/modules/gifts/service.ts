@@ -46,12 +46,6 @@ export async function writeGift(
   });
 }
 
-/** The gift of an order, if it is one. */
-export async function giftOfOrder(tx: Db, orderId: number) {
-  const [row] = await tx.select().from(gifts).where(eq(gifts.orderId, orderId));
-  return row;
-}
-
 /** Draws a new link for the locked gift and queues its mail: the gift is 'sent'. */
 async function send(tx: Db, gift: Gift, now: Date, settings: GiftSettings) {
   const token = randomBytes(32).toString('base64url');
