@@ -9,6 +9,7 @@ const schemaFiles = [
   'coupons',
   'devices',
   'gifts',
+  'invoicing',
   'mail',
   'orders',
   'rate-limits',

@@ -1,3 +1,6 @@
+export { BulkRefused, bulkOutcome } from './bulk-report.ts';
+export { chosenOrders } from './chosen-orders.ts';
+export { listAnswer } from './list-answer.ts';
 export { staffDigestJob } from './notification-digest.ts';
 export { staffEventsFor } from './notifications.ts';
 export { backofficeRoutes } from './routes.ts';

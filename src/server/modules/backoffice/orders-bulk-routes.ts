@@ -1,56 +1,32 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { localize } from '#server/i18n/index.ts';
-import {
-  markOrderPaid,
-  orderDocumentsPdf,
-  ordersCsv,
-  staffOrderIds,
-  staffSetOrderStatus,
-} from '#server/modules/orders/index.ts';
+import { markOrderPaid, ordersCsv, staffSetOrderStatus } from '#server/modules/orders/index.ts';
 import { route } from '#server/plugins/route.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
 import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
-import {
-  BULK_ORDERS_MAX,
-  type BulkOrderAction,
-  type OrderFilter,
-} from '#shared/contract/staff-orders-bulk.ts';
+import { BULK_ORDERS_MAX, type BulkOrderAction } from '#shared/contract/staff-orders-bulk.ts';
 import {
   BulkRefused,
-  bulkMessages,
   bulkOutcome,
   doneAnswer,
   type ReportRow,
   refusalOf,
   validationError,
 } from './bulk-report.ts';
+import { chosenOrders } from './chosen-orders.ts';
 import { ordersAdminMessages as m } from './orders-messages.ts';
 import { readTrackingCsv } from './tracking-csv.ts';
 import { type RecordActivity, staffWrite } from './write.ts';
 
 /**
  * Many orders at once (admin, orders): moved to processing or shipped, shipped with tracking numbers
- * from CSV, cash on delivery marked received, their packing slips or invoices printed as one PDF, and
- * the list exported as CSV. Every change goes through the single order's own function (stock, mails,
+ * from CSV, cash on delivery marked received, and the list exported as CSV (their packing slips or
+ * invoices as one PDF are the invoicing module's). Every change goes through the single order's own function (stock, mails,
  * invoices as there), all in one transaction: one refused order and none changes (422, a row per order).
  */
 export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
   const provider = paymentProviderFor(app.config);
-
-  /** The chosen orders: the ids given, or every order the filters keep (at most BULK_ORDERS_MAX). */
-  async function chosenOrders(body: { ids?: number[]; filter?: OrderFilter }): Promise<number[]> {
-    if (body.ids && body.filter) throw validationError('ids', bulkMessages.chooseOne);
-    if (body.ids) return [...new Set(body.ids)];
-    if (!body.filter) throw validationError('ids', bulkMessages.chooseOrders);
-    const ids = await staffOrderIds(app.db, body.filter as StaffOrdersQuery, BULK_ORDERS_MAX + 1);
-    if (ids.length > BULK_ORDERS_MAX) {
-      throw validationError('filter', localize('backofficeMany', 'tooMany', { max: BULK_ORDERS_MAX }));
-    }
-    if (ids.length === 0) throw validationError('filter', bulkMessages.chooseOrders);
-    return ids;
-  }
 
   type Step = { id: number; action: BulkOrderAction; carrier?: string; tracking?: string };
 
@@ -136,7 +112,7 @@ export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
         const { action, carrier } = request.body;
         if (action !== 'shipped' && carrier !== undefined)
           throw validationError('carrier', m.onlyWhenShipping);
-        const ids = await chosenOrders(request.body);
+        const ids = await chosenOrders(app.db, request.body);
         const rows = await applyAll(
           request,
           ids.map((id) => ({ id, action, carrier })),
@@ -170,33 +146,6 @@ export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
           })),
         );
         return doneAnswer(request, rows, 'orders');
-      }),
-  );
-
-  route(
-    app,
-    'POST /staff/orders/documents',
-    {
-      summary: 'The packing slips or invoices of many orders as one PDF, in the order chosen',
-      description:
-        'Each order’s own document, one after the other. An order without one (a digital order has no ' +
-        'packing slip) refuses them all: 422 `bulk_refused` with `rows`, one per order.',
-    },
-    async (request, reply) =>
-      bulkOutcome(request, reply, 'orders', async () => {
-        const ids = await chosenOrders(request.body);
-        const lang = request.body.lang ?? request.lang;
-        const outcome = await orderDocumentsPdf(app.db, ids, { kind: request.body.kind, lang });
-        if (outcome.refused) {
-          throw new BulkRefused(outcome.refused.map((row) => ({ id: row.id, refusal: row.message })));
-        }
-        const day = new Date().toISOString().slice(0, 10);
-        const name = request.body.kind === 'invoice' ? 'invoices' : 'packing-slips';
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${name}-${day}.pdf"`)
-          .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(outcome.bytes));
       }),
   );
 

@@ -10,7 +10,6 @@ import { couponsAdminRoutes } from './coupons-routes.ts';
 import { currencyAdminRoutes } from './currency-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
-import { invoiceAdminRoutes } from './invoice-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
 import { membersRoutes } from './members-routes.ts';
 import { messagesRoutes } from './messages-routes.ts';
@@ -51,7 +50,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ordersBulkRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
-  await app.register(invoiceAdminRoutes);
   await app.register(messagesRoutes);
   await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);

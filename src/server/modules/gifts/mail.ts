@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { text } from '#server/i18n/index.ts';
+import { ISSUE_TIME_ZONE } from '#server/modules/invoicing/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
-import { ISSUE_TIME_ZONE } from '#server/modules/orders/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import type { Lang } from '#shared/lang.ts';
 

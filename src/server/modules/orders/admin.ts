@@ -4,6 +4,7 @@ import { orderAddresses, orderLines, orderStatusHistory, orders } from '#server/
 import { bookIsbns, booksForOrder } from '#server/modules/catalog/index.ts';
 import { countriesById, findPaymentType, paymentTypeNames } from '#server/modules/reference/index.ts';
 import { staffNames } from '#server/modules/staff/index.ts';
+import { noNumbers, orderDocumentNumbers } from '#server/services/order-documents.ts';
 import {
   STAFF_ORDERS_PER_PAGE,
   type StaffOrder,
@@ -14,7 +15,6 @@ import {
 } from '#shared/contract/staff-orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { documentNumbersOf, noNumbers } from './invoice-numbers.ts';
 import { canMove } from './lifecycle.ts';
 import { chargedPrice } from './price-snapshot.ts';
 import { refundedCentsOf, refundFactsOf, refundsFilter } from './refunds-read.ts';
@@ -97,7 +97,7 @@ async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
   const namesAr = await paymentTypeNames(db, typeIds, 'ar');
   const namesEn = await paymentTypeNames(db, typeIds, 'en');
   const ids = rows.map((row) => row.order.id);
-  const numbers = await documentNumbersOf(db, ids);
+  const numbers = await orderDocumentNumbers.numbersOf(db, ids);
   const refunded = await refundedCentsOf(db, ids);
   return rows.map(({ order, name, email, mobile }) => ({
     id: order.id,

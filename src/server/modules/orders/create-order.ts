@@ -19,7 +19,6 @@ import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { addressRuleErrors } from './address-rules.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
-import { issueInvoice } from './invoice-numbers.ts';
 import {
   cardPaymentsUnavailable,
   giftRules as giftMessages,
@@ -333,7 +332,7 @@ async function writeOrder(
     })),
   );
   if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
-  // The gift's row (gifts module) and the 'order received' mail of a paper order react to it.
+  // The gift's row (gifts module), a paper order's invoice (invoicing) and its 'order received' mail react to it.
   await orderEvents.publish(tx, {
     type: 'placed',
     order: {
@@ -364,8 +363,6 @@ async function writeOrder(
         });
       }
     }
-    // Cash on delivery: the invoice travels with the parcel, so it is issued with the order.
-    await issueInvoice(tx, order.id);
   }
   return order.id;
 }

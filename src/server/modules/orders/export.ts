@@ -5,11 +5,11 @@ import { textsOf } from '#server/i18n/index.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { countriesById, paymentTypeNames } from '#server/modules/reference/index.ts';
 import { CSV_BOM, csvLines, guardedText } from '#server/services/csv.ts';
+import { noNumbers, orderDocumentNumbers } from '#server/services/order-documents.ts';
 import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
 import { type Lang, textIn } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { staffOrderFilters } from './admin.ts';
-import { documentNumbersOf, noNumbers } from './invoice-numbers.ts';
 import { statusNames, typeNames } from './messages.ts';
 
 /*
@@ -56,7 +56,7 @@ async function orderRows(db: Db, batch: Batch, lang: Lang): Promise<string[][]> 
     batch.flatMap((row) => (row.countryId === null ? [] : [row.countryId])),
     lang,
   );
-  const numbers = await documentNumbersOf(db, ids);
+  const numbers = await orderDocumentNumbers.numbersOf(db, ids);
   return batch.map(({ order, name, email, mobile, countryId, city }) => {
     const country = countryId === null ? undefined : countries.get(countryId);
     return [

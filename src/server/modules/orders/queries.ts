@@ -9,10 +9,10 @@ import {
 } from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { type CountryName, countriesById, paymentTypeNames } from '#server/modules/reference/index.ts';
+import { noNumbers, orderDocumentNumbers } from '#server/services/order-documents.ts';
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { creditNoteNumbersOf, documentNumbersOf, noNumbers } from './invoice-numbers.ts';
 import { statusNames, typeNames } from './messages.ts';
 import { chargedPrice } from './price-snapshot.ts';
 
@@ -109,8 +109,8 @@ async function toOrders(
       rows.map((order) => order.paymentTypeId),
       lang,
     ),
-    documentNumbersOf(db, ids),
-    creditNoteNumbersOf(db, ids),
+    orderDocumentNumbers.numbersOf(db, ids),
+    orderDocumentNumbers.creditNotesOf(db, ids),
   ]);
   return rows.map((order) => {
     const type = lineType(order.isHardCopy);

@@ -1,5 +1,5 @@
 import type { RefundedLine } from '#server/db/schema/orders.ts';
-import { allocate } from './invoice-amounts.ts';
+import { allocate } from '#shared/price.ts';
 
 /*
  * What a line is worth when it is given back: the amount paid shared among the lines and the

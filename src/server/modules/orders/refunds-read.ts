@@ -3,8 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { orderLines, orderNotes, orderRefunds, orders } from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { staffNames } from '#server/modules/staff/index.ts';
+import { orderDocumentNumbers } from '#server/services/order-documents.ts';
 import type { OrderRefund, OrderStaffNote } from '#shared/contract/staff-refunds.ts';
-import { refundCreditNotes } from './invoice-numbers.ts';
 import { givenBack, lineShares } from './refund-amounts.ts';
 import { type RefundRow, refundableOf } from './refunds.ts';
 
@@ -15,7 +15,7 @@ const STAFF_REFUNDS_MAX = 200;
 async function presentRefunds(db: Db, rows: RefundRow[]): Promise<OrderRefund[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId])))];
   const names = await staffNames(db, ids);
-  const numbers = await refundCreditNotes(
+  const numbers = await orderDocumentNumbers.refundCreditNotes(
     db,
     rows.map((row) => row.id),
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orderRefunds, orders } from '#server/db/schema/orders.ts';
+import { orderRefunds, orders } from '#server/db/schema/orders.ts';
+import { invoices } from '#server/modules/invoicing/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { signatureHeader } from '#server/services/payments/signed-events.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orderRefunds } from '#server/db/schema/orders.ts';
+import { orderRefunds } from '#server/db/schema/orders.ts';
+import { invoices } from '#server/modules/invoicing/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { onRealPostgres } from '#server/test/harness.ts';

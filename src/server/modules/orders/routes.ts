@@ -9,7 +9,6 @@ import { paginationMeta } from '#shared/pagination.ts';
 import { formatPrice } from '#shared/price.ts';
 import { createOrder } from './create-order.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
-import { invoiceRoutes } from './invoice-routes.ts';
 import { libraryRoutes } from './library-routes.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages, priceChanged } from './messages.ts';
@@ -160,10 +159,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** Orders, payments, invoices, owned PDFs and downloads. */
+/** Orders, payments, owned PDFs and downloads. */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
-  await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(libraryRoutes);
 };

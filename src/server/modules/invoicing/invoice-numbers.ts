@@ -5,8 +5,9 @@ import {
   type InvoiceSeller,
   invoiceSequences,
   invoices,
-  orders,
-} from '#server/db/schema/orders.ts';
+} from '#server/db/schema/invoicing.ts';
+import { chargedOf } from '#server/modules/orders/index.ts';
+import type { DocumentNumbers, DocumentReader } from '#server/services/order-documents.ts';
 import { readInvoiceSeller } from './invoice-settings.ts';
 
 /*
@@ -78,10 +79,7 @@ async function issue(
     amounts?: { total: number; tax: number };
   },
 ): Promise<IssuedDocument> {
-  const [charged] = await tx
-    .select({ total: orders.netPriceCents, tax: orders.taxCents })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const charged = await chargedOf(tx, orderId);
   if (!charged) throw new Error(`No order ${orderId} to issue a document for`);
   const order = from.amounts ?? charged;
   const year = issueYear(at);
@@ -150,7 +148,10 @@ export async function issueRefundCreditNote(
 }
 
 /** The numbers of the credit notes of refunds, by refund id. */
-export async function refundCreditNotes(db: Tx, refundIds: number[]): Promise<Map<number, string>> {
+export async function refundCreditNotes(
+  db: DocumentReader,
+  refundIds: number[],
+): Promise<Map<number, string>> {
   if (refundIds.length === 0) return new Map();
   const rows = await db
     .select({ refundId: invoices.refundId, year: invoices.year, number: invoices.number })
@@ -161,18 +162,14 @@ export async function refundCreditNotes(db: Tx, refundIds: number[]): Promise<Ma
   );
 }
 
-/** Takes the order row's lock, as every status change does, so one document is issued at a time. */
-export async function lockOrder(tx: Db, orderId: number) {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-}
-
 export const numberOf = (document: Pick<IssuedDocument, 'kind' | 'year' | 'number'>) =>
   documentNumber(document.kind as InvoiceKind, document.year, document.number);
 
-export type DocumentNumbers = { invoice_number: string | null; credit_note_number: string | null };
-
 /** The numbers of the orders' invoices and credit notes, for the order answers. */
-export async function documentNumbersOf(db: Tx, orderIds: number[]): Promise<Map<number, DocumentNumbers>> {
+export async function documentNumbersOf(
+  db: DocumentReader,
+  orderIds: number[],
+): Promise<Map<number, DocumentNumbers>> {
   const byOrder = new Map<number, DocumentNumbers>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -193,7 +190,10 @@ export async function documentNumbersOf(db: Tx, orderIds: number[]): Promise<Map
 }
 
 /** Every credit note of each order, in the order issued: its refunds' and the whole order's. */
-export async function creditNoteNumbersOf(db: Tx, orderIds: number[]): Promise<Map<number, string[]>> {
+export async function creditNoteNumbersOf(
+  db: DocumentReader,
+  orderIds: number[],
+): Promise<Map<number, string[]>> {
   const byOrder = new Map<number, string[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
@@ -210,7 +210,7 @@ export async function creditNoteNumbersOf(db: Tx, orderIds: number[]): Promise<M
 }
 
 /** The credit note `CN-2026-000001` of the order, or undefined when the order has no such one. */
-export async function findCreditNote(db: Tx, orderId: number, number: string) {
+export async function findCreditNote(db: DocumentReader, orderId: number, number: string) {
   const parts = /^CN-(\d{4})-(\d{6})$/.exec(number);
   if (!parts) return undefined;
   const [found] = await db
@@ -226,5 +226,3 @@ export async function findCreditNote(db: Tx, orderId: number, number: string) {
     );
   return found;
 }
-
-export const noNumbers: DocumentNumbers = { invoice_number: null, credit_note_number: null };

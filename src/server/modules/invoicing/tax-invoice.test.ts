@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { pdfToText } from '#server/test/pdf-reader.ts';
 import {
   createBook,
   createBuyer,
@@ -13,7 +11,9 @@ import {
   hardCopyBody,
   payInSandbox,
   setUpOrdersTest,
-} from './fixtures.ts';
+} from '#server/modules/orders/testing.ts';
+import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
 import { readZatcaPayload } from './invoice-amounts.ts';
 
 /*

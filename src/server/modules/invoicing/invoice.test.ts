@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
-import { pdfToText } from '#server/test/pdf-reader.ts';
-import { pdfToText as popplerText } from '#server/test/pdftotext.ts';
 import {
   type Buyer,
   createBook,
@@ -12,7 +10,9 @@ import {
   hardCopyBody,
   payInSandbox,
   setUpOrdersTest,
-} from './fixtures.ts';
+} from '#server/modules/orders/testing.ts';
+import { pdfToText } from '#server/test/pdf-reader.ts';
+import { pdfToText as popplerText } from '#server/test/pdftotext.ts';
 
 /* The client's invoice: a PDF of their own order, in Arabic or English, with the Arabic readable. */
 

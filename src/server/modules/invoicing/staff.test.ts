@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { setUpStaffOrdersTest } from '#server/modules/backoffice/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
 
 /* The console prints an order's invoice and packing slip. */
 

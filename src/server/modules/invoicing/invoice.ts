@@ -2,17 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { messagesOf } from '#server/i18n/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
+import { COD_PAYMENT_CODE, findStaffOrder, lockOrder, orderMessages } from '#server/modules/orders/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
-import { findStaffOrder } from './admin.ts';
-import { issueCreditNote, issueInvoice, lockOrder, numberOf } from './invoice-numbers.ts';
+import { issueCreditNote, issueInvoice, numberOf } from './invoice-numbers.ts';
 import { type DocumentKind, type IssuedPair, invoicePdf } from './invoice-pdf.ts';
-import { orderMessages } from './messages.ts';
 import { packingSlipPdf } from './packing-slip-pdf.ts';
-import { COD_PAYMENT_CODE } from './price.ts';
 
 export type { DocumentKind } from './invoice-pdf.ts';
 

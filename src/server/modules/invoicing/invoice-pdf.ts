@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { chargeRows, statusNames, typeNames } from '#server/modules/orders/index.ts';
 import { PdfText, type Weight } from '#server/services/pdf-text.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import type { StaffOrderAddress } from '#shared/contract/staff-orders.ts';
@@ -9,8 +10,6 @@ import type { DocumentKind, InvoiceInput } from './invoice-input.ts';
 import { numberOf } from './invoice-numbers.ts';
 import { drawZatcaCode, issuedFacts, sellerBlock, tableRows, titleOf } from './invoice-parts.ts';
 import { invoiceTexts } from './invoice-texts.ts';
-import { statusNames, typeNames } from './messages.ts';
-import { chargeRows } from './price-rows.ts';
 
 /*
  * The invoice and the packing slip of an order as an A4 PDF in Arabic or English. The page is laid

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { type InvoiceSeller, invoiceSettings } from '#server/db/schema/orders.ts';
+import { type InvoiceSeller, invoiceSettings } from '#server/db/schema/invoicing.ts';
 import type { InvoiceSettings, InvoiceSettingsBody } from '#shared/contract/invoices.ts';
 
 /* The seller as invoices name it: one row (id 1), read by every member, changed by admins. */

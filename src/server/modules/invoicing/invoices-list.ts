@@ -1,7 +1,8 @@
 import { aliasedTable, and, count, desc, eq, gte, isNull, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { type InvoiceKind, invoices, orderAddresses } from '#server/db/schema/orders.ts';
+import { type InvoiceKind, invoices } from '#server/db/schema/invoicing.ts';
 import { textsOf } from '#server/i18n/index.ts';
+import { billingOf } from '#server/modules/orders/index.ts';
 import { countriesById, countryCodesById } from '#server/modules/reference/index.ts';
 import { CSV_BOM, csvLines, guardedText } from '#server/services/csv.ts';
 import {
@@ -50,23 +51,33 @@ const other = aliasedTable(invoices, 'other');
 const columns = {
   document: invoices,
   other: { kind: other.kind, year: other.year, number: other.number },
-  billingName: orderAddresses.billingName,
-  billingCountryId: orderAddresses.billingCountryId,
 };
 
-function selectRows(db: Db, query: Filter, page: { limit: number; offset: number }): Promise<Selected[]> {
-  return db
+async function selectRows(
+  db: Db,
+  query: Filter,
+  page: { limit: number; offset: number },
+): Promise<Selected[]> {
+  const rows: Omit<Selected, 'billingName' | 'billingCountryId'>[] = await db
     .select(columns)
     .from(invoices)
     .leftJoin(
       other,
       and(eq(other.orderId, invoices.orderId), ne(other.kind, invoices.kind), isNull(other.refundId)),
     )
-    .leftJoin(orderAddresses, eq(orderAddresses.orderId, invoices.orderId))
     .where(filters(query))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(page.limit)
     .offset(page.offset);
+  // The buyer from the order's billing address (a paper order's; a PDF order has none).
+  const billing = await billingOf(
+    db,
+    rows.map((row) => row.document.orderId),
+  );
+  return rows.map((row) => {
+    const address = billing.get(row.document.orderId);
+    return { ...row, billingName: address?.name ?? null, billingCountryId: address?.countryId ?? null };
+  });
 }
 
 type Selected = {

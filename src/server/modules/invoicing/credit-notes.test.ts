@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from '#server/modules/orders/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
-import { createBook, createBuyer, hardCopyBody, setUpOrdersTest } from './fixtures.ts';
 
 /*
  * Every credit note of an order as a PDF by its number, for staff who handle orders and for the

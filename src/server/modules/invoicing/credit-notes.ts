@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orderRefunds } from '#server/db/schema/orders.ts';
+import { invoices } from '#server/db/schema/invoicing.ts';
+import { refundOf, typeNames } from '#server/modules/orders/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import { type Lang, textIn } from '#shared/lang.ts';
+import { allocate } from '#shared/price.ts';
 import { buyerOf, documentOrder, invoiceMessages, type OrderDocument, orderDocument } from './invoice.ts';
-import { allocate } from './invoice-amounts.ts';
 import type { CreditedPart } from './invoice-input.ts';
 import { findCreditNote, type IssuedDocument, numberOf } from './invoice-numbers.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceTexts } from './invoice-texts.ts';
-import { typeNames } from './messages.ts';
 
 /*
  * Any credit note of an order by its number: the whole order's (on cancel) as `orderDocument` prints
@@ -20,7 +20,7 @@ import { typeNames } from './messages.ts';
  * after partial refunds or returns prints only what it credits: the rest of the order.
  */
 
-type Refund = typeof orderRefunds.$inferSelect;
+type Refund = NonNullable<Awaited<ReturnType<typeof refundOf>>>;
 
 function creditedPart(order: StaffOrder, refund: Refund, note: IssuedDocument, lang: Lang): CreditedPart {
   const picked = refund.lines.flatMap((given) => {
@@ -68,7 +68,7 @@ export async function creditNoteDocument(
     const title = invoiceTexts[options.lang].restCancelled;
     credited = { rows: [{ title, quantity: '', amountCents: note.totalCents }], reason: null };
   } else {
-    const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, note.refundId));
+    const refund = await refundOf(db, note.refundId);
     if (!refund) throw notFound(invoiceMessages.creditNoteNotFound);
     credited = creditedPart(order, refund, note, options.lang);
   }

@@ -1,9 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '#server/db/client.ts';
+import { findStaffOrder, orderMessages } from '#server/modules/orders/index.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
-import { findStaffOrder } from './admin.ts';
 import { type DocumentKind, documentRefusal, orderDocument } from './invoice.ts';
-import { orderMessages } from './messages.ts';
 
 /*
  * The packing slips or invoices of many orders as one PDF to print: each order's own document, made

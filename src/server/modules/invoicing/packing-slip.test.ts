@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { setUpStaffOrdersTest } from '#server/modules/backoffice/testing.ts';
 import { barcodesIn } from '#server/test/barcodes.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
 
 /* The packing slip the warehouse packs a parcel by and the courier delivers it with. */
 

@@ -1,13 +1,12 @@
 import bwipjs from 'bwip-js/node';
+import { chargeRows, typeNames } from '#server/modules/orders/index.ts';
 import { directionOf, type Lang } from '#shared/lang.ts';
-import { formatPrice } from '#shared/price.ts';
+import { allocate, formatPrice } from '#shared/price.ts';
 import { GREY, MARGIN, PAGE, type Sheet, WIDTH } from './document-sheet.ts';
-import { allocate, zatcaPayload, zatcaTime } from './invoice-amounts.ts';
+import { zatcaPayload, zatcaTime } from './invoice-amounts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { ISSUE_TIME_ZONE, numberOf } from './invoice-numbers.ts';
 import { invoiceTexts } from './invoice-texts.ts';
-import { typeNames } from './messages.ts';
-import { chargeRows } from './price-rows.ts';
 
 /*
  * The parts of a numbered invoice or credit note: its title, number and date of issue (with the Hijri

@@ -1,6 +1,7 @@
 import { toBuffer } from 'bwip-js/node';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { textsOf } from '#server/i18n/index.ts';
+import { statusNames } from '#server/modules/orders/index.ts';
 import { PdfText } from '#server/services/pdf-text.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
@@ -8,7 +9,6 @@ import { directionOf, type Lang, textIn } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { addressLines, type Cell, dateIn, GREY, MARGIN, Sheet, WIDTH } from './document-sheet.ts';
 import { invoiceTexts } from './invoice-texts.ts';
-import { statusNames } from './messages.ts';
 
 /*
  * The packing slip that goes into the parcel and guides the warehouse: the order number as a Code 128

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices } from '#server/db/schema/orders.ts';
-import { onRealPostgres } from '#server/test/harness.ts';
+import { invoices } from '#server/db/schema/invoicing.ts';
 import {
   createBook,
   createBuyer,
@@ -9,8 +8,9 @@ import {
   hardCopyBody,
   payInSandbox,
   setUpOrdersTest,
-} from './fixtures.ts';
-import { allocate } from './invoice-amounts.ts';
+} from '#server/modules/orders/testing.ts';
+import { onRealPostgres } from '#server/test/harness.ts';
+import { allocate } from '#shared/price.ts';
 import { documentNumber, issueInvoice, issueYear } from './invoice-numbers.ts';
 
 /*
