@@ -173,7 +173,15 @@ module.exports = {
     }),
     ...publicFilesOnly('staff-area-internals', 'src/web/features/staff/', 'an area of the staff console', {
       lower: staffCommon,
-      router: { from: '^src/web/features/staff/screens\\.ts$', exceptions: [] },
+      router: {
+        from: '^src/web/features/staff/screens\\.ts$',
+        exceptions: [
+          // The console's router joins the areas' screen lists, each area's screens.ts (whose
+          // screens load by import()), not its index.ts: what areas share with each other would
+          // otherwise ride in the console's first chunk.
+          '^src/web/features/staff/[^/]+/screens\\.ts$',
+        ],
+      },
     }),
     ...staffLayers,
     ...cycles,
