@@ -121,8 +121,9 @@ const layers = [
 ];
 
 /**
- * The staff console: its frame and screen list (files directly in features/staff) on top, its areas
- * (one folder each) below them, and its common parts (console, i18n) below the areas.
+ * The staff console: its frame and screen list (files directly in features/staff) on top, its
+ * business areas (one folder each, with folders of their own inside; decision 073) below them, and
+ * its common parts (console, i18n) below the areas.
  */
 const staffCommon = 'console|i18n';
 const staffLayers = [
