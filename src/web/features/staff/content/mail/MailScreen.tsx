@@ -6,11 +6,10 @@ import {
   type StaffMailRow,
 } from '#shared/contract/staff-mail.ts';
 import { formatMoment } from '#web/components/dates.ts';
-import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
 import { FilterSelect } from '../../console/filters.tsx';
-import { type Column, useListParams } from '../../console/list.tsx';
+import { type Column, RowButton, useListParams } from '../../console/list.tsx';
 import { ListScreen } from '../../console/resource/index.ts';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
 
@@ -98,15 +97,12 @@ export default function MailScreen() {
       label: t('columns.actions'),
       render: (m) =>
         m.status === 'failed' ? (
-          <button
-            type="button"
-            className={`${buttonSecondary} whitespace-nowrap`}
-            disabled={retry.isPending && retry.variables === m.id}
+          <RowButton
+            label={t('retry')}
+            name={t('retryMail', { subject: m.subject })}
+            pending={retry.isPending && retry.variables === m.id}
             onClick={() => retry.mutate(m.id)}
-            aria-label={t('retryMail', { subject: m.subject })}
-          >
-            {t('retry')}
-          </button>
+          />
         ) : null,
     },
   ];

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GIFT_STATES, type GiftState, type StaffGift } from '#shared/contract/gifts.ts';
 import { formatMoment } from '#web/components/dates.ts';
-import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
 import { FilterSelect } from '../../console/filters.tsx';
-import { type Column, useListParams } from '../../console/list.tsx';
+import { type Column, RowButton, useListParams } from '../../console/list.tsx';
 import { ListScreen } from '../../console/resource/index.ts';
 import { type GiftsQuery, useResendGift, useStaffGifts } from './api.ts';
 
@@ -99,15 +98,12 @@ export default function GiftsScreen() {
       label: t('columns.actions'),
       render: (g) =>
         g.can_resend ? (
-          <button
-            type="button"
-            className={`${buttonSecondary} whitespace-nowrap`}
-            disabled={resend.isPending && resend.variables === g.id}
+          <RowButton
+            label={t('resend')}
+            name={t('resendTo', { email: g.recipient_email })}
+            pending={resend.isPending && resend.variables === g.id}
             onClick={() => resend.mutate(g.id)}
-            aria-label={t('resendTo', { email: g.recipient_email })}
-          >
-            {t('resend')}
-          </button>
+          />
         ) : null,
     },
   ];
