@@ -97,7 +97,8 @@ const breaches = {
     "import GiftsScreen from '../../orders/gifts/GiftsScreen.tsx';\nexport const ClientGifts = GiftsScreen;\n",
   'src/web/features/staff/people/clients/client-screens.ts':
     "import { orderScreens } from '#web/features/staff/orders/screens.ts';\nexport const screens = orderScreens;\n",
-  'src/web/features/staff/people/index.ts': "export { default as ClientScreen } from './clients/ClientScreen.tsx';\n",
+  'src/web/features/staff/people/index.ts':
+    "export { default as ClientScreen } from './clients/ClientScreen.tsx';\n",
   'src/web/features/staff/orders/gifts/Giver.tsx':
     "import { ClientScreen } from '../../people/index.ts';\nexport const Giver = ClientScreen;\n",
   'src/web/features/staff/console/badge.tsx':
