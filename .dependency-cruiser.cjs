@@ -121,8 +121,9 @@ const layers = [
 ];
 
 /**
- * The staff console: its frame and screen list (files directly in features/staff) on top, its areas
- * (one folder each) below them, and its common parts (console, i18n) below the areas.
+ * The staff console: its frame and screen list (files directly in features/staff) on top, its
+ * business areas (one folder each, with folders of their own inside; decision 073) below them, and
+ * its common parts (console, i18n) below the areas.
  */
 const staffCommon = 'console|i18n';
 const staffLayers = [
@@ -173,7 +174,15 @@ module.exports = {
     }),
     ...publicFilesOnly('staff-area-internals', 'src/web/features/staff/', 'an area of the staff console', {
       lower: staffCommon,
-      router: { from: '^src/web/features/staff/screens\\.ts$', exceptions: [] },
+      router: {
+        from: '^src/web/features/staff/screens\\.ts$',
+        exceptions: [
+          // The console's router joins the areas' screen lists, each area's screens.ts (whose
+          // screens load by import()), not its index.ts: what areas share with each other would
+          // otherwise ride in the console's first chunk.
+          '^src/web/features/staff/[^/]+/screens\\.ts$',
+        ],
+      },
     }),
     ...staffLayers,
     ...cycles,

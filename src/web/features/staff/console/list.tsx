@@ -245,3 +245,28 @@ export function RowActions({
     </div>
   );
 }
+
+/** A row's one action (resend, retry…): named for the row to screen readers, held while it runs. */
+export function RowButton({
+  label,
+  name,
+  pending,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  pending: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${buttonSecondary} whitespace-nowrap`}
+      disabled={pending}
+      onClick={onClick}
+      aria-label={name}
+    >
+      {label}
+    </button>
+  );
+}

@@ -10,12 +10,12 @@ import {
 import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
 import { panel } from '#web/components/ui.tsx';
+import { useCanEdit } from '../catalogue/index.ts';
 import { BilingualRichText, BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
 import { ConfirmButton, FormActions, TextField } from '../console/form.tsx';
+import { BackLink, RecordScreen, useSaveForm } from '../console/resource/index.ts';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { BackLink, RecordScreen, useSaveForm } from '../resource/index.ts';
-import { useCanEdit } from '../taxonomy/index.ts';
 import { PdfLink } from './ArticlesScreen.tsx';
 import { type ArticleKind, articles, useFilesChanged } from './api.ts';
 

@@ -5,11 +5,11 @@ import type { StaffArticle } from '#shared/contract/staff-content.ts';
 import { Img, mediaUrl } from '#web/components/Img.tsx';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { useCanEdit } from '../catalogue/index.ts';
 import { FilterField } from '../console/filters.tsx';
 import { controlClass } from '../console/form.tsx';
 import type { Column } from '../console/list.tsx';
-import { ListScreen, useListQuery } from '../resource/index.ts';
-import { useCanEdit } from '../taxonomy/index.ts';
+import { ListScreen, useListQuery } from '../console/resource/index.ts';
 import { type ArticleKind, type ArticlesQuery, articles } from './api.ts';
 
 /* The list of news items or of Kashkoul articles: newest first, searched by title, filtered by issue. */

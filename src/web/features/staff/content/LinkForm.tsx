@@ -9,11 +9,11 @@ import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
+import { type NamedRow, rowText } from '../catalogue/index.ts';
 import { BilingualText } from '../console/bilingual.tsx';
 import { FileUpload } from '../console/FileUpload.tsx';
 import { FormActions, SelectField, TextField } from '../console/form.tsx';
-import { useSaveForm } from '../resource/index.ts';
-import { type NamedRow, rowText } from '../taxonomy/index.ts';
+import { useSaveForm } from '../console/resource/index.ts';
 import { links, useFilesChanged } from './api.ts';
 
 /* The form above a link type's links: adds a link to it, or changes one (its picture too). */

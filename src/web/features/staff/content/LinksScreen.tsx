@@ -5,10 +5,6 @@ import { positiveId } from '#shared/ids.ts';
 import { Img } from '#web/components/Img.tsx';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { type Column, type ListParams, RowActions, useListParams } from '../console/list.tsx';
-import { QueryTable } from '../console/QueryTable.tsx';
-import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { actionsColumn, Loaded } from '../resource/index.ts';
 import {
   NamedForm,
   type NamedRow,
@@ -16,7 +12,11 @@ import {
   useCanEdit,
   useNamedList,
   useNamedWrites,
-} from '../taxonomy/index.ts';
+} from '../catalogue/index.ts';
+import { type Column, type ListParams, RowActions, useListParams } from '../console/list.tsx';
+import { QueryTable } from '../console/QueryTable.tsx';
+import { actionsColumn, Loaded } from '../console/resource/index.ts';
+import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { type LinksQuery, links, linkTypesSource } from './api.ts';
 import { LinkForm } from './LinkForm.tsx';
 

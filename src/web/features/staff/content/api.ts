@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type StaffLinkType, staffLinkTypeBodySchema } from '#shared/contract/staff-content.ts';
+import type { NamedRow, NamedSource } from '../catalogue/index.ts';
 import { staffApi } from '../console/api.ts';
-import { type QueryOf, staffResource } from '../resource/index.ts';
-import type { NamedRow, NamedSource } from '../taxonomy/index.ts';
+import { type QueryOf, staffResource } from '../console/resource/index.ts';
 
 /* The calls of the news, Kashkoul and links screens, cached under ['staff', 'news' | 'kashkoul' | …]. */
 

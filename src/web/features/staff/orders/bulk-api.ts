@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkRow } from '#shared/contract/staff-orders-bulk.ts';
 import { saveBlob } from '#web/api/files.ts';
-import { downloadStaffFile, refusal, staffFetch, toastRefusal } from '../bulk/index.ts';
+import { downloadStaffFile, refusal, staffFetch, toastRefusal } from '../console/staff-fetch.ts';
 
 /*
  * Many orders at once. The answers are read here rather than through the typed client: a refusal

@@ -1,4 +1,4 @@
-/* What the console's other parts use of its orders area. */
-
+/* The console's orders area (orders, refunds, invoices, gifts, trace): what other areas use (the router reads screens.ts). */
 export { ClientRefunds } from './ClientRefunds.tsx';
+export { InvoiceSettingsPanel } from './invoices/InvoiceSettingsPanel.tsx';
 export { OrderStatusBadge } from './parts.tsx';

@@ -8,9 +8,9 @@ import {
   useConsoleForm,
   WholeNumberField,
 } from '../console/form.tsx';
+import { Loaded } from '../console/resource/index.ts';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { InvoiceSettingsPanel } from '../invoices/index.ts';
-import { Loaded } from '../resource/index.ts';
+import { InvoiceSettingsPanel } from '../orders/index.ts';
 import { useSaveSettings, useSettings } from './api.ts';
 
 /*

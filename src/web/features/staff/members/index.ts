@@ -1,2 +1,0 @@
-/* What the console's other parts use of its members area. */
-export { useMembers } from './api.ts';
