@@ -9,6 +9,7 @@ const schemaFiles = [
   'coupons',
   'devices',
   'gifts',
+  'library',
   'mail',
   'orders',
   'rate-limits',

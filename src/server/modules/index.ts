@@ -7,6 +7,7 @@ import { couponSubscribers } from './coupons/index.ts';
 import { deviceRoutes } from './devices/index.ts';
 import { giftSendJob, giftSubscribers, giftsModule } from './gifts/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { libraryRoutes, librarySubscribers } from './library/index.ts';
 import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
@@ -18,6 +19,7 @@ export const apiModules: FastifyPluginAsync[] = [
   waitlistSubscribers,
   couponSubscribers,
   giftSubscribers,
+  librarySubscribers,
   orderSubscribers,
   healthRoutes,
   catalogRoutes,
@@ -28,6 +30,7 @@ export const apiModules: FastifyPluginAsync[] = [
   referenceRoutes,
   shippingRoutes,
   ordersRoutes,
+  libraryRoutes,
   giftsModule,
   orderExpiryJob,
   preorderReleaseJob,

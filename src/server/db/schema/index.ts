@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './coupons.ts';
 export * from './devices.ts';
 export * from './gifts.ts';
+export * from './library.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';

@@ -1,9 +1,7 @@
 export { findStaffOrder, listStaffOrders, staffOrderIds } from './admin.ts';
 export { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 export { orderDocumentsPdf } from './bulk-documents.ts';
-export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { creditNoteDocument } from './credit-notes.ts';
-export { downloadRulesOf, resetDownloads } from './download-controls.ts';
 export { orderExpiryJob } from './expiry.ts';
 export { ordersCsv } from './export.ts';
 export { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
@@ -13,13 +11,12 @@ export { readInvoiceSettings, writeInvoiceSettings } from './invoice-settings.ts
 export { invoicesCsv, listInvoices } from './invoices-list.ts';
 export { orderMessages } from './messages.ts';
 export { orderSubscribers } from './order-subscribers.ts';
-export { giveBook, ownsBook } from './ownership.ts';
+export { type OwnedBooks, provideOwnedBooks } from './owned-books.ts';
 export { preorderReleaseJob } from './preorder-job.ts';
-export { mailReleaseMoved, preorderCount, releaseBook } from './preorders.ts';
-export { bookWasOrdered } from './queries.ts';
+export { mailReleaseMoved, preorderCount, releaseBook, releasedBookIds } from './preorders.ts';
+export { bookWasOrdered, unitPricesOf } from './queries.ts';
 export { refundMessages, refusedMessage } from './refund-messages.ts';
 export { askForRefund, prepareRefund, type RefundRequest, settleRefund } from './refunds.ts';
 export { addOrderNote, clientRefunds } from './refunds-read.ts';
 export { ordersRoutes } from './routes.ts';
 export { pendingOrderCount, salesOverview, waitingOrders } from './sales.ts';
-export { traceCopy } from './trace.ts';

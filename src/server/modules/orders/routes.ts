@@ -10,7 +10,6 @@ import { formatPrice } from '#shared/price.ts';
 import { createOrder } from './create-order.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
-import { libraryRoutes } from './library-routes.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages, priceChanged } from './messages.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -165,5 +164,4 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
-  await app.register(libraryRoutes);
 };
