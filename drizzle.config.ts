@@ -10,6 +10,7 @@ const schemaFiles = [
   'devices',
   'gifts',
   'invoicing',
+  'library',
   'mail',
   'orders',
   'rate-limits',

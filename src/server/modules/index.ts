@@ -8,6 +8,7 @@ import { deviceRoutes } from './devices/index.ts';
 import { giftSendJob, giftSubscribers, giftsModule } from './gifts/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { invoicingModule, invoicingSubscribers } from './invoicing/index.ts';
+import { libraryRoutes, librarySubscribers } from './library/index.ts';
 import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
@@ -20,6 +21,7 @@ export const apiModules: FastifyPluginAsync[] = [
   couponSubscribers,
   giftSubscribers,
   invoicingSubscribers,
+  librarySubscribers,
   orderSubscribers,
   healthRoutes,
   catalogRoutes,
@@ -31,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   shippingRoutes,
   ordersRoutes,
   invoicingModule,
+  libraryRoutes,
   giftsModule,
   orderExpiryJob,
   preorderReleaseJob,

@@ -8,6 +8,7 @@ export * from './coupons.ts';
 export * from './devices.ts';
 export * from './gifts.ts';
 export * from './invoicing.ts';
+export * from './library.ts';
 export * from './mail.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';

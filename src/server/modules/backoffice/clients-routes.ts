@@ -13,14 +13,9 @@ import {
   reactivateClient,
   sendCode,
 } from '#server/modules/clients/index.ts';
+import { downloadRulesOf, downloadsOf, ownedBooksOf, resetDownloads } from '#server/modules/library/index.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
-import {
-  downloadRulesOf,
-  downloadsOf,
-  listStaffOrders,
-  ownedBooksOf,
-  resetDownloads,
-} from '#server/modules/orders/index.ts';
+import { listStaffOrders } from '#server/modules/orders/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { CLIENT_PAGE_ROWS, type StaffClient } from '#shared/contract/staff-clients.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { localize, messagesOf } from '#server/i18n/index.ts';
-import { traceCopy } from '#server/modules/orders/index.ts';
+import { traceCopy } from '#server/modules/library/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { copyCodesIn } from '#server/services/pdf-trace.ts';

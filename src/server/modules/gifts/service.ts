@@ -5,7 +5,7 @@ import { gifts } from '#server/db/schema/gifts.ts';
 import { localize } from '#server/i18n/index.ts';
 import { booksForOrder, orderableBooks } from '#server/modules/catalog/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
-import { giveBook, ownsBook } from '#server/modules/orders/index.ts';
+import { giveBook, ownsBook } from '#server/modules/library/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { hashToken } from '#server/services/sessions.ts';
 import { GIFT_SENDS_MAX, type OrderGift } from '#shared/contract/gifts.ts';

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderAddresses, orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
 import {
   type OrderableBook,
   OutOfStock,
@@ -27,6 +27,7 @@ import {
   outOfStock,
   pdfOnly,
 } from './messages.ts';
+import { ownedBooks } from './owned-books.ts';
 import { checkPreorderSale } from './preorders.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';
@@ -180,12 +181,8 @@ export async function checkBooks(db: Db, clientId: number | null, input: CreateO
 
   // A gift is for someone else: the buyer may own the book already (decision 055).
   if (!input.is_hard_copy && clientId !== null && !input.gift) {
-    const [owned] = await db
-      .select({ bookId: pdfOwnerships.bookId })
-      .from(pdfOwnerships)
-      .where(and(eq(pdfOwnerships.clientId, clientId), inArray(pdfOwnerships.bookId, [...seen])))
-      .limit(1);
-    if (owned) throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
+    if (await ownedBooks().ownsAny(db, clientId, [...seen]))
+      throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
   }
   return input.books
     .map((item) => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { bookDownloads, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { setBookPdfFile } from '#server/modules/catalog/testing.ts';
+import { bookDownloads, pdfOwnerships } from '#server/modules/library/testing.ts';
 import { createTestApp } from '#server/test/harness.ts';
 import {
   api,

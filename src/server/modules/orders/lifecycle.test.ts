@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { pdfOwnerships } from '#server/modules/library/testing.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
 import { canMove, type StatusChange, setOrderStatus } from './lifecycle.ts';

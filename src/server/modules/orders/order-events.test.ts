@@ -1,9 +1,10 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { giftOf, placeGift } from '#server/modules/gifts/testing.ts';
 import { invoices } from '#server/modules/invoicing/testing.ts';
+import { pdfOwnerships } from '#server/modules/library/testing.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
 import { type OrderEventType, orderEvents } from '#server/services/order-events.ts';
 import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';

@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orderLines, orders } from '#server/db/schema/orders.ts';
 import { text } from '#server/i18n/index.ts';
 import { unreleasedBooks } from '#server/modules/catalog/index.ts';
 import { lockClient } from '#server/modules/clients/index.ts';
@@ -10,6 +10,7 @@ import type { StaffEvents } from '#server/services/staff-events.ts';
 import type { Lang } from '#shared/lang.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
+import { ownedBooks } from './owned-books.ts';
 import { refusePaidPreorder } from './preorders.ts';
 
 /*
@@ -48,21 +49,9 @@ async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
     .select({ bookId: orderLines.bookId })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  const [owned] = await tx
-    .select({ id: pdfOwnerships.id })
-    .from(pdfOwnerships)
-    .where(
-      and(
-        eq(pdfOwnerships.clientId, clientId),
-        ne(pdfOwnerships.orderId, orderId),
-        inArray(
-          pdfOwnerships.bookId,
-          lines.map((l) => l.bookId),
-        ),
-      ),
-    )
-    .limit(1);
-  if (owned) throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
+  const bookIds = lines.map((l) => l.bookId);
+  if (await ownedBooks().ownsAny(tx, clientId, bookIds, orderId))
+    throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
   // Nor one pre-ordered and paid by another order, not owned until its release (decision 056).
   const ids = lines.map((l) => l.bookId);
   await refusePaidPreorder(tx, clientId, await unreleasedBooks(tx, ids), orderId);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfOwnerships } from '#server/db/schema/orders.ts';
 import { books } from '#server/modules/catalog/testing.ts';
+import { pdfOwnerships } from '#server/modules/library/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
 import { insertPaymentTypes } from '#server/modules/reference/testing.ts';

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderLines, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orderLines, orders } from '#server/db/schema/orders.ts';
 import { localize } from '#server/i18n/index.ts';
 import {
   claimRelease,
@@ -14,6 +14,7 @@ import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { comingSoon, invalid } from './messages.ts';
+import { ownedBooks } from './owned-books.ts';
 import { enqueuePreorderMail } from './preorder-mails.ts';
 
 /*
@@ -130,16 +131,18 @@ export async function releasedBookIds(tx: Db, bookIds: number[]) {
  * printed orders not shipped yet that hold it.
  */
 async function preordersOf(tx: Db, bookId: number) {
-  const pdf = await tx
+  const paid = await tx
     .select({ id: orders.id, clientId: orders.clientId })
     .from(orders)
     .innerJoin(orderLines, and(eq(orderLines.orderId, orders.id), eq(orderLines.bookId, bookId)))
-    .leftJoin(
-      pdfOwnerships,
-      and(eq(pdfOwnerships.clientId, orders.clientId), eq(pdfOwnerships.bookId, bookId)),
-    )
-    .where(and(eq(orders.isHardCopy, false), eq(orders.status, 'paid'), isNull(pdfOwnerships.id)))
+    .where(and(eq(orders.isHardCopy, false), eq(orders.status, 'paid')))
     .orderBy(orders.id);
+  const owners = await ownedBooks().ownersOf(
+    tx,
+    bookId,
+    paid.map((order) => order.clientId),
+  );
+  const pdf = paid.filter((order) => !owners.has(order.clientId));
   const printed = await tx
     .select({ id: orders.id, clientId: orders.clientId })
     .from(orders)
@@ -168,12 +171,10 @@ export async function releaseBook(db: Db, bookId: number, publicUrl: string): Pr
     if (!(await claimRelease(tx, bookId))) return null;
     // The claim holds the book's row: a payment of a pre-order waits for it, then owns the book itself.
     const { pdf, printed } = await preordersOf(tx, bookId);
-    if (pdf.length > 0) {
-      await tx
-        .insert(pdfOwnerships)
-        .values(pdf.map((order) => ({ clientId: order.clientId, bookId, orderId: order.id })))
-        .onConflictDoNothing({ target: [pdfOwnerships.clientId, pdfOwnerships.bookId] });
-    }
+    await ownedBooks().give(
+      tx,
+      pdf.map((order) => ({ clientId: order.clientId, bookId, orderId: order.id })),
+    );
     for (const order of pdf) await enqueuePreorderMail(tx, order.id, bookId, { kind: 'outPdf', publicUrl });
     for (const order of printed) {
       await enqueuePreorderMail(tx, order.id, bookId, { kind: 'outPrinted', publicUrl });

@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  bookDownloads,
-  orderAddresses,
-  orderLines,
-  orders,
-  pdfOwnerships,
-} from '#server/db/schema/orders.ts';
+import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { type CountryName, countriesById, paymentTypeNames } from '#server/modules/reference/index.ts';
 import { noNumbers, orderDocumentNumbers } from '#server/services/order-documents.ts';
@@ -14,6 +8,7 @@ import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { statusNames, typeNames } from './messages.ts';
+import { ownedBooks } from './owned-books.ts';
 import { chargedPrice } from './price-snapshot.ts';
 
 /* Reads orders of one client into the answer shapes of spec §7. */
@@ -174,9 +169,34 @@ export async function findClientOrderLines(db: Db, clientId: number, orderId: nu
  * and may be hidden, never deleted.
  */
 export async function bookWasOrdered(db: Db, bookId: number): Promise<boolean> {
-  for (const table of [orderLines, pdfOwnerships, bookDownloads]) {
-    const [found] = await db.select({ id: table.id }).from(table).where(eq(table.bookId, bookId)).limit(1);
-    if (found) return true;
+  const [found] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.bookId, bookId))
+    .limit(1);
+  return found !== undefined || (await ownedBooks().holdsBook(db, bookId));
+}
+
+/**
+ * What each order charged for one copy of a book, by `orderId:bookId` (the library shows the price
+ * a PDF was bought at).
+ */
+export async function unitPricesOf(db: Db, lines: { orderId: number; bookId: number }[]) {
+  const prices = new Map<string, number>();
+  if (lines.length === 0) return prices;
+  const rows = await db
+    .select({ orderId: orderLines.orderId, bookId: orderLines.bookId, cents: orderLines.unitPriceCents })
+    .from(orderLines)
+    .where(
+      and(
+        inArray(orderLines.orderId, [...new Set(lines.map((l) => l.orderId))]),
+        inArray(orderLines.bookId, [...new Set(lines.map((l) => l.bookId))]),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  for (const row of rows) {
+    const key = `${row.orderId}:${row.bookId}`;
+    if (!prices.has(key)) prices.set(key, row.cents);
   }
-  return false;
+  return prices;
 }

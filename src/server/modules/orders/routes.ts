@@ -9,7 +9,6 @@ import { paginationMeta } from '#shared/pagination.ts';
 import { formatPrice } from '#shared/price.ts';
 import { createOrder } from './create-order.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
-import { libraryRoutes } from './library-routes.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { orderMessages, priceChanged } from './messages.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -163,5 +162,4 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
-  await app.register(libraryRoutes);
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { pdfOwnerships } from '#server/modules/library/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { signatureHeader } from '#server/services/payments/signed-events.ts';

@@ -1,18 +1,15 @@
 /* What tests outside the orders module use of its fixtures. */
 
 /** The module's tables, for tests that arrange or read rows directly. */
-export {
-  bookDownloads,
-  orderAddresses,
-  orders,
-  pdfOwnerships,
-  readingPositions,
-} from '#server/db/schema/orders.ts';
+export { orderAddresses, orders } from '#server/db/schema/orders.ts';
+/** The library's tables and copies, where tests outside it have long found them. */
+export { bookDownloads, pdfOwnerships, readingPositions } from '#server/modules/library/testing.ts';
 export {
   api as ordersApi,
   type Buyer,
   createBook,
   createBuyer,
+  createPdfOwner,
   createReference,
   digitalBody,
   hardCopyBody,

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { bookDownloads, pdfOwnerships } from '#server/db/schema/library.ts';
 import { setBookPdfFile } from '#server/modules/catalog/testing.ts';
-import { createStorages } from '#server/services/storages.ts';
 import {
   createBuyer,
   createPdfOwner,
@@ -11,7 +10,8 @@ import {
   pdfPageTexts,
   samplePdf,
   setUpOrdersTest,
-} from './fixtures.ts';
+} from '#server/modules/orders/testing.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { readerCopyKey } from './reader-copies.ts';
 
 /* The owner's reader copy (GET /books/:id/read) and the page they are on (GET/PUT /books/:id/reading). */

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookDownloads } from '#server/db/schema/orders.ts';
+import { bookDownloads } from '#server/db/schema/library.ts';
 import { findBookFile } from '#server/modules/catalog/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { stampPdf } from '#server/services/pdf-stamp.ts';
 import { newCopyCode } from '#server/services/pdf-trace.ts';
 import { readOrNull, type Storage } from '#server/services/storage.ts';
 import { ownershipOf } from './library.ts';
-import { orderMessages } from './messages.ts';
+import { libraryMessages } from './messages.ts';
 
 /*
  * The copy the in-shop reader opens (decision 058): the owner's PDF stamped like a download, with a
@@ -39,7 +39,7 @@ async function makeCopy(
     const kept = await files.size(key);
     if (kept !== undefined) return kept;
     const source = await readOrNull(files, made.pdfFile);
-    if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
+    if (!source) throw new AppError(404, 'no_file', libraryMessages.noFile);
     const code = newCopyCode();
     const bytes = Buffer.from(
       await stampPdf(source, { email: client.email, name: client.name, orderId, code }),
@@ -85,9 +85,9 @@ export async function readerCopy(
   const key = book.pdfFile ? readerCopyKey(client.id, bookId, book.pdfFile) : null;
   if (!owned) {
     await removeCopies(db, files, client.id, bookId, null);
-    throw new AppError(403, 'not_owner', orderMessages.notOwner);
+    throw new AppError(403, 'not_owner', libraryMessages.notOwner);
   }
-  if (!key || !book.pdfFile) throw new AppError(404, 'no_file', orderMessages.noFile);
+  if (!key || !book.pdfFile) throw new AppError(404, 'no_file', libraryMessages.noFile);
   const size = await files.size(key);
   if (size !== undefined) return { key, size };
   const stamped = await makeCopy(db, files, key, {

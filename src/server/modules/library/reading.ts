@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { readingPositions } from '#server/db/schema/orders.ts';
-import { localize } from '#server/i18n/index.ts';
+import { readingPositions } from '#server/db/schema/library.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { Reading, ReadingBody } from '#shared/contract/reading.ts';
 import { ownershipOf } from './library.ts';
-import { orderMessages } from './messages.ts';
+import { libraryMessages, readingPageMessage } from './messages.ts';
 
 /* The last page a reader read of a book they own, one row per client and book, for every device. */
 
@@ -13,7 +12,7 @@ const noPlace: Reading = { page: null, pages: null, updated_at: null };
 
 async function assertOwner(db: Db, clientId: number, bookId: number) {
   if (!(await ownershipOf(db, clientId, bookId))) {
-    throw new AppError(403, 'not_owner', orderMessages.notOwner);
+    throw new AppError(403, 'not_owner', libraryMessages.notOwner);
   }
 }
 
@@ -37,7 +36,7 @@ export async function readingOf(db: Db, clientId: number, bookId: number): Promi
 export async function saveReading(db: Db, clientId: number, bookId: number, body: ReadingBody) {
   await assertOwner(db, clientId, bookId);
   if (body.page > body.pages) {
-    const message = localize('orders', 'readingPage', { pages: body.pages });
+    const message = readingPageMessage(body.pages);
     throw new AppError(422, 'page_out_of_range', message, { page: [message] });
   }
   const now = new Date();

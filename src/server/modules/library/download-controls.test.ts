@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { bookDownloads, pdfOwnerships } from '#server/db/schema/library.ts';
+import { createPdfOwner, pdfPageTexts, setUpOrdersTest } from '#server/modules/orders/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { copyCodesIn } from '#server/services/pdf-trace.ts';
-import { createPdfOwner, pdfPageTexts, setUpOrdersTest } from './fixtures.ts';
 
 /* Each download's own code, and the download limit and period staff set (decision 058). */
 

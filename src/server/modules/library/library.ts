@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookDownloads, orderLines, pdfOwnerships, readingPositions } from '#server/db/schema/orders.ts';
+import { bookDownloads, pdfOwnerships, readingPositions } from '#server/db/schema/library.ts';
 import { booksForOrder, findBookFile } from '#server/modules/catalog/index.ts';
+import { unitPricesOf } from '#server/modules/orders/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { stampPdf } from '#server/services/pdf-stamp.ts';
 import { newCopyCode } from '#server/services/pdf-trace.ts';
@@ -10,7 +11,7 @@ import type { OrderBook, PdfOwnership } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { assertMayDownload, type DownloadRules, downloadsLeft } from './download-controls.ts';
-import { orderMessages, typeNames } from './messages.ts';
+import { digitalTypeName, libraryMessages } from './messages.ts';
 
 /* The client's PDFs: what they own (my books, the owned check) and the stamped download. */
 
@@ -36,15 +37,10 @@ export async function listOwnedPdfs(
   const query = db
     .select({
       owned: pdfOwnerships,
-      priceCents: orderLines.unitPriceCents,
       page: readingPositions.page,
       pages: readingPositions.pages,
     })
     .from(pdfOwnerships)
-    .leftJoin(
-      orderLines,
-      and(eq(orderLines.orderId, pdfOwnerships.orderId), eq(orderLines.bookId, pdfOwnerships.bookId)),
-    )
     .leftJoin(
       readingPositions,
       and(
@@ -70,14 +66,19 @@ export async function listOwnedPdfs(
     rows.map((row) => row.owned.bookId),
     options.lang,
   );
+  const prices = await unitPricesOf(
+    db,
+    rows.map((row) => row.owned),
+  );
   const left = await downloadsLeft(
     db,
     clientId,
     rows.map((row) => row.owned),
     options.rules,
   );
-  const data = rows.map(({ owned, priceCents, page, pages }) => {
+  const data = rows.map(({ owned, page, pages }) => {
     const book = books.get(owned.bookId) as OrderBook;
+    const priceCents = prices.get(`${owned.orderId}:${owned.bookId}`) ?? null;
     const price = priceCents === null ? book.pdf_price : centsToDollars(priceCents);
     return {
       id: owned.id,
@@ -90,7 +91,7 @@ export async function listOwnedPdfs(
       quantity: 1,
       total_price: price,
       type: 'digital' as const,
-      type_name: typeNames.digital[options.lang],
+      type_name: digitalTypeName[options.lang],
       downloads_left: left.get(owned.bookId) ?? null,
       reading: page !== null && pages !== null ? { page, pages } : null,
     };
@@ -127,15 +128,15 @@ export async function downloadOwnedPdf(
   const book = await findBookFile(db, bookId);
   if (!book) throw notFound();
   if (!(await ownershipOf(db, client.id, bookId)))
-    throw new AppError(403, 'not_owner', orderMessages.notOwner);
+    throw new AppError(403, 'not_owner', libraryMessages.notOwner);
   const source = book.pdfFile ? await readOrNull(files, book.pdfFile) : null;
-  if (!source) throw new AppError(404, 'no_file', orderMessages.noFile);
+  if (!source) throw new AppError(404, 'no_file', libraryMessages.noFile);
   const code = newCopyCode();
   // The download is counted before the copy is made, under the ownership's lock: two downloads at
   // the same moment cannot both pass the limit. A copy that could not be made is not counted.
   const owned = await db.transaction(async (tx) => {
     const locked = await ownershipOf(tx, client.id, bookId, { lock: true });
-    if (!locked) throw new AppError(403, 'not_owner', orderMessages.notOwner);
+    if (!locked) throw new AppError(403, 'not_owner', libraryMessages.notOwner);
     await assertMayDownload(tx, client.id, locked, rules);
     const values = { clientId: client.id, bookId, ip: request.ip, code, orderId: locked.orderId };
     await tx.insert(bookDownloads).values({ ...values, kind: 'download' });

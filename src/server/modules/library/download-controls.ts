@@ -1,9 +1,9 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { bookDownloads, pdfOwnerships } from '#server/db/schema/library.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { Settings } from '#shared/contract/settings.ts';
-import { orderMessages } from './messages.ts';
+import { libraryMessages } from './messages.ts';
 
 /*
  * How often and how long a buyer may download a book they own (decision 058). The limit is the
@@ -70,7 +70,7 @@ export async function downloadsLeft(db: Db, clientId: number, owned: Ownership[]
 /** Refuses a download past the period (403 download_expired) or beyond the limit (403 download_limit). */
 export async function assertMayDownload(db: Db, clientId: number, owned: Ownership, rules: DownloadRules) {
   if (rules.hours > 0 && Date.now() - countedFrom(owned).getTime() > rules.hours * HOUR_MS) {
-    throw new AppError(403, 'download_expired', orderMessages.downloadExpired);
+    throw new AppError(403, 'download_expired', libraryMessages.downloadExpired);
   }
   if (rules.limit <= 0) return;
   const [{ used }] = await db
@@ -84,7 +84,7 @@ export async function assertMayDownload(db: Db, clientId: number, owned: Ownersh
         gte(bookDownloads.createdAt, countedFrom(owned)),
       ),
     );
-  if (used >= rules.limit) throw new AppError(403, 'download_limit', orderMessages.downloadLimit);
+  if (used >= rules.limit) throw new AppError(403, 'download_limit', libraryMessages.downloadLimit);
 }
 
 /**

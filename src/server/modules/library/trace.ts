@@ -1,6 +1,6 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookDownloads } from '#server/db/schema/orders.ts';
+import { bookDownloads } from '#server/db/schema/library.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { clientNamesByIds } from '#server/modules/clients/index.ts';
 import type { TracedCopy } from '#shared/contract/staff-trace.ts';

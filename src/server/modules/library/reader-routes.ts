@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientOf, MINUTE_MS, perClient } from '#server/modules/orders/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { sendStoredRange } from '#server/services/byte-range.ts';
 import { sandboxedPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { clientOf, MINUTE_MS, perClient } from './http.ts';
-import { orderMessages } from './messages.ts';
+import { libraryMessages } from './messages.ts';
 import { readerCopy } from './reader-copies.ts';
 import { readingOf, saveReading } from './reading.ts';
 
@@ -41,7 +41,7 @@ export const readerRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         // Removed between the two reads (the book refunded that moment): as a missing file.
         if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-          throw new AppError(404, 'no_file', orderMessages.noFile);
+          throw new AppError(404, 'no_file', libraryMessages.noFile);
         throw error;
       }
     },

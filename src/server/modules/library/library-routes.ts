@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientOf, MINUTE_MS, perClient, privateNoStore } from '#server/modules/orders/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { sandboxedPdf } from '#server/services/pdfs.ts';
@@ -6,9 +7,8 @@ import { createStorages } from '#server/services/storages.ts';
 import { ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
 import { downloadRulesOf } from './download-controls.ts';
-import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { downloadOwnedPdf, listOwnedPdfs } from './library.ts';
-import { orderMessages } from './messages.ts';
+import { libraryMessages } from './messages.ts';
 import { readerRoutes } from './reader-routes.ts';
 
 const tags = ['orders'];
@@ -33,7 +33,7 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
       const client = clientOf(request);
       const { client_id, book_id, page, per_page } = request.query;
       if (client_id !== undefined && client_id !== client.id) {
-        throw new AppError(403, 'forbidden', orderMessages.otherClientsBooks);
+        throw new AppError(403, 'forbidden', libraryMessages.otherClientsBooks);
       }
       const size = per_page ?? ORDERS_PER_PAGE;
       const { data, total } = await listOwnedPdfs(app.db, client.id, {

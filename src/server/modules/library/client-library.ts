@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookDownloads, pdfOwnerships } from '#server/db/schema/orders.ts';
+import { bookDownloads, pdfOwnerships } from '#server/db/schema/library.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import type { ClientBook, ClientDownload } from '#shared/contract/staff-clients.ts';
 import { type DownloadRules, downloadsUsed } from './download-controls.ts';
