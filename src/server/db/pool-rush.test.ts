@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
@@ -63,5 +64,17 @@ describe.runIf(onRealPostgres)('a rush on a small pool', () => {
       expect(refused.json().message).toBe('Sorry, «Sale day» is out of stock for the requested quantity');
     }
     expect(await stockOf(shop.app.db, book.id)).toBe(0);
+  });
+
+  it('answers readiness at once while every connection of the pool is taken', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const taken = await Promise.all([pool.connect(), pool.connect()]);
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', database: 'postgres' });
+    } finally {
+      for (const client of taken) client.release();
+    }
   });
 });

@@ -227,6 +227,24 @@ export function openPool(connectionString: string, timeouts: DatabaseTimeouts) {
   return {
     pool,
     watch,
+    /**
+     * Runs `work` on a connection of its own, opened and closed for it, bounded by the connect timeout
+     * (readiness: neither queued behind a full pool nor stuck on a frozen connection of it).
+     */
+    async alone<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+      if (watch.down) throw new DatabaseUnavailableError(watch.lastFailure);
+      const client = new pg.Client({ ...options, query_timeout: timeouts.connectTimeoutMs });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        const result = await work(client);
+        void client.end().catch(() => {});
+        return result;
+      } catch (error) {
+        drop(client);
+        throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+      }
+    },
     /** Ends the pool; connections the database leaves unanswered are dropped after the connect timeout. */
     async close() {
       watch.stop();
