@@ -138,7 +138,7 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
    * The database answers a new connection, yet a connection of the pool may wait on a socket that no
    * longer carries anything (a frozen network path, a half-dead proxy): no server timeout ends that.
    * Asks the server, on the probe's connection, what the backend of each connection waiting for a
-   * query for a second is doing. A backend that is not running a statement (idle, or gone) while its
+   * query for a second is doing. A backend that is not running a statement (idle) while its
    * connection waits for one answer, seen so at two looks a second apart for the same query, is
    * frozen: it is dropped (its query fails, 503, and the pool opens a new one), and with it every idle
    * connection of the pool, which likely went through the same path.
@@ -152,15 +152,17 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
     }
     for (const client of this.strikes.keys()) if (!waiting.has(pidOf(client))) this.strikes.delete(client);
     if (waiting.size === 0) return;
+    // Only backends the server shows and not running: behind a pooler (PgBouncer) the process id a
+    // connection knows is the pooler's own, which the server does not show, and nothing is dropped.
     const { rows } = await probe.query<{ pid: number }>(
-      "select pid from pg_stat_activity where pid = any($1::int[]) and state = 'active'",
+      "select pid from pg_stat_activity where pid = any($1::int[]) and state <> 'active'",
       [[...waiting.keys()]],
     );
-    const running = new Set(rows.map((row) => row.pid));
+    const idle = new Set(rows.map((row) => row.pid));
     let frozen = false;
     for (const [pid, client] of waiting) {
       const query = (client as unknown as Inner)._activeQuery;
-      if (running.has(pid)) this.strikes.delete(client);
+      if (!idle.has(pid)) this.strikes.delete(client);
       else if (this.strikes.get(client) !== query) this.strikes.set(client, query);
       else {
         frozen = true;

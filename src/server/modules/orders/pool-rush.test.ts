@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { createBook, createBuyer, createReference, hardCopyBody, stockOf } from '#server/modules/orders/fixtures.ts';
+import { defaultDatabaseTimeouts } from '#server/db/timeouts.ts';
 import { apiCaller, createTestApp, onRealPostgres, type TestContext } from '#server/test/harness.ts';
-import { defaultDatabaseTimeouts } from './timeouts.ts';
+import { createBook, createBuyer, createReference, hardCopyBody, stockOf } from './fixtures.ts';
 
 /*
  * A rush on a healthy database: more buyers at once than the pool has connections. Waiting for a free
