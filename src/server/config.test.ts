@@ -20,6 +20,8 @@ describe('configuration', () => {
     const defaults = loadConfig({});
     expect(defaults.databaseTimeouts).toEqual({
       connectTimeoutMs: 2000,
+      poolWaitMs: 15_000,
+      poolSize: 20,
       statementTimeoutMs: 15_000,
       lockTimeoutMs: 5000,
       idleInTransactionTimeoutMs: 30_000,
@@ -34,6 +36,8 @@ describe('configuration', () => {
     });
     const set = loadConfig({
       DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_POOL_WAIT_MS: '30000',
+      DB_POOL_SIZE: '5',
       DB_STATEMENT_TIMEOUT_MS: '30000',
       DB_LOCK_TIMEOUT_MS: '2000',
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
@@ -46,6 +50,8 @@ describe('configuration', () => {
     });
     expect(set.databaseTimeouts).toEqual({
       connectTimeoutMs: 1000,
+      poolWaitMs: 30_000,
+      poolSize: 5,
       statementTimeoutMs: 30_000,
       lockTimeoutMs: 2000,
       idleInTransactionTimeoutMs: 60_000,

@@ -139,6 +139,8 @@ const envSchema = z.object({
   /** How long a start waits for a PostgreSQL that does not answer yet before it gives up. */
   DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DB_CONNECT_TIMEOUT_MS: bound(defaultDatabaseTimeouts.connectTimeoutMs),
+  DB_POOL_WAIT_MS: bound(defaultDatabaseTimeouts.poolWaitMs),
+  DB_POOL_SIZE: bound(defaultDatabaseTimeouts.poolSize),
   DB_STATEMENT_TIMEOUT_MS: bound(defaultDatabaseTimeouts.statementTimeoutMs),
   DB_LOCK_TIMEOUT_MS: bound(defaultDatabaseTimeouts.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: bound(defaultDatabaseTimeouts.idleInTransactionTimeoutMs),
@@ -221,7 +223,7 @@ export type Config = {
   shutdownGraceMs: number;
   /** How long a start retries a PostgreSQL that cannot be reached before it stops (`DB_START_TIMEOUT_MS`). */
   databaseStartTimeoutMs: number;
-  /** Bounds on every wait for PostgreSQL (`DB_*_TIMEOUT_MS`). */
+  /** Bounds on every wait for PostgreSQL (`DB_*_TIMEOUT_MS`, `DB_POOL_WAIT_MS`, `DB_POOL_SIZE`). */
   databaseTimeouts: DatabaseTimeouts;
   /** Bounds on slow and silent clients (`HTTP_*`). */
   httpTimeouts: HttpTimeouts;
@@ -371,6 +373,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseStartTimeoutMs: e.DB_START_TIMEOUT_MS,
     databaseTimeouts: {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      poolSize: e.DB_POOL_SIZE,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,

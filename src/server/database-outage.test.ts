@@ -73,6 +73,23 @@ describe.runIf(onRealPostgres)('when PostgreSQL stops answering', () => {
     expect(live.status).toBe(200);
   }
 
+  /**
+   * Every route answers: 200, or 503 `{message, code}`. The database's own bounds end each wait, not
+   * the 20 s query timeout of last resort (10 s is only a sanity bound for a busy machine).
+   */
+  async function expectAnswered() {
+    for (const path of [...routes(), '/api/health/live']) {
+      const started = Date.now();
+      const res = await ask(path);
+      const elapsed = Date.now() - started;
+      if (res.status !== 200) {
+        expect(res.status, path).toBe(503);
+        expect(await res.json(), path).toEqual(unavailable);
+      }
+      expect(elapsed, path).toBeLessThan(10_000);
+    }
+  }
+
   async function expectServing() {
     for (const path of routes()) {
       await expect.poll(async () => (await ask(path)).status, { message: path }).toBe(200);
@@ -113,6 +130,31 @@ describe.runIf(onRealPostgres)('when PostgreSQL stops answering', () => {
     await proxy.refuse();
     await expectUnavailable();
     await proxy.accept();
+    await expectServing();
+  });
+
+  it('answers every route in time when the open connections freeze while new ones connect, then serves on new ones', async () => {
+    await expectServing();
+    proxy.freeze();
+    try {
+      await expectAnswered();
+      await expectAnswered();
+      await expectServing();
+    } finally {
+      proxy.resume();
+    }
+    await expectServing();
+  });
+
+  it('answers every route in time while new connections stall and the open ones still answer', async () => {
+    await expectServing();
+    proxy.stallNew();
+    try {
+      await expectAnswered();
+      await expectAnswered();
+    } finally {
+      proxy.resume();
+    }
     await expectServing();
   });
 });

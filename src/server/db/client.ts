@@ -30,7 +30,11 @@ export type Database = {
    * processes started together migrate one after the other, the later ones finding nothing to do.
    */
   migrate(andThen?: () => Promise<void>): Promise<void>;
-  /** How many migrations of `migrationsFolder` the database has not applied yet. */
+  /**
+   * How many migrations of `migrationsFolder` the database has not applied yet. On PostgreSQL it asks
+   * on a connection of its own, so that it also tells whether the database answers now, whatever the
+   * pool is busy with (readiness).
+   */
   pendingMigrations(): Promise<number>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process on this database;
@@ -77,14 +81,14 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const timeouts = options.databaseTimeouts ?? defaultDatabaseTimeouts;
-    const { pool, watch, close } = openPool(options.databaseUrl, timeouts);
+    const { pool, watch, alone, close } = openPool(options.databaseUrl, timeouts);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       migrate: (andThen) => migratePostgres(options.databaseUrl!, timeouts, andThen),
-      pendingMigrations: () => pendingMigrations(db),
+      pendingMigrations: () => alone((client) => pendingMigrations(drizzleNodePg(client) as unknown as Db)),
       async listen(channel, onMessage) {
         const listenWith = connectionOptions(options.databaseUrl!, timeouts);
         const stop = await listenOnPostgres(listenWith, watch, channel, onMessage);

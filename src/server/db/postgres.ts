@@ -31,6 +31,9 @@ const PROBE_EVERY_MS = 1000;
 type Socketed = { connection?: { stream?: { destroy(): void } } };
 /** Drops a connection at once, whatever it waits for: its queries fail and the pool lets it go. */
 const drop = (client: pg.Client) => (client as unknown as Socketed).connection?.stream?.destroy();
+/** What node-postgres keeps of a connection: its backend's process id, and the query it waits on. */
+type Inner = { processID: number | null; _activeQuery: unknown };
+const pidOf = (client: pg.Client) => (client as unknown as Inner).processID ?? 0;
 
 /**
  * Tells whether the database answers. Whenever a connection of the pool has been busy for a second or
@@ -45,6 +48,8 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
   lastFailure: unknown;
   private readonly clients = new Set<pg.Client>();
   private readonly busySince = new Map<pg.Client, number>();
+  /** Connections whose backend was seen idle while they waited for the query kept here. */
+  private readonly strikes = new Map<pg.Client, unknown>();
   private suspect = false;
   private probing = false;
   private lastProbe = 0;
@@ -88,6 +93,7 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
   private forget(client: pg.Client) {
     this.clients.delete(client);
     this.busySince.delete(client);
+    this.strikes.delete(client);
   }
 
   private look() {
@@ -108,6 +114,7 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
       await client.connect();
       await client.query('select 1');
       answers = true;
+      await this.dropFrozen(client).catch(() => {});
       void client.end().catch(() => {});
     } catch (error) {
       // A refusal the server speaks (too many connections, a wrong password) means it answers.
@@ -126,12 +133,65 @@ class DatabaseWatch extends EventEmitter<{ down: []; up: [] }> {
       this.emit('down');
     }
   }
+
+  /**
+   * The database answers a new connection, yet a connection of the pool may wait on a socket that no
+   * longer carries anything (a frozen network path, a half-dead proxy): no server timeout ends that.
+   * Asks the server, on the probe's connection, what the backend of each connection waiting for a
+   * query for a second is doing. A backend that is not running a statement (idle) while its
+   * connection waits for one answer, seen so at two looks a second apart for the same query, is
+   * frozen: it is dropped (its query fails, 503, and the pool opens a new one), and with it every idle
+   * connection of the pool, which likely went through the same path.
+   */
+  private async dropFrozen(probe: pg.Client) {
+    const now = Date.now();
+    const waiting = new Map<number, pg.Client>();
+    for (const [client, since] of this.busySince) {
+      const { processID, _activeQuery } = client as unknown as Inner;
+      if (processID && _activeQuery && now - since >= STALL_MS) waiting.set(processID, client);
+    }
+    for (const client of this.strikes.keys()) if (!waiting.has(pidOf(client))) this.strikes.delete(client);
+    if (waiting.size === 0) return;
+    // Only backends the server shows and not running: behind a pooler (PgBouncer) the process id a
+    // connection knows is the pooler's own, which the server does not show, and nothing is dropped.
+    const { rows } = await probe.query<{ pid: number }>(
+      "select pid from pg_stat_activity where pid = any($1::int[]) and state <> 'active'",
+      [[...waiting.keys()]],
+    );
+    const idle = new Set(rows.map((row) => row.pid));
+    let frozen = false;
+    for (const [pid, client] of waiting) {
+      const query = (client as unknown as Inner)._activeQuery;
+      if (!idle.has(pid)) this.strikes.delete(client);
+      else if (this.strikes.get(client) !== query) this.strikes.set(client, query);
+      else {
+        frozen = true;
+        this.strikes.delete(client);
+        drop(client);
+      }
+    }
+    if (!frozen) return;
+    console.warn('PostgreSQL connections stopped carrying answers: dropped, new ones are opened');
+    for (const client of this.clients) if (!this.busySince.has(client)) drop(client);
+  }
 }
 
 /** A pool whose waits are all bounded, and whose queries fail at once while the watch says down. */
 export function openPool(connectionString: string, timeouts: DatabaseTimeouts) {
   const options = connectionOptions(connectionString, timeouts);
-  const pool = new pg.Pool({ ...options, max: 20 });
+  // The pool's `connectionTimeoutMillis` bounds the wait for a free connection (a queue in a rush);
+  // each connection it opens keeps the short connect timeout of its own.
+  class PoolClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({
+    ...options,
+    connectionTimeoutMillis: timeouts.poolWaitMs,
+    max: timeouts.poolSize,
+    Client: PoolClient,
+  });
   const watch = new DatabaseWatch(pool, options);
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool opens a new one on the next query. Those the watch drops say nothing.
@@ -169,6 +229,24 @@ export function openPool(connectionString: string, timeouts: DatabaseTimeouts) {
   return {
     pool,
     watch,
+    /**
+     * Runs `work` on a connection of its own, opened and closed for it, bounded by the connect timeout
+     * (readiness: neither queued behind a full pool nor stuck on a frozen connection of it).
+     */
+    async alone<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+      if (watch.down) throw new DatabaseUnavailableError(watch.lastFailure);
+      const client = new pg.Client({ ...options, query_timeout: timeouts.connectTimeoutMs });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        const result = await work(client);
+        void client.end().catch(() => {});
+        return result;
+      } catch (error) {
+        drop(client);
+        throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+      }
+    },
     /** Ends the pool; connections the database leaves unanswered are dropped after the connect timeout. */
     async close() {
       watch.stop();

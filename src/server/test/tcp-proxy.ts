@@ -4,11 +4,14 @@ import net from 'node:net';
  * A TCP proxy between the app and a real server, which a test can make misbehave: `hang()` keeps every
  * connection open (new ones too) but passes no byte either way, as a server that stops answering;
  * `resume()` passes bytes again; `refuse()` closes every connection and stops listening, as a server
- * that is down; `accept()` listens again on the same port.
+ * that is down; `accept()` listens again on the same port. Half-hung: `freeze()` stops the connections
+ * open now only (new ones pass), `stallNew()` keeps new connections silent while the open ones pass.
  */
 export type TcpProxy = {
   port: number;
   hang(): void;
+  freeze(): void;
+  stallNew(): void;
   resume(): void;
   refuse(): Promise<void>;
   accept(): Promise<void>;
@@ -17,11 +20,12 @@ export type TcpProxy = {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let hung = false;
+  let stalling = false;
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    if (hung) socket.pause();
+    if (hung || stalling) socket.pause();
   };
 
   const server = net.createServer((client) => {
@@ -62,8 +66,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       hung = true;
       for (const socket of sockets) socket.pause();
     },
+    freeze() {
+      for (const socket of sockets) socket.pause();
+    },
+    stallNew() {
+      stalling = true;
+    },
     resume() {
       hung = false;
+      stalling = false;
       for (const socket of sockets) socket.resume();
     },
     refuse: stop,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { DatabaseUnavailableError } from '#server/db/unavailable.ts';
 import { messagesOf } from '#server/i18n/index.ts';
@@ -32,10 +31,9 @@ async function checkDatabase(app: FastifyInstance, log: FastifyBaseLogger) {
   let pending: number;
   try {
     pending = await withinDeadline(
-      (async () => {
-        await app.db.execute(sql`select 1`);
-        return app.database.pendingMigrations();
-      })(),
+      // PostgreSQL answers on a connection of its own: a full pool (a rush) or a frozen connection of
+      // it says nothing of the database.
+      app.database.pendingMigrations(),
       READY_DATABASE_WAIT_MS,
     );
   } catch (error) {
