@@ -6,10 +6,9 @@ import {
   type StoredRate,
   setCurrencyRate,
 } from '#server/modules/reference/index.ts';
-import { staffNames } from '#server/modules/staff/index.ts';
+import { staffNames, staffWrite } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
 import type { StaffCurrencyRate } from '#shared/contract/currency.ts';
-import { staffWrite } from './write.ts';
 
 /** The rates with the name of the member who set each. */
 async function withSetters(db: Db, rates: StoredRate[]): Promise<StaffCurrencyRate[]> {

@@ -10,12 +10,12 @@ import {
   type StaffRefusalReason,
   setStaffActive,
   setStaffPassword,
+  staffWrite,
   updateStaffMember,
 } from '#server/modules/staff/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { staffResource } from './resource.ts';
-import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficeMembers');
 

@@ -11,11 +11,11 @@ import {
   waitingCount,
 } from '#server/modules/catalog/index.ts';
 import { mailReleaseMoved, preorderCount, releaseBook } from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { listAnswer } from '#server/services/list-answer.ts';
 import type { StaffPreorder } from '#shared/contract/preorders.ts';
-import { listAnswer } from './list-answer.ts';
-import { staffWrite } from './write.ts';
 
 /*
  * Pre-orders in the back office (decision 056): a coming-soon book opened for pre-order with its

@@ -11,11 +11,11 @@ import {
   refusedMessage,
   settleRefund,
 } from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
 import type { Localized } from '#shared/lang.ts';
-import { staffWrite } from './write.ts';
 
 /**
  * Refunds, returns and staff notes of an order (admin, orders; decision 050). A card refund is

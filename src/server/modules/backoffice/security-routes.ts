@@ -10,6 +10,7 @@ import {
   staffMessages as m,
   renewRecoveryCodes,
   secretKey,
+  staffWrite,
   startTwoFactor,
   twoFactorState,
   wrongCode,
@@ -17,7 +18,6 @@ import {
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
-import { staffWrite } from './write.ts';
 
 /**
  * A member's own sign-in security (decision 051): two-factor sign-in with an authenticator app, its

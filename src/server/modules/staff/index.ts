@@ -1,3 +1,4 @@
+export { changedFields, listActivity } from './activity.ts';
 export {
   addStaffMember,
   findStaffMember,
@@ -32,3 +33,4 @@ export {
   twoFactorState,
   wrongCode,
 } from './two-factor.ts';
+export { type RecordActivity, staffWrite } from './write.ts';
