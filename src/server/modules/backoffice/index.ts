@@ -1,4 +1,3 @@
-export { chosenOrders } from './chosen-orders.ts';
 export { staffDigestJob } from './notification-digest.ts';
 export { staffEventsFor } from './notifications.ts';
 export { backofficeRoutes } from './routes.ts';

@@ -15,11 +15,8 @@ import { membersRoutes } from './members-routes.ts';
 import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
-import { ordersBulkRoutes } from './orders-bulk-routes.ts';
-import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { preordersRoutes } from './preorders-routes.ts';
-import { refundsAdminRoutes } from './refunds-routes.ts';
 import { salesAdminRoutes } from './sales-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -29,7 +26,7 @@ import { traceRoutes } from './trace-routes.ts';
 
 /**
  * The back office's API under /api/staff: catalogue, files, content, staff members, the activity
- * log, orders and the mail outbox. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
+ * log and the mail outbox. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
@@ -45,9 +42,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(activityRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
-  await app.register(ordersAdminRoutes);
-  await app.register(refundsAdminRoutes);
-  await app.register(ordersBulkRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(messagesRoutes);

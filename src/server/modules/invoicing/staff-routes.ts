@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { messagesOf } from '#server/i18n/index.ts';
-import { chosenOrders } from '#server/modules/backoffice/index.ts';
+import { chosenOrders } from '#server/modules/orders/index.ts';
 import { staffWrite } from '#server/modules/staff/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { route } from '#server/plugins/route.ts';

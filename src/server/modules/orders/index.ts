@@ -1,5 +1,6 @@
 export { findStaffOrder, listStaffOrders, staffOrderIds } from './admin.ts';
 export { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
+export { chosenOrders } from './chosen-orders.ts';
 export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { billingOf, chargedOf, lockOrder, refundOf } from './document-facts.ts';
 export { downloadRulesOf, resetDownloads } from './download-controls.ts';
