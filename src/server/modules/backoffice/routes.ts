@@ -16,7 +16,6 @@ import { messagesRoutes } from './messages-routes.ts';
 import { newslettersRoutes } from './newsletters-routes.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
-import { preordersRoutes } from './preorders-routes.ts';
 import { salesAdminRoutes } from './sales-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -51,6 +50,5 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(couponsAdminRoutes);
   await app.register(notificationsRoutes);
   await app.register(currencyAdminRoutes);
-  await app.register(preordersRoutes);
   await app.register(traceRoutes);
 };

@@ -20,7 +20,6 @@ export {
   endOtherStaffSessions,
   endStaffSession,
   listStaffSessions,
-  type StaffAuth,
   staffAuthPlugin,
 } from './sessions.ts';
 export {
