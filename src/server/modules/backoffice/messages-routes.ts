@@ -5,11 +5,10 @@ import {
   markMessage,
   replyToMessage,
 } from '#server/modules/content/index.ts';
-import { staffWrite } from '#server/modules/staff/index.ts';
+import { staffResource, staffWrite } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { newsletterAdminMessages as m } from './newsletter-messages.ts';
-import { staffResource } from './resource.ts';
 
 const entity = 'contact_message';
 

@@ -12,13 +12,12 @@ import {
   subscribersCsv,
   updateNewsletter,
 } from '#server/modules/content/index.ts';
-import { staffWrite } from '#server/modules/staff/index.ts';
+import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { listAnswer } from '#server/services/list-answer.ts';
 import type { StaffSubscriber } from '#shared/contract/staff-newsletters.ts';
 import { newsletterAdminMessages as m } from './newsletter-messages.ts';
-import { staffResource, without } from './resource.ts';
 
 const notDraft = () => new AppError(409, 'not_draft', m.notDraft);
 

@@ -14,9 +14,8 @@ import {
   updateTaxRule,
   writeShippingSettings,
 } from '#server/modules/shipping/index.ts';
-import { staffWrite } from '#server/modules/staff/index.ts';
+import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
-import { staffResource, without } from './resource.ts';
 
 const logged = without('id', 'country_codes');
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
 import { type EndpointRequest, route } from '#server/plugins/route.ts';
 import type { ChangeTopic } from '#server/services/change-feed.ts';
@@ -8,6 +7,7 @@ import { type ListPage, listAnswer, loggedFields, removeFiles } from '#server/se
 import { createStorages } from '#server/services/storages.ts';
 import type { EndpointKey } from '#shared/contract/endpoints.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
+import { staffWrite } from './write.ts';
 
 /*
  * A table-backed resource of the back office: its list, one record, and adding, changing and deleting

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messagesOf } from '#server/i18n/index.ts';
+import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   addStaffMember,
   findStaffMember,
@@ -10,12 +12,10 @@ import {
   type StaffRefusalReason,
   setStaffActive,
   setStaffPassword,
-  staffWrite,
   updateStaffMember,
-} from '#server/modules/staff/index.ts';
-import { AppError } from '#server/plugins/errors.ts';
-import { route } from '#server/plugins/route.ts';
+} from './admin.ts';
 import { staffResource } from './resource.ts';
+import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficeMembers');
 
