@@ -11,8 +11,6 @@ import { currencyAdminRoutes } from './currency-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
-import { messagesRoutes } from './messages-routes.ts';
-import { newslettersRoutes } from './newsletters-routes.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { salesAdminRoutes } from './sales-routes.ts';
@@ -39,8 +37,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffContentRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
-  await app.register(messagesRoutes);
-  await app.register(newslettersRoutes);
   await app.register(shippingAdminRoutes);
   await app.register(salesAdminRoutes);
   await app.register(couponsAdminRoutes);
