@@ -15,7 +15,6 @@ import { notificationsRoutes } from './notifications-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
 import { salesAdminRoutes } from './sales-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
-import { shippingAdminRoutes } from './shipping-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 import { traceRoutes } from './trace-routes.ts';
 
@@ -37,7 +36,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffContentRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
-  await app.register(shippingAdminRoutes);
   await app.register(salesAdminRoutes);
   await app.register(couponsAdminRoutes);
   await app.register(notificationsRoutes);
