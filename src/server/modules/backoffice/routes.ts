@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { currencyAdminRoutes } from '#server/modules/reference/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { booksBulkRoutes } from './books-bulk-routes.ts';
@@ -7,7 +8,6 @@ import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { couponsAdminRoutes } from './coupons-routes.ts';
-import { currencyAdminRoutes } from './currency-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
