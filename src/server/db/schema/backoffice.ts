@@ -12,34 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
-/* Tables of the backoffice module: what staff changed, when, and how. */
-
-/**
- * One row per staff write: who (id and e-mail as they were), what (action, record kind and id), and the
- * fields it changed, before and after. Kept apart from the records so that deleting one keeps its story.
- */
-export const staffActivity = pgTable(
-  'staff_activity',
-  {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id').notNull(),
-    staffEmail: text('staff_email').notNull(),
-    /** e.g. 'create', 'update', 'delete', 'hide', 'show', 'upload', 'import'. */
-    action: text('action').notNull(),
-    /** The kind of record: 'book', 'writer', 'category', 'news', 'staff', … */
-    entity: text('entity').notNull(),
-    entityId: integer('entity_id'),
-    /** The changed fields as they were, and as they became (null for a creation or a deletion). */
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('staff_activity_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('staff_activity_staff_idx').on(t.staffId, t.createdAt.desc()),
-    index('staff_activity_entity_idx').on(t.entity, t.entityId, t.createdAt.desc()),
-  ],
-);
+/* Tables of the backoffice module: the shop's settings, staff notifications and pending uploads. */
 
 /**
  * The shop's settings that staff change in the console (the low-stock threshold, …): one row per key,

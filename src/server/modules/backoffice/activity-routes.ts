@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { listActivity } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
+import { listPath } from '#server/services/list-path.ts';
 import { paginationMeta } from '#shared/pagination.ts';
-import { listActivity } from './activity.ts';
-import { listPath } from './list-path.ts';
 
 /** The activity log for admins: every staff write, who made it, when, and the fields it changed. */
 export const activityRoutes: FastifyPluginAsync = async (app) => {

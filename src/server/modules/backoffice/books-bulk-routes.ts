@@ -9,6 +9,15 @@ import {
 } from '#server/modules/catalog/index.ts';
 import { route } from '#server/plugins/route.ts';
 import {
+  BulkRefused,
+  bulkMessages,
+  bulkOutcome,
+  presented,
+  type ReportRow,
+  validationError,
+} from '#server/services/bulk-report.ts';
+import { loggedFields } from '#server/services/list-answer.ts';
+import {
   BULK_PRICE_LIMITS,
   type BulkBookRow,
   type BulkBooksBody,
@@ -17,15 +26,6 @@ import { type Lang, textIn } from '#shared/lang.ts';
 import { centsToDollars, dollarsToCents } from '#shared/price.ts';
 import { booksMessages } from './books-messages.ts';
 import { bookWrite } from './books-write.ts';
-import {
-  BulkRefused,
-  bulkMessages,
-  bulkOutcome,
-  presented,
-  type ReportRow,
-  validationError,
-} from './bulk-report.ts';
-import { loggedFields } from './list-answer.ts';
 
 /**
  * Many books at once (admin, editor): hide, show, move to a category, change the PDF or printed price

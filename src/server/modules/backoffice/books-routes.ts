@@ -14,11 +14,11 @@ import {
 import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { listAnswer, loggedFields } from '#server/services/list-answer.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { booksMessages as m } from './books-messages.ts';
 import { bookStockRoutes } from './books-stock-routes.ts';
 import { bookWrite, wasOrdered } from './books-write.ts';
-import { listAnswer, loggedFields } from './list-answer.ts';
 import { attachPendingFiles } from './pending-attach.ts';
 import { readSettings } from './settings.ts';
 

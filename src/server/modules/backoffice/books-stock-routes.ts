@@ -10,15 +10,14 @@ import {
 } from '#server/modules/catalog/index.ts';
 import { notifyNewBook } from '#server/modules/devices/index.ts';
 import { bookWasOrdered } from '#server/modules/orders/index.ts';
-import { staffNames } from '#server/modules/staff/index.ts';
+import { staffNames, staffWrite } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { MINUTE } from '#server/plugins/throttle.ts';
+import { listAnswer } from '#server/services/list-answer.ts';
 import type { StockChange } from '#shared/contract/staff-books.ts';
 import { stockChanged } from './books-messages.ts';
 import { bookWrite } from './books-write.ts';
-import { listAnswer } from './list-answer.ts';
-import { staffWrite } from './write.ts';
 
 /** Every press messages every subscriber: a slip of the finger, not a flood. */
 const notifyLimit = { max: 10, timeWindow: MINUTE };

@@ -7,10 +7,10 @@ import {
   StockUnchanged,
   UnknownReference,
 } from '#server/modules/catalog/index.ts';
+import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import type { Localized } from '#shared/lang.ts';
 import { isbnTaken, booksMessages as m, stockUnchanged } from './books-messages.ts';
-import { type RecordActivity, staffWrite } from './write.ts';
 
 /* A staff write on a book, and the catalogue's refusals as the API's answers. */
 

@@ -12,6 +12,7 @@ import {
   writeBooksCsv,
 } from '#server/modules/catalog/index.ts';
 import { releaseBook } from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { createStorages } from '#server/services/storages.ts';
@@ -19,7 +20,6 @@ import { receiveUpload } from '#server/services/uploads.ts';
 import { CSV_LIMITS, type ImportCounts } from '#shared/contract/staff-bulk.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { bulkMessages as m } from './bulk-messages.ts';
-import { staffWrite } from './write.ts';
 
 const consumes = ['multipart/form-data', 'text/csv'];
 const bodyNote =

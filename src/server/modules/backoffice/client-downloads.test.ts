@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
 import {
   createBook,
   createBuyer,
@@ -10,7 +9,7 @@ import {
   payInSandbox,
   type Reference,
 } from '#server/modules/orders/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import type { StaffClient } from '#shared/contract/staff-clients.ts';
 

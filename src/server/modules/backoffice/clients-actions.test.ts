@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
 import {
   activeClient,
   caller,
@@ -9,7 +8,7 @@ import {
   registerClient,
   setUpClientsTest,
 } from '#server/modules/clients/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import type { StaffClient } from '#shared/contract/staff-clients.ts';
 
 /* What staff do for a client: a fresh activation code, every session ended, deactivation and its undoing. */

@@ -16,13 +16,13 @@ import {
 import { downloadRulesOf, downloadsOf, ownedBooksOf, resetDownloads } from '#server/modules/library/index.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { listStaffOrders } from '#server/modules/orders/index.ts';
+import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { listAnswer } from '#server/services/list-answer.ts';
 import { CLIENT_PAGE_ROWS, type StaffClient } from '#shared/contract/staff-clients.ts';
 import { clientsAdminMessages as m } from './clients-messages.ts';
-import { listAnswer } from './list-answer.ts';
 import { readSettings } from './settings.ts';
-import { type RecordActivity, staffWrite } from './write.ts';
 
 /** One client's page: profile and state, sessions, latest orders, PDFs, downloads and mails. */
 async function clientPage(app: FastifyInstance, id: number): Promise<StaffClient> {

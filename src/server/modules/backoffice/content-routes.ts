@@ -6,10 +6,10 @@ import {
   listStaffArticles,
   updateArticle,
 } from '#server/modules/content/index.ts';
+import { staffResource, without } from '#server/modules/staff/index.ts';
 import type { StaffArticle } from '#shared/contract/staff-content.ts';
 import { contentMessages as m } from './content-messages.ts';
 import { linkRoutes } from './links-routes.ts';
-import { staffResource, without } from './resource.ts';
 
 /** The back office's news items (akhbar) and Kashkoul articles, one shape each, and the links. */
 export const staffContentRoutes: FastifyPluginAsync = async (app) => {

@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { setContentItemFile } from '#server/modules/content/index.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 

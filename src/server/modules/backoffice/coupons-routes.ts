@@ -6,7 +6,7 @@ import {
   couponMessages as m,
   updateCoupon,
 } from '#server/modules/coupons/index.ts';
-import { staffResource, without } from './resource.ts';
+import { staffResource, without } from '#server/modules/staff/index.ts';
 
 /**
  * The back office's coupon codes (decision 054): the orders desk and admins see each code with its

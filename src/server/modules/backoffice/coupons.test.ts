@@ -1,8 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
-import { createBook, createBuyer, hardCopyBody } from '#server/modules/orders/testing.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
+import {
+  createBook,
+  createBuyer,
+  hardCopyBody,
+  setUpStaffOrdersTest,
+} from '#server/modules/orders/testing.ts';
+import { staffActivity } from '#server/modules/staff/testing.ts';
 
 /* Coupon codes in the back office: admins keep them, the orders desk reads their uses and revenue. */
 

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBook, createBuyer, digitalBody, hardCopyBody } from '#server/modules/orders/testing.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  hardCopyBody,
+  setUpStaffOrdersTest,
+} from '#server/modules/orders/testing.ts';
 import type { Dashboard } from '#shared/contract/staff-dashboard.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
 
 /*
  * The dashboard's sales and waiting orders. Orders of both kinds are placed through the shop, then

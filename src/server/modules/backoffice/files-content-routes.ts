@@ -7,17 +7,17 @@ import {
   setContentItemFile,
   setLinkImage,
 } from '#server/modules/content/index.ts';
+import type { RecordActivity } from '#server/modules/staff/index.ts';
+import { changedFields } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
 import { randomName, storePicture } from '#server/services/images.ts';
 import { checkPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import type { Localized } from '#shared/lang.ts';
-import { changedFields } from './activity.ts';
 import { uploadNote } from './files-common.ts';
 import { filesMessages as m } from './files-messages.ts';
 import { replaceFiles } from './files-replace.ts';
-import type { RecordActivity } from './write.ts';
 
 /** Widest copy kept of a news or Kashkoul picture, and of a link's picture (shown small). */
 const CONTENT_PICTURE_WIDTH = 1600;

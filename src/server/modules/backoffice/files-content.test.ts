@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { contentItemFiles, linkFiles } from '#server/modules/content/index.ts';
 import { insertContentItem, insertLink } from '#server/modules/content/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { fileForm, imageBomb, sampleJpeg, samplePdf, samplePng, truncated } from './test-files.ts';
 

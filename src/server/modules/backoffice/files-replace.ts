@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import type { ChangeTopic } from '#server/services/change-feed.ts';
 import { removeKeys } from '#server/services/images.ts';
 import type { Storage } from '#server/services/storage.ts';
 import { type ReceivedUpload, receiveUpload } from '#server/services/uploads.ts';
 import type { Localized } from '#shared/lang.ts';
-import { type RecordActivity, staffWrite } from './write.ts';
 
 /* How every back-office upload replaces a record's file: the old one stays until the new one is in use. */
 

@@ -7,13 +7,13 @@ import {
   setBookCover,
   setBookPdf,
 } from '#server/modules/catalog/index.ts';
+import { changedFields } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { randomName, storeCover } from '#server/services/images.ts';
 import { checkPdf } from '#server/services/pdfs.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
-import { changedFields } from './activity.ts';
 import { uploadNote } from './files-common.ts';
 import { contentFilesRoutes } from './files-content-routes.ts';
 import { filesMessages as m } from './files-messages.ts';

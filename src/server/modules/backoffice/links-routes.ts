@@ -11,8 +11,8 @@ import {
   updateLink,
   updateLinkType,
 } from '#server/modules/content/index.ts';
+import { refusedField, staffResource, without } from '#server/modules/staff/index.ts';
 import { linkTypeInUse, contentMessages as m } from './content-messages.ts';
-import { refusedField, staffResource, without } from './resource.ts';
 
 /** A link's type, unless the service found none: then 422 on `link_type_id`. */
 function knownType<T>(outcome: T | 'unknown_type'): T {

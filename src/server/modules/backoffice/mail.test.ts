@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { enqueueMail, MAX_ATTEMPTS } from '#server/modules/mail/index.ts';
 import { makeMailsDue } from '#server/modules/mail/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { closedPort } from '#server/test/smtp.ts';
 

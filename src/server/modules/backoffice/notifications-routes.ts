@@ -3,13 +3,13 @@ import { localize } from '#server/i18n/index.ts';
 import { unreadMessageCount } from '#server/modules/content/index.ts';
 import { failedMailCount } from '#server/modules/mail/index.ts';
 import { pendingOrderCount } from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { ORDER_ROLES, type StaffRole } from '#shared/contract/staff.ts';
 import { eventsOfRole, type StaffEventKind } from '#shared/contract/staff-notifications.ts';
 import type { Localized } from '#shared/lang.ts';
 import { presentPrefs, readPrefsRow, writePrefs } from './notifications.ts';
-import { staffWrite } from './write.ts';
 
 const saved: Localized = localize('staffNotifications', 'saved');
 

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
-import { createBuyer, ordersApi, payInSandbox } from '#server/modules/orders/testing.ts';
-import { signedInStaff } from '#server/modules/staff/testing.ts';
+import {
+  createBuyer,
+  ordersApi,
+  payInSandbox,
+  setUpStaffOrdersTest,
+} from '#server/modules/orders/testing.ts';
+import { signedInStaff, staffActivity } from '#server/modules/staff/testing.ts';
 import type { StaffRole } from '#shared/contract/staff.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
 
 /* Staff hear of new work by mail: each member chooses, within what their role may see; each event is one mail. */
 

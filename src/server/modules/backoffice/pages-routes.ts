@@ -16,10 +16,9 @@ import {
   saveTerms,
   updateSocialMedia,
 } from '#server/modules/content/index.ts';
+import { refusedField, staffResource, staffWrite } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
 import { fieldMessages } from '#shared/contract/field-messages.ts';
-import { refusedField, staffResource } from './resource.ts';
-import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficePages');
 

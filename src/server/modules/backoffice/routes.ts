@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { currencyAdminRoutes } from '#server/modules/reference/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { booksBulkRoutes } from './books-bulk-routes.ts';
@@ -7,29 +8,19 @@ import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
 import { couponsAdminRoutes } from './coupons-routes.ts';
-import { currencyAdminRoutes } from './currency-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
-import { membersRoutes } from './members-routes.ts';
-import { messagesRoutes } from './messages-routes.ts';
-import { newslettersRoutes } from './newsletters-routes.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
-import { ordersBulkRoutes } from './orders-bulk-routes.ts';
-import { ordersAdminRoutes } from './orders-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
-import { preordersRoutes } from './preorders-routes.ts';
-import { refundsAdminRoutes } from './refunds-routes.ts';
 import { salesAdminRoutes } from './sales-routes.ts';
-import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
-import { shippingAdminRoutes } from './shipping-routes.ts';
 import { taxonomyRoutes } from './taxonomy-routes.ts';
 import { traceRoutes } from './trace-routes.ts';
 
 /**
  * The back office's API under /api/staff: catalogue, files, content, staff members, the activity
- * log, orders and the mail outbox. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
+ * log and the mail outbox. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
@@ -38,25 +29,16 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bulkRoutes);
   await app.register(dashboardRoutes);
   await app.register(filesRoutes);
-  await app.register(membersRoutes);
   await app.register(pagesRoutes);
   await app.register(settingsRoutes);
-  await app.register(securityRoutes);
   await app.register(activityRoutes);
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
-  await app.register(ordersAdminRoutes);
-  await app.register(refundsAdminRoutes);
-  await app.register(ordersBulkRoutes);
   await app.register(mailAdminRoutes);
   await app.register(clientsAdminRoutes);
-  await app.register(messagesRoutes);
-  await app.register(newslettersRoutes);
-  await app.register(shippingAdminRoutes);
   await app.register(salesAdminRoutes);
   await app.register(couponsAdminRoutes);
   await app.register(notificationsRoutes);
   await app.register(currencyAdminRoutes);
-  await app.register(preordersRoutes);
   await app.register(traceRoutes);
 };

@@ -8,10 +8,9 @@ import {
   saleMessages as m,
   updateSale,
 } from '#server/modules/catalog/index.ts';
+import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { staffResource, without } from './resource.ts';
-import { staffWrite } from './write.ts';
 
 /** Times and the status follow from the instants the log keeps; the book list stays. */
 const logged = without('id', 'starts_local', 'ends_local', 'time_zone', 'status');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '#server/i18n/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
 import type { Localized } from '#shared/lang.ts';
 import { readSettings, writeSettings } from './settings.ts';
-import { staffWrite } from './write.ts';
 
 const saved: Localized = localize('backofficePages', 'settingsSaved');
 

@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
 /* Writers and cover types in the back office, and who may change the catalogue's lists. */

@@ -11,7 +11,7 @@ import {
   updateCategory,
   updateNamed,
 } from '#server/modules/catalog/index.ts';
-import { staffResource, without } from './resource.ts';
+import { staffResource, without } from '#server/modules/staff/index.ts';
 import { categoryInUse, coverTypeInUse, taxonomyMessages as m, writerInUse } from './taxonomy-messages.ts';
 
 const counted = without('id', 'books_count');

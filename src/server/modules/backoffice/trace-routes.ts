@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { localize, messagesOf } from '#server/i18n/index.ts';
 import { traceCopy } from '#server/modules/library/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { copyCodesIn } from '#server/services/pdf-trace.ts';
@@ -11,7 +12,6 @@ import { createStorages } from '#server/services/storages.ts';
 import { receiveUpload } from '#server/services/uploads.ts';
 import { fieldMessages } from '#shared/contract/field-messages.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
-import { staffWrite } from './write.ts';
 
 const m = messagesOf('backofficeTrace');
 /** The codes of one lookup looked up and logged at most (a passage may repeat many). */

@@ -25,12 +25,6 @@ export {
   updateLinkType,
 } from './admin-links.ts';
 export {
-  findStaffMessage,
-  listStaffMessages,
-  markMessage,
-  replyToMessage,
-} from './admin-messages.ts';
-export {
   createSocialMedia,
   deleteSocialMedia,
   findStaffSocialMedia,
@@ -46,22 +40,7 @@ export {
   updateSocialMedia,
 } from './admin-pages.ts';
 export { newsletterJob } from './newsletter-job.ts';
-export {
-  createNewsletter,
-  findStaffNewsletter,
-  listStaffNewsletters,
-  queueNewsletter,
-  sendNewsletterBatch,
-  sendQueuedNewsletters,
-  updateNewsletter,
-} from './newsletters.ts';
+export { sendNewsletterBatch, sendQueuedNewsletters } from './newsletters.ts';
 export { contentOverview } from './overview.ts';
 export { contentRoutes } from './routes.ts';
 export { unreadMessageCount } from './service.ts';
-export {
-  countAudience,
-  deleteSubscriber,
-  findStaffSubscriber,
-  listStaffSubscribers,
-  subscribersCsv,
-} from './subscribers.ts';

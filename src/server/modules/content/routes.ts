@@ -13,6 +13,7 @@ import {
   listLinkTypes,
   listSocialMedias,
 } from './service.ts';
+import { contentStaffRoutes } from './staff-routes.ts';
 import { subscribeLinkRoutes } from './subscribe-routes.ts';
 
 const tags = ['content'];
@@ -62,4 +63,5 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formRoutes);
   await app.register(subscribeLinkRoutes);
   await app.register(articleRoutes);
+  await app.register(contentStaffRoutes);
 };

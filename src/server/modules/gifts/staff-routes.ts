@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffWrite } from '#server/modules/backoffice/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { route } from '#server/plugins/route.ts';
 import { paginationMeta } from '#shared/pagination.ts';

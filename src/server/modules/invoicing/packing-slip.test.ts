@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { setUpStaffOrdersTest } from '#server/modules/backoffice/testing.ts';
+import { setUpStaffOrdersTest } from '#server/modules/orders/testing.ts';
 import { barcodesIn } from '#server/test/barcodes.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/modules/backoffice/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
 /* The seller as invoices name it: every member reads it, admins change it, each change logged. */

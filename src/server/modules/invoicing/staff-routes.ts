@@ -1,15 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { messagesOf } from '#server/i18n/index.ts';
-import {
-  BulkRefused,
-  bulkOutcome,
-  chosenOrders,
-  listAnswer,
-  staffWrite,
-} from '#server/modules/backoffice/index.ts';
+import { chosenOrders } from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { route } from '#server/plugins/route.ts';
+import { BulkRefused, bulkOutcome } from '#server/services/bulk-report.ts';
+import { listAnswer } from '#server/services/list-answer.ts';
 import { orderDocumentsPdf } from './bulk-documents.ts';
 import { creditNoteRoute, type DocumentSide, documentRoute } from './document-routes.ts';
 import { readInvoiceSettings, writeInvoiceSettings } from './invoice-settings.ts';

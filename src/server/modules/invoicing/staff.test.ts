@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpStaffOrdersTest } from '#server/modules/backoffice/testing.ts';
+import { setUpStaffOrdersTest } from '#server/modules/orders/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 
 /* The console prints an order's invoice and packing slip. */

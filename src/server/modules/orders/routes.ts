@@ -14,6 +14,7 @@ import { orderMessages, priceChanged } from './messages.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { findClientOrder, findClientOrderLines, listClientOrders } from './queries.ts';
 import { quoteOrder } from './quote.ts';
+import { orderStaffRoutes } from './staff-routes.ts';
 
 const tags = ['orders'];
 
@@ -158,8 +159,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** Orders, payments, owned PDFs and downloads. */
+/** Orders, payments, owned PDFs and downloads, and orders in the console. */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
+  await app.register(orderStaffRoutes);
   await app.register(paymentRoutes);
 };

@@ -21,4 +21,5 @@ export {
   stockOf,
 } from './fixtures.ts';
 export { orderMailTexts } from './mail-texts.ts';
+export { setUpStaffOrdersTest } from './test-staff-orders.ts';
 export { type SoldCopy, soldCopy } from './test-trace.ts';

@@ -1,9 +1,3 @@
-export {
-  currencyMessages,
-  listCurrencyRates,
-  type StoredRate,
-  setCurrencyRate,
-} from './currency-rates.ts';
 export { referenceRoutes } from './routes.ts';
 export {
   type CountryName,
@@ -12,3 +6,4 @@ export {
   findPaymentType,
   paymentTypeNames,
 } from './service.ts';
+export { currencyAdminRoutes } from './staff-routes.ts';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '#server/plugins/route.ts';
 import { shippingDestinations } from './destinations.ts';
+import { shippingAdminRoutes } from './staff-routes.ts';
 
-/** The shop's public side of shipping: where printed books are sent, and on what terms. */
+/** The shop's public side of shipping (where printed books are sent, and on what terms) and the console's zones, tax rules and settings. */
 export const shippingRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
@@ -16,4 +17,5 @@ export const shippingRoutes: FastifyPluginAsync = async (app) => {
     },
     async () => ({ data: await shippingDestinations(app.db) }),
   );
+  await app.register(shippingAdminRoutes);
 };

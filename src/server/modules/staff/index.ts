@@ -1,34 +1,8 @@
-export {
-  addStaffMember,
-  findStaffMember,
-  listStaffMembers,
-  memberFields,
-  resetStaffTwoFactor,
-  StaffRefusal,
-  type StaffRefusalReason,
-  setStaffActive,
-  setStaffPassword,
-  staffNames,
-  updateStaffMember,
-} from './admin.ts';
-export { staffMessages } from './messages.ts';
+export { changedFields, listActivity } from './activity.ts';
+export { staffNames } from './admin.ts';
 export { activeStaffOfRoles, staffMemberById } from './recipients.ts';
+export { refusedField, staffResource, without } from './resource.ts';
 export { staffRoutes } from './routes.ts';
-export { createStaffMember, findStaffById } from './service.ts';
-export {
-  endOtherStaffSessions,
-  endStaffSession,
-  listStaffSessions,
-  type StaffAuth,
-  staffAuthPlugin,
-} from './sessions.ts';
-export {
-  checkSecondFactor,
-  confirmTwoFactor,
-  disableTwoFactor,
-  renewRecoveryCodes,
-  secretKey,
-  startTwoFactor,
-  twoFactorState,
-  wrongCode,
-} from './two-factor.ts';
+export { createStaffMember } from './service.ts';
+export { staffAuthPlugin } from './sessions.ts';
+export { type RecordActivity, staffWrite } from './write.ts';

@@ -7,7 +7,9 @@ import { deviceLoginThrottle, keyedThrottle, loginThrottle, rateLimited } from '
 import { deviceTokens } from '#server/services/device-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
 import { closeChallenge, failChallenge, findChallenge, openChallenge } from './challenges.ts';
+import { membersRoutes } from './members-routes.ts';
 import { staffMessages } from './messages.ts';
+import { securityRoutes } from './security-routes.ts';
 import { findStaffByEmail, findStaffById, type StaffRow, toStaffMember } from './service.ts';
 import { issueStaffSession, needsTwoFactorSetup, revokeStaffSession } from './sessions.ts';
 import { codeTiers, staffRouteLimits } from './throttle.ts';
@@ -16,7 +18,7 @@ import { checkSecondFactor, secretKey } from './two-factor.ts';
 const tags = ['staff'];
 
 /**
- * The staff console's sign-in and sessions. Staff tokens open only the staff routes (these and the
+ * The staff console's sign-in and sessions, its members and their own security. Staff tokens open only the staff routes (these and the
  * back office's), and client tokens never open them.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
@@ -152,4 +154,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     await revokeStaffSession(app.db, request.staff!.sessionId);
     return { message: staffMessages.signedOut[request.lang] };
   });
+
+  // The console's members (admins) and each member's own sign-in security.
+  await app.register(membersRoutes);
+  await app.register(securityRoutes);
 };

@@ -5,6 +5,9 @@ import { createStaffMember } from './service.ts';
 
 /* Helpers of the staff console's tests: members straight in the database, signed in through the API. */
 
+/** The activity log's table, for tests that read what a staff write recorded. */
+export { staffActivity } from '#server/db/schema/staff.ts';
+
 export const STAFF_PASSWORD = 'console-secret-42';
 
 let counter = 0;

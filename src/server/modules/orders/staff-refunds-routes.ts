@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  addOrderNote,
-  askForRefund,
-  clientRefunds,
-  findStaffOrder,
-  orderMessages,
-  prepareRefund,
-  type RefundRequest,
-  refundMessages,
-  refusedMessage,
-  settleRefund,
-} from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
 import type { Localized } from '#shared/lang.ts';
-import { staffWrite } from './write.ts';
+import { findStaffOrder } from './admin.ts';
+import { orderMessages } from './messages.ts';
+import { refundMessages, refusedMessage } from './refund-messages.ts';
+import { askForRefund, prepareRefund, type RefundRequest, settleRefund } from './refunds.ts';
+import { addOrderNote, clientRefunds } from './refunds-read.ts';
 
 /**
  * Refunds, returns and staff notes of an order (admin, orders; decision 050). A card refund is

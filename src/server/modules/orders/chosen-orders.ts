@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/client.ts';
 import { localize } from '#server/i18n/index.ts';
-import { staffOrderIds } from '#server/modules/orders/index.ts';
+import { bulkMessages, validationError } from '#server/services/bulk-report.ts';
 import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
 import { BULK_ORDERS_MAX, type OrderFilter } from '#shared/contract/staff-orders-bulk.ts';
-import { bulkMessages, validationError } from './bulk-report.ts';
+import { staffOrderIds } from './admin.ts';
 
 /** The orders a bulk action names: its ids, or those its filter keeps (at most BULK_ORDERS_MAX). */
 export async function chosenOrders(

@@ -3,10 +3,10 @@ import type { Db } from '#server/db/client.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
 import { type EndpointRequest, route } from '#server/plugins/route.ts';
 import type { ChangeTopic } from '#server/services/change-feed.ts';
+import { type ListPage, listAnswer, loggedFields, removeFiles } from '#server/services/list-answer.ts';
 import { createStorages } from '#server/services/storages.ts';
 import type { EndpointKey } from '#shared/contract/endpoints.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
-import { type ListPage, listAnswer, loggedFields, removeFiles } from './list-answer.ts';
 import { staffWrite } from './write.ts';
 
 /*

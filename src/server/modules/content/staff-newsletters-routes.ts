@@ -1,24 +1,25 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  countAudience,
-  createNewsletter,
-  deleteSubscriber,
-  findStaffNewsletter,
-  findStaffSubscriber,
-  listStaffNewsletters,
-  listStaffSubscribers,
-  queueNewsletter,
-  subscribersCsv,
-  updateNewsletter,
-} from '#server/modules/content/index.ts';
+import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { listAnswer } from '#server/services/list-answer.ts';
 import type { StaffSubscriber } from '#shared/contract/staff-newsletters.ts';
-import { listAnswer } from './list-answer.ts';
-import { newsletterAdminMessages as m } from './newsletter-messages.ts';
-import { staffResource, without } from './resource.ts';
-import { staffWrite } from './write.ts';
+import {
+  createNewsletter,
+  findStaffNewsletter,
+  listStaffNewsletters,
+  queueNewsletter,
+  updateNewsletter,
+} from './newsletters.ts';
+import { newsletterAdminMessages as m } from './staff-messages.ts';
+import {
+  countAudience,
+  deleteSubscriber,
+  findStaffSubscriber,
+  listStaffSubscribers,
+  subscribersCsv,
+} from './subscribers.ts';
 
 const notDraft = () => new AppError(409, 'not_draft', m.notDraft);
 

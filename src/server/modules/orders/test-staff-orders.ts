@@ -1,4 +1,7 @@
 import { beforeAll, expect } from 'vitest';
+import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
+import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import {
   createBook,
   createBuyer,
@@ -6,10 +9,7 @@ import {
   digitalBody,
   hardCopyBody,
   type Reference,
-} from '#server/modules/orders/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
-import { setUpTestApp } from '#server/test/harness.ts';
-import type { StaffOrder } from '#shared/contract/staff-orders.ts';
+} from './fixtures.ts';
 
 /* What the back office's order tests share: the app, payment types, members and orders placed by readers. */
 

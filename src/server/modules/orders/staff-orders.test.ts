@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
-import { stockOf } from '#server/modules/orders/testing.ts';
+import { staffActivity } from '#server/modules/staff/testing.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
+import { stockOf } from './fixtures.ts';
+import { setUpStaffOrdersTest } from './test-staff-orders.ts';
 
 /* Staff move orders on: pending → processing → shipped → delivered, or cancel them with the stock back. */
 

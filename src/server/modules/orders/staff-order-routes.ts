@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  findStaffOrder,
-  listStaffOrders,
-  markOrderPaid,
-  orderMessages,
-  staffSetOrderStatus,
-} from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { listAnswer } from '#server/services/list-answer.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
-import { listAnswer } from './list-answer.ts';
-import { ordersAdminMessages as m } from './orders-messages.ts';
-import { staffWrite } from './write.ts';
+import { findStaffOrder, listStaffOrders } from './admin.ts';
+import { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
+import { orderMessages } from './messages.ts';
+import { ordersAdminMessages as m } from './staff-messages.ts';
 
 /**
  * Orders in the back office (admin, orders): the list, one order, its next status and cash on delivery

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messagesOf } from '#server/i18n/index.ts';
+import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   addStaffMember,
   findStaffMember,
@@ -11,9 +13,7 @@ import {
   setStaffActive,
   setStaffPassword,
   updateStaffMember,
-} from '#server/modules/staff/index.ts';
-import { AppError } from '#server/plugins/errors.ts';
-import { route } from '#server/plugins/route.ts';
+} from './admin.ts';
 import { staffResource } from './resource.ts';
 import { staffWrite } from './write.ts';
 

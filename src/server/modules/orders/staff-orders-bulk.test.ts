@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
+import { staffActivity } from '#server/modules/staff/testing.ts';
+import { setUpStaffOrdersTest } from './test-staff-orders.ts';
 
 /* Many orders at once: moved on, shipped, marked paid, all or nothing, one activity row per order. */
 

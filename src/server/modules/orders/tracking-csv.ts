@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { localize } from '#server/i18n/index.ts';
+import { bulkMessages, validationError } from '#server/services/bulk-report.ts';
 import { ORDER_ADMIN_LIMITS } from '#shared/contract/staff-orders.ts';
 import { BULK_ORDERS_MAX } from '#shared/contract/staff-orders-bulk.ts';
 import type { Localized } from '#shared/lang.ts';
-import { bulkMessages, validationError } from './bulk-report.ts';
 
 /*
  * Tracking numbers for many orders, as pasted from a spreadsheet or read from a CSV file: one line per

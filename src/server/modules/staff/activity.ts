@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
-import { type StaffAuth, staffNames } from '#server/modules/staff/index.ts';
+import { staffActivity } from '#server/db/schema/staff.ts';
 import {
   ACTIVITY_PER_PAGE,
   type ActivityEntryRow,
   type ActivityQuery,
 } from '#shared/contract/staff-members.ts';
+import { staffNames } from './admin.ts';
+import type { StaffAuth } from './sessions.ts';
 
 /* The activity log: every staff write, who made it, when, and what it changed. */
 

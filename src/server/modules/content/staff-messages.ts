@@ -1,4 +1,4 @@
 import { messagesOf } from '#server/i18n/index.ts';
 
-/** What the back office's inbox, subscriber and newsletter routes say, in Arabic and English. */
+/** What the console's inbox, subscriber and newsletter routes say, in Arabic and English. */
 export const newsletterAdminMessages = messagesOf('backofficeNewsletter');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { orderAddresses } from '#server/modules/orders/testing.ts';
+import { orderAddresses } from '#server/db/schema/orders.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
+import { setUpStaffOrdersTest } from './test-staff-orders.ts';
 
 /* The orders as CSV with the list's filters, and many orders' packing slips or invoices as one PDF. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffActivity } from '#server/db/schema/backoffice.ts';
+import { staffActivity } from '#server/db/schema/staff.ts';
 import { signedInStaff, staffCaller, staffEmail } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import type { ActivityEntryRow } from '#shared/contract/staff-members.ts';

@@ -10,15 +10,15 @@ import {
   setPreorder,
   waitingCount,
 } from '#server/modules/catalog/index.ts';
-import { mailReleaseMoved, preorderCount, releaseBook } from '#server/modules/orders/index.ts';
+import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { listAnswer } from '#server/services/list-answer.ts';
 import type { StaffPreorder } from '#shared/contract/preorders.ts';
-import { listAnswer } from './list-answer.ts';
-import { staffWrite } from './write.ts';
+import { mailReleaseMoved, preorderCount, releaseBook } from './preorders.ts';
 
 /*
- * Pre-orders in the back office (decision 056): a coming-soon book opened for pre-order with its
+ * Pre-orders in the console (decision 056): a coming-soon book opened for pre-order with its
  * release date, the date moved (a later one mails each pre-orderer), 'release now'; and the waiting
  * lists, counted per book. Admins and editors; every write in the activity log.
  */

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import {
-  currencyMessages,
-  listCurrencyRates,
-  type StoredRate,
-  setCurrencyRate,
-} from '#server/modules/reference/index.ts';
-import { staffNames } from '#server/modules/staff/index.ts';
+import { staffNames, staffWrite } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
 import type { StaffCurrencyRate } from '#shared/contract/currency.ts';
-import { staffWrite } from './write.ts';
+import { currencyMessages, listCurrencyRates, type StoredRate, setCurrencyRate } from './currency-rates.ts';
 
 /** The rates with the name of the member who set each. */
 async function withSetters(db: Db, rates: StoredRate[]): Promise<StaffCurrencyRate[]> {

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  findStaffMessage,
-  listStaffMessages,
-  markMessage,
-  replyToMessage,
-} from '#server/modules/content/index.ts';
+import { staffResource, staffWrite } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { newsletterAdminMessages as m } from './newsletter-messages.ts';
-import { staffResource } from './resource.ts';
-import { staffWrite } from './write.ts';
+import { findStaffMessage, listStaffMessages, markMessage, replyToMessage } from './admin-messages.ts';
+import { newsletterAdminMessages as m } from './staff-messages.ts';
 
 const entity = 'contact_message';
 

@@ -1,22 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
+import { verifyPassword } from '#server/services/passwords.ts';
+import { staffMessages as m } from './messages.ts';
+import { findStaffById } from './service.ts';
+import { endOtherStaffSessions, endStaffSession, listStaffSessions } from './sessions.ts';
 import {
   checkSecondFactor,
   confirmTwoFactor,
   disableTwoFactor,
-  endOtherStaffSessions,
-  endStaffSession,
-  findStaffById,
-  listStaffSessions,
-  staffMessages as m,
   renewRecoveryCodes,
   secretKey,
   startTwoFactor,
   twoFactorState,
   wrongCode,
-} from '#server/modules/staff/index.ts';
-import { AppError } from '#server/plugins/errors.ts';
-import { route } from '#server/plugins/route.ts';
-import { verifyPassword } from '#server/services/passwords.ts';
+} from './two-factor.ts';
 import { staffWrite } from './write.ts';
 
 /**

@@ -1,11 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { markOrderPaid, ordersCsv, staffSetOrderStatus } from '#server/modules/orders/index.ts';
+import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
-import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
-import { BULK_ORDERS_MAX, type BulkOrderAction } from '#shared/contract/staff-orders-bulk.ts';
 import {
   BulkRefused,
   bulkOutcome,
@@ -13,11 +10,15 @@ import {
   type ReportRow,
   refusalOf,
   validationError,
-} from './bulk-report.ts';
+} from '#server/services/bulk-report.ts';
+import { paymentProviderFor } from '#server/services/payments/index.ts';
+import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
+import { BULK_ORDERS_MAX, type BulkOrderAction } from '#shared/contract/staff-orders-bulk.ts';
+import { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 import { chosenOrders } from './chosen-orders.ts';
-import { ordersAdminMessages as m } from './orders-messages.ts';
+import { ordersCsv } from './export.ts';
+import { ordersAdminMessages as m } from './staff-messages.ts';
 import { readTrackingCsv } from './tracking-csv.ts';
-import { type RecordActivity, staffWrite } from './write.ts';
 
 /**
  * Many orders at once (admin, orders): moved to processing or shipped, shipped with tracking numbers

@@ -1,22 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
+import { noStore } from '#server/plugins/cache-headers.ts';
+import { route } from '#server/plugins/route.ts';
+import { shippingMessages as m } from './messages.ts';
+import { readShippingSettings, writeShippingSettings } from './settings.ts';
+import { createTaxRule, deleteTaxRule, findTaxRule, listTaxRules, updateTaxRule } from './tax-rules.ts';
 import {
   createShippingZone,
-  createTaxRule,
   deleteShippingZone,
-  deleteTaxRule,
   findShippingZone,
-  findTaxRule,
   listShippingZones,
-  listTaxRules,
-  shippingMessages as m,
-  readShippingSettings,
   updateShippingZone,
-  updateTaxRule,
-  writeShippingSettings,
-} from '#server/modules/shipping/index.ts';
-import { route } from '#server/plugins/route.ts';
-import { staffResource, without } from './resource.ts';
-import { staffWrite } from './write.ts';
+} from './zones.ts';
 
 const logged = without('id', 'country_codes');
 
@@ -26,6 +21,7 @@ const logged = without('id', 'country_codes');
  * change them, each change in the activity log.
  */
 export const shippingAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', noStore);
   staffResource(app, {
     path: '/staff/shipping-zones',
     entity: 'shipping_zone',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffOrderRow } from '#shared/contract/staff-orders.ts';
-import { setUpStaffOrdersTest } from './test-orders.ts';
+import { setUpStaffOrdersTest } from './test-staff-orders.ts';
 
 /* Staff find orders (filters, search, sort, pages), open one, and mark cash on delivery paid. */
 
