@@ -8,7 +8,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { BulkReport } from '../console/BulkReport.tsx';
-import { DaysFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
+import { ChoiceFilter, DaysFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
 import { type Column, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
@@ -152,17 +152,19 @@ export default function OrdersScreen() {
         empty={t('empty')}
         filters={
           <>
-            <FilterSelect
+            <ChoiceFilter
+              list={list}
+              name="status"
               label={t('filters.status')}
-              value={filters.status}
-              onChange={(value) => list.set({ status: value })}
-              options={orderStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+              values={orderStatuses}
+              labelOf={(value) => t(`status.${value}`)}
             />
-            <FilterSelect
+            <ChoiceFilter
+              list={list}
+              name="type"
               label={t('filters.type')}
-              value={filters.type}
-              onChange={(value) => list.set({ type: value })}
-              options={ORDER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
+              values={ORDER_TYPES}
+              labelOf={(value) => t(`type.${value}`)}
             />
             <FilterSelect
               label={t('filters.payment')}

@@ -6,7 +6,7 @@ import { textIn } from '#shared/lang.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
 import { actionsColumn, ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type SalesQuery, sales, useEndSale, useSaleChoices } from './api.ts';
@@ -150,11 +150,12 @@ export default function SalesScreen() {
       rowKey={(sale) => sale.id}
       empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="status"
           label={t('columns.status')}
-          value={list.filter('status')}
-          onChange={(value) => list.set({ status: value })}
-          options={SALE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          values={SALE_STATUSES}
+          labelOf={(value) => t(`statuses.${value}`)}
         />
       }
     />

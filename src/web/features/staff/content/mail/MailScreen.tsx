@@ -8,9 +8,9 @@ import {
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
-import { FilterSelect } from '../../console/filters.tsx';
-import { type Column, RowButton, useListParams } from '../../console/list.tsx';
-import { ListScreen } from '../../console/resource/index.ts';
+import { ChoiceFilter } from '../../console/filters.tsx';
+import { type Column, useListParams } from '../../console/list.tsx';
+import { ListScreen, rowActionColumn } from '../../console/resource/index.ts';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
 
 const statusColours: Record<MailStatus, string> = {
@@ -92,19 +92,13 @@ export default function MailScreen() {
           <span className="text-brand-400">—</span>
         ),
     },
-    {
-      key: 'actions',
+    rowActionColumn<StaffMailRow>({
       label: t('columns.actions'),
-      render: (m) =>
-        m.status === 'failed' ? (
-          <RowButton
-            label={t('retry')}
-            name={t('retryMail', { subject: m.subject })}
-            pending={retry.isPending && retry.variables === m.id}
-            onClick={() => retry.mutate(m.id)}
-          />
-        ) : null,
-    },
+      button: t('retry'),
+      name: (m) => t('retryMail', { subject: m.subject }),
+      offered: (m) => m.status === 'failed',
+      action: retry,
+    }),
   ];
 
   return (
@@ -119,17 +113,19 @@ export default function MailScreen() {
       empty={t('empty')}
       filters={
         <>
-          <FilterSelect
+          <ChoiceFilter
+            list={list}
+            name="status"
             label={t('filters.status')}
-            value={filters.status}
-            onChange={(value) => list.set({ status: value })}
-            options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            values={MAIL_STATUSES}
+            labelOf={(value) => t(`status.${value}`)}
           />
-          <FilterSelect
+          <ChoiceFilter
+            list={list}
+            name="kind"
             label={t('filters.kind')}
-            value={filters.kind}
-            onChange={(value) => list.set({ kind: value })}
-            options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
+            values={MAIL_KINDS}
+            labelOf={kindName}
           />
         </>
       }

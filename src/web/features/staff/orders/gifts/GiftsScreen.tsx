@@ -3,9 +3,9 @@ import { GIFT_STATES, type GiftState, type StaffGift } from '#shared/contract/gi
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
-import { FilterSelect } from '../../console/filters.tsx';
-import { type Column, RowButton, useListParams } from '../../console/list.tsx';
-import { ListScreen } from '../../console/resource/index.ts';
+import { ChoiceFilter } from '../../console/filters.tsx';
+import { type Column, useListParams } from '../../console/list.tsx';
+import { ListScreen, rowActionColumn } from '../../console/resource/index.ts';
 import { type GiftsQuery, useResendGift, useStaffGifts } from './api.ts';
 
 const stateColours: Record<GiftState, string> = {
@@ -93,19 +93,13 @@ export default function GiftsScreen() {
         </dl>
       ),
     },
-    {
-      key: 'actions',
+    rowActionColumn<StaffGift>({
       label: t('columns.actions'),
-      render: (g) =>
-        g.can_resend ? (
-          <RowButton
-            label={t('resend')}
-            name={t('resendTo', { email: g.recipient_email })}
-            pending={resend.isPending && resend.variables === g.id}
-            onClick={() => resend.mutate(g.id)}
-          />
-        ) : null,
-    },
+      button: t('resend'),
+      name: (g) => t('resendTo', { email: g.recipient_email }),
+      offered: (g) => g.can_resend,
+      action: resend,
+    }),
   ];
 
   return (
@@ -119,11 +113,12 @@ export default function GiftsScreen() {
       rowKey={(g) => g.id}
       empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="state"
           label={t('filters.state')}
-          value={state}
-          onChange={(value) => list.set({ state: value })}
-          options={GIFT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          values={GIFT_STATES}
+          labelOf={(value) => t(`state.${value}`)}
         />
       }
     />

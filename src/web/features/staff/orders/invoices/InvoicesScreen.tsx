@@ -5,7 +5,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { DaysFilter, daysQuery, FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter, DaysFilter, daysQuery } from '../../console/filters.tsx';
 import { type Column, useListParams } from '../../console/list.tsx';
 import { QueryTable } from '../../console/QueryTable.tsx';
 import { ScreenHeader } from '../../console/ScreenHeader.tsx';
@@ -123,11 +123,12 @@ export default function InvoicesScreen() {
         search={false}
         filters={
           <>
-            <FilterSelect
+            <ChoiceFilter
+              list={list}
+              name="kind"
               label={t('filters.kind')}
-              value={kind}
-              onChange={(value) => list.set({ kind: value })}
-              options={INVOICE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+              values={INVOICE_KINDS}
+              labelOf={(value) => t(`kinds.${value}`)}
             />
             <DaysFilter list={list} />
           </>

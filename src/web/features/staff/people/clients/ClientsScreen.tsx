@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CLIENT_STATES, type StaffClientRow } from '#shared/contract/staff-clients.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
 import { ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type ClientsQuery, useClients } from './api.ts';
@@ -70,11 +70,12 @@ export default function ClientsScreen() {
       rowKey={(client) => client.id}
       empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="state"
           label={t('filters.state')}
-          value={list.filter('state')}
-          onChange={(value) => list.set({ state: value })}
-          options={CLIENT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          values={CLIENT_STATES}
+          labelOf={(value) => t(`state.${value}`)}
         />
       }
     />

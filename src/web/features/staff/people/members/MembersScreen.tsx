@@ -6,7 +6,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter, FilterSelect } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
 import { ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type MembersQuery, members } from './api.ts';
@@ -81,11 +81,12 @@ export default function MembersScreen() {
       rowKey={(member) => member.id}
       filters={
         <>
-          <FilterSelect
+          <ChoiceFilter
+            list={list}
+            name="role"
             label={t('filters.role')}
-            value={list.filter('role')}
-            onChange={(value) => list.set({ role: value })}
-            options={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            values={STAFF_ROLES}
+            labelOf={(value) => t(`roles.${value}`)}
           />
           <FilterSelect
             label={t('filters.status')}

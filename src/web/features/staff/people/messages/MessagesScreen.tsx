@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGE_STATES, type StaffContactMessageRow } from '#shared/contract/staff-messages.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
 import { ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type MessagesQuery, messages } from './api.ts';
@@ -78,11 +78,12 @@ export default function MessagesScreen() {
       rowKey={(row) => row.id}
       empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="state"
           label={t('filters.state')}
-          value={list.filter('state')}
-          onChange={(value) => list.set({ state: value })}
-          options={MESSAGE_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          values={MESSAGE_STATES}
+          labelOf={(value) => t(`state.${value}`)}
         />
       }
     />
