@@ -35,6 +35,14 @@ export function ListScreen<T>({
   );
 }
 
+/** A list screen's texts where its namespace names them alike: `title`, `lead`, `caption` and `empty`. */
+export const listTexts = (t: (key: 'title' | 'lead' | 'caption' | 'empty') => string) => ({
+  title: t('title'),
+  lead: t('lead'),
+  caption: t('caption'),
+  empty: t('empty'),
+});
+
 /** The way back from a record to its list. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -10,7 +10,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
 import { ChoiceFilter } from '../../console/filters.tsx';
 import { type Column, useListParams } from '../../console/list.tsx';
-import { ListScreen, rowActionColumn } from '../../console/resource/index.ts';
+import { ListScreen, listTexts, rowActionColumn } from '../../console/resource/index.ts';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
 
 const statusColours: Record<MailStatus, string> = {
@@ -25,23 +25,13 @@ function MailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge colours={statusColours[status]}>{t(`status.${status}`)}</Badge>;
 }
 
-/** The mail outbox: every mail the shop wrote, newest first; a failed one shows why and can be tried again. */
-export default function MailScreen() {
+/** The outbox's columns: each mail, where it stands, when it was written, why it failed, and its retry. */
+function useMailColumns(): Column<StaffMailRow>[] {
   const { t } = useTranslation('staff-mail');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
-  const filters = { status: list.filter('status'), kind: list.filter('kind') };
-  const query = {
-    page: list.page,
-    ...(list.search ? { search: list.search } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.kind ? { kind: filters.kind } : {}),
-  } as MailQuery;
-  const mails = useMailOutbox(query);
-  const retry = useRetryMail();
   const kindName = (kind: string) => t(`kind.${kind}`, { defaultValue: kind });
-
-  const columns: Column<StaffMailRow>[] = [
+  const retry = useRetryMail();
+  return [
     {
       key: 'mail',
       label: t('columns.mail'),
@@ -100,17 +90,30 @@ export default function MailScreen() {
       action: retry,
     }),
   ];
+}
+
+/** The mail outbox: every mail the shop wrote, newest first; a failed one shows why and can be tried again. */
+export default function MailScreen() {
+  const { t } = useTranslation('staff-mail');
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const filters = { status: list.filter('status'), kind: list.filter('kind') };
+  const query = {
+    page: list.page,
+    ...(list.search ? { search: list.search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.kind ? { kind: filters.kind } : {}),
+  } as MailQuery;
+  const mails = useMailOutbox(query);
+  const kindName = (kind: string) => t(`kind.${kind}`, { defaultValue: kind });
+  const columns = useMailColumns();
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
+      {...listTexts(t)}
       list={list}
       query={mails}
-      caption={t('caption')}
       columns={columns}
       rowKey={(m) => m.id}
-      empty={t('empty')}
       filters={
         <>
           <ChoiceFilter

@@ -5,7 +5,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
-import { ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { ListScreen, listTexts, useListQuery } from '../../console/resource/index.ts';
 import { type ClientsQuery, useClients } from './api.ts';
 import { ClientStateBadge } from './parts.tsx';
 
@@ -61,14 +61,11 @@ export default function ClientsScreen() {
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
+      {...listTexts(t)}
       list={list}
       query={clients}
-      caption={t('caption')}
       columns={columns}
       rowKey={(client) => client.id}
-      empty={t('empty')}
       filters={
         <ChoiceFilter
           list={list}

@@ -5,7 +5,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
-import { ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { ListScreen, listTexts, useListQuery } from '../../console/resource/index.ts';
 import { type MessagesQuery, messages } from './api.ts';
 
 /** Unread messages stand out in bold, with a dot that also says so to screen readers. */
@@ -69,14 +69,11 @@ export default function MessagesScreen() {
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
+      {...listTexts(t)}
       list={list}
       query={page}
-      caption={t('caption')}
       columns={columns}
       rowKey={(row) => row.id}
-      empty={t('empty')}
       filters={
         <ChoiceFilter
           list={list}
