@@ -55,18 +55,29 @@ function ChoiceSelect<V extends string>({
 /** The preview: every chosen book's old and new value, or why it is refused; then apply or cancel. */
 function BooksPreview({
   outcome,
-  shown,
+  categories,
   applying,
   onApply,
   onCancel,
 }: {
   outcome: BooksOutcome;
-  shown: (row: BulkBookRow, which: 'before' | 'after') => string;
+  categories: Choice[] | undefined;
   applying: boolean;
   onApply: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('staff-books');
+  const { language } = useLanguage();
+  const categoryName = (id: number | null) => {
+    const found = categories?.find((choice) => choice.id === id);
+    return found ? textIn(language, found.ar, found.en) : '—';
+  };
+  const shown = (row: BulkBookRow, which: 'before' | 'after') => {
+    const v = row[which];
+    if (row.field === 'hidden') return t(`shownHidden.${v ? 1 : 0}`);
+    if (row.field === 'category_id') return categoryName(v as number | null);
+    return typeof v === 'number' ? formatPrice(v) : '—';
+  };
   return (
     <section aria-labelledby="books-preview" className={`${panel} mb-4 grid gap-3 p-4`}>
       <h2 id="books-preview" className="font-bold text-brand-900">
@@ -108,30 +119,115 @@ function BooksPreview({
   );
 }
 
+/** What the bulk change is to do: the action, and the category or the price change it takes. */
+type Change = {
+  action: BulkBooksBody['action'];
+  categoryId: string;
+  format: 'pdf' | 'hardcopy';
+  mode: 'percent' | 'amount';
+  value: string;
+};
+
+const firstChange: Change = {
+  action: 'hide',
+  categoryId: '',
+  format: 'hardcopy',
+  mode: 'percent',
+  value: '',
+};
+
+/** The request for `change` on the books `ids`. */
+const bodyOf = (ids: number[], { action, categoryId, format, mode, value }: Change): BulkBooksBody => ({
+  ids,
+  action,
+  ...(action === 'category' && categoryId ? { category_id: Number(categoryId) } : {}),
+  ...(action === 'price' ? { format, mode, ...(value.trim() ? { value: Number(value) } : {}) } : {}),
+});
+
+/** The bulk change's choices: the action, then the category it moves to or the price change it makes. */
+function ChangeFields({
+  change,
+  onChange,
+  categories,
+}: {
+  change: Change;
+  onChange: (patch: Partial<Change>) => void;
+  categories: Choice[] | undefined;
+}) {
+  const { t } = useTranslation('staff-books');
+  const { language } = useLanguage();
+  return (
+    <>
+      <ChoiceSelect
+        label={t('bulk.action')}
+        value={change.action}
+        values={BULK_BOOK_ACTIONS}
+        labelOf={(name) => t(`bulk.actions.${name}`)}
+        onChange={(action) => onChange({ action })}
+      />
+      {change.action === 'category' && (
+        <label className="grid gap-1">
+          {t('bulk.category')}
+          <select
+            value={change.categoryId}
+            onChange={(e) => onChange({ categoryId: e.target.value })}
+            className={control}
+          >
+            <option value="">—</option>
+            {(categories ?? []).map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {textIn(language, choice.ar, choice.en)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {change.action === 'price' && (
+        <>
+          <ChoiceSelect
+            label={t('bulk.format')}
+            value={change.format}
+            values={BULK_PRICE_FORMATS}
+            labelOf={(name) => t(`price.${name}`)}
+            onChange={(format) => onChange({ format })}
+          />
+          <ChoiceSelect
+            label={t('bulk.mode')}
+            value={change.mode}
+            values={BULK_PRICE_MODES}
+            labelOf={(name) => t(`bulk.modes.${name}`)}
+            onChange={(mode) => onChange({ mode })}
+          />
+          <label className="grid gap-1">
+            {change.mode === 'percent' ? t('bulk.percent') : t('bulk.amount')}
+            <input
+              type="number"
+              step="0.01"
+              dir="ltr"
+              value={change.value}
+              onChange={(e) => onChange({ value: e.target.value })}
+              className={`${control} w-28`}
+            />
+          </label>
+        </>
+      )}
+    </>
+  );
+}
+
 type Props = { selection: Selection; pageIds: number[]; total: number; categories: Choice[] | undefined };
 
 export function BooksBulkBar({ selection, pageIds, total, categories }: Props) {
   const { t } = useTranslation('staff-books');
-  const { language } = useLanguage();
   const preview = usePreviewBooks();
   const apply = useApplyBooks();
-  const [action, setAction] = useState<BulkBooksBody['action']>('hide');
-  const [categoryId, setCategoryId] = useState('');
-  const [format, setFormat] = useState<'pdf' | 'hardcopy'>('hardcopy');
-  const [mode, setMode] = useState<'percent' | 'amount'>('percent');
-  const [value, setValue] = useState('');
+  const [change, setChange] = useState<Change>(firstChange);
   const [planned, setPlanned] = useState<{ body: BulkBooksBody; outcome: BooksOutcome } | null>(null);
   const [report, setReport] = useState<BooksOutcome | null>(null);
 
-  const body = (): BulkBooksBody => ({
-    ids: selection.ids,
-    action,
-    ...(action === 'category' && categoryId ? { category_id: Number(categoryId) } : {}),
-    ...(action === 'price' ? { format, mode, ...(value.trim() ? { value: Number(value) } : {}) } : {}),
-  });
   const ask = (event: FormEvent) => {
     event.preventDefault();
-    const asked = body();
+    const asked = bodyOf(selection.ids, change);
     preview.mutate(asked, { onSuccess: (outcome) => setPlanned({ body: asked, outcome }) });
   };
   const confirm = () => {
@@ -143,16 +239,6 @@ export function BooksBulkBar({ selection, pageIds, total, categories }: Props) {
         if (!outcome.refused) selection.clear();
       },
     });
-  };
-  const categoryName = (id: number | null) => {
-    const found = categories?.find((choice) => choice.id === id);
-    return found ? textIn(language, found.ar, found.en) : '—';
-  };
-  const shown = (row: BulkBookRow, which: 'before' | 'after') => {
-    const v = row[which];
-    if (row.field === 'hidden') return t(`shownHidden.${v ? 1 : 0}`);
-    if (row.field === 'category_id') return categoryName(v as number | null);
-    return typeof v === 'number' ? formatPrice(v) : '—';
   };
   const previewError = preview.error as { errors?: Record<string, string[]>; message?: string } | null;
 
@@ -168,55 +254,11 @@ export function BooksBulkBar({ selection, pageIds, total, categories }: Props) {
       )}
       <SelectionBar selection={selection} pageIds={pageIds} total={total} allowAll={false}>
         <form onSubmit={ask} className="flex flex-wrap items-end gap-2">
-          <ChoiceSelect
-            label={t('bulk.action')}
-            value={action}
-            values={BULK_BOOK_ACTIONS}
-            labelOf={(name) => t(`bulk.actions.${name}`)}
-            onChange={setAction}
+          <ChangeFields
+            change={change}
+            onChange={(patch) => setChange((current) => ({ ...current, ...patch }))}
+            categories={categories}
           />
-          {action === 'category' && (
-            <label className="grid gap-1">
-              {t('bulk.category')}
-              <select value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className={control}>
-                <option value="">—</option>
-                {(categories ?? []).map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {textIn(language, choice.ar, choice.en)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {action === 'price' && (
-            <>
-              <ChoiceSelect
-                label={t('bulk.format')}
-                value={format}
-                values={BULK_PRICE_FORMATS}
-                labelOf={(name) => t(`price.${name}`)}
-                onChange={setFormat}
-              />
-              <ChoiceSelect
-                label={t('bulk.mode')}
-                value={mode}
-                values={BULK_PRICE_MODES}
-                labelOf={(name) => t(`bulk.modes.${name}`)}
-                onChange={setMode}
-              />
-              <label className="grid gap-1">
-                {mode === 'percent' ? t('bulk.percent') : t('bulk.amount')}
-                <input
-                  type="number"
-                  step="0.01"
-                  dir="ltr"
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  className={`${control} w-28`}
-                />
-              </label>
-            </>
-          )}
           <button type="submit" disabled={preview.isPending} className={buttonSecondary}>
             {t('bulk.preview')}
           </button>
@@ -230,7 +272,7 @@ export function BooksBulkBar({ selection, pageIds, total, categories }: Props) {
       {planned && (
         <BooksPreview
           outcome={planned.outcome}
-          shown={shown}
+          categories={categories}
           applying={apply.isPending}
           onApply={confirm}
           onCancel={() => setPlanned(null)}
