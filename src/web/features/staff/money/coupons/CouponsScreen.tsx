@@ -15,15 +15,10 @@ import { CouponForm } from './CouponForm.tsx';
 
 /* The coupon codes with their uses and revenue: the orders desk reads them, admins add, edit and deactivate. */
 
-export default function CouponsScreen() {
+/** The coupons' columns: code (and whether it is off), what it takes off, when it holds, its uses and its revenue. */
+function useCouponColumns(): Column<Coupon>[] {
   const { t } = useTranslation('staff-coupons');
   const { language } = useLanguage();
-  const { staff } = useStaffSession();
-  const admin = staff.role === 'admin';
-  const [editing, setEditing] = useState<Coupon | null>(null);
-  const { list, query } = useListQuery<CouponsQuery>({ sort: 'id', dir: 'desc' });
-  const page = coupons.useList(query);
-  const save = coupons.useSave();
   const number = new Intl.NumberFormat(`${language}-u-nu-latn`);
   const percent = new Intl.NumberFormat(`${language}-u-nu-latn`, {
     style: 'percent',
@@ -48,7 +43,7 @@ export default function CouponsScreen() {
     );
   };
 
-  const columns: Column<Coupon>[] = [
+  return [
     {
       key: 'code',
       label: t('columns.code'),
@@ -88,6 +83,17 @@ export default function CouponsScreen() {
       ),
     },
   ];
+}
+
+export default function CouponsScreen() {
+  const { t } = useTranslation('staff-coupons');
+  const { staff } = useStaffSession();
+  const admin = staff.role === 'admin';
+  const [editing, setEditing] = useState<Coupon | null>(null);
+  const { list, query } = useListQuery<CouponsQuery>({ sort: 'id', dir: 'desc' });
+  const page = coupons.useList(query);
+  const save = coupons.useSave();
+  const columns = useCouponColumns();
   if (admin) {
     columns.push({
       key: 'actions',

@@ -19,17 +19,11 @@ const number = (value: string) => (
   </bdi>
 );
 
-export default function InvoicesScreen() {
+/** The documents' columns: number and kind, issue day, order, the related document, buyer, net, tax, total. */
+function useInvoiceColumns(): Column<StaffInvoiceRow>[] {
   const { t } = useTranslation('staff-invoices');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'newest', dir: 'desc' });
-  const kind = list.filter('kind');
-  const days = daysQuery(list.filter('from'), list.filter('to'));
-  const filters = { ...(kind ? { kind: kind as InvoicesQuery['kind'] } : {}), ...days };
-  const page = useInvoices({ page: list.page, ...filters });
-  const download = useDownloadInvoices();
-
-  const columns: Column<StaffInvoiceRow>[] = [
+  return [
     {
       key: 'number',
       label: t('columns.number'),
@@ -95,6 +89,18 @@ export default function InvoicesScreen() {
       render: (row) => <Price value={row.total} />,
     },
   ];
+}
+
+export default function InvoicesScreen() {
+  const { t } = useTranslation('staff-invoices');
+  const list = useListParams({ sort: 'newest', dir: 'desc' });
+  const kind = list.filter('kind');
+  const days = daysQuery(list.filter('from'), list.filter('to'));
+  const filters = { ...(kind ? { kind: kind as InvoicesQuery['kind'] } : {}), ...days };
+  const page = useInvoices({ page: list.page, ...filters });
+  const download = useDownloadInvoices();
+
+  const columns = useInvoiceColumns();
 
   return (
     <>

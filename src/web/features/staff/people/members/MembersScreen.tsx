@@ -12,18 +12,12 @@ import { ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type MembersQuery, members } from './api.ts';
 import { RoleBadge, StatusBadge } from './parts.tsx';
 
-/** The staff members: search, filter by role and standing, sort, and the way to add one. */
-export default function MembersScreen() {
+/** The members' columns: name (and which is you), e-mail, role, state, last sign-in and since when. */
+function useMemberColumns(): Column<StaffMemberRow>[] {
   const { t } = useTranslation('members');
   const { language } = useLanguage();
   const { staff } = useStaffSession();
-  const { list, query } = useListQuery<MembersQuery>(
-    { sort: 'name', dir: 'asc' },
-    { filters: ['role', 'active'] },
-  );
-  const page = members.useList(query);
-
-  const columns: Column<StaffMemberRow>[] = [
+  return [
     {
       key: 'name',
       label: t('columns.name'),
@@ -64,6 +58,18 @@ export default function MembersScreen() {
       render: (member) => formatMoment(member.created_at, language),
     },
   ];
+}
+
+/** The staff members: search, filter by role and standing, sort, and the way to add one. */
+export default function MembersScreen() {
+  const { t } = useTranslation('members');
+  const { list, query } = useListQuery<MembersQuery>(
+    { sort: 'name', dir: 'asc' },
+    { filters: ['role', 'active'] },
+  );
+  const page = members.useList(query);
+
+  const columns = useMemberColumns();
 
   return (
     <ListScreen
