@@ -4,4 +4,4 @@ export { actionsColumn, rowActionColumn } from './actions.tsx';
 export { useListQuery } from './list-query.ts';
 export { type QueryOf, staffResource } from './resource.ts';
 export { useSaveForm } from './save-form.ts';
-export { BackLink, ListScreen, Loaded, listTexts, RecordScreen } from './screens.tsx';
+export { BackLink, HistoryLink, ListScreen, Loaded, listTexts, RecordScreen } from './screens.tsx';

@@ -43,6 +43,18 @@ export const listTexts = (t: (key: 'title' | 'lead' | 'caption' | 'empty') => st
   empty: t('empty'),
 });
 
+/** The link to the activity log of one kind of record (`entity`), for the administrators. */
+export function HistoryLink({ entity, label }: { entity: string; label: string }) {
+  return (
+    <Link
+      to={`/staff/activity?entity=${entity}`}
+      className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
+    >
+      {label}
+    </Link>
+  );
+}
+
 /** The way back from a record to its list. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Coupon } from '#shared/contract/staff-coupons.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
@@ -9,7 +8,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { ConfirmButton } from '../../console/form.tsx';
 import type { Column } from '../../console/list.tsx';
-import { ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { HistoryLink, ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type CouponsQuery, coupons } from './api.ts';
 import { CouponForm } from './CouponForm.tsx';
 
@@ -125,16 +124,7 @@ export default function CouponsScreen() {
     <ListScreen
       title={t('title')}
       lead={admin ? t('lead') : `${t('lead')} ${t('readOnly')}`}
-      actions={
-        admin && (
-          <Link
-            to="/staff/activity?entity=coupon"
-            className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
-          >
-            {t('history')}
-          </Link>
-        )
-      }
+      actions={admin && <HistoryLink entity="coupon" label={t('history')} />}
       above={
         admin && (
           <div className="mb-6 max-w-4xl">

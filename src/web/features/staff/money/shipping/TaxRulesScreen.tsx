@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { TaxRule } from '#shared/contract/shipping.ts';
 import { useLanguage } from '#web/state/language.ts';
 import type { Column } from '../../console/list.tsx';
-import { actionsColumn, ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { actionsColumn, HistoryLink, ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type TaxRulesQuery, taxRules, useCountries } from './api.ts';
 import { nameOf, useIsAdmin, usePercent } from './parts.tsx';
 import { ShippingSettingPanel } from './SettingsPanels.tsx';
@@ -92,16 +91,7 @@ export default function TaxRulesScreen() {
     <ListScreen
       title={t('tax.title')}
       lead={admin ? t('tax.lead') : `${t('tax.lead')} ${t('readOnly')}`}
-      actions={
-        admin && (
-          <Link
-            to="/staff/activity?entity=tax_rule"
-            className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
-          >
-            {t('tax.history')}
-          </Link>
-        )
-      }
+      actions={admin && <HistoryLink entity="tax_rule" label={t('tax.history')} />}
       above={
         <>
           <PublisherNote />
