@@ -57,6 +57,7 @@ const fieldAttributes = (register: UseFormRegisterReturn, ids: { id: string; des
  * Name, e-mail and message, sent with POST /messages. Locked while sending; cleared with a
  * confirmation on success; the server's field errors (422) appear under their fields.
  */
+// Whole: one form's fields in the order the page shows them, all on the one form's register and errors.
 export function ContactForm() {
   const { t } = useTranslation('content');
   const send = useSendMessage();

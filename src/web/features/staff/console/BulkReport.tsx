@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panel } from '#web/components/ui.tsx';
 
@@ -8,6 +9,40 @@ export type BulkReportRow = {
   message: string;
   label?: string;
 };
+
+/** A cell of a report's table. */
+export const reportCell = 'px-2 py-1.5';
+
+/** A report's table, one row a record, scrolled within its panel: its (hidden) caption, its headings, its rows. */
+export function ReportTable({
+  caption,
+  headings,
+  height = 'max-h-72',
+  children,
+}: {
+  caption: string;
+  headings: string[];
+  height?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${height} overflow-auto`}>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-50 text-brand-800">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={`${reportCell} text-start`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
 
 /**
  * What a bulk action did, one row per record: done, or refused with the reason. All or nothing: when
@@ -41,37 +76,22 @@ export function BulkReport({
           {t('many.closeReport')}
         </button>
       </div>
-      <div className="max-h-72 overflow-auto">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t('many.report')}</caption>
-          <thead className="bg-brand-50 text-brand-800">
-            <tr>
-              <th scope="col" className="px-2 py-1.5 text-start">
-                {t('many.record')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-start">
-                {t('many.outcome')}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-start">
-                {t('many.message')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.line ?? ''}-${row.id ?? ''}`} className="border-t border-brand-100">
-                <td className="px-2 py-1.5">
-                  {row.label ?? (row.id === null ? t('many.line', { line: row.line }) : <bdi>#{row.id}</bdi>)}
-                </td>
-                <td className={`px-2 py-1.5 font-semibold ${row.ok ? 'text-green-800' : 'text-red-800'}`}>
-                  {row.ok ? t('many.ok') : t('many.refused')}
-                </td>
-                <td className="px-2 py-1.5">{row.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReportTable
+        caption={t('many.report')}
+        headings={[t('many.record'), t('many.outcome'), t('many.message')]}
+      >
+        {rows.map((row) => (
+          <tr key={`${row.line ?? ''}-${row.id ?? ''}`} className="border-t border-brand-100">
+            <td className={reportCell}>
+              {row.label ?? (row.id === null ? t('many.line', { line: row.line }) : <bdi>#{row.id}</bdi>)}
+            </td>
+            <td className={`${reportCell} font-semibold ${row.ok ? 'text-green-800' : 'text-red-800'}`}>
+              {row.ok ? t('many.ok') : t('many.refused')}
+            </td>
+            <td className={reportCell}>{row.message}</td>
+          </tr>
+        ))}
+      </ReportTable>
     </section>
   );
 }

@@ -173,3 +173,27 @@ export function daysQuery(from: string, to: string): { from?: string; to?: strin
     ...(isDay(to) ? { to: new Date(`${to}T23:59:59.999`).toISOString() } : {}),
   };
 }
+
+/** A filter over a fixed set of values, kept in the list's URL under `name`; `labelOf` names each value. */
+export function ChoiceFilter({
+  list,
+  name,
+  label,
+  values,
+  labelOf,
+}: {
+  list: ListParams;
+  name: string;
+  label: string;
+  values: readonly string[];
+  labelOf: (value: string) => string;
+}) {
+  return (
+    <FilterSelect
+      label={label}
+      value={list.filter(name)}
+      onChange={(value) => list.set({ [name]: value })}
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+    />
+  );
+}

@@ -25,6 +25,7 @@ const blankLink = (typeId: number): StaffLinkBody => ({
   link: 'https://',
 });
 
+// Whole: one form's fields in the order the page shows them, all on the one form's register and errors.
 export function LinkForm({
   typeId,
   types,

@@ -8,22 +8,19 @@ import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { BulkReport } from '../console/BulkReport.tsx';
-import { DaysFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
-import { type Column, useListParams } from '../console/list.tsx';
+import { ChoiceFilter, DaysFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
+import { type Column, type ListParams, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
-import { useSelectColumn, useSelection } from '../console/selection.tsx';
+import { type Selection, useSelectColumn, useSelection } from '../console/selection.tsx';
 import { type OrdersQuery, useOrders } from './api.ts';
 import type { BulkOutcome } from './bulk-api.ts';
 import { OrdersBulkBar, OrdersTools } from './OrdersBulkBar.tsx';
 import { OrderStatusBadge } from './parts.tsx';
 import { RefundedCell, RefundsFilter } from './RefundsInList.tsx';
 
-/** The orders: newest first, filtered by status, kind, payment, client and days; searched by number, name, e-mail, phone. */
-export default function OrdersScreen() {
-  const { t } = useTranslation('staff-orders');
-  const { language } = useLanguage();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
+/** What the list's filters ask the API for, and what they keep. */
+function ordersQuery(list: ListParams) {
   const filters = {
     status: list.filter('status'),
     type: list.filter('type'),
@@ -41,8 +38,6 @@ export default function OrdersScreen() {
     ),
     ...daysQuery(filters.from, filters.to),
   } as OrdersQuery;
-  const orders = useOrders(query);
-  const paymentTypes = usePaymentTypes();
   // What the list's filters keep, as the bulk actions and the export send it (no page, no order).
   const { page: _p, per_page: _pp, sort: _s, dir: _d, ...kept } = query;
   const filter = Object.fromEntries(
@@ -50,11 +45,51 @@ export default function OrdersScreen() {
       value === undefined || value === '' ? [] : [[name, String(value)]],
     ),
   );
-  const selection = useSelection(JSON.stringify(query));
-  const [report, setReport] = useState<BulkOutcome | null>(null);
-  const rows = orders.data?.data ?? [];
+  return { filters, query, filter };
+}
 
-  const columns: Column<StaffOrderRow>[] = [
+/** The filters above the orders: status, kind, payment, refunds, days, and the client when one is chosen. */
+function OrdersFilters({ list, clientId }: { list: ListParams; clientId: string }) {
+  const { t } = useTranslation('staff-orders');
+  const paymentTypes = usePaymentTypes();
+  return (
+    <>
+      <ChoiceFilter
+        list={list}
+        name="status"
+        label={t('filters.status')}
+        values={orderStatuses}
+        labelOf={(value) => t(`status.${value}`)}
+      />
+      <ChoiceFilter
+        list={list}
+        name="type"
+        label={t('filters.type')}
+        values={ORDER_TYPES}
+        labelOf={(value) => t(`type.${value}`)}
+      />
+      <FilterSelect
+        label={t('filters.payment')}
+        value={list.filter('payment_type_id')}
+        onChange={(value) => list.set({ payment_type_id: value })}
+        options={(paymentTypes.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
+      />
+      <RefundsFilter value={list.filter('refunds')} onChange={(value) => list.set({ refunds: value })} />
+      <DaysFilter list={list} />
+      {clientId && (
+        <button type="button" onClick={() => list.set({ client_id: '' })} className="text-sm underline">
+          {t('filters.clearClient', { id: clientId })}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The orders list's columns: the selection's boxes, then each order's number, date, status, kind, client, payment, total. */
+function useOrderColumns(selection: Selection, list: ListParams, clientId: string): Column<StaffOrderRow>[] {
+  const { t } = useTranslation('staff-orders');
+  const { language } = useLanguage();
+  return [
     useSelectColumn<StaffOrderRow>(
       selection,
       (order) => order.id,
@@ -89,7 +124,7 @@ export default function OrdersScreen() {
               {o.mobile}
             </bdi>
           )}
-          {!filters.client_id && (
+          {!clientId && (
             <button
               type="button"
               onClick={() => list.set({ client_id: o.client_id })}
@@ -120,6 +155,18 @@ export default function OrdersScreen() {
       render: (o) => <Price value={o.net_price} />,
     },
   ];
+}
+
+/** The orders: newest first, filtered by status, kind, payment, client and days; searched by number, name, e-mail, phone. */
+export default function OrdersScreen() {
+  const { t } = useTranslation('staff-orders');
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const { filters, query, filter } = ordersQuery(list);
+  const orders = useOrders(query);
+  const selection = useSelection(JSON.stringify(query));
+  const [report, setReport] = useState<BulkOutcome | null>(null);
+  const rows = orders.data?.data ?? [];
+  const columns = useOrderColumns(selection, list, filters.client_id);
 
   return (
     <>
@@ -150,35 +197,7 @@ export default function OrdersScreen() {
         columns={columns}
         rowKey={(order) => order.id}
         empty={t('empty')}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.status')}
-              value={filters.status}
-              onChange={(value) => list.set({ status: value })}
-              options={orderStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-            />
-            <FilterSelect
-              label={t('filters.type')}
-              value={filters.type}
-              onChange={(value) => list.set({ type: value })}
-              options={ORDER_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
-            />
-            <FilterSelect
-              label={t('filters.payment')}
-              value={filters.payment_type_id}
-              onChange={(value) => list.set({ payment_type_id: value })}
-              options={(paymentTypes.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
-            />
-            <RefundsFilter value={filters.refunds} onChange={(value) => list.set({ refunds: value })} />
-            <DaysFilter list={list} />
-            {filters.client_id && (
-              <button type="button" onClick={() => list.set({ client_id: '' })} className="text-sm underline">
-                {t('filters.clearClient', { id: filters.client_id })}
-              </button>
-            )}
-          </>
-        }
+        filters={<OrdersFilters list={list} clientId={filters.client_id} />}
       />
     </>
   );

@@ -11,10 +11,45 @@ import { Dialog } from './Dialog.tsx';
 import { pickedLines, typedCents, worthOfPicked } from './refund-form.ts';
 import { refundKey, useRefund } from './refunds-api.ts';
 
+/** The books whose copies not yet given back are refunded, each ticked whole. */
+function RefundLines({
+  order,
+  picked,
+  onPick,
+}: {
+  order: StaffOrder;
+  picked: Record<number, number>;
+  onPick: (picked: Record<number, number>) => void;
+}) {
+  const { t } = useTranslation('staff-refunds');
+  const { language } = useLanguage();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-semibold text-brand-900">{t('refundDialog.lines')}</legend>
+      {order.lines.map((line) => {
+        const open = order.line_refunds.find((l) => l.line_id === line.id)?.open ?? 0;
+        return (
+          <label key={line.id} className="flex min-w-0 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              disabled={open === 0}
+              checked={(picked[line.id] ?? 0) > 0}
+              onChange={(event) => onPick({ ...picked, [line.id]: event.target.checked ? open : 0 })}
+            />
+            <bdi className="min-w-0 truncate">{language === 'ar' ? line.title_ar : line.title_en}</bdi>
+            <span className="text-brand-600">
+              × <bdi dir="ltr">{open}</bdi>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /** Refund part of a paid order: an amount, or books of the order by their share of what was paid. */
 export function RefundDialog({ order, onClose }: { order: StaffOrder; onClose: () => void }) {
   const { t } = useTranslation('staff-refunds');
-  const { language } = useLanguage();
   const refund = useRefund(order.id);
   const [key] = useState(refundKey);
   const [by, setBy] = useState<'amount' | 'lines'>('amount');
@@ -61,26 +96,7 @@ export function RefundDialog({ order, onClose }: { order: StaffOrder; onClose: (
             onChange={(event) => setTyped(event.target.value)}
           />
         ) : (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold text-brand-900">{t('refundDialog.lines')}</legend>
-            {order.lines.map((line) => {
-              const open = order.line_refunds.find((l) => l.line_id === line.id)?.open ?? 0;
-              return (
-                <label key={line.id} className="flex min-w-0 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    disabled={open === 0}
-                    checked={(picked[line.id] ?? 0) > 0}
-                    onChange={(event) => setPicked({ ...picked, [line.id]: event.target.checked ? open : 0 })}
-                  />
-                  <bdi className="min-w-0 truncate">{language === 'ar' ? line.title_ar : line.title_en}</bdi>
-                  <span className="text-brand-600">
-                    × <bdi dir="ltr">{open}</bdi>
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
+          <RefundLines order={order} picked={picked} onPick={setPicked} />
         )}
         <TextField
           label={t('refundDialog.reason')}

@@ -10,13 +10,57 @@ import { Dialog } from './Dialog.tsx';
 import { pickedLines, typedCents, worthOfPicked } from './refund-form.ts';
 import { refundKey, useReturn } from './refunds-api.ts';
 
+/** How many printed copies of each book come back, at most those not yet given back. */
+function ReturnLines({
+  order,
+  picked,
+  onPick,
+}: {
+  order: StaffOrder;
+  picked: Record<number, number>;
+  onPick: (picked: Record<number, number>) => void;
+}) {
+  const { t } = useTranslation('staff-refunds');
+  const { language } = useLanguage();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-semibold text-brand-900">{t('returnDialog.lines')}</legend>
+      {order.lines.map((line) => {
+        const open = order.line_refunds.find((l) => l.line_id === line.id)?.open ?? 0;
+        const title = language === 'ar' ? line.title_ar : line.title_en;
+        return (
+          <div key={line.id} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+            <input
+              type="number"
+              min={0}
+              max={open}
+              dir="ltr"
+              disabled={open === 0}
+              aria-label={title}
+              value={picked[line.id] ?? 0}
+              onChange={(event) =>
+                onPick({
+                  ...picked,
+                  [line.id]: Math.max(0, Math.min(open, Number(event.target.value) || 0)),
+                })
+              }
+              className="w-20 rounded-lg border border-brand-200 px-2 py-1"
+            />
+            <bdi className="min-w-0 flex-1 truncate">{title}</bdi>
+            <span className="text-brand-600">{t('returnDialog.of', { count: open })}</span>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /**
  * Printed copies taken back after delivery: how many of each book, why, whether they go back into
  * stock, and what is given back (their share of what was paid unless staff type another amount).
  */
 export function ReturnDialog({ order, onClose }: { order: StaffOrder; onClose: () => void }) {
   const { t } = useTranslation('staff-refunds');
-  const { language } = useLanguage();
   const back = useReturn(order.id);
   const [key] = useState(refundKey);
   const [picked, setPicked] = useState<Record<number, number>>({});
@@ -28,10 +72,12 @@ export function ReturnDialog({ order, onClose }: { order: StaffOrder; onClose: (
   const amount = typed === null ? worth : typedCents(typed);
   const lines = pickedLines(picked);
   const failed = back.error instanceof ApiError ? back.error.message : null;
+  // Something to give back, an amount that reads as one, and why.
+  const ready = lines.length > 0 && amount !== null && reason.trim() !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (lines.length === 0 || amount === null || !reason.trim()) return;
+    if (!ready) return;
     back.mutate(
       {
         lines,
@@ -47,35 +93,7 @@ export function ReturnDialog({ order, onClose }: { order: StaffOrder; onClose: (
   return (
     <Dialog title={t('returnDialog.title', { id: order.id })} onClose={onClose}>
       <form onSubmit={submit} className="grid gap-4">
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-semibold text-brand-900">{t('returnDialog.lines')}</legend>
-          {order.lines.map((line) => {
-            const open = order.line_refunds.find((l) => l.line_id === line.id)?.open ?? 0;
-            const title = language === 'ar' ? line.title_ar : line.title_en;
-            return (
-              <div key={line.id} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-                <input
-                  type="number"
-                  min={0}
-                  max={open}
-                  dir="ltr"
-                  disabled={open === 0}
-                  aria-label={title}
-                  value={picked[line.id] ?? 0}
-                  onChange={(event) =>
-                    setPicked({
-                      ...picked,
-                      [line.id]: Math.max(0, Math.min(open, Number(event.target.value) || 0)),
-                    })
-                  }
-                  className="w-20 rounded-lg border border-brand-200 px-2 py-1"
-                />
-                <bdi className="min-w-0 flex-1 truncate">{title}</bdi>
-                <span className="text-brand-600">{t('returnDialog.of', { count: open })}</span>
-              </div>
-            );
-          })}
-        </fieldset>
+        <ReturnLines order={order} picked={picked} onPick={setPicked} />
         <TextField
           label={t('returnDialog.reason')}
           required
@@ -113,11 +131,7 @@ export function ReturnDialog({ order, onClose }: { order: StaffOrder; onClose: (
           <button type="button" onClick={onClose} className={buttonSecondary}>
             {t('returnDialog.cancel')}
           </button>
-          <button
-            type="submit"
-            disabled={lines.length === 0 || !reason.trim() || amount === null || back.isPending}
-            className={buttonPrimary}
-          >
+          <button type="submit" disabled={!ready || back.isPending} className={buttonPrimary}>
             {t('returnDialog.submit')}
           </button>
         </div>

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type Settings, settingsSchema } from '#shared/contract/settings.ts';
-import { panel } from '#web/components/ui.tsx';
-import {
-  CheckboxField,
-  FormActions,
-  showServerErrors,
-  useConsoleForm,
-  WholeNumberField,
-} from '../console/form.tsx';
+import { CheckboxField, useConsoleForm, WholeNumberField } from '../console/form.tsx';
 import { Loaded } from '../console/resource/index.ts';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
+import { SettingsFrame, submitter } from '../console/settings-form.tsx';
 import { InvoiceSettingsPanel } from '../orders/index.ts';
 import { useSaveSettings, useSettings } from './api.ts';
 
@@ -45,25 +39,14 @@ function SettingsForm({ initial }: { initial: Settings }) {
       {...form.register(name, { setValueAs: numberOrBlank })}
     />
   );
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (answer) => form.reset(answer.data),
-      onError: (error) => showServerErrors(error, form),
-    }),
-  );
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-      aria-labelledby="stock-settings"
-      className={`${panel} grid max-w-2xl gap-5 p-5`}
+    <SettingsFrame
+      id="stock-settings"
+      title={t('stock')}
+      pending={save.isPending}
+      onSubmit={submitter(form, save.mutate)}
+      layout="max-w-2xl gap-5"
     >
-      <h2 id="stock-settings" className="text-lg font-bold text-brand-900">
-        {t('stock')}
-      </h2>
       {number('low_stock_threshold')}
       <h2 className="text-lg font-bold text-brand-900">{t('security')}</h2>
       <div className="grid gap-1">
@@ -80,8 +63,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       <h2 className="text-lg font-bold text-brand-900">{t('downloads')}</h2>
       {number('download_limit')}
       {number('download_link_hours')}
-      <FormActions pending={save.isPending} />
-    </form>
+    </SettingsFrame>
   );
 }
 

@@ -58,6 +58,7 @@ type BookFormProps = {
   ) => void;
 };
 
+// Whole: one form, its sections in the order the page shows them, all on the one form's register and errors.
 export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFormProps) {
   const { t } = useTranslation('staff-books');
   const { language } = useLanguage();

@@ -71,33 +71,18 @@ function useFilters() {
   ];
 }
 
-export default function BooksScreen() {
+/**
+ * The books list's columns: the selection's boxes (for those who may edit), each book's cover, titles,
+ * writer, prices, stock, year, marks and age, and its notify button (for those who may notify).
+ */
+// Whole: one table's columns, in the order the table shows them.
+function useBookColumns(selectColumn: Column<StaffBookRow> | undefined, mayNotify: boolean) {
   const { t } = useTranslation('staff-books');
   const { language } = useLanguage();
-  const { staff } = useStaffSession();
-  const list = useListParams({ sort: 'newest', dir: 'desc' });
-  const filters = useFilters();
-  const mayEdit = Boolean(staff.role && CATALOG_ROLES.includes(staff.role));
-  const mayNotify = Boolean(staff.role && NOTIFY_ROLES.includes(staff.role));
-
-  // A search without a chosen sort is ranked by relevance, as the shop ranks it.
-  const sortChosen = list.filter('sort') !== '';
-  const sort = (BOOK_SORTS as readonly string[]).includes(list.sort) ? (list.sort as BookSort) : 'newest';
-  const query: BooksQuery = {
-    page: list.page,
-    ...(list.search ? { search: list.search } : {}),
-    ...(list.search && !sortChosen ? {} : { sort, dir: list.dir }),
-    ...Object.fromEntries(filters.map((f) => [f.name, list.filter(f.name)]).filter(([, v]) => v !== '')),
-  };
-  const books = useStaffBooks(query);
   const title = (book: StaffBookRow) => textIn(language, book.title_ar, book.title_en);
   const otherTitle = (book: StaffBookRow) => (language === 'en' ? book.title_ar : book.title_en);
-  const selection = useSelection(JSON.stringify(query));
-  const selectColumn = useSelectColumn<StaffBookRow>(selection, (book) => book.id, title);
-  const choices = useBookChoices();
-
   const columns: Column<StaffBookRow>[] = [
-    ...(mayEdit ? [selectColumn] : []),
+    ...(selectColumn ? [selectColumn] : []),
     {
       key: 'cover',
       label: t('columns.cover'),
@@ -200,6 +185,35 @@ export default function BooksScreen() {
       render: (book) => <NotifyButton book={book} describedBy={`book-title-${book.id}`} />,
     });
   }
+
+  return columns;
+}
+
+export default function BooksScreen() {
+  const { t } = useTranslation('staff-books');
+  const { language } = useLanguage();
+  const { staff } = useStaffSession();
+  const list = useListParams({ sort: 'newest', dir: 'desc' });
+  const filters = useFilters();
+  const mayEdit = Boolean(staff.role && CATALOG_ROLES.includes(staff.role));
+  const mayNotify = Boolean(staff.role && NOTIFY_ROLES.includes(staff.role));
+
+  // A search without a chosen sort is ranked by relevance, as the shop ranks it.
+  const sortChosen = list.filter('sort') !== '';
+  const sort = (BOOK_SORTS as readonly string[]).includes(list.sort) ? (list.sort as BookSort) : 'newest';
+  const query: BooksQuery = {
+    page: list.page,
+    ...(list.search ? { search: list.search } : {}),
+    ...(list.search && !sortChosen ? {} : { sort, dir: list.dir }),
+    ...Object.fromEntries(filters.map((f) => [f.name, list.filter(f.name)]).filter(([, v]) => v !== '')),
+  };
+  const books = useStaffBooks(query);
+  const title = (book: StaffBookRow) => textIn(language, book.title_ar, book.title_en);
+  const selection = useSelection(JSON.stringify(query));
+  const selectColumn = useSelectColumn<StaffBookRow>(selection, (book) => book.id, title);
+  const choices = useBookChoices();
+
+  const columns = useBookColumns(mayEdit ? selectColumn : undefined, mayNotify);
 
   return (
     <>

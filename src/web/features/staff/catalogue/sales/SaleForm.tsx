@@ -45,6 +45,7 @@ const idsOf = (value: unknown) =>
         .filter(Boolean)
         .map(Number);
 
+// Whole: one form's fields in the order the page shows them, all on the one form's register and errors.
 export function SaleForm({ editing, onDone }: { editing: Sale | null; onDone: () => void }) {
   const { t } = useTranslation('staff-sales');
   const { t: c } = useTranslation('console');

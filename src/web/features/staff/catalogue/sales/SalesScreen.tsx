@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SALE_STATUSES, type Sale } from '#shared/contract/staff-sales.ts';
 import { textIn } from '#shared/lang.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
-import { actionsColumn, ListScreen, useListQuery } from '../../console/resource/index.ts';
+import {
+  actionsColumn,
+  HistoryLink,
+  ListScreen,
+  listTexts,
+  useListQuery,
+} from '../../console/resource/index.ts';
 import { type SalesQuery, sales, useEndSale, useSaleChoices } from './api.ts';
 import { SaleForm } from './SaleForm.tsx';
 
@@ -23,20 +28,45 @@ const statusLook = {
 /** A wall-clock time of the shop as `2026-03-01 09:00`, kept left to right. */
 const shopTime = (local: string) => <bdi dir="ltr">{local.replace('T', ' ').replace(/:00$/, '')}</bdi>;
 
-export default function SalesScreen() {
+/** Where a sale stands, and for a running one the button that ends it now (asked once more). */
+function SaleStatus({
+  sale,
+  name,
+  end,
+}: {
+  sale: Sale;
+  name: string;
+  end: { isPending: boolean; mutate: (id: number) => void };
+}) {
+  const { t } = useTranslation('staff-sales');
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span
+        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusLook[sale.status]}`}
+      >
+        {t(`statuses.${sale.status}`)}
+      </span>
+      {sale.status === 'running' && (
+        <button
+          type="button"
+          disabled={end.isPending}
+          onClick={() => {
+            if (window.confirm(t('confirmEnd', { name }))) end.mutate(sale.id);
+          }}
+          className="text-sm font-semibold text-red-700 underline hover:text-red-800 disabled:opacity-50"
+        >
+          {t('end')}
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** How a sale is named in the list: its name, the books it covers, the discount it gives. */
+function useSaleWords() {
   const { t } = useTranslation('staff-sales');
   const { language } = useLanguage();
   const choices = useSaleChoices();
-  const [editing, setEditing] = useState<Sale | null>(null);
-  const { list, query } = useListQuery<SalesQuery>(
-    { sort: 'starts_at', dir: 'desc' },
-    { filters: ['status'] },
-  );
-  const page = sales.useList(query);
-  const remove = sales.useRemove();
-  const end = useEndSale();
-  // The activity log is the administrators'.
-  const admin = useStaffSession().staff.role === 'admin';
   const nameOf = (sale: Sale) => textIn(language, sale.name_ar, sale.name_en);
   const named = (list: { id: number; ar: string; en: string }[], id: number | null) => {
     const found = list.find((one) => one.id === id);
@@ -66,6 +96,22 @@ export default function SalesScreen() {
         )}
       </span>
     );
+  return { nameOf, coverage, discount };
+}
+
+export default function SalesScreen() {
+  const { t } = useTranslation('staff-sales');
+  const [editing, setEditing] = useState<Sale | null>(null);
+  const { list, query } = useListQuery<SalesQuery>(
+    { sort: 'starts_at', dir: 'desc' },
+    { filters: ['status'] },
+  );
+  const page = sales.useList(query);
+  const remove = sales.useRemove();
+  const end = useEndSale();
+  // The activity log is the administrators'.
+  const admin = useStaffSession().staff.role === 'admin';
+  const { nameOf, coverage, discount } = useSaleWords();
 
   const columns: Column<Sale>[] = [
     {
@@ -92,27 +138,7 @@ export default function SalesScreen() {
     {
       key: 'status',
       label: t('columns.status'),
-      render: (sale) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <span
-            className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusLook[sale.status]}`}
-          >
-            {t(`statuses.${sale.status}`)}
-          </span>
-          {sale.status === 'running' && (
-            <button
-              type="button"
-              disabled={end.isPending}
-              onClick={() => {
-                if (window.confirm(t('confirmEnd', { name: nameOf(sale) }))) end.mutate(sale.id);
-              }}
-              className="text-sm font-semibold text-red-700 underline hover:text-red-800 disabled:opacity-50"
-            >
-              {t('end')}
-            </button>
-          )}
-        </span>
-      ),
+      render: (sale) => <SaleStatus sale={sale} name={nameOf(sale)} end={end} />,
     },
     actionsColumn<Sale>({
       label: t('columns.actions'),
@@ -126,18 +152,8 @@ export default function SalesScreen() {
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
-      actions={
-        admin && (
-          <Link
-            to="/staff/activity?entity=sale"
-            className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
-          >
-            {t('history')}
-          </Link>
-        )
-      }
+      {...listTexts(t)}
+      actions={admin && <HistoryLink entity="sale" label={t('history')} />}
       above={
         <div className="mb-6 max-w-3xl">
           <SaleForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
@@ -145,16 +161,15 @@ export default function SalesScreen() {
       }
       list={list}
       query={page}
-      caption={t('caption')}
       columns={columns}
       rowKey={(sale) => sale.id}
-      empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="status"
           label={t('columns.status')}
-          value={list.filter('status')}
-          onChange={(value) => list.set({ status: value })}
-          options={SALE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          values={SALE_STATUSES}
+          labelOf={(value) => t(`statuses.${value}`)}
         />
       }
     />

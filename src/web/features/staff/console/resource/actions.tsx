@@ -1,4 +1,4 @@
-import { RowActions } from '../list.tsx';
+import { RowActions, RowButton } from '../list.tsx';
 
 /** What a row's edit and delete buttons need: the texts naming the row, and the delete to run. */
 type RowEdit<T> = {
@@ -32,5 +32,37 @@ export function actionsColumn<T extends { id: number }>({
         onDelete={() => remove.mutate(row.id, onDeleted ? { onSuccess: () => onDeleted(row) } : undefined)}
       />
     ),
+  };
+}
+
+/** What a row's one action (resend, retry…) needs: its texts, the rows it is offered on, the mutation it runs. */
+type RowAction<T> = {
+  label: string;
+  button: string;
+  name: (row: T) => string;
+  offered: (row: T) => boolean;
+  action: { isPending: boolean; variables: unknown; mutate: (id: number) => void };
+};
+
+/** The column of a row's one action, held on the row it runs for. */
+export function rowActionColumn<T extends { id: number }>({
+  label,
+  button,
+  name,
+  offered,
+  action,
+}: RowAction<T>) {
+  return {
+    key: 'actions',
+    label,
+    render: (row: T) =>
+      offered(row) ? (
+        <RowButton
+          label={button}
+          name={name(row)}
+          pending={action.isPending && action.variables === row.id}
+          onClick={() => action.mutate(row.id)}
+        />
+      ) : null,
   };
 }

@@ -35,6 +35,26 @@ export function ListScreen<T>({
   );
 }
 
+/** A list screen's texts where its namespace names them alike: `title`, `lead`, `caption` and `empty`. */
+export const listTexts = (t: (key: 'title' | 'lead' | 'caption' | 'empty') => string) => ({
+  title: t('title'),
+  lead: t('lead'),
+  caption: t('caption'),
+  empty: t('empty'),
+});
+
+/** The link to the activity log of one kind of record (`entity`), for the administrators. */
+export function HistoryLink({ entity, label }: { entity: string; label: string }) {
+  return (
+    <Link
+      to={`/staff/activity?entity=${entity}`}
+      className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
+    >
+      {label}
+    </Link>
+  );
+}
+
 /** The way back from a record to its list. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

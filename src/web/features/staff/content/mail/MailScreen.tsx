@@ -8,9 +8,9 @@ import {
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
-import { FilterSelect } from '../../console/filters.tsx';
-import { type Column, RowButton, useListParams } from '../../console/list.tsx';
-import { ListScreen } from '../../console/resource/index.ts';
+import { ChoiceFilter } from '../../console/filters.tsx';
+import { type Column, useListParams } from '../../console/list.tsx';
+import { ListScreen, listTexts, rowActionColumn } from '../../console/resource/index.ts';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
 
 const statusColours: Record<MailStatus, string> = {
@@ -25,23 +25,13 @@ function MailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge colours={statusColours[status]}>{t(`status.${status}`)}</Badge>;
 }
 
-/** The mail outbox: every mail the shop wrote, newest first; a failed one shows why and can be tried again. */
-export default function MailScreen() {
+/** The outbox's columns: each mail, where it stands, when it was written, why it failed, and its retry. */
+function useMailColumns(): Column<StaffMailRow>[] {
   const { t } = useTranslation('staff-mail');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
-  const filters = { status: list.filter('status'), kind: list.filter('kind') };
-  const query = {
-    page: list.page,
-    ...(list.search ? { search: list.search } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.kind ? { kind: filters.kind } : {}),
-  } as MailQuery;
-  const mails = useMailOutbox(query);
-  const retry = useRetryMail();
   const kindName = (kind: string) => t(`kind.${kind}`, { defaultValue: kind });
-
-  const columns: Column<StaffMailRow>[] = [
+  const retry = useRetryMail();
+  return [
     {
       key: 'mail',
       label: t('columns.mail'),
@@ -92,44 +82,53 @@ export default function MailScreen() {
           <span className="text-brand-400">—</span>
         ),
     },
-    {
-      key: 'actions',
+    rowActionColumn<StaffMailRow>({
       label: t('columns.actions'),
-      render: (m) =>
-        m.status === 'failed' ? (
-          <RowButton
-            label={t('retry')}
-            name={t('retryMail', { subject: m.subject })}
-            pending={retry.isPending && retry.variables === m.id}
-            onClick={() => retry.mutate(m.id)}
-          />
-        ) : null,
-    },
+      button: t('retry'),
+      name: (m) => t('retryMail', { subject: m.subject }),
+      offered: (m) => m.status === 'failed',
+      action: retry,
+    }),
   ];
+}
+
+/** The mail outbox: every mail the shop wrote, newest first; a failed one shows why and can be tried again. */
+export default function MailScreen() {
+  const { t } = useTranslation('staff-mail');
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const filters = { status: list.filter('status'), kind: list.filter('kind') };
+  const query = {
+    page: list.page,
+    ...(list.search ? { search: list.search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.kind ? { kind: filters.kind } : {}),
+  } as MailQuery;
+  const mails = useMailOutbox(query);
+  const kindName = (kind: string) => t(`kind.${kind}`, { defaultValue: kind });
+  const columns = useMailColumns();
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
+      {...listTexts(t)}
       list={list}
       query={mails}
-      caption={t('caption')}
       columns={columns}
       rowKey={(m) => m.id}
-      empty={t('empty')}
       filters={
         <>
-          <FilterSelect
+          <ChoiceFilter
+            list={list}
+            name="status"
             label={t('filters.status')}
-            value={filters.status}
-            onChange={(value) => list.set({ status: value })}
-            options={MAIL_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            values={MAIL_STATUSES}
+            labelOf={(value) => t(`status.${value}`)}
           />
-          <FilterSelect
+          <ChoiceFilter
+            list={list}
+            name="kind"
             label={t('filters.kind')}
-            value={filters.kind}
-            onChange={(value) => list.set({ kind: value })}
-            options={MAIL_KINDS.map((value) => ({ value, label: kindName(value) }))}
+            values={MAIL_KINDS}
+            labelOf={kindName}
           />
         </>
       }

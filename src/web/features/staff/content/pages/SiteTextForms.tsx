@@ -15,8 +15,9 @@ import {
 import { BilingualRichText, BilingualText } from '../../console/bilingual.tsx';
 import { TextField, useConsoleForm } from '../../console/form.tsx';
 import { Loaded } from '../../console/resource/index.ts';
+import { submitter } from '../../console/settings-form.tsx';
 import { useContact, usePrivacy, useSaveContact, useSavePrivacy, useSaveSeo, useSeoTexts } from './api.ts';
-import { PageForm, submitter, useCanWrite } from './parts.tsx';
+import { PageForm, useCanWrite } from './parts.tsx';
 
 /* The one-record pages of the site: privacy terms, contact details and SEO texts, each its own form. */
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_ROLES } from '#shared/contract/staff.ts';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
-import { FormActions, showServerErrors } from '../../console/form.tsx';
+import { FormActions } from '../../console/form.tsx';
 
 /* What the forms of pages and settings share: who may write, the form's frame, how it is sent. */
 
@@ -66,19 +65,5 @@ export function PageForm({
         <p className="text-sm text-brand-700">{t('readOnly')}</p>
       )}
     </form>
-  );
-}
-
-/** Submits what the schema made of the fields; a refusal's field messages go under their fields. */
-export function submitter<T extends FieldValues, A extends { data: T }>(
-  form: UseFormReturn<T>,
-  mutate: (values: T, options: { onSuccess: (answer: A) => void; onError: (error: unknown) => void }) => void,
-) {
-  return form.handleSubmit((values) =>
-    mutate(values, {
-      // What was saved (cleaned by the server) is the form's new starting point; on an error what was typed stays.
-      onSuccess: (answer) => form.reset(answer.data),
-      onError: (error) => showServerErrors(error, form),
-    }),
   );
 }

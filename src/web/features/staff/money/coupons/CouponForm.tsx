@@ -84,6 +84,7 @@ const numberOrNull = (value: unknown) => (value === '' || value == null ? null :
 /** The server's name of a field, as this form names it. */
 const fieldOf = (name: string) => (name === 'percent_off' || name === 'amount_off' ? 'value' : name);
 
+// Whole: one form's fields in the order the page shows them, all on the one form's register and errors.
 export function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () => void }) {
   const { t } = useTranslation('staff-coupons');
   const { t: c } = useTranslation('console');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Coupon } from '#shared/contract/staff-coupons.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
@@ -9,21 +8,16 @@ import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { ConfirmButton } from '../../console/form.tsx';
 import type { Column } from '../../console/list.tsx';
-import { ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { HistoryLink, ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type CouponsQuery, coupons } from './api.ts';
 import { CouponForm } from './CouponForm.tsx';
 
 /* The coupon codes with their uses and revenue: the orders desk reads them, admins add, edit and deactivate. */
 
-export default function CouponsScreen() {
+/** The coupons' columns: code (and whether it is off), what it takes off, when it holds, its uses and its revenue. */
+function useCouponColumns(): Column<Coupon>[] {
   const { t } = useTranslation('staff-coupons');
   const { language } = useLanguage();
-  const { staff } = useStaffSession();
-  const admin = staff.role === 'admin';
-  const [editing, setEditing] = useState<Coupon | null>(null);
-  const { list, query } = useListQuery<CouponsQuery>({ sort: 'id', dir: 'desc' });
-  const page = coupons.useList(query);
-  const save = coupons.useSave();
   const number = new Intl.NumberFormat(`${language}-u-nu-latn`);
   const percent = new Intl.NumberFormat(`${language}-u-nu-latn`, {
     style: 'percent',
@@ -48,7 +42,7 @@ export default function CouponsScreen() {
     );
   };
 
-  const columns: Column<Coupon>[] = [
+  return [
     {
       key: 'code',
       label: t('columns.code'),
@@ -88,6 +82,17 @@ export default function CouponsScreen() {
       ),
     },
   ];
+}
+
+export default function CouponsScreen() {
+  const { t } = useTranslation('staff-coupons');
+  const { staff } = useStaffSession();
+  const admin = staff.role === 'admin';
+  const [editing, setEditing] = useState<Coupon | null>(null);
+  const { list, query } = useListQuery<CouponsQuery>({ sort: 'id', dir: 'desc' });
+  const page = coupons.useList(query);
+  const save = coupons.useSave();
+  const columns = useCouponColumns();
   if (admin) {
     columns.push({
       key: 'actions',
@@ -119,16 +124,7 @@ export default function CouponsScreen() {
     <ListScreen
       title={t('title')}
       lead={admin ? t('lead') : `${t('lead')} ${t('readOnly')}`}
-      actions={
-        admin && (
-          <Link
-            to="/staff/activity?entity=coupon"
-            className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
-          >
-            {t('history')}
-          </Link>
-        )
-      }
+      actions={admin && <HistoryLink entity="coupon" label={t('history')} />}
       above={
         admin && (
           <div className="mb-6 max-w-4xl">

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   BASE_CURRENCY,
   type CurrencyRateBody,
@@ -14,7 +13,7 @@ import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
 import { FormActions, showServerErrors, TextField, useConsoleForm } from '../../console/form.tsx';
-import { Loaded } from '../../console/resource/index.ts';
+import { HistoryLink, Loaded } from '../../console/resource/index.ts';
 import { ScreenHeader } from '../../console/ScreenHeader.tsx';
 import { useSaveCurrencyRate, useStaffCurrencyRates } from './api.ts';
 
@@ -107,16 +106,7 @@ export default function CurrencyRatesScreen() {
       <ScreenHeader
         title={t('title')}
         lead={admin ? t('lead') : `${t('lead')} ${t('readOnly')}`}
-        actions={
-          admin && (
-            <Link
-              to="/staff/activity?entity=currency_rate"
-              className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
-            >
-              {t('history')}
-            </Link>
-          )
-        }
+        actions={admin && <HistoryLink entity="currency_rate" label={t('history')} />}
       />
       <Loaded query={useStaffCurrencyRates()}>
         {(rates) => (

@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ShippingSettings, shippingSettingsBodySchema } from '#shared/contract/shipping.ts';
-import { panel } from '#web/components/ui.tsx';
-import {
-  CheckboxField,
-  FormActions,
-  showServerErrors,
-  TextField,
-  useConsoleForm,
-} from '../../console/form.tsx';
+import { CheckboxField, showServerErrors, TextField, useConsoleForm } from '../../console/form.tsx';
 import { Loaded } from '../../console/resource/index.ts';
+import { SettingsFrame } from '../../console/settings-form.tsx';
 import { useSaveShippingSettings, useShippingSettings } from './api.ts';
 import { useIsAdmin } from './parts.tsx';
 
@@ -41,18 +35,14 @@ function SettingForm({ part, initial }: { part: Part; initial: ShippingSettings 
     ),
   );
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-      aria-labelledby={titleId}
-      className={`${panel} mb-6 grid max-w-3xl gap-4 p-5`}
+    <SettingsFrame
+      id={titleId}
+      title={t(`settings.${part}.title`)}
+      pending={save.isPending}
+      onSubmit={submit}
+      layout="mb-6 max-w-3xl gap-4"
+      canSave={admin}
     >
-      <h2 id={titleId} className="text-lg font-bold text-brand-900">
-        {t(`settings.${part}.title`)}
-      </h2>
       <fieldset disabled={!admin} className="grid gap-2">
         {part === 'packaging_grams' ? (
           <TextField
@@ -79,8 +69,7 @@ function SettingForm({ part, initial }: { part: Part; initial: ShippingSettings 
           </>
         )}
       </fieldset>
-      {admin && <FormActions pending={save.isPending} />}
-    </form>
+    </SettingsFrame>
   );
 }
 

@@ -34,6 +34,7 @@ const valuesOf = (rule: TaxRule | null) =>
       }
     : blank) as TaxRuleBody;
 
+// Whole: one form's fields in the order the page shows them, all on the one form's register and errors.
 export function TaxRuleForm({ editing, onDone }: { editing: TaxRule | null; onDone: () => void }) {
   const { t } = useTranslation('staff-shipping');
   const { t: c } = useTranslation('console');

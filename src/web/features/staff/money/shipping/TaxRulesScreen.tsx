@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { TaxRule } from '#shared/contract/shipping.ts';
 import { useLanguage } from '#web/state/language.ts';
 import type { Column } from '../../console/list.tsx';
-import { actionsColumn, ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { actionsColumn, HistoryLink, ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type TaxRulesQuery, taxRules, useCountries } from './api.ts';
 import { nameOf, useIsAdmin, usePercent } from './parts.tsx';
 import { ShippingSettingPanel } from './SettingsPanels.tsx';
@@ -24,27 +23,12 @@ function PublisherNote() {
   );
 }
 
-export default function TaxRulesScreen() {
+/** The tax rules' columns: country, format, rate, the label in both languages, and what else it taxes. */
+function useTaxRuleColumns(countryOf: (rule: TaxRule) => string): Column<TaxRule>[] {
   const { t } = useTranslation('staff-shipping');
-  const { language } = useLanguage();
-  const admin = useIsAdmin();
   const percent = usePercent();
-  const countries = useCountries();
-  const [editing, setEditing] = useState<TaxRule | null>(null);
-  const { list, query } = useListQuery<TaxRulesQuery>(
-    { sort: 'country', dir: 'asc' },
-    { fixed: { per_page: 50 } },
-  );
-  const page = taxRules.useList(query);
-  const remove = taxRules.useRemove();
-  const countryOf = (rule: TaxRule) => {
-    const country = countries.data?.find((one) => one.id === rule.country_id);
-    return country ? nameOf(country, language) : rule.country_code;
-  };
   const yesNo = (yes: boolean) => t(yes ? 'tax.yes' : 'tax.no');
-  const what = (rule: TaxRule) => ({ country: countryOf(rule), format: t(`tax.formats.${rule.format}`) });
-
-  const columns: Column<TaxRule>[] = [
+  return [
     {
       key: 'country',
       label: t('tax.columns.country'),
@@ -75,6 +59,27 @@ export default function TaxRulesScreen() {
     { key: 'shipping', label: t('tax.columns.shipping'), render: (rule) => yesNo(rule.taxes_shipping) },
     { key: 'cod', label: t('tax.columns.cod'), render: (rule) => yesNo(rule.taxes_cod_fee) },
   ];
+}
+
+export default function TaxRulesScreen() {
+  const { t } = useTranslation('staff-shipping');
+  const { language } = useLanguage();
+  const admin = useIsAdmin();
+  const countries = useCountries();
+  const [editing, setEditing] = useState<TaxRule | null>(null);
+  const { list, query } = useListQuery<TaxRulesQuery>(
+    { sort: 'country', dir: 'asc' },
+    { fixed: { per_page: 50 } },
+  );
+  const page = taxRules.useList(query);
+  const remove = taxRules.useRemove();
+  const countryOf = (rule: TaxRule) => {
+    const country = countries.data?.find((one) => one.id === rule.country_id);
+    return country ? nameOf(country, language) : rule.country_code;
+  };
+  const what = (rule: TaxRule) => ({ country: countryOf(rule), format: t(`tax.formats.${rule.format}`) });
+
+  const columns = useTaxRuleColumns(countryOf);
   if (admin) {
     columns.push(
       actionsColumn<TaxRule>({
@@ -92,16 +97,7 @@ export default function TaxRulesScreen() {
     <ListScreen
       title={t('tax.title')}
       lead={admin ? t('tax.lead') : `${t('tax.lead')} ${t('readOnly')}`}
-      actions={
-        admin && (
-          <Link
-            to="/staff/activity?entity=tax_rule"
-            className="text-sm font-semibold text-brand-700 underline hover:text-gold-700"
-          >
-            {t('tax.history')}
-          </Link>
-        )
-      }
+      actions={admin && <HistoryLink entity="tax_rule" label={t('tax.history')} />}
       above={
         <>
           <PublisherNote />

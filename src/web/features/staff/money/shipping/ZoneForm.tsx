@@ -57,6 +57,7 @@ const whole = { type: 'number', inputMode: 'numeric', min: 0, step: 1, dir: 'ltr
 const section = `${panel} grid gap-4 p-5`;
 const heading = 'text-lg font-bold text-brand-900';
 
+// Whole: one form, its panels in the order the page shows them, all on the one form's register and errors.
 export function ZoneForm({ zone }: { zone?: ShippingZone }) {
   const { t } = useTranslation('staff-shipping');
   const { t: c } = useTranslation('console');

@@ -35,16 +35,11 @@ function Countries({ zone }: { zone: ShippingZone }) {
   );
 }
 
-export default function ZonesScreen() {
+/** The zones' columns: name, countries, weight bands, cash on delivery and the delivery estimate. */
+function useZoneColumns(): Column<ShippingZone>[] {
   const { t } = useTranslation('staff-shipping');
   const { language } = useLanguage();
-  const navigate = useNavigate();
-  const admin = useIsAdmin();
-  const { list, query } = useListQuery<ZonesQuery>({ sort: 'id', dir: 'asc' }, { fixed: { per_page: 50 } });
-  const page = zones.useList(query);
-  const remove = zones.useRemove();
-
-  const columns: Column<ShippingZone>[] = [
+  return [
     {
       key: 'name',
       label: t('zones.columns.name'),
@@ -85,6 +80,18 @@ export default function ZonesScreen() {
       render: (zone) => <DeliveryDays min={zone.delivery_days_min} max={zone.delivery_days_max} />,
     },
   ];
+}
+
+export default function ZonesScreen() {
+  const { t } = useTranslation('staff-shipping');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const admin = useIsAdmin();
+  const { list, query } = useListQuery<ZonesQuery>({ sort: 'id', dir: 'asc' }, { fixed: { per_page: 50 } });
+  const page = zones.useList(query);
+  const remove = zones.useRemove();
+
+  const columns = useZoneColumns();
   if (admin) {
     columns.push(
       actionsColumn<ShippingZone>({

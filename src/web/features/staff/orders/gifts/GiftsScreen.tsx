@@ -3,9 +3,9 @@ import { GIFT_STATES, type GiftState, type StaffGift } from '#shared/contract/gi
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
-import { FilterSelect } from '../../console/filters.tsx';
-import { type Column, RowButton, useListParams } from '../../console/list.tsx';
-import { ListScreen } from '../../console/resource/index.ts';
+import { ChoiceFilter } from '../../console/filters.tsx';
+import { type Column, useListParams } from '../../console/list.tsx';
+import { ListScreen, listTexts, rowActionColumn } from '../../console/resource/index.ts';
 import { type GiftsQuery, useResendGift, useStaffGifts } from './api.ts';
 
 const stateColours: Record<GiftState, string> = {
@@ -16,18 +16,13 @@ const stateColours: Record<GiftState, string> = {
   cancelled: 'bg-red-100 text-red-800',
 };
 
-/** Books bought as gifts: who gave which book to whom, where each stands; a sent one can be mailed again. */
-export default function GiftsScreen() {
+/** The gifts' columns: the book, the buyer, the recipient, where the gift stands, its dates, and its resend. */
+function useGiftColumns(): Column<StaffGift>[] {
   const { t } = useTranslation('staff-gifts');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'date', dir: 'desc' });
-  const state = list.filter('state');
-  const query = { page: list.page, ...(state ? { state } : {}) } as GiftsQuery;
-  const gifts = useStaffGifts(query);
   const resend = useResendGift(t('resent'));
   const moment = (value: string | null) => (value ? formatMoment(value, language) : '—');
-
-  const columns: Column<StaffGift>[] = [
+  return [
     {
       key: 'book',
       label: t('columns.book'),
@@ -93,37 +88,39 @@ export default function GiftsScreen() {
         </dl>
       ),
     },
-    {
-      key: 'actions',
+    rowActionColumn<StaffGift>({
       label: t('columns.actions'),
-      render: (g) =>
-        g.can_resend ? (
-          <RowButton
-            label={t('resend')}
-            name={t('resendTo', { email: g.recipient_email })}
-            pending={resend.isPending && resend.variables === g.id}
-            onClick={() => resend.mutate(g.id)}
-          />
-        ) : null,
-    },
+      button: t('resend'),
+      name: (g) => t('resendTo', { email: g.recipient_email }),
+      offered: (g) => g.can_resend,
+      action: resend,
+    }),
   ];
+}
+
+/** Books bought as gifts: who gave which book to whom, where each stands; a sent one can be mailed again. */
+export default function GiftsScreen() {
+  const { t } = useTranslation('staff-gifts');
+  const list = useListParams({ sort: 'date', dir: 'desc' });
+  const state = list.filter('state');
+  const query = { page: list.page, ...(state ? { state } : {}) } as GiftsQuery;
+  const gifts = useStaffGifts(query);
+  const columns = useGiftColumns();
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
+      {...listTexts(t)}
       list={list}
       query={gifts}
-      caption={t('caption')}
       columns={columns}
       rowKey={(g) => g.id}
-      empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="state"
           label={t('filters.state')}
-          value={state}
-          onChange={(value) => list.set({ state: value })}
-          options={GIFT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          values={GIFT_STATES}
+          labelOf={(value) => t(`state.${value}`)}
         />
       }
     />

@@ -5,10 +5,10 @@ import {
   type InvoiceSettingsBody,
   invoiceSettingsBodySchema,
 } from '#shared/contract/invoices.ts';
-import { panel } from '#web/components/ui.tsx';
 import { BilingualText } from '../../console/bilingual.tsx';
-import { FormActions, showServerErrors, TextField, useConsoleForm } from '../../console/form.tsx';
+import { TextField, useConsoleForm } from '../../console/form.tsx';
 import { Loaded } from '../../console/resource/index.ts';
+import { SettingsFrame, submitter } from '../../console/settings-form.tsx';
 import { useInvoiceSettings, useSaveInvoiceSettings } from './api.ts';
 
 /* The seller as invoices name it: legal name and address in both languages, and the tax number. */
@@ -18,25 +18,13 @@ function InvoiceSettingsForm({ initial }: { initial: InvoiceSettings }) {
   const save = useSaveInvoiceSettings();
   const form = useConsoleForm<InvoiceSettingsBody>(invoiceSettingsBodySchema, initial);
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (answer) => form.reset(answer.data),
-      onError: (error) => showServerErrors(error, form),
-    }),
-  );
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-      aria-labelledby="invoice-settings"
-      className={`${panel} grid max-w-3xl gap-5 p-5`}
+    <SettingsFrame
+      id="invoice-settings"
+      title={t('settings.title')}
+      pending={save.isPending}
+      onSubmit={submitter(form, save.mutate)}
     >
-      <h2 id="invoice-settings" className="text-lg font-bold text-brand-900">
-        {t('settings.title')}
-      </h2>
       <p role="note" className="rounded-xl border border-gold-300 bg-gold-50 p-4 text-sm text-brand-900">
         {t('settings.note')}
       </p>
@@ -62,8 +50,7 @@ function InvoiceSettingsForm({ initial }: { initial: InvoiceSettings }) {
         error={errors.tax_number}
         {...form.register('tax_number')}
       />
-      <FormActions pending={save.isPending} />
-    </form>
+    </SettingsFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { DaysFilter, daysQuery, FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter, DaysFilter, daysQuery } from '../../console/filters.tsx';
 import { type Column, useListParams } from '../../console/list.tsx';
 import { QueryTable } from '../../console/QueryTable.tsx';
 import { ScreenHeader } from '../../console/ScreenHeader.tsx';
@@ -19,17 +19,11 @@ const number = (value: string) => (
   </bdi>
 );
 
-export default function InvoicesScreen() {
+/** The documents' columns: number and kind, issue day, order, the related document, buyer, net, tax, total. */
+function useInvoiceColumns(): Column<StaffInvoiceRow>[] {
   const { t } = useTranslation('staff-invoices');
   const { language } = useLanguage();
-  const list = useListParams({ sort: 'newest', dir: 'desc' });
-  const kind = list.filter('kind');
-  const days = daysQuery(list.filter('from'), list.filter('to'));
-  const filters = { ...(kind ? { kind: kind as InvoicesQuery['kind'] } : {}), ...days };
-  const page = useInvoices({ page: list.page, ...filters });
-  const download = useDownloadInvoices();
-
-  const columns: Column<StaffInvoiceRow>[] = [
+  return [
     {
       key: 'number',
       label: t('columns.number'),
@@ -95,6 +89,18 @@ export default function InvoicesScreen() {
       render: (row) => <Price value={row.total} />,
     },
   ];
+}
+
+export default function InvoicesScreen() {
+  const { t } = useTranslation('staff-invoices');
+  const list = useListParams({ sort: 'newest', dir: 'desc' });
+  const kind = list.filter('kind');
+  const days = daysQuery(list.filter('from'), list.filter('to'));
+  const filters = { ...(kind ? { kind: kind as InvoicesQuery['kind'] } : {}), ...days };
+  const page = useInvoices({ page: list.page, ...filters });
+  const download = useDownloadInvoices();
+
+  const columns = useInvoiceColumns();
 
   return (
     <>
@@ -123,11 +129,12 @@ export default function InvoicesScreen() {
         search={false}
         filters={
           <>
-            <FilterSelect
+            <ChoiceFilter
+              list={list}
+              name="kind"
               label={t('filters.kind')}
-              value={kind}
-              onChange={(value) => list.set({ kind: value })}
-              options={INVOICE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+              values={INVOICE_KINDS}
+              labelOf={(value) => t(`kinds.${value}`)}
             />
             <DaysFilter list={list} />
           </>

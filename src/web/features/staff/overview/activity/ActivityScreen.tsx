@@ -4,8 +4,8 @@ import type { ActivityEntryRow } from '#shared/contract/staff-members.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
-import { DaysFilter, daysQuery, FilterSelect, InputFilter } from '../../console/filters.tsx';
-import { type Column, useListParams } from '../../console/list.tsx';
+import { ChoiceFilter, DaysFilter, daysQuery, FilterSelect, InputFilter } from '../../console/filters.tsx';
+import { type Column, type ListParams, useListParams } from '../../console/list.tsx';
 import { QueryTable } from '../../console/QueryTable.tsx';
 import { ScreenHeader } from '../../console/ScreenHeader.tsx';
 import { useMembers } from '../../people/index.ts';
@@ -101,6 +101,84 @@ const recordPaths: Record<string, (id: number) => string> = {
   coupon: () => '/staff/coupons',
 };
 
+/** The changed record: a link to it where the console shows it, and the button that filters the log to it. */
+function RecordCell({ entry, list }: { entry: ActivityEntryRow; list: ListParams }) {
+  const { t } = useTranslation('activity');
+  const entityLabel = (entity: string) => t(`entities.${entity}`, { defaultValue: entity });
+  const label = `${entityLabel(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
+  const path = entry.entity_id ? recordPaths[entry.entity]?.(entry.entity_id) : undefined;
+  return (
+    <div className="grid justify-items-start gap-1">
+      {path ? (
+        <Link to={path} className="font-semibold text-brand-800 underline hover:text-gold-700">
+          {label}
+        </Link>
+      ) : (
+        <span className="font-semibold">{label}</span>
+      )}
+      {entry.entity_id !== null && (
+        <button
+          type="button"
+          onClick={() => list.set({ entity: entry.entity, entity_id: entry.entity_id })}
+          className="text-xs text-brand-600 hover:text-gold-700"
+        >
+          {t('thisRecord')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The log's filters: member, record kind, action, record number and days; and clearing them all. */
+function ActivityFilters({ list, filtered }: { list: ListParams; filtered: boolean }) {
+  const { t } = useTranslation('activity');
+  const members = useMembers({ per_page: 50, sort: 'name' });
+  const entityLabel = (entity: string) => t(`entities.${entity}`, { defaultValue: entity });
+  return (
+    <>
+      <FilterSelect
+        label={t('filters.member')}
+        value={list.filter('staff_id')}
+        onChange={(value) => list.set({ staff_id: value })}
+        options={(members.data?.data ?? []).map((member) => ({
+          value: String(member.id),
+          label: `${member.name} (${member.email})`,
+        }))}
+      />
+      <ChoiceFilter
+        list={list}
+        name="entity"
+        label={t('filters.entity')}
+        values={ENTITIES}
+        labelOf={entityLabel}
+      />
+      <ChoiceFilter
+        list={list}
+        name="action"
+        label={t('filters.action')}
+        values={ACTIONS}
+        labelOf={(action) => t(`actions.${action}`)}
+      />
+      <InputFilter
+        type="number"
+        label={t('filters.entityId')}
+        value={list.filter('entity_id')}
+        onChange={(entityId) => list.set({ entity_id: entityId })}
+      />
+      <DaysFilter list={list} />
+      {filtered && (
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => list.set({ staff_id: '', entity: '', entity_id: '', action: '', from: '', to: '' })}
+        >
+          {t('filters.clear')}
+        </button>
+      )}
+    </>
+  );
+}
+
 /** The activity log: who changed what and when, filtered by member, record, action and days. */
 export default function ActivityScreen() {
   const { t } = useTranslation('activity');
@@ -120,10 +198,8 @@ export default function ActivityScreen() {
   if (/^\d+$/.test(filters.entity_id)) query.entity_id = filters.entity_id;
   if (filters.action) query.action = filters.action;
   const activity = useActivity(query);
-  const members = useMembers({ per_page: 50, sort: 'name' });
   const filtered = Object.values(filters).some(Boolean);
 
-  const entityLabel = (entity: string) => t(`entities.${entity}`, { defaultValue: entity });
   const columns: Column<ActivityEntryRow>[] = [
     {
       key: 'when',
@@ -155,30 +231,7 @@ export default function ActivityScreen() {
     {
       key: 'record',
       label: t('columns.record'),
-      render: (entry) => {
-        const label = `${entityLabel(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`;
-        const path = entry.entity_id ? recordPaths[entry.entity]?.(entry.entity_id) : undefined;
-        return (
-          <div className="grid justify-items-start gap-1">
-            {path ? (
-              <Link to={path} className="font-semibold text-brand-800 underline hover:text-gold-700">
-                {label}
-              </Link>
-            ) : (
-              <span className="font-semibold">{label}</span>
-            )}
-            {entry.entity_id !== null && (
-              <button
-                type="button"
-                onClick={() => list.set({ entity: entry.entity, entity_id: entry.entity_id })}
-                className="text-xs text-brand-600 hover:text-gold-700"
-              >
-                {t('thisRecord')}
-              </button>
-            )}
-          </div>
-        );
-      },
+      render: (entry) => <RecordCell entry={entry} list={list} />,
     },
     {
       key: 'changes',
@@ -199,49 +252,7 @@ export default function ActivityScreen() {
         rowKey={(entry) => entry.id}
         empty={t('empty')}
         search={false}
-        filters={
-          <>
-            <FilterSelect
-              label={t('filters.member')}
-              value={filters.staff_id}
-              onChange={(value) => list.set({ staff_id: value })}
-              options={(members.data?.data ?? []).map((member) => ({
-                value: String(member.id),
-                label: `${member.name} (${member.email})`,
-              }))}
-            />
-            <FilterSelect
-              label={t('filters.entity')}
-              value={filters.entity}
-              onChange={(value) => list.set({ entity: value })}
-              options={ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
-            />
-            <FilterSelect
-              label={t('filters.action')}
-              value={filters.action}
-              onChange={(value) => list.set({ action: value })}
-              options={ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
-            />
-            <InputFilter
-              type="number"
-              label={t('filters.entityId')}
-              value={filters.entity_id}
-              onChange={(entityId) => list.set({ entity_id: entityId })}
-            />
-            <DaysFilter list={list} />
-            {filtered && (
-              <button
-                type="button"
-                className={buttonSecondary}
-                onClick={() =>
-                  list.set({ staff_id: '', entity: '', entity_id: '', action: '', from: '', to: '' })
-                }
-              >
-                {t('filters.clear')}
-              </button>
-            )}
-          </>
-        }
+        filters={<ActivityFilters list={list} filtered={filtered} />}
       />
     </>
   );

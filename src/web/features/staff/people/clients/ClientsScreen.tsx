@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { CLIENT_STATES, type StaffClientRow } from '#shared/contract/staff-clients.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
-import { ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { ListScreen, listTexts, useListQuery } from '../../console/resource/index.ts';
 import { type ClientsQuery, useClients } from './api.ts';
 import { ClientStateBadge } from './parts.tsx';
 
@@ -61,20 +61,18 @@ export default function ClientsScreen() {
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
+      {...listTexts(t)}
       list={list}
       query={clients}
-      caption={t('caption')}
       columns={columns}
       rowKey={(client) => client.id}
-      empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="state"
           label={t('filters.state')}
-          value={list.filter('state')}
-          onChange={(value) => list.set({ state: value })}
-          options={CLIENT_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          values={CLIENT_STATES}
+          labelOf={(value) => t(`state.${value}`)}
         />
       }
     />

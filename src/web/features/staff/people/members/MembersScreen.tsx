@@ -6,24 +6,18 @@ import { formatMoment } from '#web/components/dates.ts';
 import { buttonPrimary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { useStaffSession } from '#web/state/staff.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter, FilterSelect } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
 import { ListScreen, useListQuery } from '../../console/resource/index.ts';
 import { type MembersQuery, members } from './api.ts';
 import { RoleBadge, StatusBadge } from './parts.tsx';
 
-/** The staff members: search, filter by role and standing, sort, and the way to add one. */
-export default function MembersScreen() {
+/** The members' columns: name (and which is you), e-mail, role, state, last sign-in and since when. */
+function useMemberColumns(): Column<StaffMemberRow>[] {
   const { t } = useTranslation('members');
   const { language } = useLanguage();
   const { staff } = useStaffSession();
-  const { list, query } = useListQuery<MembersQuery>(
-    { sort: 'name', dir: 'asc' },
-    { filters: ['role', 'active'] },
-  );
-  const page = members.useList(query);
-
-  const columns: Column<StaffMemberRow>[] = [
+  return [
     {
       key: 'name',
       label: t('columns.name'),
@@ -64,6 +58,18 @@ export default function MembersScreen() {
       render: (member) => formatMoment(member.created_at, language),
     },
   ];
+}
+
+/** The staff members: search, filter by role and standing, sort, and the way to add one. */
+export default function MembersScreen() {
+  const { t } = useTranslation('members');
+  const { list, query } = useListQuery<MembersQuery>(
+    { sort: 'name', dir: 'asc' },
+    { filters: ['role', 'active'] },
+  );
+  const page = members.useList(query);
+
+  const columns = useMemberColumns();
 
   return (
     <ListScreen
@@ -81,11 +87,12 @@ export default function MembersScreen() {
       rowKey={(member) => member.id}
       filters={
         <>
-          <FilterSelect
+          <ChoiceFilter
+            list={list}
+            name="role"
             label={t('filters.role')}
-            value={list.filter('role')}
-            onChange={(value) => list.set({ role: value })}
-            options={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            values={STAFF_ROLES}
+            labelOf={(value) => t(`roles.${value}`)}
           />
           <FilterSelect
             label={t('filters.status')}

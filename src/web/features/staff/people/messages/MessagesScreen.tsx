@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { MESSAGE_STATES, type StaffContactMessageRow } from '#shared/contract/staff-messages.ts';
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
-import { ListScreen, useListQuery } from '../../console/resource/index.ts';
+import { ListScreen, listTexts, useListQuery } from '../../console/resource/index.ts';
 import { type MessagesQuery, messages } from './api.ts';
 
 /** Unread messages stand out in bold, with a dot that also says so to screen readers. */
@@ -69,20 +69,18 @@ export default function MessagesScreen() {
 
   return (
     <ListScreen
-      title={t('title')}
-      lead={t('lead')}
+      {...listTexts(t)}
       list={list}
       query={page}
-      caption={t('caption')}
       columns={columns}
       rowKey={(row) => row.id}
-      empty={t('empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="state"
           label={t('filters.state')}
-          value={list.filter('state')}
-          onChange={(value) => list.set({ state: value })}
-          options={MESSAGE_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          values={MESSAGE_STATES}
+          labelOf={(value) => t(`state.${value}`)}
         />
       }
     />

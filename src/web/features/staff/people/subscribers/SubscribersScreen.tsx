@@ -4,7 +4,7 @@ import { formatMoment } from '#web/components/dates.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
-import { FilterSelect } from '../../console/filters.tsx';
+import { ChoiceFilter } from '../../console/filters.tsx';
 import { ConfirmButton } from '../../console/form.tsx';
 import type { Column } from '../../console/list.tsx';
 import { ListScreen, useListQuery } from '../../console/resource/index.ts';
@@ -78,11 +78,12 @@ export default function SubscribersScreen() {
       rowKey={(s) => s.id}
       empty={t('subscribers.empty')}
       filters={
-        <FilterSelect
+        <ChoiceFilter
+          list={list}
+          name="state"
           label={t('subscribers.state')}
-          value={state}
-          onChange={(value) => list.set({ state: value })}
-          options={SUBSCRIBER_STATES.map((value) => ({ value, label: t(`state.${value}`) }))}
+          values={SUBSCRIBER_STATES}
+          labelOf={(value) => t(`state.${value}`)}
         />
       }
     />
