@@ -28,7 +28,7 @@ export async function startDemoShop(options: {
       port: 0,
     },
   );
-  const config: Config = { ...development, env: 'production', mailOutboxIntervalMs: 0 };
+  const config: Config = { ...development, env: 'production', jobQueue: false };
   const database = await openDatabase(config);
   await database.migrate();
   await seedReferenceData(database.db);

@@ -28,7 +28,7 @@ import {
  * it with a tracking number; the reader gets that mail and sees the order shipped in My orders; the
  * team cancels another order and its stock comes back; the reader downloads the invoice, and the
  * dashboard shows the sale. Mails go through the outbox, worked by the
- * server's own timer, to a real SMTP server in the test.
+ * server's job queue, to a real SMTP server in the test.
  */
 
 const shopWords = {
@@ -61,10 +61,7 @@ let team: { email: string };
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  [shop, browser] = await Promise.all([
-    startShop({ smtpUrl: smtp.url, mailOutboxIntervalMs: 200 }),
-    launchChromium(),
-  ]);
+  [shop, browser] = await Promise.all([startShop({ smtpUrl: smtp.url, jobQueue: true }), launchChromium()]);
   team = await signedInStaff(shop, 'orders');
 });
 afterAll(async () => {

@@ -18,6 +18,7 @@ import type { Database, Db } from './db/client.ts';
 import { readSettings, staffEventsFor } from './modules/backoffice/index.ts';
 import { clientAuthPlugin } from './modules/clients/index.ts';
 import { apiModules } from './modules/index.ts';
+import { jobQueuePlugin } from './modules/jobs/index.ts';
 import { mailOutboxWorker } from './modules/mail/index.ts';
 import { shareRoutes } from './modules/share/index.ts';
 import { staffAuthPlugin } from './modules/staff/index.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(clientAuthPlugin);
   await app.register(staffAuthPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobQueuePlugin);
   await app.register(mailOutboxWorker);
   await app.register(metricsPlugin);
 

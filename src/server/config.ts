@@ -133,7 +133,9 @@ const envSchema = z.object({
   OPEN_UNPAID_ORDERS_MAX: z.coerce.number().int().min(0).default(3),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   GIFT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(GIFT_LINK_DAYS_DEFAULT),
-  MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  JOB_QUEUE: z.enum(['on', 'off']).optional(),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   MAIL_OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a start waits for a PostgreSQL that does not answer yet before it gives up. */
@@ -211,8 +213,13 @@ export type Config = {
   orderLineMax: number;
   /** Open (pending, processing) unpaid hard-copy orders one client may hold; 0 means no limit. */
   openUnpaidOrdersMax: number;
-  /** How often the server sends what the mail outbox holds; 0 stops it (tests work it themselves). */
-  mailOutboxIntervalMs: number;
+  /**
+   * Whether this process runs the background jobs (the mail outbox, expiries, releases, digests): on
+   * unless NODE_ENV=test (`JOB_QUEUE`), where tests run each job's work themselves.
+   */
+  jobQueue: boolean;
+  /** A failed job's retries (`JOB_RETRY_LIMIT`) and the wait before the first (`JOB_RETRY_DELAY_SECONDS`). */
+  jobRetry: { limit: number; delaySeconds: number };
   /**
    * How long a mail taken by a sender stays its own without news from it; renewed while it is sent,
    * so that only a sender that stopped loses it to another process.
@@ -366,7 +373,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     giftLinkDays: e.GIFT_LINK_DAYS,
     orderLineMax: e.ORDER_LINE_MAX,
     openUnpaidOrdersMax: e.OPEN_UNPAID_ORDERS_MAX,
-    mailOutboxIntervalMs: e.NODE_ENV === 'test' ? 0 : e.MAIL_OUTBOX_INTERVAL_MS,
+    jobRetry: { limit: e.JOB_RETRY_LIMIT, delaySeconds: e.JOB_RETRY_DELAY_SECONDS },
+    jobQueue: (e.JOB_QUEUE ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     mailOutboxLeaseMs: e.MAIL_OUTBOX_LEASE_MS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -275,6 +275,41 @@ describe.runIf(onRealPostgres)('three API processes behind a load balancer', () 
     for (const email of readers) await smtp.nextMail(email, 240_000);
   });
 
+  it('run each scheduled job once a minute between the three processes', async () => {
+    const minuteJobs = ['mail.send-outbox', 'orders.expire-unpaid', 'orders.release-preorders'];
+    // pg-boss files each minute's occurrence of a schedule as one job of its own 'send-it' queue.
+    const occurrences = async () =>
+      (
+        await db.query(
+          `SELECT data->>'name' AS name, data->>'slot' AS slot, count(*)::int AS sent
+             FROM pgboss.job WHERE name = '__pgboss__send-it' AND data->>'name' = ANY($1)
+            GROUP BY 1, 2`,
+          [minuteJobs],
+        )
+      ).rows as { name: string; slot: string; sent: number }[];
+    await expect
+      .poll(
+        async () => {
+          const rows = await occurrences();
+          return minuteJobs.every((job) => rows.filter((row) => row.name === job).length >= 2);
+        },
+        { timeout: 180_000, interval: 1000 },
+      )
+      .toBe(true);
+    const rows = await occurrences();
+    expect(rows.filter((row) => row.sent !== 1)).toEqual([]);
+    // The expiry is never asked for otherwise: it ran once for each minute (the last may still be on
+    // its way or running), and the runs finished.
+    const expiry = await db.query(
+      `SELECT count(*) FILTER (WHERE state = 'completed')::int AS done, count(*)::int AS runs
+         FROM pgboss.job WHERE name = 'orders.expire-unpaid' AND state <> 'created'`,
+    );
+    const minutes = rows.filter((row) => row.name === 'orders.expire-unpaid').length;
+    expect(expiry.rows[0].runs).toBeGreaterThanOrEqual(minutes - 1);
+    expect(expiry.rows[0].runs).toBeLessThanOrEqual(minutes);
+    expect(expiry.rows[0].done).toBeGreaterThanOrEqual(expiry.rows[0].runs - 1);
+  });
+
   it('sent every mail of the outbox exactly once', async () => {
     await expect
       .poll(

@@ -48,6 +48,10 @@ export type Database = {
    */
   poolStats?: () => PoolStats;
   close(): Promise<void>;
+  /** The embedded database itself (PGlite only), for the job queue's own statements. */
+  pglite?: PGlite;
+  /** PostgreSQL's address (PostgreSQL only), for the job queue's own connections. */
+  url?: string;
   /** The embedded database's own folder (PGlite on disk only), as backups save and restore it. */
   embedded?: EmbeddedFiles;
 };
@@ -87,6 +91,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: (andThen) => migratePostgres(options.databaseUrl!, timeouts, andThen),
       pendingMigrations: () => alone((client) => pendingMigrations(drizzleNodePg(client) as unknown as Db)),
       async listen(channel, onMessage) {
@@ -124,6 +129,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate(andThen) {
       await migratePglite(db as never, { migrationsFolder });
       await andThen?.();

@@ -130,7 +130,7 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
       // The database as the build before the last migration left it: that migration's record and
-      // columns dropped (0029: newsletters.request_id, push_keys.generated; a new migration changes this).
+      // trigger dropped (0030: mail_outbox_written; a new migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
@@ -139,8 +139,8 @@ describe.runIf(onRealPostgres)('processes started together', () => {
              (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1)`,
         );
         await client.query(
-          `ALTER TABLE newsletters DROP COLUMN request_id;
-           ALTER TABLE push_keys DROP COLUMN generated`,
+          `DROP TRIGGER mail_outbox_written ON mail_outbox;
+           DROP FUNCTION mail_outbox_written()`,
         );
       } finally {
         await client.end();
@@ -150,8 +150,7 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       await after.connect();
       try {
         const back = await after.query(
-          `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-                          WHERE table_name = 'push_keys' AND column_name = 'generated') AS restored,
+          `SELECT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'mail_outbox_written') AS restored,
                   (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS applied`,
         );
         expect(back.rows[0]).toEqual({ restored: true, applied: journal.entries.length });

@@ -8,6 +8,7 @@ import { deviceRoutes } from './devices/index.ts';
 import { giftSendJob, giftSubscribers, giftsModule } from './gifts/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { invoicingModule, invoicingSubscribers } from './invoicing/index.ts';
+import { jobRoutes } from './jobs/index.ts';
 import { libraryRoutes, librarySubscribers } from './library/index.ts';
 import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
@@ -43,4 +44,5 @@ export const apiModules: FastifyPluginAsync[] = [
   deviceRoutes,
   staffRoutes,
   backofficeRoutes,
+  jobRoutes,
 ];

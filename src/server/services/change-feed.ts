@@ -7,12 +7,13 @@ import type { Database } from '#server/db/client.ts';
  * memory about it (the catalogue's answer and count caches). PostgreSQL's LISTEN/NOTIFY carries the
  * news: no other server to run, and PGlite speaks it too. The database itself says 'catalog' when any
  * statement writes a book, a writer, a category or a cover type (migration 0011), whatever wrote it:
- * an order taking stock, a cancellation giving it back, a script. Code that writes the catalogue still
+ * an order taking stock, a cancellation giving it back, a script; and 'mail' when a mail is written to
+ * the outbox (migration 0030), so that one process sends it at once. Code that writes the catalogue still
  * calls `announce`, so that its own process drops what it keeps before answering the request.
  */
 
-export type ChangeTopic = 'catalog' | 'content';
-const topics: readonly ChangeTopic[] = ['catalog', 'content'];
+export type ChangeTopic = 'catalog' | 'content' | 'mail';
+const topics: readonly ChangeTopic[] = ['catalog', 'content', 'mail'];
 
 const CHANNEL = 'shop_changes';
 /** How long `announce` waits for its own notification to come back before it stops waiting. */

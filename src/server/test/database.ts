@@ -97,4 +97,6 @@ async function emptyTables(database: Database) {
     sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
   )) as unknown as { rows: { name: string }[] };
   await database.db.execute(sql.raw(`TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY`));
+  // The job queue's tables, made by an app that ran it: the next app starts its queue afresh.
+  await database.db.execute(sql`DROP SCHEMA IF EXISTS pgboss CASCADE`);
 }

@@ -138,7 +138,6 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       DATA_DIR: path.join(folder, `process-${i + 1}`),
       SMTP_URL: options.smtpUrl,
       MAIL_FROM: 'Bookshop <shop@fleet.example>',
-      MAIL_OUTBOX_INTERVAL_MS: '200',
       PAYMENT_PROVIDER: 'sandbox',
       TRUST_PROXY: 'true',
       // One secret for the devices staff and readers sign in from, as every process must share.

@@ -13,6 +13,7 @@ import type { EndpointEntry } from './endpoints/entry.ts';
 import { giftsEndpoints } from './endpoints/gifts.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { invoicingEndpoints } from './endpoints/invoicing.ts';
+import { jobsEndpoints } from './endpoints/jobs.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { referenceEndpoints } from './endpoints/reference.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...backofficeOrdersEndpoints,
   ...backofficeContentEndpoints,
   ...backofficeMoneyEndpoints,
+  ...jobsEndpoints,
 } as const satisfies Record<string, EndpointEntry>;
 
 export type Endpoints = typeof endpoints;

@@ -66,8 +66,12 @@ export async function dumpPostgres(databaseUrl: string, file: string): Promise<v
   await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${url}`], env);
 }
 
-/** What a forced restore removes first: the shop's schemas, so that nothing of the old database is left. */
+/**
+ * What a forced restore removes first: the shop's schemas (the job queue's `pgboss` among them), so that
+ * nothing of the old database is left.
+ */
 const CLEAR = `DROP SCHEMA IF EXISTS drizzle CASCADE;
+DROP SCHEMA IF EXISTS pgboss CASCADE;
 DROP SCHEMA IF EXISTS public CASCADE;
 CREATE SCHEMA public;
 GRANT USAGE ON SCHEMA public TO PUBLIC;

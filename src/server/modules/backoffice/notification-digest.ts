@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
 import { staffNotices, staffNotificationPrefs } from '#server/db/schema/backoffice.ts';
+import { jobPlugin } from '#server/modules/jobs/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
 import { staffMemberById } from '#server/modules/staff/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
@@ -13,9 +12,6 @@ import { digestTexts } from './notification-texts.ts';
 import { consoleUrl, staffMailFooter } from './notifications.ts';
 
 /* The daily digest: one mail a day for each member who chose it, listing the events since the last. */
-
-/** How often a process looks for digests to send. */
-const DIGEST_SWEEP_MS = 60_000;
 
 /** The shop's day (YYYY-MM-DD) and hour at `now`. */
 export function shopDay(now: Date, timeZone = SHOP_TIME_ZONE) {
@@ -104,21 +100,12 @@ export async function sendDigests(db: Db, publicUrl: string, now = new Date()): 
   return claimed;
 }
 
-/** Runs `sendDigests` every minute; not under NODE_ENV=test (tests call it with their own clock). */
-export const staffDigestJob: FastifyPluginAsync = fp(async (app) => {
-  if (app.config.env === 'test') return;
-  let running: Promise<unknown> | null = null;
-  const sweep = setInterval(() => {
-    if (running) return;
-    running = sendDigests(app.db, app.config.publicUrl)
-      .catch((err: unknown) => app.log.warn({ err }, 'sending staff digests failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, DIGEST_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await running;
-  });
-});
+/** Runs `sendDigests` every minute (tests call it with their own clock). */
+export const staffDigestJob = jobPlugin((app) => ({
+  name: 'staff.send-digests',
+  every: '* * * * *',
+  async run() {
+    const members = await sendDigests(app.db, app.config.publicUrl);
+    return members > 0 ? { members } : null;
+  },
+}));

@@ -7,7 +7,7 @@ import { receiveUpload } from '#server/services/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import { uploadNote } from './files-common.ts';
 import { filesMessages as m } from './files-messages.ts';
-import { savePendingUpload, sweepAbandonedUploads } from './pending-uploads.ts';
+import { abandonedUploadsJob, savePendingUpload } from './pending-uploads.ts';
 
 /**
  * Uploads for a book being created (decision 051): checked exactly as a book's own cover and PDF, kept
@@ -17,7 +17,7 @@ import { savePendingUpload, sweepAbandonedUploads } from './pending-uploads.ts';
 export const pendingUploadsRoutes: FastifyPluginAsync = async (app) => {
   const storages = createStorages(app.config);
   const { media, files } = storages;
-  sweepAbandonedUploads(app, storages);
+  abandonedUploadsJob(app, storages);
   const pendingNote =
     'Answers an `upload_token` for `POST /staff/books`, good for a day and once, for this member only.';
 

@@ -1,31 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
+import { jobPlugin } from '#server/modules/jobs/index.ts';
 import { sendQueuedNewsletters } from './newsletters.ts';
 
-/** How often the server looks for newsletters to send. */
-export const NEWSLETTER_SWEEP_MS = 15_000;
+/** The job that writes the mails of newsletters staff sent; the send route asks for a run at once. */
+export const NEWSLETTER_JOB = 'content.send-newsletters';
 
 /**
- * Writes the mails of newsletters staff sent, batch by batch, to the outbox (which then sends them).
- * Not started under NODE_ENV=test (the tests call `sendQueuedNewsletters` themselves); stopped on close.
+ * Writes the mails of newsletters staff sent, batch by batch, to the outbox (which then sends them):
+ * when staff send one, and every minute for what is left (tests call `sendQueuedNewsletters`).
  */
-export const newsletterJob: FastifyPluginAsync = fp(async (app) => {
-  if (app.config.env === 'test') return;
-  let running: Promise<unknown> | null = null;
-  const sweep = setInterval(() => {
-    if (running) return;
-    running = sendQueuedNewsletters(app.db, app.config.publicUrl)
-      .then((mails) => {
-        if (mails > 0) app.log.info({ mails }, 'newsletter mails written to the outbox');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'sending newsletters failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, NEWSLETTER_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await running;
-  });
-});
+export const newsletterJob = jobPlugin((app) => ({
+  name: NEWSLETTER_JOB,
+  every: '* * * * *',
+  async run() {
+    const mails = await sendQueuedNewsletters(app.db, app.config.publicUrl);
+    return mails > 0 ? { mails } : null;
+  },
+}));

@@ -5,6 +5,7 @@ import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { listAnswer } from '#server/services/list-answer.ts';
 import type { StaffSubscriber } from '#shared/contract/staff-newsletters.ts';
+import { NEWSLETTER_JOB } from './newsletter-job.ts';
 import {
   createNewsletter,
   findStaffNewsletter,
@@ -127,6 +128,7 @@ export const newslettersRoutes: FastifyPluginAsyncZod = async (app) => {
         await record({ action: 'send', entity: 'newsletter', entityId: id, before: was, after: is });
         return after;
       });
+      app.jobs.kick(NEWSLETTER_JOB);
       return { data, message: m.queued[request.lang] };
     },
   );

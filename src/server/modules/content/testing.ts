@@ -74,3 +74,16 @@ export {
   subscribers,
   terms,
 } from '#server/db/schema/content.ts';
+
+/**
+ * Runs `during` with the newsletters' table gone, as a broken database would leave it, so that the
+ * newsletter job fails; the table is back afterwards, whatever `during` did.
+ */
+export async function withNewslettersGone(db: Db, during: () => Promise<void>) {
+  await db.execute(sql`ALTER TABLE newsletters RENAME TO newsletters_away`);
+  try {
+    await during();
+  } finally {
+    await db.execute(sql`ALTER TABLE newsletters_away RENAME TO newsletters`);
+  }
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
+import { jobPlugin } from '#server/modules/jobs/index.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from '#server/modules/orders/index.ts';
 import { route } from '#server/plugins/route.ts';
 import { ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
@@ -79,31 +79,16 @@ export const giftRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** How often the server looks for scheduled gifts whose date has come. */
-export const GIFT_SWEEP_MS = 60_000;
-
 /**
- * Sends the scheduled gifts whose date has come, every minute. Not started under NODE_ENV=test (the
- * tests call `sendDueGifts` themselves); stopped on close. Processes sweeping at once send each once.
+ * Sends the scheduled gifts whose date has come, every minute (tests call `sendDueGifts` themselves).
+ * Processes sweeping at once send each once.
  */
-export const giftSendJob: FastifyPluginAsync = fp(async (app) => {
-  if (app.config.env === 'test') return;
-  let running: Promise<unknown> | null = null;
-  const sweep = setInterval(() => {
-    if (running) return;
+export const giftSendJob = jobPlugin((app) => ({
+  name: 'gifts.send-scheduled',
+  every: '* * * * *',
+  async run() {
     const settings = { publicUrl: app.config.publicUrl, linkDays: app.config.giftLinkDays };
-    running = sendDueGifts(app.db, settings)
-      .then((ids) => {
-        if (ids.length > 0) app.log.info({ gifts: ids }, 'scheduled gifts sent');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'sending scheduled gifts failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, GIFT_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await running;
-  });
-});
+    const ids = await sendDueGifts(app.db, settings);
+    return ids.length > 0 ? { gifts: ids } : null;
+  },
+}));

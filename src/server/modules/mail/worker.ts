@@ -10,10 +10,13 @@ import {
   renewLease,
 } from './outbox.ts';
 
+/** The job that works the outbox. */
+const MAIL_JOB = 'mail.send-outbox';
+
 export type OutboxWorker = {
   /**
-   * Sends every mail due now, round after round, and resolves with what happened. The server calls it
-   * every `MAIL_OUTBOX_INTERVAL_MS`; tests call it themselves. Calls made while one runs wait for it.
+   * Sends every mail due now, round after round, and resolves with what happened. The job queue calls
+   * it when mail is written and every minute; tests call it themselves. Calls made meanwhile wait.
    */
   work(): Promise<{ sent: number; failed: number }>;
 };
@@ -113,15 +116,16 @@ export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
   };
   app.decorate('outbox', worker);
 
-  const every = app.config.mailOutboxIntervalMs;
-  if (every > 0) {
-    const timer = setInterval(() => {
-      if (running) return;
-      worker.work().catch((err: unknown) => app.log.warn({ err }, 'working the mail outbox failed'));
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  app.jobs.define({
+    name: MAIL_JOB,
+    every: '* * * * *',
+    async run() {
+      const { sent, failed } = await worker.work();
+      return sent + failed > 0 ? { sent, failed } : null;
+    },
+  });
+  // Every mail written to the outbox, by any process, asks for a run at once (migration 0030).
+  app.changes.subscribe('mail', () => app.jobs.kick(MAIL_JOB));
   app.addHook('onClose', async () => {
     await running?.catch(() => {});
   });

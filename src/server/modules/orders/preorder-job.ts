@@ -1,11 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
 import { dueReleases } from '#server/modules/catalog/index.ts';
+import { jobPlugin } from '#server/modules/jobs/index.ts';
 import { releaseBook } from './preorders.ts';
-
-/** How often the server looks for pre-ordered books whose release date has come. */
-export const RELEASE_SWEEP_MS = 60_000;
 
 /**
  * Releases every pre-ordered book whose release date has come by `now`; answers the ids released here.
@@ -20,27 +16,14 @@ export async function releaseDueBooks(db: Db, publicUrl: string, now = new Date(
 }
 
 /**
- * Releases pre-ordered books on their date, every minute. Not started under NODE_ENV=test (the tests
- * call `releaseDueBooks` themselves); stopped on close.
+ * Releases pre-ordered books on their date, every minute (tests call `releaseDueBooks` themselves).
+ * The database's trigger tells every process's catalogue caches (migration 0011).
  */
-export const preorderReleaseJob: FastifyPluginAsync = fp(async (app) => {
-  if (app.config.env === 'test') return;
-  let running: Promise<unknown> | null = null;
-  const sweep = setInterval(() => {
-    if (running) return;
-    running = releaseDueBooks(app.db, app.config.publicUrl)
-      .then((ids) => {
-        // The database's trigger tells every process's catalogue caches (migration 0011).
-        if (ids.length > 0) app.log.info({ books: ids }, 'pre-ordered books released on their date');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'releasing pre-ordered books failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, RELEASE_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await running;
-  });
-});
+export const preorderReleaseJob = jobPlugin((app) => ({
+  name: 'orders.release-preorders',
+  every: '* * * * *',
+  async run() {
+    const ids = await releaseDueBooks(app.db, app.config.publicUrl);
+    return ids.length > 0 ? { books: ids } : null;
+  },
+}));

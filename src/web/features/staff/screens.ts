@@ -36,6 +36,7 @@ const navOrder: NavKey[] = [
   'sales',
   'currencyRates',
   'settings',
+  'jobs',
   'members',
   'activity',
   'notifications',

@@ -30,6 +30,7 @@ export type NavKey =
   | 'currencyRates'
   | 'sales'
   | 'settings'
+  | 'jobs'
   | 'members'
   | 'activity'
   | 'notifications'

@@ -9,4 +9,5 @@ export const settingsScreens: ConsoleScreen[] = [
     roles: ADMIN_ROLES,
     page: () => import('./SettingsScreen.tsx'),
   },
+  { path: 'jobs', nav: 'jobs', roles: ADMIN_ROLES, page: () => import('./jobs/JobsScreen.tsx') },
 ];
