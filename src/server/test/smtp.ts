@@ -43,6 +43,7 @@ export function extractCode(mail: Pick<ReceivedMail, 'text'>): string {
  * A real SMTP server on a free local port that keeps every message it receives; with `answerAfterMs`
  * a slow one, that takes each message that long after its last byte before it says it has it.
  */
+// Whole: a factory whose functions share the state it keeps; each function is short on its own.
 export async function startTestSmtp(options: { answerAfterMs?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();

@@ -41,6 +41,7 @@ async function readForm(request: IncomingMessage) {
 }
 
 /** Starts the stand-in on `port` (any free one by default; a test restarts it on the same one). */
+// Whole: a factory whose functions share the state it keeps; each function is short on its own.
 export async function startStripeStandIn(port = 0) {
   const calls: StandInCall[] = [];
   const sessions = new Map<string, Session>();

@@ -37,6 +37,7 @@ async function answerOf(db: Db, book: StaffBookRecord) {
  * every field, create, edit, hide and show, delete when never ordered; stock changes and the
  * new-book notification in books-stock-routes.ts. Reads for every member, writes for admins and editors.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const booksRoutes: FastifyPluginAsync = async (app) => {
   const { files } = createStorages(app.config);
   /** Whether a write names the sample's pages, which must then lie within the book's PDF. */

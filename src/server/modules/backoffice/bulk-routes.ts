@@ -55,6 +55,7 @@ const shown = (problem: ImportProblem, lang: Lang) => ({
  * The catalogue as CSV: export (every member may read it) and import (admins and editors), with a
  * preview that lists what would change and every error by line and column, writing nothing.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const bulkRoutes: FastifyPluginAsync = async (app) => {
   const storages = createStorages(app.config);
   await app.register(multipart, { limits: { fileSize: CSV_LIMITS.bytes + 1, parts: 5 } });

@@ -75,6 +75,7 @@ const standing = (row: { deactivationRequestedAt: Date | null; deactivatedAt: Da
  * Clients in the back office (admin, orders): the list, one client's page, and what staff do for
  * them. Each change is one transaction with its activity-log row (decision 020).
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
   const writeRoute = (summary: string, description: string) => ({ summary, description });
 

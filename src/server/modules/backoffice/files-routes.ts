@@ -24,6 +24,7 @@ import { pendingUploadsRoutes } from './pending-uploads-routes.ts';
  * The back office's uploads: a book's cover and full PDF, a news item's or Kashkoul article's picture
  * and PDF, a link's picture. Multipart is understood in this plugin's routes only.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const filesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.pdf + 1, parts: 5 } });
   const { media, files } = createStorages(app.config);

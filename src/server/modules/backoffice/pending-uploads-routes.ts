@@ -14,6 +14,7 @@ import { abandonedUploadsJob, savePendingUpload } from './pending-uploads.ts';
  * for the member under a token that `POST /staff/books` takes within a day. Registered inside the
  * files plugin, which reads multipart.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const pendingUploadsRoutes: FastifyPluginAsync = async (app) => {
   const storages = createStorages(app.config);
   const { media, files } = storages;

@@ -65,6 +65,7 @@ type Copy = {
   cards: Record<Lang, Map<Row, Buffer>>;
 };
 
+// Whole: a factory whose functions share the state it keeps; each function is short on its own.
 export function createListingCopy(db: Db, now = () => Date.now()) {
   let copy: Copy | undefined;
   let loading: Promise<void> | undefined;

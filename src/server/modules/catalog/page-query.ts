@@ -49,6 +49,7 @@ const WINDOW_MAX = ANCHOR_STEP + FIRST_PAGE_MAX;
 /** Statements kept per kind; a flood of odd shapes only rebuilds the SQL, so the map is just cleared. */
 const MAX_STATEMENTS = 200;
 
+// Whole: a factory whose functions share the state it keeps; each function is short on its own.
 export function createPageQueries(db: Db) {
   /** The books whose ids the int[] `chosen` holds, in that order. */
   const booksIn = (chosen: SQL) =>

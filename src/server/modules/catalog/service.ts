@@ -60,6 +60,7 @@ const DEEP_LISTING = 1000;
 const countKey = (filters: Filters) => `${filters.shape} ${JSON.stringify(filters.values)}`;
 
 /** `listingCopy`: plain listings are answered from a copy in memory (listing-copy.ts). */
+// Whole: a factory whose functions share the state it keeps; each function is short on its own.
 export function createCatalogService(db: Db, options: { listingCopy?: boolean } = {}) {
   const copy = options.listingCopy ? createListingCopy(db) : undefined;
   const counts = new CountCache();

@@ -39,6 +39,7 @@ const sessionOptions = (request: FastifyRequest, remember = false) => ({
 const codeCheckRoute = (summary: string) => ({ tags, summary, config: { rateLimit: routeLimits.code } });
 
 /** Sign-up, activation, login, session check, logout and password reset (spec §2 guest routes, §4, §7). */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const clientRoutes: FastifyPluginAsync = async (app) => {
   const throttles = clientThrottles(app);
   const devices = deviceTokens(app.config);

@@ -28,6 +28,7 @@ const notDraft = () => new AppError(409, 'not_draft', m.notDraft);
  * The newsletter (admin, editor): its subscribers (list, CSV, erase one) and the newsletters, written
  * as drafts and then sent to every confirmed subscriber in their language by the server's sender.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const newslettersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,

@@ -21,6 +21,7 @@ const staff: DocumentSide = { options: {}, clientId: () => undefined };
  * the list of issued invoices and credit notes with its CSV (admin, orders), and the seller's invoice
  * settings (every member reads, admins change them, each change in the activity log).
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const invoiceStaffRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
 

@@ -34,6 +34,7 @@ declare module 'fastify' {
  * this process still holds the lease; a sender that lost it leaves the mail to the one that took it.
  * Several processes may work the same outbox: each mail goes out once. Stopped (and awaited) on close.
  */
+// Whole: the outbox worker's functions share its lease settings and the round running; each is short on its own.
 export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
   const domain = /@([^>\s]+)/.exec(app.config.mailFrom)?.[1] ?? 'localhost';
   const leaseMs = app.config.mailOutboxLeaseMs;

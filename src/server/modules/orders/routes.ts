@@ -20,6 +20,7 @@ const tags = ['orders'];
 
 const idempotencyHeaderSchema = z.string().trim().min(1).max(100).optional();
 
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 const orderRoutes: FastifyPluginAsync = async (app) => {
   const provider = paymentProviderFor(app.config);
   app.addHook('onSend', privateNoStore);

@@ -26,6 +26,7 @@ import { readTrackingCsv } from './tracking-csv.ts';
  * invoices as one PDF are the invoicing module's). Every change goes through the single order's own function (stock, mails,
  * invoices as there), all in one transaction: one refused order and none changes (422, a row per order).
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
   const provider = paymentProviderFor(app.config);
 

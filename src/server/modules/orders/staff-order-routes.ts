@@ -13,6 +13,7 @@ import { ordersAdminMessages as m } from './staff-messages.ts';
  * Orders in the back office (admin, orders): the list, one order, its next status and cash on delivery
  * marked paid. Each change is one transaction with the order's history row and the activity-log row.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
   // Cancelling a paid card order refunds it through the shop's provider.
   const provider = paymentProviderFor(app.config);

@@ -47,6 +47,7 @@ function refusal(error: PreorderRefused) {
   return new AppError(422, 'validation', commonMessages.validation, { release_at: [m[error.reason]] });
 }
 
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const preordersRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,

@@ -16,6 +16,7 @@ import { addOrderNote, clientRefunds } from './refunds-read.ts';
  * (stock, credit note, mail) or failed, the order otherwise unchanged, answered 502 with what the
  * provider said. Each transaction holds its activity-log row.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const refundsAdminRoutes: FastifyPluginAsync = async (app) => {
   const provider = paymentProviderFor(app.config);
   const publicUrl = app.config.publicUrl;

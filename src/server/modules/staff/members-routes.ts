@@ -43,6 +43,7 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
  * Staff members, for admins: list, add, edit (name, e-mail, role), deactivate and reactivate, and set
  * a new password. Every change is one transaction with its activity row; passwords are never logged.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const membersRoutes: FastifyPluginAsync = async (app) => {
   staffResource(app, {
     path: '/staff/members',

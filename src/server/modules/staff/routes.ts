@@ -21,6 +21,7 @@ const tags = ['staff'];
  * The staff console's sign-in and sessions, its members and their own security. Staff tokens open only the staff routes (these and the
  * back office's), and client tokens never open them.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const staffLogin = loginThrottle(app, 'staff-login');
   const trustedDeviceLogin = deviceLoginThrottle(app, 'staff-login');

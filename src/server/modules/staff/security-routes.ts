@@ -21,6 +21,7 @@ import { staffWrite } from './write.ts';
  * A member's own sign-in security (decision 051): two-factor sign-in with an authenticator app, its
  * recovery codes, and the member's sessions. Every member reaches only their own; each change is logged.
  */
+// Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   const key = secretKey(app.config);
   const entity = 'staff';
