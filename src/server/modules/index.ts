@@ -17,11 +17,14 @@ import { staffRoutes } from './staff/index.ts';
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
   // What reacts to an order's events, in the order it runs (services/order-events.ts, decision 070).
+  // The invoice's number is the last lock a change takes: a printed order holds its books' rows when it
+  // takes one, so the library's share locks on a paid PDF's books come first, or a payment holding the
+  // number would wait for a book while that order waits for the number (a deadlock).
   waitlistSubscribers,
   couponSubscribers,
   giftSubscribers,
-  invoicingSubscribers,
   librarySubscribers,
+  invoicingSubscribers,
   orderSubscribers,
   healthRoutes,
   catalogRoutes,
