@@ -41,10 +41,13 @@ export function extractCode(mail: Pick<ReceivedMail, 'text'>): string {
 
 /**
  * A real SMTP server on a free local port that keeps every message it receives; with `answerAfterMs`
- * a slow one, that takes each message that long after its last byte before it says it has it.
+ * a slow one, that takes each message that long after its last byte before it says it has it, and with
+ * `beforeAnswer` one that says it has a message only once that promise resolves.
  */
 // Whole: a factory whose functions share the state it keeps; each function is short on its own.
-export async function startTestSmtp(options: { answerAfterMs?: number } = {}): Promise<TestSmtp> {
+export async function startTestSmtp(
+  options: { answerAfterMs?: number; beforeAnswer?: () => Promise<void> } = {},
+): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Waiter[] = [];
@@ -75,6 +78,7 @@ export async function startTestSmtp(options: { answerAfterMs?: number } = {}): P
         try {
           if (options.answerAfterMs)
             await new Promise((resolve) => setTimeout(resolve, options.answerAfterMs));
+          await options.beforeAnswer?.();
           const raw = Buffer.concat(chunks);
           const parsed = await simpleParser(raw);
           deliver({

@@ -28,11 +28,19 @@ declare module 'fastify' {
 }
 
 /**
- * Works the mail outbox, one mail at a time so that each is leased on its own: the mail is claimed,
- * handed to the mailer with a Message-ID of its own while its lease is renewed every third of the
- * lease, then marked sent, or failed to be retried later with a growing delay. Marking checks that
- * this process still holds the lease; a sender that lost it leaves the mail to the one that took it.
- * Several processes may work the same outbox: each mail goes out once. Stopped (and awaited) on close.
+ * Mails a round claims and sends side by side: a sale day writes mails faster than one conversation
+ * with the mail server at a time can send them (each waits for the server and for two commits).
+ */
+const SIDE_BY_SIDE = 8;
+
+/**
+ * Works the mail outbox, each mail leased on its own: up to `SIDE_BY_SIDE` due mails are claimed,
+ * each handed to the mailer with a Message-ID of its own while its lease is renewed every third of
+ * the lease from the moment it was claimed, then marked sent, or failed to be retried later with a
+ * growing delay. They go side by side, but one recipient's one after the other, in the order they
+ * were written. Marking checks that this process still holds the lease; a sender that lost it leaves
+ * the mail to the one that took it. Several processes may work the same outbox: each mail goes out
+ * once. Stopped (and awaited) on close.
  */
 // Whole: the outbox worker's functions share its lease settings and the round running; each is short on its own.
 export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
@@ -65,10 +73,12 @@ export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
     return { lease, error };
   }
 
-  async function sendOne(mail: ClaimedMail & Lease): Promise<'sent' | 'failed'> {
+  /** Sends the mail once `after` (its recipient's mail before it) is done, holding its lease meanwhile. */
+  async function sendOne(mail: ClaimedMail & Lease, after: Promise<unknown>): Promise<'sent' | 'failed'> {
     const about = { id: mail.id, kind: mail.kind, attempt: mail.attempts };
-    const { lease, error } = await holding(mail, () =>
-      app.mailer.send({
+    const { lease, error } = await holding(mail, async () => {
+      await after;
+      await app.mailer.send({
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
@@ -76,8 +86,8 @@ export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
         language: mail.language === 'en' ? 'en' : 'ar',
         headers: mail.headers,
         messageId: `<outbox-${mail.id}@${domain}>`,
-      }),
-    );
+      });
+    });
     if (error) {
       app.log.warn({ mail: about, reason: error.message }, 'mail not sent');
       // A lease lost meanwhile leaves the mail, and its next attempt, to the process that took it.
@@ -95,14 +105,31 @@ export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
     return 'sent';
   }
 
+  /** Sends the claimed mails side by side, a recipient's one after the other in the order claimed. */
+  function sendAll(mails: (ClaimedMail & Lease)[]) {
+    const last = new Map<string, Promise<unknown>>();
+    return Promise.all(
+      mails.map((mail) => {
+        const outcome = sendOne(mail, last.get(mail.toAddress) ?? Promise.resolve());
+        last.set(
+          mail.toAddress,
+          outcome.catch(() => {}),
+        );
+        return outcome;
+      }),
+    );
+  }
+
   async function round() {
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const [mail] = await claimDueMails(app.db, 1, leaseMs);
-      if (!mail) return { sent, failed };
-      if ((await sendOne(mail)) === 'sent') sent += 1;
-      else failed += 1;
+      const mails = await claimDueMails(app.db, SIDE_BY_SIDE, leaseMs);
+      if (mails.length === 0) return { sent, failed };
+      for (const outcome of await sendAll(mails)) {
+        if (outcome === 'sent') sent += 1;
+        else failed += 1;
+      }
     }
   }
 

@@ -252,6 +252,28 @@ function addressSnapshot(orderId: number, input: CreateOrderInput) {
   };
 }
 
+/** A paper order is new work for staff, and the stock it took may have fallen under the threshold. */
+async function tellStaff(
+  tx: Tx,
+  events: StaffEvents | undefined,
+  orderId: number,
+  taken: (Line & { stockAfter: number })[],
+) {
+  if (!events) return;
+  await events.tell(tx, { type: 'new_order', orderId });
+  for (const line of taken) {
+    const after = line.stockAfter;
+    const before = after + line.quantity;
+    await events.tell(tx, {
+      type: 'stock_changed',
+      bookId: line.bookId,
+      before,
+      after,
+      cause: `order:${orderId}`,
+    });
+  }
+}
+
 async function writeOrder(
   tx: Tx,
   clientId: number,
@@ -329,7 +351,9 @@ async function writeOrder(
     })),
   );
   if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
-  // The gift's row (gifts module), a paper order's invoice (invoicing) and its 'order received' mail react to it.
+  if (input.is_hard_copy) await tellStaff(tx, settings.staffEvents, order.id, taken);
+  // The gift's row (gifts module), a paper order's 'order received' mail and its invoice (invoicing),
+  // last, react to it: the invoice's number is held from then until the commit (modules/index.ts).
   await orderEvents.publish(tx, {
     type: 'placed',
     order: {
@@ -344,23 +368,6 @@ async function writeOrder(
     publicUrl: settings.publicUrl,
     at: new Date(),
   });
-  if (input.is_hard_copy) {
-    const events = settings.staffEvents;
-    if (events) {
-      await events.tell(tx, { type: 'new_order', orderId: order.id });
-      for (const line of taken) {
-        const after = line.stockAfter;
-        const before = after + line.quantity;
-        await events.tell(tx, {
-          type: 'stock_changed',
-          bookId: line.bookId,
-          before,
-          after,
-          cause: `order:${order.id}`,
-        });
-      }
-    }
-  }
   return order.id;
 }
 

@@ -89,6 +89,8 @@ export async function settlePayment(
     const sameCheckout = order.paymentReference === settled.sessionId;
     const sameAmount = settled.amountCents === null || settled.amountCents === order.netPriceCents;
     if (order.status !== 'awaiting_payment' || !sameCheckout || !sameAmount) return 'refund' as const;
+    // Staff hear of the sale first: the payment's invoice number is the last thing it takes.
+    await staffEvents?.tell(tx, { type: 'new_order', orderId: order.id });
     await setOrderStatus(tx, order.id, 'paid', {
       from: ['awaiting_payment'],
       paymentReference: settled.reference,
@@ -96,7 +98,6 @@ export async function settlePayment(
       publicUrl,
       giftLinkDays,
     });
-    await staffEvents?.tell(tx, { type: 'new_order', orderId: order.id });
     return 'paid' as const;
   });
 }
