@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +36,8 @@ export type Fleet = {
   databaseUrl: string;
   /** The payment type 'card' (the sandbox provider takes it). */
   cardPaymentTypeId: number;
+  /** What each process has written to its standard output and error so far (its log lines). */
+  output(): string[];
   close(): Promise<void>;
 };
 
@@ -50,19 +61,19 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-function startProcess(env: Record<string, string>): Process {
+/**
+ * Starts one API process writing its log to `logFile`, as a service's log goes to a file or a journal:
+ * never blocked by a reader that is slower than it (a pipe to this process would be, under load).
+ */
+function startProcess(env: Record<string, string>, logFile: string): Process {
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, output: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''), exited };
 }
 
 /** Asks `check` every 100 ms until it answers true; throws `what` after `timeoutMs`. */
@@ -129,22 +140,25 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   for (let i = 0; i < options.processes; i++) ports.push(await closedPort());
   const publicUrl = `http://127.0.0.1:${balancerPort}`;
   const processes = ports.map((port, i) =>
-    startProcess({
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: path.join(folder, `process-${i + 1}`),
-      SMTP_URL: options.smtpUrl,
-      MAIL_FROM: 'Bookshop <shop@fleet.example>',
-      PAYMENT_PROVIDER: 'sandbox',
-      TRUST_PROXY: 'true',
-      // One secret for the devices staff and readers sign in from, as every process must share.
-      DEVICE_TOKEN_SECRET: 'fleet-device-token-secret-of-at-least-32-characters',
-      LOG_LEVEL: 'info',
-      ...options.env,
-    }),
+    startProcess(
+      {
+        NODE_ENV: 'development',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: publicUrl,
+        DATA_DIR: path.join(folder, `process-${i + 1}`),
+        SMTP_URL: options.smtpUrl,
+        MAIL_FROM: 'Bookshop <shop@fleet.example>',
+        PAYMENT_PROVIDER: 'sandbox',
+        TRUST_PROXY: 'true',
+        // One secret for the devices staff and readers sign in from, as every process must share.
+        DEVICE_TOKEN_SECRET: 'fleet-device-token-secret-of-at-least-32-characters',
+        LOG_LEVEL: 'info',
+        ...options.env,
+      },
+      path.join(folder, `process-${i + 1}.log`),
+    ),
   );
   const conf = path.join(folder, 'nginx.conf');
   writeFileSync(conf, nginxConfig(folder, balancerPort, ports));
@@ -173,6 +187,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     processes: ports.map((port) => `http://127.0.0.1:${port}`),
     databaseUrl,
     cardPaymentTypeId: card.rows[0].id as number,
+    output: () => processes.map((started) => started.output()),
     async close() {
       nginx?.child.kill('SIGQUIT');
       for (const started of processes) started.child.kill('SIGTERM');
