@@ -17,33 +17,11 @@ export type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { message: string };
-  /** The host's speed as Lighthouse measured it (its `benchmarkIndex`). */
-  environment?: { benchmarkIndex?: number };
 };
 type Lighthouse = (
   url: string,
-  flags: {
-    port: number;
-    output: 'json';
-    logLevel: 'error';
-    onlyCategories: string[];
-    throttling?: { cpuSlowdownMultiplier: number };
-  },
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
 ) => Promise<{ lhr: Lhr } | undefined>;
-
-/**
- * The CPU slowdown that makes this host a mid-range phone, from its `benchmarkIndex`, by the formula of
- * Lighthouse's CPU throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator,
- * linked from Lighthouse's docs/throttling.md): 1300 is 3×, 800 is 2×, 150 is 1×. Capped at
- * Lighthouse's own 4×, so a fast host is measured exactly as before and only a slow one is eased.
- */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  let multiplier: number;
-  if (benchmarkIndex >= 1300) multiplier = 3 + (benchmarkIndex - 1300) / 233;
-  else if (benchmarkIndex >= 800) multiplier = 2 + (benchmarkIndex - 800) / 500;
-  else multiplier = 1 + (benchmarkIndex - 150) / 650;
-  return Math.round(Math.min(4, Math.max(1, multiplier)) * 100) / 100;
-}
 type ChromeLauncher = {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
 };

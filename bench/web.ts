@@ -12,7 +12,7 @@ import {
   type WebFigures,
 } from './budgets.ts';
 import { forkServer, stopServer } from './child.ts';
-import { cpuSlowdownFor, loadLighthouse } from './lighthouse.ts';
+import { loadLighthouse } from './lighthouse.ts';
 import { type FormattingTime, formattingTime } from './web-formatting.ts';
 import { type Manifest, type RouteWeight, routeWeights } from './web-js.ts';
 import { type JsBeforeLcp, jsBeforeLcp } from './web-lcp.ts';
@@ -87,29 +87,12 @@ const median = (values: number[]) => {
 /** BENCH_WEB_REPORTS=<folder> keeps each run's full Lighthouse report there, to see what it flags. */
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 
-/** The CPU slowdown every run uses: Lighthouse's 4× until `calibrate` measured this host. */
-const throttling = { cpuSlowdownMultiplier: 4 };
-
-/** One Lighthouse run, uncounted, that measures the host; later runs slow the CPU to a phone's from it. */
-async function calibrate(url: string, port: number) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  const index = result?.lhr.environment?.benchmarkIndex;
-  if (index) throttling.cpuSlowdownMultiplier = cpuSlowdownFor(index);
-  console.log(`Host benchmarkIndex ${index ?? 'unknown'}: CPU slowed ${throttling.cpuSlowdownMultiplier}×`);
-}
-
 async function audit(url: string, port: number, reportName: string): Promise<Measures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    throttling,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -231,7 +214,6 @@ async function run(): Promise<boolean> {
     ]
       .filter((target) => !CI || target.name !== 'library')
       .filter((target) => !PAGES || PAGES.includes(target.name));
-    await calibrate(targets[0].url, chrome.port);
     const pages: PageResult[] = [];
     for (const target of targets) {
       const runs: Measures[] = [];
