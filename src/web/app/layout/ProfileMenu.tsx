@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClientName, useDeactivationRequest, useLogout } from '#web/api/session.ts';
@@ -16,6 +16,22 @@ const entries = [
 const itemClass =
   'block w-full px-4 py-2 text-start text-sm text-brand-900 transition hover:bg-brand-50 hover:text-brand-700';
 
+/** While the menu is open, a press anywhere outside `root` closes it. */
+function useCloseOnPointerOutside(
+  root: RefObject<HTMLDivElement | null>,
+  open: boolean,
+  setOpen: (open: boolean) => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [root, open, setOpen]);
+}
+
 /** The logged-in client's menu: name, profile pages, deactivate and log out. */
 export function ProfileMenu() {
   const { t } = useTranslation();
@@ -24,15 +40,7 @@ export function ProfileMenu() {
   const deactivation = useDeactivationRequest();
   const { open, setOpen, toggle } = useOpenUntilNavigation();
   const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, setOpen]);
+  useCloseOnPointerOutside(root, open, setOpen);
   useCloseOnEscape(
     open,
     useCallback(() => setOpen(false), [setOpen]),

@@ -21,11 +21,102 @@ function quantityOptions(stock: number, current: number): number[] {
   return Array.from({ length: last }, (_, i) => i + 1);
 }
 
+/** The line's title (a link to the book when known), its format, and its remove button. */
+function LineHeading({ line, title }: { line: CartLine; title: string }) {
+  const { t } = useTranslation('orders');
+  const { item, book } = line;
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        {book ? (
+          <Link
+            to={`/book-details/${book.id}`}
+            className="font-bold leading-snug text-brand-900 hover:text-gold-700"
+          >
+            {title}
+          </Link>
+        ) : (
+          <span className="font-bold text-brand-500">{title}</span>
+        )}
+        <p className="mt-1">
+          <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-700 ring-1 ring-brand-100">
+            {t(item.isHardCopy ? 'format.hardcopy' : 'format.pdf')}
+          </span>
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => cartActions.remove(item.book_id)}
+        aria-label={t('cart.remove', { title })}
+        title={t('cart.remove', { title })}
+        className="rounded-full p-1.5 text-brand-400 transition hover:bg-red-50 hover:text-red-700"
+      >
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
+
+/** The quantity of a hard copy, chosen from what the stock and the line cap allow. */
+function QuantitySelect({
+  item,
+  stock,
+  onChange,
+}: {
+  item: CartLine['item'];
+  stock: number;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const quantityId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={quantityId} className="text-sm text-brand-600">
+        {t('cart.quantity')}
+      </label>
+      <select
+        id={quantityId}
+        value={item.quantity}
+        onChange={(event) => {
+          onChange();
+          cartActions.setQuantity(item.book_id, Number(event.target.value));
+        }}
+        disabled={stock < 1}
+        className="rounded-lg border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-900 focus:border-gold-400 disabled:opacity-50"
+      >
+        {quantityOptions(stock, item.quantity).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The line's unit price, its total (struck through when the line cannot be bought) and its saving. */
+function LinePrices({ line }: { line: CartLine }) {
+  const { t } = useTranslation('orders');
+  const { problem } = line;
+  return (
+    <div className="text-end">
+      <p className="text-xs text-brand-500">
+        {t('cart.unitPrice')}: <Price value={centsToDollars(line.unitCents)} />{' '}
+        {line.regularUnitCents && <WasPrice cents={line.regularUnitCents} className="text-xs" />}
+      </p>
+      <p className={`text-lg font-extrabold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}>
+        <Price value={centsToDollars(line.totalCents)} />
+      </p>
+      <ApproxPrice value={centsToDollars(line.totalCents)} />
+      {line.savingCents > 0 && !problem && <Saving cents={line.savingCents} />}
+    </div>
+  );
+}
+
 /** One book in the cart: cover, title, format, price, quantity, line total, remove, and what is wrong with it. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
-  const quantityId = useId();
   const { item, book, problem } = line;
   const [lowered, setLowered] = useState(false);
   // A cart kept from before the cap (or edited by hand) is brought down to it, and the reader told why.
@@ -53,34 +144,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            {book ? (
-              <Link
-                to={`/book-details/${book.id}`}
-                className="font-bold leading-snug text-brand-900 hover:text-gold-700"
-              >
-                {title}
-              </Link>
-            ) : (
-              <span className="font-bold text-brand-500">{title}</span>
-            )}
-            <p className="mt-1">
-              <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-700 ring-1 ring-brand-100">
-                {t(item.isHardCopy ? 'format.hardcopy' : 'format.pdf')}
-              </span>
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={() => cartActions.remove(item.book_id)}
-            aria-label={t('cart.remove', { title })}
-            title={t('cart.remove', { title })}
-            className="rounded-full p-1.5 text-brand-400 transition hover:bg-red-50 hover:text-red-700"
-          >
-            <CloseIcon size={18} />
-          </button>
-        </div>
+        <LineHeading line={line} title={title} />
 
         {lowered && (
           <p role="status" className="text-sm font-semibold text-brand-700">
@@ -96,45 +160,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
           {item.isHardCopy && book ? (
-            <div className="flex items-center gap-2">
-              <label htmlFor={quantityId} className="text-sm text-brand-600">
-                {t('cart.quantity')}
-              </label>
-              <select
-                id={quantityId}
-                value={item.quantity}
-                onChange={(event) => {
-                  setLowered(false);
-                  cartActions.setQuantity(item.book_id, Number(event.target.value));
-                }}
-                disabled={book.stock < 1}
-                className="rounded-lg border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-900 focus:border-gold-400 disabled:opacity-50"
-              >
-                {quantityOptions(book.stock, item.quantity).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <QuantitySelect item={item} stock={book.stock} onChange={() => setLowered(false)} />
           ) : (
             <span className="text-sm text-brand-600">{t('cart.oneCopy')}</span>
           )}
-          {book && (
-            <div className="text-end">
-              <p className="text-xs text-brand-500">
-                {t('cart.unitPrice')}: <Price value={centsToDollars(line.unitCents)} />{' '}
-                {line.regularUnitCents && <WasPrice cents={line.regularUnitCents} className="text-xs" />}
-              </p>
-              <p
-                className={`text-lg font-extrabold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
-              >
-                <Price value={centsToDollars(line.totalCents)} />
-              </p>
-              <ApproxPrice value={centsToDollars(line.totalCents)} />
-              {line.savingCents > 0 && !problem && <Saving cents={line.savingCents} />}
-            </div>
-          )}
+          {book && <LinePrices line={line} />}
         </div>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormGetValues, type UseFormSetValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars } from '#shared/price.ts';
 import { ApiError, type FieldErrors } from '#web/api/client.ts';
@@ -15,61 +15,55 @@ import { useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
 import { goToPaymentPage, useCreateOrder, usePaymentTypes, useQuote, useStartCheckout } from './api.ts';
 import { CouponField, useCoupon } from './CouponField.tsx';
-import { GiftFields, giftOf, noGift } from './GiftFields.tsx';
+import { GiftFields, type GiftValues, giftOf, noGift } from './GiftFields.tsx';
 import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { SandboxNotice } from './SandboxNotice.tsx';
 import { useCancelPending } from './useCancelPending.ts';
 
-/**
- * Pays the pending digital checkout: creates the order (awaiting payment) once, then sends the
- * client to the payment provider's hosted page, where the card is typed; it never passes through
- * the shop. The provider sends the client back to /payment-return.
- */
-export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
+type CartItem = { book_id: number; quantity: number; isHardCopy: boolean };
+type PayValues = { payment_type_id: string } & GiftValues;
+
+/** The shop takes no card (no payment provider configured): PDFs cannot be paid for. */
+function CardsUnavailable({ cancel }: { cancel: ReturnType<typeof useCancelPending> }) {
   const { t } = useTranslation('orders');
+  return (
+    <div className={`${panel} flex flex-col gap-4 p-6`}>
+      <p role="alert" className="font-bold text-red-800">
+        {t('pdf.cardsUnavailable')}
+      </p>
+      <button
+        type="button"
+        onClick={cancel.run}
+        disabled={cancel.busy}
+        className={`${buttonSecondary} self-start`}
+      >
+        {t('pdf.cancel')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Paying: the order created once (awaiting payment), then the provider's page; a refusal's message
+ * and its fields' messages, and whether the client is on the way to the provider.
+ */
+function usePayment(
+  pending: PendingCheckout,
+  items: CartItem[],
+  canGift: boolean,
+  couponCode: string | null,
+) {
   const { client } = useSession();
-  const owned = useOwned();
-  const books = useBooksByIds(pending.book_ids);
-  const paymentTypes = usePaymentTypes();
+  const { language } = useLanguage();
   const create = useCreateOrder();
   const checkout = useStartCheckout();
-  const cancel = useCancelPending(pending);
-  const { language } = useLanguage();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>();
-  const { register, handleSubmit, setValue, getValues, watch } = useForm({
-    defaultValues: { payment_type_id: '', ...noGift },
-  });
-  // A gift is one book, chosen before the order is made (decision 055).
-  const canGift = pending.book_ids.length === 1 && pending.order_id === undefined;
-  const isGift = pending.gift === true || (canGift && watch('is_gift'));
-  const typeId = watch('payment_type_id');
   const [leaving, setLeaving] = useState(false);
   const paying = useRef(false);
-  // Cash on delivery is for hard copies only.
-  const cardTypes = paymentTypes.data?.filter((type) => !type.hard_copy_only);
-  const items = pending.book_ids.map((id) => ({ book_id: id, quantity: 1, isHardCopy: false }));
 
-  // The card is the only way to pay for PDFs: chosen from the start.
-  const firstCardType = cardTypes?.[0]?.id;
-  useEffect(() => {
-    if (firstCardType !== undefined && getValues('payment_type_id') === '') {
-      setValue('payment_type_id', String(firstCardType));
-    }
-  }, [firstCardType, getValues, setValue]);
-
-  // With a coupon code, the price is the server's: the discount, and the tax on what remains.
-  const coupon = useCoupon();
-  const quote = useQuote(
-    coupon.applied && typeId
-      ? { is_hard_copy: false, payment_type_id: Number(typeId), books: items, coupon_code: coupon.applied }
-      : undefined,
-  );
-  coupon.useRefusedBy(quote.error);
-  const price = coupon.applied && !quote.error ? quote.data : undefined;
-
-  const pay = handleSubmit(async ({ payment_type_id, ...values }) => {
+  const pay = async ({ payment_type_id, ...values }: PayValues) => {
     if (paying.current || !payment_type_id) return;
     paying.current = true;
     setRefusal(null);
@@ -83,7 +77,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           client_id: client.id,
           books: items,
           idempotency_key: pending.idempotency_key,
-          ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
+          ...(couponCode ? { coupon_code: couponCode } : {}),
           gift: canGift ? giftOf(values, language) : undefined,
         });
         orderId = created.data.id;
@@ -100,35 +94,87 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
     } finally {
       paying.current = false;
     }
+  };
+  return { pay, refusal, fieldErrors, busy: create.isPending || checkout.isPending || leaving };
+}
+
+/** Chooses the payment type `first` once it is known, unless one is chosen already. */
+function useChosenFirst(
+  first: number | undefined,
+  getValues: UseFormGetValues<PayValues>,
+  setValue: UseFormSetValue<PayValues>,
+) {
+  useEffect(() => {
+    if (first !== undefined && getValues('payment_type_id') === '') {
+      setValue('payment_type_id', String(first));
+    }
+  }, [first, getValues, setValue]);
+}
+
+/** With a coupon code, the price is the server's: the discount, and the tax on what remains. */
+function useCouponPrice(typeId: string, items: CartItem[]) {
+  const coupon = useCoupon();
+  const quote = useQuote(
+    coupon.applied && typeId
+      ? { is_hard_copy: false, payment_type_id: Number(typeId), books: items, coupon_code: coupon.applied }
+      : undefined,
+  );
+  coupon.useRefusedBy(quote.error);
+  return { coupon, price: coupon.applied && !quote.error ? quote.data : undefined };
+}
+
+/** The pay button, with the total in dollars, or saying that paying has begun. */
+function PayButton({ busy, disabled, total }: { busy: boolean; disabled: boolean; total: number }) {
+  const { t } = useTranslation('orders');
+  return (
+    <button type="submit" disabled={disabled} className={`${buttonPrimary} w-full text-lg`}>
+      {busy ? (
+        t('pdf.paying')
+      ) : (
+        <>
+          {t('pdf.pay')} <Price value={total} />
+        </>
+      )}
+    </button>
+  );
+}
+
+/**
+ * Pays the pending digital checkout: creates the order (awaiting payment) once, then sends the
+ * client to the payment provider's hosted page, where the card is typed; it never passes through
+ * the shop. The provider sends the client back to /payment-return.
+ */
+export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
+  const { t } = useTranslation('orders');
+  const owned = useOwned();
+  const books = useBooksByIds(pending.book_ids);
+  const paymentTypes = usePaymentTypes();
+  const cancel = useCancelPending(pending);
+  const { register, handleSubmit, setValue, getValues, watch } = useForm<PayValues>({
+    defaultValues: { payment_type_id: '', ...noGift },
   });
+  // A gift is one book, chosen before the order is made (decision 055).
+  const canGift = pending.book_ids.length === 1 && pending.order_id === undefined;
+  const isGift = pending.gift === true || (canGift && watch('is_gift'));
+  const typeId = watch('payment_type_id');
+  // Cash on delivery is for hard copies only.
+  const cardTypes = paymentTypes.data?.filter((type) => !type.hard_copy_only);
+  const items = pending.book_ids.map((id) => ({ book_id: id, quantity: 1, isHardCopy: false }));
+
+  // The card is the only way to pay for PDFs: chosen from the start.
+  useChosenFirst(cardTypes?.[0]?.id, getValues, setValue);
+  const { coupon, price } = useCouponPrice(typeId, items);
+  const { pay, refusal, fieldErrors, busy } = usePayment(pending, items, canGift, coupon.applied);
 
   if (books.isPending || paymentTypes.isPending) return <Spinner />;
-  if (cardTypes?.length === 0) {
-    // The shop takes no card (no payment provider configured): PDFs cannot be paid for.
-    return (
-      <div className={`${panel} flex flex-col gap-4 p-6`}>
-        <p role="alert" className="font-bold text-red-800">
-          {t('pdf.cardsUnavailable')}
-        </p>
-        <button
-          type="button"
-          onClick={cancel.run}
-          disabled={cancel.busy}
-          className={`${buttonSecondary} self-start`}
-        >
-          {t('pdf.cancel')}
-        </button>
-      </div>
-    );
-  }
+  if (cardTypes?.length === 0) return <CardsUnavailable cancel={cancel} />;
   // A book the buyer owns may still be given.
   const lines = cartLines(items, books.data ?? [], isGift ? () => false : owned.has);
   const summary = summarize(lines);
-  const busy = create.isPending || checkout.isPending || leaving;
   const sandbox = cardTypes?.some((type) => type.sandbox) ?? false;
 
   return (
-    <form onSubmit={pay} noValidate className={besideSummary}>
+    <form onSubmit={handleSubmit(pay)} noValidate className={besideSummary}>
       <section className={`${panel} flex flex-col gap-6 p-6`} aria-labelledby="card-title">
         <h3 id="card-title" className="text-lg font-extrabold text-brand-900">
           {t('pdf.cardTitle')}
@@ -157,19 +203,11 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
             {refusal}
           </p>
         )}
-        <button
-          type="submit"
+        <PayButton
+          busy={busy}
           disabled={busy || summary.blocked || !typeId}
-          className={`${buttonPrimary} w-full text-lg`}
-        >
-          {busy ? (
-            t('pdf.paying')
-          ) : (
-            <>
-              {t('pdf.pay')} <Price value={price ? price.net_price : centsToDollars(summary.totalCents)} />
-            </>
-          )}
-        </button>
+          total={price ? price.net_price : centsToDollars(summary.totalCents)}
+        />
         {sandbox && <p className="text-center text-xs font-semibold text-gold-700">{t('pdf.testOnly')}</p>}
         <button
           type="button"

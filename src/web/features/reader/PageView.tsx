@@ -17,6 +17,22 @@ type Props = {
   onDrawn?: () => void;
 };
 
+/** Sizes the page's box to the page and its canvas to the screen's pixels; the pixels' ratio. */
+function fitToPage(
+  canvas: HTMLCanvasElement,
+  box: HTMLElement,
+  viewport: { width: number; height: number },
+  scale: number,
+) {
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = Math.floor(viewport.width * ratio);
+  canvas.height = Math.floor(viewport.height * ratio);
+  box.style.width = `${Math.floor(viewport.width)}px`;
+  box.style.height = `${Math.floor(viewport.height)}px`;
+  box.style.setProperty('--total-scale-factor', String(scale));
+  return ratio;
+}
+
 /**
  * One page: drawn on a canvas at the screen's pixel density, with pdf.js's text layer over it so the
  * text can be selected, found and read by a screen reader. Matches of a search are marked there.
@@ -47,12 +63,7 @@ export function PageView({ doc, text, number, scale, marked, onDrawn }: Props) {
       const container = layerRef.current;
       if (!canvas || !box || !container) return;
       canvas.dataset.drawn = 'false';
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.floor(viewport.width * ratio);
-      canvas.height = Math.floor(viewport.height * ratio);
-      box.style.width = `${Math.floor(viewport.width)}px`;
-      box.style.height = `${Math.floor(viewport.height)}px`;
-      box.style.setProperty('--total-scale-factor', String(scale));
+      const ratio = fitToPage(canvas, box, viewport, scale);
       const render = page.render({
         canvas,
         viewport,

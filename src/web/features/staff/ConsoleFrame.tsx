@@ -96,6 +96,38 @@ function Member() {
   );
 }
 
+/** The side navigation as a drawer over the screen, on phones: the member's name above it. */
+function NavDrawer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('console');
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t('navLabel')}>
+      <button
+        type="button"
+        aria-label={t('closeMenu')}
+        className="absolute inset-0 bg-brand-950/40"
+        onClick={onClose}
+      />
+      <div className="absolute inset-y-0 start-0 grid w-72 max-w-[85vw] content-start gap-4 overflow-y-auto bg-white p-4 shadow-xl">
+        <div className="flex items-center justify-between">
+          <p className="px-3 text-lg font-extrabold leading-normal text-brand-900">{t('title')}</p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('closeMenu')}
+            className="rounded-lg p-2 text-brand-800 hover:bg-brand-100"
+          >
+            <CloseIcon size={20} />
+          </button>
+        </div>
+        <p className="border-b border-brand-100 px-3 pb-3 text-sm text-brand-800">
+          <MemberName />
+        </p>
+        <SideNav onNavigate={onClose} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * The console's own frame: the side navigation (a drawer on phones), the language switch, the
  * signed-in member and sign-out. The readers' header and footer are not part of it.
@@ -128,38 +160,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           <SideNav />
         </div>
       </aside>
-      {menuOpen && (
-        <div
-          className="fixed inset-0 z-40 lg:hidden"
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('navLabel')}
-        >
-          <button
-            type="button"
-            aria-label={t('closeMenu')}
-            className="absolute inset-0 bg-brand-950/40"
-            onClick={() => setMenuOpen(false)}
-          />
-          <div className="absolute inset-y-0 start-0 grid w-72 max-w-[85vw] content-start gap-4 overflow-y-auto bg-white p-4 shadow-xl">
-            <div className="flex items-center justify-between">
-              <p className="px-3 text-lg font-extrabold leading-normal text-brand-900">{t('title')}</p>
-              <button
-                type="button"
-                onClick={() => setMenuOpen(false)}
-                aria-label={t('closeMenu')}
-                className="rounded-lg p-2 text-brand-800 hover:bg-brand-100"
-              >
-                <CloseIcon size={20} />
-              </button>
-            </div>
-            <p className="border-b border-brand-100 px-3 pb-3 text-sm text-brand-800">
-              <MemberName />
-            </p>
-            <SideNav onNavigate={() => setMenuOpen(false)} />
-          </div>
-        </div>
-      )}
+      {menuOpen && <NavDrawer onClose={() => setMenuOpen(false)} />}
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-brand-100 bg-white/95 px-4 py-2.5 backdrop-blur">
           <div className="flex items-center gap-2">

@@ -46,6 +46,39 @@ function ComingSoonNotice() {
   );
 }
 
+/** The add-to-cart button: what it adds, that the stock is being counted, or that nothing is for sale. */
+function AddButton({
+  onSale,
+  checkingStock,
+  preorder,
+  onClick,
+}: {
+  onSale: boolean;
+  checkingStock: boolean;
+  preorder: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('details');
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!onSale || checkingStock}
+      aria-busy={checkingStock}
+      className={`${buttonPrimary} flex-1`}
+    >
+      <CartIcon size={22} />
+      {!onSale
+        ? t('buy.unavailable')
+        : checkingStock
+          ? t('buy.checking')
+          : preorder
+            ? t('preorder.add')
+            : t('buy.add')}
+    </button>
+  );
+}
+
 type PurchasePanelProps = {
   book: Book;
   /** Loads the book again and gives it, or undefined when that failed (the API client has said why). */
@@ -118,22 +151,7 @@ export function PurchasePanel({ book, refreshBook }: PurchasePanelProps) {
             disabled={format === 'pdf'}
           />
         )}
-        <button
-          type="button"
-          onClick={add}
-          disabled={!onSale || checkingStock}
-          aria-busy={checkingStock}
-          className={`${buttonPrimary} flex-1`}
-        >
-          <CartIcon size={22} />
-          {!onSale
-            ? t('buy.unavailable')
-            : checkingStock
-              ? t('buy.checking')
-              : preorder
-                ? t('preorder.add')
-                : t('buy.add')}
-        </button>
+        <AddButton onSale={onSale} checkingStock={checkingStock} preorder={preorder} onClick={add} />
       </div>
       {waitable && <WaitlistForm bookId={book.id} />}
     </div>

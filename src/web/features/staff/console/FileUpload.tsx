@@ -1,11 +1,10 @@
-import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerOf, EndpointKey, Endpoints } from '#shared/contract/endpoints.ts';
+import type { AnswerOf } from '#shared/contract/endpoints.ts';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS, type UploadKind } from '#shared/contract/staff-files.ts';
-import { ApiError, apiUrl } from '#web/api/client.ts';
+import { ApiError } from '#web/api/client.ts';
 import { buttonSecondary } from '#web/components/ui.tsx';
-import { languageStore } from '#web/state/language.ts';
-import { staffSignedOut, staffStore } from '#web/state/staff.ts';
+import { type UploadEndpoint, uploadFile } from './upload-file.ts';
 
 /*
  * One file upload of the console: a label, what is there now (a preview or a link), the accepted
@@ -14,61 +13,9 @@ import { staffSignedOut, staffStore } from '#web/state/staff.ts';
  * member a long wait for a file that is too large anyway.
  */
 
-/** The endpoints that take a file (multipart, field `file`). */
-export type UploadEndpoint = {
-  [K in EndpointKey]: Endpoints[K] extends { upload: true } ? K : never;
-}[EndpointKey];
-
 const MB = 1024 * 1024;
 /** Megabytes to one decimal, rounded up: a file just over a limit never reads as the limit itself. */
 const megabytes = (bytes: number) => Math.ceil((bytes / MB) * 10) / 10;
-
-/**
- * Sends `file` to `endpoint` as the staff member (XMLHttpRequest, for the upload's progress). Rejects
- * with the server's ApiError, or an AbortError when `signal` aborts; a 401 signs the console out.
- */
-export function uploadFile<K extends UploadEndpoint>(
-  endpoint: K,
-  id: number,
-  file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<AnswerOf<K>> {
-  const [method, template] = endpoint.split(' ');
-  const token = staffStore.get().token;
-  const form = new FormData();
-  form.append('file', file);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, apiUrl(template.replace(':id', String(id))));
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', languageStore.get());
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: { message?: unknown; code?: unknown; errors?: unknown } = {};
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        // An answer without JSON: the status says enough.
-      }
-      if (request.status >= 200 && request.status < 300) return resolve(body as AnswerOf<K>);
-      if (request.status === 401 && staffStore.get().token === token) staffStore.set(staffSignedOut);
-      reject(
-        new ApiError(
-          request.status,
-          typeof body.message === 'string' ? body.message : '',
-          typeof body.code === 'string' ? body.code : undefined,
-        ),
-      );
-    };
-    request.onerror = () => reject(new ApiError(0, ''));
-    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
-}
 
 type Status =
   | { state: 'idle' }
@@ -94,24 +41,28 @@ type FileUploadProps<K extends UploadEndpoint> = {
   onSending?: (sending: boolean) => void;
 };
 
-export function FileUpload<K extends UploadEndpoint>({
-  label,
+type UploadOptions<K extends UploadEndpoint> = Pick<
+  FileUploadProps<K>,
+  'endpoint' | 'id' | 'onUploaded' | 'onSending'
+> & {
+  /** The largest file sent, in bytes. */
+  limit: number;
+  /** The file input, emptied after each try. */
+  input: RefObject<HTMLInputElement | null>;
+};
+
+/** One file at a time sent to `endpoint`: where it stands, how to send one and how to cancel it. */
+function useUpload<K extends UploadEndpoint>({
   endpoint,
   id,
-  kind,
-  current,
-  hint,
-  readOnly = false,
+  limit,
   onUploaded,
   onSending,
-}: FileUploadProps<K>) {
+  input,
+}: UploadOptions<K>) {
   const { t } = useTranslation('files');
-  const ids = { title: useId(), input: useId(), limits: useId(), status: useId(), error: useId() };
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const running = useRef<AbortController | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const limit = UPLOAD_LIMITS[kind];
   // An upload still running when the panel goes away is cancelled with it.
   useEffect(() => () => running.current?.abort(), []);
 
@@ -153,6 +104,114 @@ export function FileUpload<K extends UploadEndpoint>({
       if (input.current) input.current.value = '';
     }
   }
+  return { status, send, cancel: () => running.current?.abort() };
+}
+
+/** A file on its way: how much is sent (or that the server is checking it), and its cancel. */
+function UploadProgress({
+  name,
+  fraction,
+  onCancel,
+}: {
+  name: string;
+  fraction: number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('files');
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3 text-sm text-brand-800">
+        <span>
+          {fraction < 1
+            ? t('upload.sending', { name, percent: Math.floor(fraction * 100) })
+            : t('upload.checking', { name })}
+        </span>
+        <button type="button" className="text-sm font-semibold text-red-800 underline" onClick={onCancel}>
+          {t('upload.cancel')}
+        </button>
+      </div>
+      <progress
+        className="h-2 w-full accent-brand-700"
+        max={1}
+        value={fraction}
+        aria-label={t('upload.progress')}
+      />
+    </div>
+  );
+}
+
+/** The file input (a button to choose), the drop hint, and the accepted types and size limit. */
+function FileChooser({
+  ids,
+  input,
+  kind,
+  limit,
+  hint,
+  sending,
+  failed,
+  onChoose,
+}: {
+  ids: Record<'title' | 'input' | 'limits' | 'status' | 'error', string>;
+  input: RefObject<HTMLInputElement | null>;
+  kind: UploadKind;
+  limit: number;
+  hint?: ReactNode;
+  sending: boolean;
+  failed: boolean;
+  onChoose: (file: File) => void;
+}) {
+  const { t } = useTranslation('files');
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={ids.input}
+          type="file"
+          accept={UPLOAD_ACCEPT[kind]}
+          disabled={sending}
+          aria-labelledby={ids.title}
+          aria-describedby={`${ids.limits} ${ids.status}${failed ? ` ${ids.error}` : ''}`}
+          aria-invalid={failed || undefined}
+          className="peer sr-only"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onChoose(file);
+          }}
+        />
+        <label
+          htmlFor={ids.input}
+          className={`${buttonSecondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
+        >
+          {t('upload.choose')}
+        </label>
+        <span className="text-sm text-brand-600">{t('upload.drop')}</span>
+      </div>
+      <p id={ids.limits} className="text-sm text-brand-700">
+        {t(`upload.limits.${kind}`, { size: megabytes(limit) })}
+        {hint && <span className="block text-brand-600">{hint}</span>}
+      </p>
+    </div>
+  );
+}
+
+/** A file field of the console: drop or choose a file, see it sent, cancel it, read the answer. */
+export function FileUpload<K extends UploadEndpoint>({
+  label,
+  endpoint,
+  id,
+  kind,
+  current,
+  hint,
+  readOnly = false,
+  onUploaded,
+  onSending,
+}: FileUploadProps<K>) {
+  const ids = { title: useId(), input: useId(), limits: useId(), status: useId(), error: useId() };
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const limit = UPLOAD_LIMITS[kind];
+  const { status, send, cancel } = useUpload({ endpoint, id, limit, onUploaded, onSending, input });
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -183,62 +242,19 @@ export function FileUpload<K extends UploadEndpoint>({
       <div className="clear-both grid gap-3">
         {current}
         {!readOnly && (
-          <div className="grid gap-2">
-            <div className="flex flex-wrap items-center gap-3">
-              <input
-                ref={input}
-                id={ids.input}
-                type="file"
-                accept={UPLOAD_ACCEPT[kind]}
-                disabled={sending}
-                aria-labelledby={ids.title}
-                aria-describedby={`${ids.limits} ${ids.status}${failed ? ` ${ids.error}` : ''}`}
-                aria-invalid={failed || undefined}
-                className="peer sr-only"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) void send(file);
-                }}
-              />
-              <label
-                htmlFor={ids.input}
-                className={`${buttonSecondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
-              >
-                {t('upload.choose')}
-              </label>
-              <span className="text-sm text-brand-600">{t('upload.drop')}</span>
-            </div>
-            <p id={ids.limits} className="text-sm text-brand-700">
-              {t(`upload.limits.${kind}`, { size: megabytes(limit) })}
-              {hint && <span className="block text-brand-600">{hint}</span>}
-            </p>
-          </div>
+          <FileChooser
+            ids={ids}
+            input={input}
+            kind={kind}
+            limit={limit}
+            hint={hint}
+            sending={sending}
+            failed={failed}
+            onChoose={(file) => void send(file)}
+          />
         )}
         <div id={ids.status} aria-live="polite">
-          {sending && (
-            <div className="grid gap-2">
-              <div className="flex flex-wrap items-center gap-3 text-sm text-brand-800">
-                <span>
-                  {status.fraction < 1
-                    ? t('upload.sending', { name: status.name, percent: Math.floor(status.fraction * 100) })
-                    : t('upload.checking', { name: status.name })}
-                </span>
-                <button
-                  type="button"
-                  className="text-sm font-semibold text-red-800 underline"
-                  onClick={() => running.current?.abort()}
-                >
-                  {t('upload.cancel')}
-                </button>
-              </div>
-              <progress
-                className="h-2 w-full accent-brand-700"
-                max={1}
-                value={status.fraction}
-                aria-label={t('upload.progress')}
-              />
-            </div>
-          )}
+          {sending && <UploadProgress name={status.name} fraction={status.fraction} onCancel={cancel} />}
           {status.state === 'done' && (
             <p className="text-sm font-medium text-emerald-800">{status.message}</p>
           )}

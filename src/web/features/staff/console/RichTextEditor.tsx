@@ -63,6 +63,47 @@ export type RichTextEditorProps = {
 
 const emptyAsBlank = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
+/** The editable area's attributes: its id, direction and language, its name, and its state. */
+function areaAttributes(props: RichTextEditorProps, areaId: string, invalid: boolean) {
+  const attributes: Record<string, string> = {
+    id: areaId,
+    dir: directionOf(props.lang),
+    lang: props.lang,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    class:
+      'prose-shop min-h-40 px-3 py-2 text-start outline-none [&_blockquote]:my-3 [&_blockquote]:border-s-4 [&_blockquote]:border-brand-200 [&_blockquote]:ps-3 [&_blockquote]:text-brand-700 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:mb-2 [&_h4]:font-bold [&_li>p]:mb-1',
+  };
+  for (const name of ['aria-labelledby', 'aria-label', 'aria-describedby'] as const) {
+    if (props[name]) attributes[name] = props[name];
+  }
+  if (invalid) attributes['aria-invalid'] = 'true';
+  if (props.disabled) attributes['aria-disabled'] = 'true';
+  return attributes;
+}
+
+/** The editor's extensions: StarterKit (headings 2 to 4; no code, code block or rule; plain links) and each block's direction. */
+const extensions = () => [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    // No empty paragraph forced after a list or quote: what is stored is what was written.
+    trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      protocols: ['http', 'https', 'mailto'],
+      // The server sets target and rel on outside links itself.
+      HTMLAttributes: { target: null, rel: null },
+    },
+  }),
+  BlockDirection,
+];
+
+/** The console's rich text editor: its toolbar over the editable area, in the text's own direction. */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { id, lang, value, onChange, onBlur, disabled = false, ref } = props;
   const { t } = useTranslation('rich-text');
@@ -74,42 +115,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const handlers = useRef({ onChange, onBlur });
   handlers.current = { onChange, onBlur };
 
-  const attributes: Record<string, string> = {
-    id: areaId,
-    dir,
-    lang,
-    role: 'textbox',
-    'aria-multiline': 'true',
-    class:
-      'prose-shop min-h-40 px-3 py-2 text-start outline-none [&_blockquote]:my-3 [&_blockquote]:border-s-4 [&_blockquote]:border-brand-200 [&_blockquote]:ps-3 [&_blockquote]:text-brand-700 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:mb-2 [&_h4]:font-bold [&_li>p]:mb-1',
-  };
-  for (const name of ['aria-labelledby', 'aria-label', 'aria-describedby'] as const) {
-    if (props[name]) attributes[name] = props[name];
-  }
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
-  if (invalid) attributes['aria-invalid'] = 'true';
-  if (disabled) attributes['aria-disabled'] = 'true';
+  const attributes = areaAttributes(props, areaId, invalid);
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        // No empty paragraph forced after a list or quote: what is stored is what was written.
-        trailingNode: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['http', 'https', 'mailto'],
-          // The server sets target and rel on outside links itself.
-          HTMLAttributes: { target: null, rel: null },
-        },
-      }),
-      BlockDirection,
-    ],
+    extensions: extensions(),
     content: value,
     immediatelyRender: true,
     editable: !disabled,

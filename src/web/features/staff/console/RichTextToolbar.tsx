@@ -36,6 +36,76 @@ const OrderedGlyph = icon(
 );
 
 type Translate = (key: string) => string;
+type Chain = ReturnType<Editor['chain']>;
+
+/** A button of the toolbar: its name, what it shows, whether it is on (or may be pressed), its action. */
+type ToolButton = {
+  key: string;
+  label: string;
+  glyph: ReactNode;
+  active?: boolean;
+  enabled?: boolean;
+  onClick: () => void;
+};
+
+/** The formats a button turns on and off, in the toolbar's order: each one's key in the state, name, glyph and command. */
+const formats = [
+  { key: 'bold', label: 'bold', glyph: 'B', command: (c: Chain) => c.toggleBold() },
+  { key: 'italic', label: 'italic', glyph: 'I', command: (c: Chain) => c.toggleItalic() },
+  { key: 'h2', label: 'heading2', glyph: 'H2', command: (c: Chain) => c.toggleHeading({ level: 2 }) },
+  { key: 'h3', label: 'heading3', glyph: 'H3', command: (c: Chain) => c.toggleHeading({ level: 3 }) },
+  { key: 'bullet', label: 'bulletList', glyph: '•', command: (c: Chain) => c.toggleBulletList() },
+  {
+    key: 'ordered',
+    label: 'orderedList',
+    glyph: <OrderedGlyph size={16} strokeWidth={2} />,
+    command: (c: Chain) => c.toggleOrderedList(),
+  },
+  { key: 'quote', label: 'quote', glyph: '❝', command: (c: Chain) => c.toggleBlockquote() },
+] as const;
+
+/** What the toolbar shows as on or possible where the caret is; `opposite` is the other direction than the text's. */
+function useFormatState(editor: Editor, opposite: Direction) {
+  return useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      opposite: blockTypes.some((type) => e.isActive(type, { dir: opposite })),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+}
+
+/** One button of the toolbar; a pointer press keeps the caret in the text. */
+function ToolbarButton({ button, disabled }: { button: ToolButton; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={button.label}
+      title={button.label}
+      aria-pressed={button.active === undefined ? undefined : button.active}
+      disabled={disabled || button.enabled === false}
+      // A pointer press keeps the caret in the text, so typing (Enter included) goes on there.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={button.onClick}
+      className={`min-w-9 rounded px-2 py-1 text-sm font-bold text-brand-900 hover:bg-brand-100 disabled:opacity-40 aria-pressed:bg-brand-200 ${
+        button.key === 'italic' ? 'font-serif italic' : ''
+      }`}
+    >
+      <span aria-hidden="true" dir="ltr" className="inline-flex items-center justify-center">
+        {button.glyph}
+      </span>
+    </button>
+  );
+}
 
 export function Toolbar({
   editor,
@@ -52,25 +122,9 @@ export function Toolbar({
 }) {
   const [linking, setLinking] = useState(false);
   const opposite: Direction = dir === 'rtl' ? 'ltr' : 'rtl';
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      opposite: blockTypes.some((type) => e.isActive(type, { dir: opposite })),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
+  const state = useFormatState(editor, opposite);
 
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
-    command(editor.chain().focus()).run();
+  const run = (command: (chain: Chain) => Chain) => () => command(editor.chain().focus()).run();
 
   const toggleDirection = () => {
     const next = state.opposite ? null : opposite;
@@ -82,57 +136,14 @@ export function Toolbar({
   };
 
   // Each button's name carries the letters it shows (H2, LTR), for those who speak the name to press it.
-  const buttons: {
-    key: string;
-    label: string;
-    glyph: ReactNode;
-    active?: boolean;
-    enabled?: boolean;
-    onClick: () => void;
-  }[] = [
-    { key: 'bold', label: t('bold'), glyph: 'B', active: state.bold, onClick: run((c) => c.toggleBold()) },
-    {
-      key: 'italic',
-      label: t('italic'),
-      glyph: 'I',
-      active: state.italic,
-      onClick: run((c) => c.toggleItalic()),
-    },
-    {
-      key: 'h2',
-      label: t('heading2'),
-      glyph: 'H2',
-      active: state.h2,
-      onClick: run((c) => c.toggleHeading({ level: 2 })),
-    },
-    {
-      key: 'h3',
-      label: t('heading3'),
-      glyph: 'H3',
-      active: state.h3,
-      onClick: run((c) => c.toggleHeading({ level: 3 })),
-    },
-    {
-      key: 'bullet',
-      label: t('bulletList'),
-      glyph: '•',
-      active: state.bullet,
-      onClick: run((c) => c.toggleBulletList()),
-    },
-    {
-      key: 'ordered',
-      label: t('orderedList'),
-      glyph: <OrderedGlyph size={16} strokeWidth={2} />,
-      active: state.ordered,
-      onClick: run((c) => c.toggleOrderedList()),
-    },
-    {
-      key: 'quote',
-      label: t('quote'),
-      glyph: '❝',
-      active: state.quote,
-      onClick: run((c) => c.toggleBlockquote()),
-    },
+  const buttons: ToolButton[] = [
+    ...formats.map(({ key, label, glyph, command }) => ({
+      key,
+      label: t(label),
+      glyph,
+      active: state[key],
+      onClick: run(command),
+    })),
     {
       key: 'link',
       label: t('link'),
@@ -160,24 +171,7 @@ export function Toolbar({
         className="flex flex-wrap gap-1 border-b border-brand-100 bg-brand-50 p-1"
       >
         {buttons.map((button) => (
-          <button
-            key={button.key}
-            type="button"
-            aria-label={button.label}
-            title={button.label}
-            aria-pressed={button.active === undefined ? undefined : button.active}
-            disabled={disabled || button.enabled === false}
-            // A pointer press keeps the caret in the text, so typing (Enter included) goes on there.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={button.onClick}
-            className={`min-w-9 rounded px-2 py-1 text-sm font-bold text-brand-900 hover:bg-brand-100 disabled:opacity-40 aria-pressed:bg-brand-200 ${
-              button.key === 'italic' ? 'font-serif italic' : ''
-            }`}
-          >
-            <span aria-hidden="true" dir="ltr" className="inline-flex items-center justify-center">
-              {button.glyph}
-            </span>
-          </button>
+          <ToolbarButton key={button.key} button={button} disabled={disabled} />
         ))}
       </div>
       {linking && <LinkPrompt editor={editor} t={t} close={() => setLinking(false)} />}
@@ -185,9 +179,8 @@ export function Toolbar({
   );
 }
 
-function LinkPrompt({ editor, t, close }: { editor: Editor; t: Translate; close: () => void }) {
-  const inputId = useId();
-  const errorId = useId();
+/** The link being written: its address, whether it was refused, and applying or removing it. */
+function useLinkForm(editor: Editor, close: () => void) {
   const [href, setHref] = useState(() => editor.getAttributes('link').href ?? '');
   const [error, setError] = useState(false);
 
@@ -216,6 +209,18 @@ function LinkPrompt({ editor, t, close }: { editor: Editor; t: Translate; close:
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     close();
   };
+  const type = (text: string) => {
+    setHref(text);
+    setError(false);
+  };
+  return { href, error, type, apply, remove };
+}
+
+/** The address of a link: applied to the selection (or written as its own text), removed, or given up. */
+function LinkPrompt({ editor, t, close }: { editor: Editor; t: Translate; close: () => void }) {
+  const inputId = useId();
+  const errorId = useId();
+  const { href, error, type, apply, remove } = useLinkForm(editor, close);
 
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-2 py-2 text-sm">
@@ -232,10 +237,7 @@ function LinkPrompt({ editor, t, close }: { editor: Editor; t: Translate; close:
         autoFocus
         aria-invalid={error || undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setHref(event.target.value);
-          setError(false);
-        }}
+        onChange={(event) => type(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

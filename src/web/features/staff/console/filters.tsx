@@ -197,3 +197,26 @@ export function ChoiceFilter({
     />
   );
 }
+
+/** A `ChoiceFilter` named in the list's namespace (`t`): its label `filters.<name>`, each value `<name>.<value>`. */
+export function NamedChoiceFilter({
+  list,
+  t,
+  name,
+  values,
+}: {
+  list: ListParams;
+  t: (key: string) => string;
+  name: string;
+  values: readonly string[];
+}) {
+  return (
+    <ChoiceFilter
+      list={list}
+      name={name}
+      label={t(`filters.${name}`)}
+      values={values}
+      labelOf={(value) => t(`${name}.${value}`)}
+    />
+  );
+}

@@ -45,3 +45,23 @@ export type ConsoleScreen = {
   roles: readonly StaffRole[];
   page: () => Promise<ScreenModule>;
 };
+
+/** A screen at `path` under the side navigation's `nav` entry, open to `roles`. */
+export const screen = (
+  path: string,
+  nav: NavKey,
+  roles: readonly StaffRole[],
+  page: () => Promise<ScreenModule>,
+): ConsoleScreen => ({ path, nav, roles, page });
+
+/**
+ * A record's screen at `path/new` (open to `newRoles`, `roles` unless said) and `path/:id` (open to
+ * `roles`): one page that creates or edits.
+ */
+export const recordScreens = (
+  path: string,
+  nav: NavKey,
+  roles: readonly StaffRole[],
+  page: () => Promise<ScreenModule>,
+  newRoles = roles,
+): ConsoleScreen[] => [screen(`${path}/new`, nav, newRoles, page), screen(`${path}/:id`, nav, roles, page)];

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, vi } from 'vitest';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { createTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
@@ -59,4 +59,24 @@ export async function placedOrder(t: TestContext, token: string, body: CreateOrd
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
+}
+
+/** The files the browser is handed (saved through a link to a blob) in this test: each one's name and bytes. */
+export function savedFiles() {
+  const saved: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
+  const blobs: Blob[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    click.mockRestore();
+  });
+  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
+  URL.revokeObjectURL = vi.fn();
+  click.mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs[Number(this.href.split(':')[1]) - 1];
+    saved.push({ name: this.download, bytes: blob.arrayBuffer() });
+  });
+  return saved;
 }

@@ -1,4 +1,4 @@
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -37,6 +37,38 @@ const valuesOf = (item?: StaffArticle): StaffArticleBody => ({
   issue_number: item?.issue_number ?? null,
 });
 
+/** The item's date and, for a Kashkoul issue, its number. */
+function DateAndIssue({ form }: { form: UseFormReturn<StaffArticleBody> }) {
+  const { t } = useTranslation('staff-content');
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('article.date')}
+        type="date"
+        required
+        dir="ltr"
+        error={errors.article_date}
+        {...form.register('article_date')}
+      />
+      <TextField
+        label={t('article.issueNumber')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        dir="ltr"
+        hint={t('article.issueHint')}
+        error={errors.issue_number as FieldError | undefined}
+        {...form.register('issue_number', {
+          setValueAs: (value) =>
+            value === '' || value === null || value === undefined ? null : Number(value),
+        })}
+      />
+    </div>
+  );
+}
+
+/** The item's texts, date and issue, with its save and delete for those who may edit. */
 function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle }) {
   const { t } = useTranslation('staff-content');
   const { t: c } = useTranslation('console');
@@ -54,7 +86,6 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
       if (!item) navigate(`/staff/${kind}/${data.id}`, { replace: true });
     },
   });
-  const { errors } = form.formState;
   return (
     <form
       onSubmit={onSubmit}
@@ -73,29 +104,7 @@ function ArticleForm({ kind, item }: { kind: ArticleKind; item?: StaffArticle })
           required="ar"
           maxLength={CONTENT_LIMITS.title}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('article.date')}
-            type="date"
-            required
-            dir="ltr"
-            error={errors.article_date}
-            {...form.register('article_date')}
-          />
-          <TextField
-            label={t('article.issueNumber')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            dir="ltr"
-            hint={t('article.issueHint')}
-            error={errors.issue_number as FieldError | undefined}
-            {...form.register('issue_number', {
-              setValueAs: (value) =>
-                value === '' || value === null || value === undefined ? null : Number(value),
-            })}
-          />
-        </div>
+        <DateAndIssue form={form} />
         <BilingualRichText
           form={form}
           name="description"

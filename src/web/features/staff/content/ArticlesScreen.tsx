@@ -64,19 +64,14 @@ export function formatDay(day: string, lang: string) {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
+/** The list's columns: the image, the title (a link to the item), the date, the issue and the PDF. */
+function useArticleColumns(kind: ArticleKind): Column<StaffArticle>[] {
   const { t } = useTranslation('staff-content');
   const { language } = useLanguage();
-  const canEdit = useCanEdit();
-  const { list, query } = useListQuery<ArticlesQuery>(
-    { sort: 'date', dir: 'desc' },
-    { filters: ['issue_number'], fixed: { per_page: PER_PAGE } },
-  );
-  const items = articles[kind].useList(query);
   const title = (item: StaffArticle) =>
     language === 'en' && item.title_en.trim() ? item.title_en : item.title_ar;
 
-  const columns: Column<StaffArticle>[] = [
+  return [
     {
       key: 'image',
       label: t('article.image'),
@@ -119,6 +114,18 @@ export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
       render: (item) => (item.pdf ? <PdfLink pdf={item.pdf} /> : <span className="text-brand-400">—</span>),
     },
   ];
+}
+
+/** The list of news items or Kashkoul articles, newest first, filtered by issue. */
+export function ArticlesScreen({ kind }: { kind: ArticleKind }) {
+  const { t } = useTranslation('staff-content');
+  const canEdit = useCanEdit();
+  const { list, query } = useListQuery<ArticlesQuery>(
+    { sort: 'date', dir: 'desc' },
+    { filters: ['issue_number'], fixed: { per_page: PER_PAGE } },
+  );
+  const items = articles[kind].useList(query);
+  const columns = useArticleColumns(kind);
 
   return (
     <ListScreen

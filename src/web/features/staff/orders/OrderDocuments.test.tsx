@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBook,
   createBuyer,
@@ -11,7 +11,7 @@ import {
 } from '#server/modules/orders/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 import { setLanguage } from '#web/state/language.ts';
-import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
+import { consolePage, placedOrder, savedFiles, setUpConsoleApi, signedInAs } from '../console/test-kit.tsx';
 
 /* The order screen's invoice and packing slip, printed by the real API and read back from the PDF. */
 
@@ -29,26 +29,6 @@ async function placeOrder(digital = false) {
     buyer.token,
     digital ? digitalBody(ref, [book.id]) : hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }] }),
   );
-}
-
-/** The files the browser is handed: each one's name and bytes. */
-function savedFiles() {
-  const saved: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
-  const blobs: Blob[] = [];
-  const { createObjectURL, revokeObjectURL } = URL;
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-  onTestFinished(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-    click.mockRestore();
-  });
-  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
-  URL.revokeObjectURL = vi.fn();
-  click.mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs[Number(this.href.split(':')[1]) - 1];
-    saved.push({ name: this.download, bytes: blob.arrayBuffer() });
-  });
-  return saved;
 }
 
 describe('printing an order from the console', () => {

@@ -157,6 +157,53 @@ function History({ order, lang }: { order: StaffOrder; lang: Lang }) {
   );
 }
 
+/** How the order was paid (and refunded), its invoice and credit note numbers, its carrier and tracking. */
+function PaymentFacts({ order: o }: { order: StaffOrder }) {
+  const { t } = useTranslation('staff-orders');
+  const { language } = useLanguage();
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-100 p-4 text-sm">
+      <dt className="font-semibold">{t('fields.payment')}</dt>
+      <dd>
+        {language === 'ar' ? o.payment_type_ar : o.payment_type_en}
+        {' · '}
+        {o.paid_at ? t('paidAt', { date: formatMoment(o.paid_at, language) }) : t('unpaid')}
+        <RefundedNote order={o} />
+      </dd>
+      {o.invoice_number && (
+        <>
+          <dt className="font-semibold">{t('fields.invoiceNumber')}</dt>
+          <dd>
+            <bdi dir="ltr">{o.invoice_number}</bdi>
+          </dd>
+        </>
+      )}
+      {o.credit_note_number && (
+        <>
+          <dt className="font-semibold">{t('fields.creditNoteNumber')}</dt>
+          <dd>
+            <bdi dir="ltr">{o.credit_note_number}</bdi>
+          </dd>
+        </>
+      )}
+      {o.carrier && (
+        <>
+          <dt className="font-semibold">{t('fields.carrier')}</dt>
+          <dd>{o.carrier}</dd>
+        </>
+      )}
+      {o.tracking_number && (
+        <>
+          <dt className="font-semibold">{t('fields.tracking')}</dt>
+          <dd>
+            <bdi dir="ltr">{o.tracking_number}</bdi>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** One order: its lines, addresses, payment and history, and what staff may do with it next. */
 export default function OrderScreen() {
   const { t } = useTranslation('staff-orders');
@@ -198,45 +245,7 @@ export default function OrderScreen() {
         <Actions order={o} />
         <section className={`${panel} min-w-0`}>
           <OrderLines order={o} />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-brand-100 p-4 text-sm">
-            <dt className="font-semibold">{t('fields.payment')}</dt>
-            <dd>
-              {language === 'ar' ? o.payment_type_ar : o.payment_type_en}
-              {' · '}
-              {o.paid_at ? t('paidAt', { date: formatMoment(o.paid_at, language) }) : t('unpaid')}
-              <RefundedNote order={o} />
-            </dd>
-            {o.invoice_number && (
-              <>
-                <dt className="font-semibold">{t('fields.invoiceNumber')}</dt>
-                <dd>
-                  <bdi dir="ltr">{o.invoice_number}</bdi>
-                </dd>
-              </>
-            )}
-            {o.credit_note_number && (
-              <>
-                <dt className="font-semibold">{t('fields.creditNoteNumber')}</dt>
-                <dd>
-                  <bdi dir="ltr">{o.credit_note_number}</bdi>
-                </dd>
-              </>
-            )}
-            {o.carrier && (
-              <>
-                <dt className="font-semibold">{t('fields.carrier')}</dt>
-                <dd>{o.carrier}</dd>
-              </>
-            )}
-            {o.tracking_number && (
-              <>
-                <dt className="font-semibold">{t('fields.tracking')}</dt>
-                <dd>
-                  <bdi dir="ltr">{o.tracking_number}</bdi>
-                </dd>
-              </>
-            )}
-          </dl>
+          <PaymentFacts order={o} />
         </section>
         <OrderRefunds order={o} />
         <ReaderNote order={o} />

@@ -1,51 +1,15 @@
 import { ADMIN_ROLES, ANY_STAFF, ORDER_ROLES } from '#shared/contract/staff.ts';
 import { NEWSLETTER_ROLES } from '#shared/contract/staff-newsletters.ts';
-import type { ConsoleScreen } from '../console/screen.ts';
+import { type ConsoleScreen, recordScreens, screen } from '../console/screen.ts';
 
 /** The people area's screens, each loaded on its own when opened (read by the console's router, ../screens.ts). */
 export const peopleScreens: ConsoleScreen[] = [
-  { path: 'clients', nav: 'clients', roles: ORDER_ROLES, page: () => import('./clients/ClientsScreen.tsx') },
-  {
-    path: 'clients/:id',
-    nav: 'clients',
-    roles: ORDER_ROLES,
-    page: () => import('./clients/ClientScreen.tsx'),
-  },
-  {
-    path: 'messages',
-    nav: 'messages',
-    roles: ORDER_ROLES,
-    page: () => import('./messages/MessagesScreen.tsx'),
-  },
-  {
-    path: 'messages/:id',
-    nav: 'messages',
-    roles: ORDER_ROLES,
-    page: () => import('./messages/MessageScreen.tsx'),
-  },
-  {
-    path: 'subscribers',
-    nav: 'subscribers',
-    roles: NEWSLETTER_ROLES,
-    page: () => import('./subscribers/SubscribersScreen.tsx'),
-  },
-  { path: 'members', nav: 'members', roles: ADMIN_ROLES, page: () => import('./members/MembersScreen.tsx') },
-  {
-    path: 'members/new',
-    nav: 'members',
-    roles: ADMIN_ROLES,
-    page: () => import('./members/MemberEditScreen.tsx'),
-  },
-  {
-    path: 'members/:id',
-    nav: 'members',
-    roles: ADMIN_ROLES,
-    page: () => import('./members/MemberEditScreen.tsx'),
-  },
-  {
-    path: 'security',
-    nav: 'security',
-    roles: ANY_STAFF,
-    page: () => import('./security/SecurityScreen.tsx'),
-  },
+  screen('clients', 'clients', ORDER_ROLES, () => import('./clients/ClientsScreen.tsx')),
+  screen('clients/:id', 'clients', ORDER_ROLES, () => import('./clients/ClientScreen.tsx')),
+  screen('messages', 'messages', ORDER_ROLES, () => import('./messages/MessagesScreen.tsx')),
+  screen('messages/:id', 'messages', ORDER_ROLES, () => import('./messages/MessageScreen.tsx')),
+  screen('subscribers', 'subscribers', NEWSLETTER_ROLES, () => import('./subscribers/SubscribersScreen.tsx')),
+  screen('members', 'members', ADMIN_ROLES, () => import('./members/MembersScreen.tsx')),
+  ...recordScreens('members', 'members', ADMIN_ROLES, () => import('./members/MemberEditScreen.tsx')),
+  screen('security', 'security', ANY_STAFF, () => import('./security/SecurityScreen.tsx')),
 ];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import type { FieldError, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -168,20 +168,22 @@ export function NamedForm({
   );
 }
 
-/** The whole screen: its title, the form (for those who may write), the search and the list. */
-export function NamedListScreen({ source }: { source: NamedSource }) {
+/**
+ * The list's columns: the text in both languages (the console's own sorted and bold), the place when
+ * ordered, the count (a link to the records using it) and, for those who may edit, edit and delete.
+ */
+function useNamedColumns(
+  source: NamedSource,
+  edit?: {
+    remove: ReturnType<typeof useNamedWrites>['remove'];
+    onEdit: Dispatch<SetStateAction<NamedRow | null>>;
+  },
+): Column<NamedRow>[] {
   const { t } = useTranslation(source.ns);
   const { t: c } = useTranslation('console');
   const { t: shared } = useTranslation('taxonomy');
   const { language } = useLanguage();
-  const canEdit = useCanEdit();
-  const [editing, setEditing] = useState<NamedRow | null>(null);
-  const { remove } = useNamedWrites(source);
-  const list = useListParams(source.defaultSort);
-  const query: NamedQuery = { ...list.query, per_page: PER_PAGE };
-  const rows = useNamedList(source, query);
   const { prefix, sorts } = source;
-
   const columns: Column<NamedRow>[] = (['ar', 'en'] as const).map((lang) => ({
     key: lang,
     label: `${t(`${prefix}.text`)} ${c(lang === 'ar' ? 'form.arabic' : 'form.english')}`,
@@ -216,18 +218,32 @@ export function NamedListScreen({ source }: { source: NamedSource }) {
         <bdi>{row.count}</bdi>
       ),
   });
-  if (canEdit) {
+  if (edit) {
     columns.push(
       actionsColumn<NamedRow>({
         label: shared('shared.actions'),
         editLabel: (row) => t(`${prefix}.editOne`, { name: rowText(row, language) }),
         deleteQuestion: (row) => t(`${prefix}.confirmDelete`, { name: rowText(row, language) }),
-        onEdit: setEditing,
-        remove,
-        onDeleted: (row) => setEditing((now) => (now?.id === row.id ? null : now)),
+        onEdit: edit.onEdit,
+        remove: edit.remove,
+        onDeleted: (row) => edit.onEdit((now) => (now?.id === row.id ? null : now)),
       }),
     );
   }
+  return columns;
+}
+
+/** The whole screen: its title, the form (for those who may write), the search and the list. */
+export function NamedListScreen({ source }: { source: NamedSource }) {
+  const { t } = useTranslation(source.ns);
+  const canEdit = useCanEdit();
+  const [editing, setEditing] = useState<NamedRow | null>(null);
+  const { remove } = useNamedWrites(source);
+  const list = useListParams(source.defaultSort);
+  const query: NamedQuery = { ...list.query, per_page: PER_PAGE };
+  const rows = useNamedList(source, query);
+  const { prefix } = source;
+  const columns = useNamedColumns(source, canEdit ? { remove, onEdit: setEditing } : undefined);
 
   return (
     <ListScreen

@@ -8,7 +8,7 @@ import {
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
-import { ChoiceFilter } from '../../console/filters.tsx';
+import { ChoiceFilter, NamedChoiceFilter } from '../../console/filters.tsx';
 import { type Column, useListParams } from '../../console/list.tsx';
 import { ListScreen, listTexts, rowActionColumn } from '../../console/resource/index.ts';
 import { type MailQuery, useMailOutbox, useRetryMail } from './api.ts';
@@ -116,13 +116,7 @@ export default function MailScreen() {
       rowKey={(m) => m.id}
       filters={
         <>
-          <ChoiceFilter
-            list={list}
-            name="status"
-            label={t('filters.status')}
-            values={MAIL_STATUSES}
-            labelOf={(value) => t(`status.${value}`)}
-          />
+          <NamedChoiceFilter list={list} t={t} name="status" values={MAIL_STATUSES} />
           <ChoiceFilter
             list={list}
             name="kind"

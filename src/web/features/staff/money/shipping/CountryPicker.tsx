@@ -10,6 +10,88 @@ import { MAIN_MARKETS, marketOrder, nameOf } from './parts.tsx';
 
 const isMain = (country: Country) => (MAIN_MARKETS as readonly string[]).includes(country.code);
 
+/** The countries whose Arabic or English name or code holds what was typed (all of them before). */
+function matching(countries: Country[], search: string) {
+  const words = search.trim().toLowerCase();
+  return countries.filter(
+    (country) =>
+      !words || `${country.name_ar} ${country.name_en} ${country.code}`.toLowerCase().includes(words),
+  );
+}
+
+type CountryGroupProps = {
+  title: string;
+  rows: Country[];
+  chosen: Set<number>;
+  onToggle: (countryId: number) => void;
+};
+
+/** A group of the list under its title (main markets, other countries), each country a checkbox. */
+function CountryGroup({ title, rows, chosen, onToggle }: CountryGroupProps) {
+  const { language } = useLanguage();
+  if (rows.length === 0) return null;
+  return (
+    <li>
+      <p className="sticky top-0 bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700">{title}</p>
+      <ul>
+        {rows.map((country) => (
+          <li key={country.id}>
+            <label className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-brand-50">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={chosen.has(country.id)}
+                onChange={() => onToggle(country.id)}
+              />
+              <span>{nameOf(country, language)}</span>
+              <bdi dir="ltr" className="text-xs text-brand-600">
+                {country.code}
+              </bdi>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The chosen countries as chips, each with its remove button unless the picker is disabled. */
+function ChosenCountries({
+  picked,
+  disabled,
+  onRemove,
+}: {
+  picked: Country[];
+  disabled?: boolean;
+  onRemove: (countryId: number) => void;
+}) {
+  const { t } = useTranslation('staff-shipping');
+  const { language } = useLanguage();
+  return (
+    <ul aria-label={t('zone.chosenList')} className="flex flex-wrap gap-2">
+      {picked.map((country) => (
+        <li
+          key={country.id}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-0.5 ps-3 pe-1 text-sm text-brand-900"
+        >
+          {nameOf(country, language)}
+          {!disabled && (
+            <button
+              type="button"
+              onClick={() => onRemove(country.id)}
+              aria-label={t('zone.removeCountry', { name: nameOf(country, language) })}
+              className="rounded-full p-1 hover:bg-brand-200"
+            >
+              <CloseIcon size={14} />
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The zone's countries: the chosen ones as chips, then the searchable list to tick them in. */
 export function CountryPicker({
   countries,
   value,
@@ -29,38 +111,10 @@ export function CountryPicker({
   const id = useId();
   const ordered = marketOrder(countries, language);
   const chosen = new Set(value);
-  const words = search.trim().toLowerCase();
-  const shown = ordered.filter(
-    (country) =>
-      !words || `${country.name_ar} ${country.name_en} ${country.code}`.toLowerCase().includes(words),
-  );
+  const shown = matching(ordered, search);
   const toggle = (countryId: number) =>
     onChange(chosen.has(countryId) ? value.filter((one) => one !== countryId) : [...value, countryId]);
   const picked = ordered.filter((country) => chosen.has(country.id));
-  const group = (title: string, rows: Country[]) =>
-    rows.length > 0 && (
-      <li>
-        <p className="sticky top-0 bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700">{title}</p>
-        <ul>
-          {rows.map((country) => (
-            <li key={country.id}>
-              <label className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-brand-50">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  checked={chosen.has(country.id)}
-                  onChange={() => toggle(country.id)}
-                />
-                <span>{nameOf(country, language)}</span>
-                <bdi dir="ltr" className="text-xs text-brand-600">
-                  {country.code}
-                </bdi>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </li>
-    );
 
   return (
     <fieldset
@@ -72,28 +126,7 @@ export function CountryPicker({
       <p aria-live="polite" className="text-sm text-brand-700">
         {t('zone.chosen', { count: picked.length })}
       </p>
-      {picked.length > 0 && (
-        <ul aria-label={t('zone.chosenList')} className="flex flex-wrap gap-2">
-          {picked.map((country) => (
-            <li
-              key={country.id}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-0.5 ps-3 pe-1 text-sm text-brand-900"
-            >
-              {nameOf(country, language)}
-              {!disabled && (
-                <button
-                  type="button"
-                  onClick={() => toggle(country.id)}
-                  aria-label={t('zone.removeCountry', { name: nameOf(country, language) })}
-                  className="rounded-full p-1 hover:bg-brand-200"
-                >
-                  <CloseIcon size={14} />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {picked.length > 0 && <ChosenCountries picked={picked} disabled={disabled} onRemove={toggle} />}
       {!disabled && (
         <>
           <label htmlFor={`${id}-search`} className="sr-only">
@@ -111,11 +144,18 @@ export function CountryPicker({
             aria-label={t('zone.countries')}
             className="max-h-72 overflow-y-auto rounded-lg border border-brand-200 bg-white"
           >
-            {group(t('zone.mainMarkets'), shown.filter(isMain))}
-            {group(
-              t('zone.otherCountries'),
-              shown.filter((country) => !isMain(country)),
-            )}
+            <CountryGroup
+              title={t('zone.mainMarkets')}
+              rows={shown.filter(isMain)}
+              chosen={chosen}
+              onToggle={toggle}
+            />
+            <CountryGroup
+              title={t('zone.otherCountries')}
+              rows={shown.filter((country) => !isMain(country))}
+              chosen={chosen}
+              onToggle={toggle}
+            />
             {shown.length === 0 && countries.length > 0 && (
               <li className="p-3 text-sm text-brand-600">{t('zone.noCountry')}</li>
             )}

@@ -3,7 +3,7 @@ import { GIFT_STATES, type GiftState, type StaffGift } from '#shared/contract/gi
 import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { Badge } from '../../console/Badge.tsx';
-import { ChoiceFilter } from '../../console/filters.tsx';
+import { NamedChoiceFilter } from '../../console/filters.tsx';
 import { type Column, useListParams } from '../../console/list.tsx';
 import { ListScreen, listTexts, rowActionColumn } from '../../console/resource/index.ts';
 import { type GiftsQuery, useResendGift, useStaffGifts } from './api.ts';
@@ -114,15 +114,7 @@ export default function GiftsScreen() {
       query={gifts}
       columns={columns}
       rowKey={(g) => g.id}
-      filters={
-        <ChoiceFilter
-          list={list}
-          name="state"
-          label={t('filters.state')}
-          values={GIFT_STATES}
-          labelOf={(value) => t(`state.${value}`)}
-        />
-      }
+      filters={<NamedChoiceFilter list={list} t={t} name="state" values={GIFT_STATES} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBook,
   createBuyer,
@@ -12,7 +12,13 @@ import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
-import { consolePage, placedOrder, setUpConsoleApi, signedInAs } from '../../console/test-kit.tsx';
+import {
+  consolePage,
+  placedOrder,
+  savedFiles,
+  setUpConsoleApi,
+  signedInAs,
+} from '../../console/test-kit.tsx';
 
 /* Invoices in the console against the real API: the seller's settings, the list and its CSV, the order's numbers. */
 
@@ -42,26 +48,6 @@ beforeAll(async () => {
   expect(invoice).toMatch(/^INV-\d{4}-000001$/);
   expect(creditNote).toMatch(/^CN-\d{4}-000001$/);
 });
-
-/** The files the browser is handed: each one's name and bytes. */
-function savedFiles() {
-  const saved: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
-  const blobs: Blob[] = [];
-  const { createObjectURL, revokeObjectURL } = URL;
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-  onTestFinished(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-    click.mockRestore();
-  });
-  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blobs.push(blob)}`);
-  URL.revokeObjectURL = vi.fn();
-  click.mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs[Number(this.href.split(':')[1]) - 1];
-    saved.push({ name: this.download, bytes: blob.arrayBuffer() });
-  });
-  return saved;
-}
 
 describe('invoices in the console', () => {
   it('shows the order’s invoice and credit note numbers and saves the credit note', async () => {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
 import { staffApi } from '../../console/api.ts';
-import { uploadFile } from '../../console/FileUpload.tsx';
+import { uploadFile } from '../../console/upload-file.ts';
 
 /** What staff give to trace a copy: the suspect PDF, else a passage pasted from it. */
 export type TraceInput = { file: File | null; text: string };
