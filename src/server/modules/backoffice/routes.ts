@@ -1,30 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  booksBulkRoutes,
+  booksRoutes,
+  salesAdminRoutes,
+  taxonomyRoutes,
+} from '#server/modules/catalog/index.ts';
+import { couponsAdminRoutes } from '#server/modules/coupons/index.ts';
+import { notifyNewBook } from '#server/modules/devices/index.ts';
+import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { currencyAdminRoutes } from '#server/modules/reference/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
-import { booksBulkRoutes } from './books-bulk-routes.ts';
-import { booksRoutes } from './books-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminRoutes } from './clients-routes.ts';
 import { staffContentRoutes } from './content-routes.ts';
-import { couponsAdminRoutes } from './coupons-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
-import { salesAdminRoutes } from './sales-routes.ts';
+import { attachPendingFiles } from './pending-attach.ts';
+import { readSettings } from './settings.ts';
 import { settingsRoutes } from './settings-routes.ts';
-import { taxonomyRoutes } from './taxonomy-routes.ts';
 import { traceRoutes } from './trace-routes.ts';
 
 /**
  * The back office's API under /api/staff: catalogue, files, content, staff members, the activity
  * log and the mail outbox. Each part is a plugin of its own; all of them answer for one member, so no cache keeps them.
+ * The books, taxonomy, sales and coupons routes are their modules' own; the books' take from here
+ * what the catalogue cannot import: the orders' answers, the settings, the pending uploads and
+ * the devices' Web Push.
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
-  await app.register(booksRoutes);
+  await app.register(booksRoutes, {
+    bookWasOrdered,
+    releaseBook,
+    lowStockThreshold: async (db) => (await readSettings(db)).low_stock_threshold,
+    attachPendingFiles,
+    notifyNewBook,
+  });
   await app.register(booksBulkRoutes);
   await app.register(bulkRoutes);
   await app.register(dashboardRoutes);

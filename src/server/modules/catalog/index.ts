@@ -1,42 +1,5 @@
-export {
-  bookWithIsbn,
-  changeStock,
-  createBook,
-  deleteBook,
-  findStaffBook,
-  findStaffBooks,
-  IsbnTaken,
-  type StaffBookRecord,
-  type StockChangeRow,
-  StockNeedsReason,
-  StockUnchanged,
-  setBookHidden,
-  UnknownReference,
-  updateBook,
-} from './admin-books.ts';
-export { listStaffBooks, listStockChanges } from './admin-books-list.ts';
+export { findStaffBook, setBookHidden } from './admin-books.ts';
 export { bookFiles, setBookCover, setBookPdf } from './admin-files.ts';
-export {
-  createSale,
-  deleteSale,
-  endSale,
-  findSale,
-  listSales,
-  saleMessages,
-  updateSale,
-} from './admin-sales.ts';
-export {
-  createCategory,
-  createNamed,
-  deleteCategory,
-  deleteNamed,
-  findStaffCategory,
-  findStaffNamed,
-  listStaffCategories,
-  listStaffNamed,
-  updateCategory,
-  updateNamed,
-} from './admin-taxonomy.ts';
 export { bookCategoryIds } from './book-categories.ts';
 export { booksCsv } from './csv-export.ts';
 export { type ImportProblem, readBooksCsv } from './csv-read.ts';
@@ -64,10 +27,14 @@ export {
   restockReturned,
   returnStock,
 } from './sales.ts';
-export { checkSampleWithinPdf, sampleBeyondPages, sampleBeyondPdf } from './sample-pdf-pages.ts';
+export { sampleBeyondPages, sampleBeyondPdf } from './sample-pdf-pages.ts';
 export { sampleRoutes } from './sample-routes.ts';
 export { createCatalogService } from './service.ts';
 export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';
+export { booksBulkRoutes } from './staff-books-bulk-routes.ts';
+export { booksRoutes } from './staff-books-routes.ts';
+export { salesAdminRoutes } from './staff-sales-routes.ts';
+export { taxonomyRoutes } from './staff-taxonomy-routes.ts';
 export { stockCameBack, tellWaitingReaders } from './waitlist.ts';
 export { listWaitlists, waitingCount } from './waitlist-counts.ts';
 export { waitlistSubscribers } from './waitlist-events.ts';

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  createCoupon,
-  findCoupon,
-  listCoupons,
-  couponMessages as m,
-  updateCoupon,
-} from '#server/modules/coupons/index.ts';
 import { staffResource, without } from '#server/modules/staff/index.ts';
+import { createCoupon, findCoupon, listCoupons, updateCoupon } from './admin.ts';
+import { couponMessages as m } from './messages.ts';
 
 /**
  * The back office's coupon codes (decision 054): the orders desk and admins see each code with its

@@ -1,23 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  catalogMessages,
-  changeStock,
-  findStaffBook,
-  listStockChanges,
-  type StockChangeRow,
-  stockCameBack,
-} from '#server/modules/catalog/index.ts';
-import { notifyNewBook } from '#server/modules/devices/index.ts';
-import { bookWasOrdered } from '#server/modules/orders/index.ts';
 import { staffNames, staffWrite } from '#server/modules/staff/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { MINUTE } from '#server/plugins/throttle.ts';
 import { listAnswer } from '#server/services/list-answer.ts';
+import type { DeliveryOptions } from '#server/services/push/sender.ts';
 import type { StockChange } from '#shared/contract/staff-books.ts';
-import { stockChanged } from './books-messages.ts';
-import { bookWrite } from './books-write.ts';
+import { changeStock, findStaffBook, type StockChangeRow } from './admin-books.ts';
+import { listStockChanges } from './admin-books-list.ts';
+import { catalogMessages } from './messages.ts';
+import { stockChanged } from './staff-books-messages.ts';
+import { bookWrite } from './staff-books-write.ts';
+import { stockCameBack } from './waitlist.ts';
 
 /** Every press messages every subscriber: a slip of the finger, not a flood. */
 const notifyLimit = { max: 10, timeWindow: MINUTE };
@@ -37,8 +33,21 @@ async function presentChanges(db: Db, rows: StockChangeRow[]): Promise<StockChan
   }));
 }
 
+/** What the stock routes ask of the modules above the catalogue (staff-books-routes.ts). */
+export type BookStockOptions = {
+  /** Whether an order or a reader's library holds the book. */
+  bookWasOrdered: (db: Db, bookId: number) => Promise<boolean>;
+  /** Sends the book to every subscribed browser by Web Push; answers how many were sent, removed, … */
+  notifyNewBook: (
+    db: Db,
+    config: Config,
+    bookId: number,
+    options: DeliveryOptions & { log: FastifyBaseLogger },
+  ) => Promise<Record<'sent' | 'removed' | 'failed' | 'skipped', number>>;
+};
+
 /** A book's stock, changed with a reason and listed; and 'notify subscribers of this new book'. */
-export const bookStockRoutes: FastifyPluginAsync = async (app) => {
+export const bookStockRoutes: FastifyPluginAsync<BookStockOptions> = async (app, options) => {
   route(
     app,
     'POST /staff/books/:id/stock',
@@ -70,7 +79,7 @@ export const bookStockRoutes: FastifyPluginAsync = async (app) => {
         const book = (await findStaffBook(tx, request.params.id))!;
         const [presented] = await presentChanges(tx, [change]);
         return {
-          book: { ...book, ordered: await bookWasOrdered(tx, book.id) },
+          book: { ...book, ordered: await options.bookWasOrdered(tx, book.id) },
           change: presented,
         };
       });
@@ -102,7 +111,7 @@ export const bookStockRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: notifyLimit },
     },
     async (request) => {
-      const summary = await notifyNewBook(app.db, app.config, request.params.id, {
+      const summary = await options.notifyNewBook(app.db, app.config, request.params.id, {
         ...app.pushDelivery,
         log: request.log,
       });

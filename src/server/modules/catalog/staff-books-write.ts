@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
+import { AppError, commonMessages } from '#server/plugins/errors.ts';
+import type { Localized } from '#shared/lang.ts';
 import {
   bookWithIsbn,
   IsbnTaken,
   StockNeedsReason,
   StockUnchanged,
   UnknownReference,
-} from '#server/modules/catalog/index.ts';
-import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
-import { AppError, commonMessages } from '#server/plugins/errors.ts';
-import type { Localized } from '#shared/lang.ts';
-import { isbnTaken, booksMessages as m, stockUnchanged } from './books-messages.ts';
+} from './admin-books.ts';
+import { isbnTaken, booksMessages as m, stockUnchanged } from './staff-books-messages.ts';
 
 /* A staff write on a book, and the catalogue's refusals as the API's answers. */
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffResource, without } from '#server/modules/staff/index.ts';
 import {
   createCategory,
   createNamed,
@@ -10,9 +11,13 @@ import {
   listStaffNamed,
   updateCategory,
   updateNamed,
-} from '#server/modules/catalog/index.ts';
-import { staffResource, without } from '#server/modules/staff/index.ts';
-import { categoryInUse, coverTypeInUse, taxonomyMessages as m, writerInUse } from './taxonomy-messages.ts';
+} from './admin-taxonomy.ts';
+import {
+  categoryInUse,
+  coverTypeInUse,
+  taxonomyMessages as m,
+  writerInUse,
+} from './staff-taxonomy-messages.ts';
 
 const counted = without('id', 'books_count');
 

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
+import { notFound } from '#server/plugins/errors.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   createSale,
   deleteSale,
@@ -7,10 +10,7 @@ import {
   listSales,
   saleMessages as m,
   updateSale,
-} from '#server/modules/catalog/index.ts';
-import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
-import { notFound } from '#server/plugins/errors.ts';
-import { route } from '#server/plugins/route.ts';
+} from './admin-sales.ts';
 
 /** Times and the status follow from the instants the log keeps; the book list stays. */
 const logged = without('id', 'starts_local', 'ends_local', 'time_zone', 'status');

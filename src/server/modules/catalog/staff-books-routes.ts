@@ -1,45 +1,61 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import {
-  catalogMessages,
-  checkSampleWithinPdf,
-  createBook,
-  deleteBook,
-  findStaffBook,
-  listStaffBooks,
-  type StaffBookRecord,
-  setBookHidden,
-  updateBook,
-} from '#server/modules/catalog/index.ts';
-import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { listAnswer, loggedFields } from '#server/services/list-answer.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { booksMessages as m } from './books-messages.ts';
-import { bookStockRoutes } from './books-stock-routes.ts';
-import { bookWrite, wasOrdered } from './books-write.ts';
-import { attachPendingFiles } from './pending-attach.ts';
-import { readSettings } from './settings.ts';
+import {
+  createBook,
+  deleteBook,
+  findStaffBook,
+  type StaffBookRecord,
+  setBookHidden,
+  updateBook,
+} from './admin-books.ts';
+import { listStaffBooks } from './admin-books-list.ts';
+import { catalogMessages } from './messages.ts';
+import { checkSampleWithinPdf } from './sample-pdf-pages.ts';
+import { booksMessages as m } from './staff-books-messages.ts';
+import { type BookStockOptions, bookStockRoutes } from './staff-books-stock-routes.ts';
+import { bookWrite, wasOrdered } from './staff-books-write.ts';
 
 const entity = 'book';
 
 /** Fields the log leaves out: the id is the entry's own, the times are the entry's. */
 const logged = (book: StaffBookRecord) => loggedFields(book, ['id', 'created_at', 'updated_at']);
 
-/** The book as GET answers it: with whether an order holds it. */
-async function answerOf(db: Db, book: StaffBookRecord) {
-  return { ...book, ordered: await bookWasOrdered(db, book.id) };
-}
+/**
+ * What the books' routes ask of the modules above the catalogue, passed in by the back office that
+ * registers them: the catalogue cannot import orders, devices or the back office, which depend on it.
+ */
+type StaffBooksOptions = BookStockOptions & {
+  /** Releases a book that was coming soon and delivers its pre-orders (decision 056). */
+  releaseBook: (tx: Db, bookId: number, publicUrl: string) => Promise<unknown>;
+  /** The stock under which a book is low, from the shop's settings. */
+  lowStockThreshold: (db: Db) => Promise<number>;
+  /** Gives a book just created the files its member uploaded for it; what the log keeps, or null. */
+  attachPendingFiles: (
+    tx: Db,
+    staffId: number,
+    bookId: number,
+    tokens: { cover_upload?: string; pdf_upload?: string },
+  ) => Promise<Record<string, unknown> | null>;
+};
 
 /**
  * Books in the back office: the list with search, filters and sorts (hidden books too), one book with
  * every field, create, edit, hide and show, delete when never ordered; stock changes and the
- * new-book notification in books-stock-routes.ts. Reads for every member, writes for admins and editors.
+ * new-book notification in staff-books-stock-routes.ts. Reads for every member, writes for admins and editors.
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
-export const booksRoutes: FastifyPluginAsync = async (app) => {
+export const booksRoutes: FastifyPluginAsync<StaffBooksOptions> = async (app, options) => {
+  const { bookWasOrdered, releaseBook, lowStockThreshold, attachPendingFiles, notifyNewBook } = options;
   const { files } = createStorages(app.config);
+  /** The book as GET answers it: with whether an order holds it. */
+  const answerOf = async (db: Db, book: StaffBookRecord) => ({
+    ...book,
+    ordered: await bookWasOrdered(db, book.id),
+  });
   /** Whether a write names the sample's pages, which must then lie within the book's PDF. */
   const namesSample = (body: { sample_first_page?: unknown; sample_last_page?: unknown }) =>
     body.sample_first_page != null || body.sample_last_page != null;
@@ -55,11 +71,8 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
         'by relevance, otherwise newest first.',
     },
     async (request) => {
-      const { low_stock_threshold } = await readSettings(app.db);
-      return listAnswer(
-        request,
-        await listStaffBooks(app.db, request.query, request.lang, low_stock_threshold),
-      );
+      const threshold = await lowStockThreshold(app.db);
+      return listAnswer(request, await listStaffBooks(app.db, request.query, request.lang, threshold));
     },
   );
 
@@ -184,5 +197,5 @@ export const booksRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  await app.register(bookStockRoutes);
+  await app.register(bookStockRoutes, { bookWasOrdered, notifyNewBook });
 };

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { localize } from '#server/i18n/index.ts';
-import {
-  catalogMessages,
-  findStaffBooks,
-  type StaffBookRecord,
-  updateBook,
-} from '#server/modules/catalog/index.ts';
 import { route } from '#server/plugins/route.ts';
 import {
   BulkRefused,
@@ -24,8 +18,10 @@ import {
 } from '#shared/contract/staff-books-bulk.ts';
 import { type Lang, textIn } from '#shared/lang.ts';
 import { centsToDollars, dollarsToCents } from '#shared/price.ts';
-import { booksMessages } from './books-messages.ts';
-import { bookWrite } from './books-write.ts';
+import { findStaffBooks, type StaffBookRecord, updateBook } from './admin-books.ts';
+import { catalogMessages } from './messages.ts';
+import { booksMessages } from './staff-books-messages.ts';
+import { bookWrite } from './staff-books-write.ts';
 
 /**
  * Many books at once (admin, editor): hide, show, move to a category, change the PDF or printed price

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook, insertCatalogFixtures } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
-import { newPriceCents } from './books-bulk-routes.ts';
+import { newPriceCents } from './staff-books-bulk-routes.ts';
 
 /*
  * Many books at once, with the shop's answer cache on: a preview of every change, then the change, all

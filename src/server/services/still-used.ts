@@ -1,7 +1,7 @@
-import { list, localize, messagesOf, text } from '#server/i18n/index.ts';
+import { list, localize, text } from '#server/i18n/index.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 
-/* Answers of the back office's categories, writers and cover types, and how a refusal names users. */
+/* How a refusal to delete names what still uses the record: categories, writers, cover types, link types. */
 
 /** What still uses a record: how many, and the titles of the first few in each language. */
 export type Users = { total: number; titles: { ar: string[]; en: string[] } };
@@ -26,17 +26,3 @@ export function stillUsed(subject: Localized, used: Localized, counted: Localize
   const named = { ar: names('ar', titles.ar, total), en: names('en', titles.en, total) };
   return localize('backofficeTaxonomy', 'stillUsed', { subject, used, counted, names: named });
 }
-
-const { usedBy, thisCategory, thisWriter, thisCoverType, ...messages } = messagesOf(
-  'backofficeTaxonomy',
-  'stillUsed',
-  'more',
-);
-
-export const taxonomyMessages = messages;
-
-const books = (users: Users) => localize('backofficeTaxonomy', 'books', { count: users.total });
-
-export const categoryInUse = (users: Users) => stillUsed(thisCategory, usedBy, books(users), users);
-export const writerInUse = (users: Users) => stillUsed(thisWriter, usedBy, books(users), users);
-export const coverTypeInUse = (users: Users) => stillUsed(thisCoverType, usedBy, books(users), users);

@@ -1,0 +1,18 @@
+import { localize, messagesOf } from '#server/i18n/index.ts';
+import { stillUsed, type Users } from '#server/services/still-used.ts';
+
+/* Answers of the back office's categories, writers and cover types. */
+
+const { usedBy, thisCategory, thisWriter, thisCoverType, ...messages } = messagesOf(
+  'backofficeTaxonomy',
+  'stillUsed',
+  'more',
+);
+
+export const taxonomyMessages = messages;
+
+const books = (users: Users) => localize('backofficeTaxonomy', 'books', { count: users.total });
+
+export const categoryInUse = (users: Users) => stillUsed(thisCategory, usedBy, books(users), users);
+export const writerInUse = (users: Users) => stillUsed(thisWriter, usedBy, books(users), users);
+export const coverTypeInUse = (users: Users) => stillUsed(thisCoverType, usedBy, books(users), users);
