@@ -96,17 +96,16 @@ async function toOrders(
   lang: Lang,
 ): Promise<Order[]> {
   const ids = rows.map((order) => order.id);
-  const [lines, addresses, paymentTypes, numbers, creditNotes] = await Promise.all([
-    linesOf(db, ids, lang),
-    addressesOf(db, ids, lang),
-    paymentTypeNames(
-      db,
-      rows.map((order) => order.paymentTypeId),
-      lang,
-    ),
-    orderDocumentNumbers.numbersOf(db, ids),
-    orderDocumentNumbers.creditNotesOf(db, ids),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const lines = await linesOf(db, ids, lang);
+  const addresses = await addressesOf(db, ids, lang);
+  const paymentTypes = await paymentTypeNames(
+    db,
+    rows.map((order) => order.paymentTypeId),
+    lang,
+  );
+  const numbers = await orderDocumentNumbers.numbersOf(db, ids);
+  const creditNotes = await orderDocumentNumbers.creditNotesOf(db, ids);
   return rows.map((order) => {
     const type = lineType(order.isHardCopy);
     return {
