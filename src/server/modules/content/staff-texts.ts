@@ -1,5 +1,5 @@
 import { localize, messagesOf } from '#server/i18n/index.ts';
-import { stillUsed, type Users } from './taxonomy-messages.ts';
+import { stillUsed, type Users } from '#server/services/still-used.ts';
 
 /* Answers of the back office's news, Kashkoul, link types and links. */
 
