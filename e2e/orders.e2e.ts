@@ -4,13 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '#server/modules/catalog/testing.ts';
-import {
-  bookDownloads,
-  orderAddresses,
-  orders,
-  pdfOwnerships,
-  pdfPageTexts,
-} from '#server/modules/orders/testing.ts';
+import { bookDownloads, pdfOwnerships } from '#server/modules/library/testing.ts';
+import { orderAddresses, orders, pdfPageTexts } from '#server/modules/orders/testing.ts';
 import { launchChromium } from './support/browser.ts';
 import { checkoutWords } from './support/checkout.ts';
 import { bookTitled, type Shop, startShop } from './support/shop.ts';

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, insertBook } from '#server/modules/catalog/testing.ts';
-import { readingPositions } from '#server/modules/orders/testing.ts';
+import { readingPositions } from '#server/modules/library/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { audit } from './support/axe.ts';

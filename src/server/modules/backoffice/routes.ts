@@ -5,24 +5,24 @@ import {
   salesAdminRoutes,
   taxonomyRoutes,
 } from '#server/modules/catalog/index.ts';
+import { clientsAdminRoutes } from '#server/modules/clients/index.ts';
+import { pagesRoutes, staffContentRoutes } from '#server/modules/content/index.ts';
 import { couponsAdminRoutes } from '#server/modules/coupons/index.ts';
 import { notifyNewBook } from '#server/modules/devices/index.ts';
+import { traceRoutes } from '#server/modules/library/index.ts';
 import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { currencyAdminRoutes } from '#server/modules/reference/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { bulkRoutes } from './bulk-routes.ts';
-import { clientsAdminRoutes } from './clients-routes.ts';
-import { staffContentRoutes } from './content-routes.ts';
+import { clientsAdminOptions } from './client-sections.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
 import { mailAdminRoutes } from './mail-routes.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
-import { pagesRoutes } from './pages-routes.ts';
 import { attachPendingFiles } from './pending-attach.ts';
 import { readSettings } from './settings.ts';
 import { settingsRoutes } from './settings-routes.ts';
-import { traceRoutes } from './trace-routes.ts';
 
 /**
  * The back office's API under /api/staff: catalogue, files, content, staff members, the activity
@@ -50,7 +50,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(taxonomyRoutes);
   await app.register(staffContentRoutes);
   await app.register(mailAdminRoutes);
-  await app.register(clientsAdminRoutes);
+  await app.register(clientsAdminRoutes, clientsAdminOptions(app));
   await app.register(salesAdminRoutes);
   await app.register(couponsAdminRoutes);
   await app.register(notificationsRoutes);

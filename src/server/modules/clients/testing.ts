@@ -84,6 +84,7 @@ export function expectNoSecrets(body: string, password = PASSWORD) {
 }
 
 export { activateClient, createClient } from './service.ts';
+export { issueSession } from './sessions.ts';
 
 /** An active client straight in the database, with no password that works: for other modules' tests. */
 export async function insertClient(db: Db, values: { name: string; email: string; language?: 'ar' | 'en' }) {

@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
-import { chargeRows, typeNames } from '#server/modules/orders/index.ts';
+import { typeNames } from '#server/modules/orders/index.ts';
+import { chargeRows } from '#server/modules/shipping/index.ts';
 import { directionOf, type Lang } from '#shared/lang.ts';
 import { allocate, formatPrice } from '#shared/price.ts';
 import { GREY, MARGIN, PAGE, type Sheet, WIDTH } from './document-sheet.ts';

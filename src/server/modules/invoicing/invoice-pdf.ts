@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { chargeRows, statusNames, typeNames } from '#server/modules/orders/index.ts';
+import { statusNames, typeNames } from '#server/modules/orders/index.ts';
+import { chargeRows } from '#server/modules/shipping/index.ts';
 import { PdfText, type Weight } from '#server/services/pdf-text.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import type { StaffOrderAddress } from '#shared/contract/staff-orders.ts';

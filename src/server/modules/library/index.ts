@@ -10,4 +10,4 @@ export { downloadRulesOf, resetDownloads } from './download-controls.ts';
 export { libraryRoutes } from './library-routes.ts';
 export { giveBook, ownsBook } from './ownership.ts';
 export { librarySubscribers } from './subscribers.ts';
-export { traceCopy } from './trace.ts';
+export { traceRoutes } from './trace-routes.ts';

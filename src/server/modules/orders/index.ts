@@ -9,7 +9,6 @@ export { type OwnedBooks, provideOwnedBooks } from './owned-books.ts';
 export { preorderReleaseJob } from './preorder-job.ts';
 export { releaseBook, releasedBookIds } from './preorders.ts';
 export { COD_PAYMENT_CODE } from './price.ts';
-export { chargeRows } from './price-rows.ts';
 export { bookWasOrdered, unitPricesOf } from './queries.ts';
 export { ordersRoutes } from './routes.ts';
 export { pendingOrderCount, salesOverview, waitingOrders } from './sales.ts';

@@ -3,12 +3,12 @@ import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { chargeRows } from '#server/modules/shipping/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import type { Order, OrderAddress } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { type OrderMailEvent, type OrderMailTexts, orderMailTexts } from './mail-texts.ts';
-import { chargeRows } from './price-rows.ts';
 import { findClientOrder } from './queries.ts';
 
 /*

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { readTrackingCsv } from '#server/modules/shipping/index.ts';
 import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
 import { route } from '#server/plugins/route.ts';
 import {
@@ -18,7 +19,6 @@ import { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 import { chosenOrders } from './chosen-orders.ts';
 import { ordersCsv } from './export.ts';
 import { ordersAdminMessages as m } from './staff-messages.ts';
-import { readTrackingCsv } from './tracking-csv.ts';
 
 /**
  * Many orders at once (admin, orders): moved to processing or shipped, shipped with tracking numbers

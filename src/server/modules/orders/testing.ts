@@ -2,8 +2,6 @@
 
 /** The module's tables, for tests that arrange or read rows directly. */
 export { orderAddresses, orders } from '#server/db/schema/orders.ts';
-/** The library's tables and copies, where tests outside it have long found them. */
-export { bookDownloads, pdfOwnerships, readingPositions } from '#server/modules/library/testing.ts';
 export {
   api as ordersApi,
   type Buyer,
@@ -22,4 +20,3 @@ export {
 } from './fixtures.ts';
 export { orderMailTexts } from './mail-texts.ts';
 export { setUpStaffOrdersTest } from './test-staff-orders.ts';
-export { type SoldCopy, soldCopy } from './test-trace.ts';

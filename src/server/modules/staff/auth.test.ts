@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffSessions, staffUsers } from '#server/db/schema/staff.ts';
-import { issueSession } from '#server/modules/clients/index.ts';
-import { activateClient, createClient } from '#server/modules/clients/testing.ts';
+import { activateClient, createClient, issueSession } from '#server/modules/clients/testing.ts';
 import { hashToken } from '#server/services/sessions.ts';
 import { clockAtFreshWindow, nextIp, setUpTestApp } from '#server/test/harness.ts';
 import { createStaffMember } from './service.ts';

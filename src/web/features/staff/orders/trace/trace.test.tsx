@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createReference, ordersApi, type SoldCopy, soldCopy } from '#server/modules/orders/testing.ts';
+import { type SoldCopy, soldCopy } from '#server/modules/library/testing.ts';
+import { createReference, ordersApi } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
 import { consolePage, setUpConsoleApi, signedInAs } from '../../console/test-kit.tsx';

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { clientIdOf, insertClient, registration } from '#server/modules/clients/testing.ts';
+import { bookDownloads, pdfOwnerships } from '#server/modules/library/testing.ts';
 import {
-  bookDownloads,
   createBook,
   createBuyer,
   createReference,
   hardCopyBody,
-  pdfOwnerships,
   type Reference,
 } from '#server/modules/orders/testing.ts';
 import { setLanguage } from '#web/state/language.ts';

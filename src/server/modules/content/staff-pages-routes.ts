@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { messagesOf } from '#server/i18n/index.ts';
+import { refusedField, staffResource, staffWrite } from '#server/modules/staff/index.ts';
+import { route } from '#server/plugins/route.ts';
+import { fieldMessages } from '#shared/contract/field-messages.ts';
 import {
   createSocialMedia,
   deleteSocialMedia,
@@ -15,10 +18,7 @@ import {
   saveSeo,
   saveTerms,
   updateSocialMedia,
-} from '#server/modules/content/index.ts';
-import { refusedField, staffResource, staffWrite } from '#server/modules/staff/index.ts';
-import { route } from '#server/plugins/route.ts';
-import { fieldMessages } from '#shared/contract/field-messages.ts';
+} from './admin-pages.ts';
 
 const m = messagesOf('backofficePages');
 
@@ -41,7 +41,7 @@ async function saveSingleton<T extends Record<string, unknown>>(
   });
 }
 
-/** The back office's privacy terms, contact details and SEO texts (one record each), and social media. */
+/** The console's privacy terms, contact details and SEO texts (one record each), and social media. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'GET /staff/pages/privacy', { summary: 'The privacy terms' }, async () => ({
     data: await getStaffTerms(app.db),

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffResource, without } from '#server/modules/staff/index.ts';
+import type { StaffArticle } from '#shared/contract/staff-content.ts';
 import {
   createArticle,
   deleteArticle,
   findStaffArticle,
   listStaffArticles,
   updateArticle,
-} from '#server/modules/content/index.ts';
-import { staffResource, without } from '#server/modules/staff/index.ts';
-import type { StaffArticle } from '#shared/contract/staff-content.ts';
-import { contentMessages as m } from './content-messages.ts';
-import { linkRoutes } from './links-routes.ts';
+} from './admin-articles.ts';
+import { linkRoutes } from './staff-links-routes.ts';
+import { contentMessages as m } from './staff-texts.ts';
 
-/** The back office's news items (akhbar) and Kashkoul articles, one shape each, and the links. */
+/** The console's news items (akhbar) and Kashkoul articles, one shape each, and the links. */
 export const staffContentRoutes: FastifyPluginAsync = async (app) => {
   for (const [kind, path, what] of [
     ['news', '/staff/news', 'news item'],

@@ -1,57 +1,50 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import {
-  ClientRefusal,
-  clientAwaitingActivation,
-  clientSessionsOf,
-  deactivateClient,
-  dismissDeactivationRequest,
-  endClientSessions,
-  findClientById,
-  listStaffClients,
-  presentClientProfile,
-  reactivateClient,
-  sendCode,
-} from '#server/modules/clients/index.ts';
-import { downloadRulesOf, downloadsOf, ownedBooksOf, resetDownloads } from '#server/modules/library/index.ts';
-import { mailsTo } from '#server/modules/mail/index.ts';
-import { listStaffOrders } from '#server/modules/orders/index.ts';
 import { type RecordActivity, staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { listAnswer } from '#server/services/list-answer.ts';
-import { CLIENT_PAGE_ROWS, type StaffClient } from '#shared/contract/staff-clients.ts';
-import { clientsAdminMessages as m } from './clients-messages.ts';
-import { readSettings } from './settings.ts';
+import type { StaffClient } from '#shared/contract/staff-clients.ts';
+import { clientSessionsOf, listStaffClients, presentClientProfile } from './admin.ts';
+import {
+  ClientRefusal,
+  clientAwaitingActivation,
+  deactivateClient,
+  dismissDeactivationRequest,
+  endClientSessions,
+  reactivateClient,
+} from './admin-write.ts';
+import { findClientById, sendCode } from './service.ts';
+import { clientsAdminMessages as m } from './staff-messages.ts';
 
-/** One client's page: profile and state, sessions, latest orders, PDFs, downloads and mails. */
-async function clientPage(app: FastifyInstance, id: number): Promise<StaffClient> {
-  const { db } = app;
+/** What one client's page shows of other modules' records: latest orders, PDFs, downloads and mails. */
+type ClientSections = Pick<StaffClient, 'orders' | 'orders_total' | 'books' | 'downloads' | 'mails'>;
+
+/**
+ * The options of the clients' staff routes, given by the place that composes the app, since the
+ * modules owning these records depend on clients and not the other way round: the reader of the
+ * sections they own, and the library's reset of a client's downloads of a book (null when the
+ * client does not own it).
+ */
+export type ClientsAdminOptions = {
+  sections: (client: { id: number; email: string }) => Promise<ClientSections>;
+  resetDownloads: (
+    tx: Db,
+    clientId: number,
+    bookId: number,
+  ) => Promise<{ before: Date | null; after: Date } | null>;
+};
+
+/** One client's page: profile and state, sessions, and the sections other modules own. */
+async function clientPage(
+  db: Db,
+  sections: ClientsAdminOptions['sections'],
+  id: number,
+): Promise<StaffClient> {
   const row = await findClientById(db, id);
   if (!row) throw notFound(m.refused.not_found);
   const sessions = await clientSessionsOf(db, id);
-  const orders = await listStaffOrders(db, { client_id: id, per_page: CLIENT_PAGE_ROWS });
-  const rules = downloadRulesOf(await readSettings(db), app.config.downloadLimit);
-  const books = await ownedBooksOf(db, id, rules);
-  const downloads = await downloadsOf(db, id, CLIENT_PAGE_ROWS);
-  const mails = await mailsTo(db, row.email, CLIENT_PAGE_ROWS);
-  return {
-    ...presentClientProfile(row),
-    sessions,
-    orders: orders.data,
-    orders_total: orders.total,
-    books,
-    downloads,
-    mails: mails.map((mail) => ({
-      id: mail.id,
-      kind: mail.kind,
-      subject: mail.subject,
-      status: mail.status,
-      attempts: mail.attempts,
-      sent_at: mail.sentAt?.toISOString() ?? null,
-      created_at: mail.createdAt.toISOString(),
-    })),
-  };
+  return { ...presentClientProfile(row), sessions, ...(await sections(row)) };
 }
 
 /** A staff write on a client; a refused change answers 404 or 409 in the request's language. */
@@ -76,7 +69,11 @@ const standing = (row: { deactivationRequestedAt: Date | null; deactivatedAt: Da
  * them. Each change is one transaction with its activity-log row (decision 020).
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
-export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
+export const clientsAdminRoutes: FastifyPluginAsync<ClientsAdminOptions> = async (
+  app,
+  { sections, resetDownloads },
+) => {
+  const page = (id: number) => clientPage(app.db, sections, id);
   const writeRoute = (summary: string, description: string) => ({ summary, description });
 
   route(
@@ -94,7 +91,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'One client: profile, state, sessions, latest orders, PDFs, downloads and mails',
     },
-    async (request) => ({ data: await clientPage(app, request.params.id) }),
+    async (request) => ({ data: await page(request.params.id) }),
   );
 
   route(
@@ -112,7 +109,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
       await clientWrite(request, async (_tx, record) => {
         await record({ action: 'code', entity: 'client', entityId: id, after: { email: client.email } });
       });
-      return { data: await clientPage(app, id), message: m.codeSent[request.lang] };
+      return { data: await page(id), message: m.codeSent[request.lang] };
     },
   );
 
@@ -129,7 +126,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
         const ended = await endClientSessions(tx, id);
         await record({ action: 'sign_out', entity: 'client', entityId: id, after: { sessions: ended } });
       });
-      return { data: await clientPage(app, id), message: m.sessionsEnded[request.lang] };
+      return { data: await page(id), message: m.sessionsEnded[request.lang] };
     },
   );
 
@@ -154,7 +151,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
           after: { book_id: bookId, downloads_reset_at: reset.after.toISOString() },
         });
       });
-      return { data: await clientPage(app, id), message: m.downloadsReset[request.lang] };
+      return { data: await page(id), message: m.downloadsReset[request.lang] };
     },
   );
 
@@ -206,7 +203,7 @@ export const clientsAdminRoutes: FastifyPluginAsync = async (app) => {
         if (whole) await record({ ...entry, before: standing(before), after: standing(after) });
         else await record.changes(entry, standing(before), standing(after));
       });
-      return { data: await clientPage(app, id), message: message[request.lang] };
+      return { data: await page(id), message: message[request.lang] };
     });
   }
 };

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { localize, messagesOf } from '#server/i18n/index.ts';
-import { traceCopy } from '#server/modules/library/index.ts';
 import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
@@ -12,6 +11,7 @@ import { createStorages } from '#server/services/storages.ts';
 import { receiveUpload } from '#server/services/uploads.ts';
 import { fieldMessages } from '#shared/contract/field-messages.ts';
 import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
+import { traceCopy } from './trace.ts';
 
 const m = messagesOf('backofficeTrace');
 /** The codes of one lookup looked up and logged at most (a passage may repeat many). */

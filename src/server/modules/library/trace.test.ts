@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf, setUpOrdersTest } from '#server/modules/orders/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { samplePdf, setUpOrdersTest } from './fixtures.ts';
 import {
   croppedToMiddle,
   fileForm,

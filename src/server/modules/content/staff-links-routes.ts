@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { refusedField, staffResource, without } from '#server/modules/staff/index.ts';
 import {
   createLink,
   createLinkType,
@@ -10,9 +11,8 @@ import {
   listStaffLinkTypes,
   updateLink,
   updateLinkType,
-} from '#server/modules/content/index.ts';
-import { refusedField, staffResource, without } from '#server/modules/staff/index.ts';
-import { linkTypeInUse, contentMessages as m } from './content-messages.ts';
+} from './admin-links.ts';
+import { linkTypeInUse, contentMessages as m } from './staff-texts.ts';
 
 /** A link's type, unless the service found none: then 422 on `link_type_id`. */
 function knownType<T>(outcome: T | 'unknown_type'): T {

@@ -1,6 +1,6 @@
 import { messagesOf } from '#server/i18n/index.ts';
-import type { ClientRefusalReason } from '#server/modules/clients/index.ts';
 import type { Localized } from '#shared/lang.ts';
+import type { ClientRefusalReason } from './admin-write.ts';
 
 const messages = messagesOf('backofficeClients');
 

@@ -6,25 +6,25 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { expect } from 'vitest';
+import { bookDownloads } from '#server/db/schema/library.ts';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
-import { bookDownloads } from '#server/modules/library/testing.ts';
-import { stampPdf } from '#server/services/pdf-stamp.ts';
-import { newCopyCode } from '#server/services/pdf-trace.ts';
-import type { TestContext } from '#server/test/harness.ts';
 import {
-  type api,
   type Buyer,
   createBook,
   digitalBody,
+  type ordersApi,
   payInSandbox,
   type Reference,
   samplePdf,
-} from './fixtures.ts';
+} from '#server/modules/orders/testing.ts';
+import { stampPdf } from '#server/services/pdf-stamp.ts';
+import { newCopyCode } from '#server/services/pdf-trace.ts';
+import type { TestContext } from '#server/test/harness.ts';
 
 /* Copies sold and stamped for the tracing tests, and the ways a leaker rewrites them. */
 
-type Call = ReturnType<typeof api>;
+type Call = ReturnType<typeof ordersApi>;
 
 export type SoldCopy = {
   buyer: Buyer & { name: string };
