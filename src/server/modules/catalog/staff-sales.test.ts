@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogFixtures } from '#server/modules/catalog/testing.ts';
-import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
+import { activityRows, signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { toWallTime } from '#shared/shop-time.ts';
 
@@ -16,12 +15,7 @@ beforeAll(async () => {
   editor = await signedInStaff(t, 'editor');
 });
 
-const activityOf = (entityId: number) =>
-  t.database.db
-    .select()
-    .from(staffActivity)
-    .where(and(eq(staffActivity.entity, 'sale'), eq(staffActivity.entityId, entityId)))
-    .orderBy(asc(staffActivity.id));
+const activityOf = (entityId: number) => activityRows(t.database.db, 'sale', entityId);
 
 const HOUR = 3_600_000;
 /** A wall-clock time in Riyadh `hours` from now, to the minute. */

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertBook } from '#server/modules/catalog/testing.ts';
-import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
+import { activityRows, signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
 /* Writers and cover types in the back office, and who may change the catalogue's lists. */
@@ -9,12 +8,7 @@ import { setUpTestApp } from '#server/test/harness.ts';
 const t = setUpTestApp();
 const call = staffCaller(t);
 
-const activityOf = (entity: string, entityId: number) =>
-  t.database.db
-    .select()
-    .from(staffActivity)
-    .where(and(eq(staffActivity.entity, entity), eq(staffActivity.entityId, entityId)))
-    .orderBy(asc(staffActivity.id));
+const activityOf = (entity: string, entityId: number) => activityRows(t.database.db, entity, entityId);
 
 const kinds = [
   { path: '/staff/writers', entity: 'writer', what: 'Writer', subject: 'this writer' },

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertBook } from '#server/modules/catalog/testing.ts';
-import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
+import { activityRows, signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 
 /* Categories, writers and cover types in the back office (issue 12 point 5). */
@@ -10,12 +10,7 @@ import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 const t = setUpTestApp();
 const call = staffCaller(t);
 
-const activityOf = (entity: string, entityId: number) =>
-  t.database.db
-    .select()
-    .from(staffActivity)
-    .where(and(eq(staffActivity.entity, entity), eq(staffActivity.entityId, entityId)))
-    .orderBy(asc(staffActivity.id));
+const activityOf = (entity: string, entityId: number) => activityRows(t.database.db, entity, entityId);
 
 /** How many categories there are, as the console's list counts them. */
 async function categoryCount(token: string) {

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setContentItemFile } from '#server/modules/content/index.ts';
-import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
+import { activityRows, signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
@@ -10,12 +9,7 @@ import { setUpTestApp } from '#server/test/harness.ts';
 const t = setUpTestApp();
 const call = staffCaller(t);
 
-const activityOf = (entity: string, entityId: number) =>
-  t.database.db
-    .select()
-    .from(staffActivity)
-    .where(and(eq(staffActivity.entity, entity), eq(staffActivity.entityId, entityId)))
-    .orderBy(asc(staffActivity.id));
+const activityOf = (entity: string, entityId: number) => activityRows(t.database.db, entity, entityId);
 
 const kinds = [
   { path: '/staff/news', entity: 'news', shop: '/akhbars', what: 'News item' },

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createBook,
@@ -6,18 +5,13 @@ import {
   hardCopyBody,
   setUpStaffOrdersTest,
 } from '#server/modules/orders/testing.ts';
-import { staffActivity } from '#server/modules/staff/testing.ts';
+import { activityRows } from '#server/modules/staff/testing.ts';
 
 /* Coupon codes in the back office: admins keep them, the orders desk reads their uses and revenue. */
 
 const { t, ref, staff, call } = setUpStaffOrdersTest();
 
-const activityOf = (entityId: number) =>
-  t.database.db
-    .select()
-    .from(staffActivity)
-    .where(and(eq(staffActivity.entity, 'coupon'), eq(staffActivity.entityId, entityId)))
-    .orderBy(asc(staffActivity.id));
+const activityOf = (entityId: number) => activityRows(t.database.db, 'coupon', entityId);
 
 const spring = (code = 'SPRING10') => ({ code, percent_off: 10, max_uses: 100, max_uses_per_client: 1 });
 

@@ -1,4 +1,7 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Db } from '#server/db/client.ts';
+import { staffActivity } from '#server/db/schema/staff.ts';
 import { apiCaller, type TestContext } from '#server/test/harness.ts';
 import type { StaffRole } from '#shared/contract/staff.ts';
 import { createStaffMember } from './service.ts';
@@ -6,7 +9,22 @@ import { createStaffMember } from './service.ts';
 /* Helpers of the staff console's tests: members straight in the database, signed in through the API. */
 
 /** The activity log's table, for tests that read what a staff write recorded. */
-export { staffActivity } from '#server/db/schema/staff.ts';
+export { staffActivity };
+
+/** The activity log's rows about a record of `entity` (some records, or all of them), oldest first. */
+export function activityRows(db: Db, entity: string, entityId?: number | number[]) {
+  const ofRecords =
+    entityId === undefined
+      ? undefined
+      : Array.isArray(entityId)
+        ? inArray(staffActivity.entityId, entityId)
+        : eq(staffActivity.entityId, entityId);
+  return db
+    .select()
+    .from(staffActivity)
+    .where(and(eq(staffActivity.entity, entity), ofRecords))
+    .orderBy(asc(staffActivity.id));
+}
 
 export const STAFF_PASSWORD = 'console-secret-42';
 
