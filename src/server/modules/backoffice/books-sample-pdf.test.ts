@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookFiles } from '#server/modules/catalog/index.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { fileForm, samplePdf } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
-import { fileForm, samplePdf } from './test-files.ts';
 
 /*
  * A sample is at most 20 pages and lies within the book's PDF as it really is, whatever the book's

@@ -7,9 +7,9 @@ import { insertContentItem } from '#server/modules/content/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { incomingFolderOf } from '#server/services/storage.ts';
 import { createStorages } from '#server/services/storages.ts';
+import { fileForm, filesUnder, samplePdf } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { hostilePdfs, linkedPdf } from '#server/test/hostile-pdfs.ts';
-import { fileForm, filesUnder, samplePdf } from './test-files.ts';
 
 /*
  * Issue 24 point 10: a PDF that could act on its readers (a script when it opens, a link that launches

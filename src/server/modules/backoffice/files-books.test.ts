@@ -7,8 +7,8 @@ import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
 import { incomingFolderOf } from '#server/services/storage.ts';
 import { createStorages } from '#server/services/storages.ts';
+import { fileForm, filesUnder, sampleJpeg, samplePdf, samplePng, sampleWebp } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
-import { fileForm, filesUnder, sampleJpeg, samplePdf, samplePng, sampleWebp } from './test-files.ts';
 
 const t = setUpTestApp();
 const call = staffCaller(t);

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentItemFiles, linkFiles } from '#server/modules/content/index.ts';
 import { insertContentItem, insertLink } from '#server/modules/content/testing.ts';
 import { signedInStaff, staffActivity, staffCaller } from '#server/modules/staff/testing.ts';
+import { fileForm, imageBomb, sampleJpeg, samplePdf, samplePng, truncated } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
-import { fileForm, imageBomb, sampleJpeg, samplePdf, samplePng, truncated } from './test-files.ts';
 
 const t = setUpTestApp();
 const call = staffCaller(t);

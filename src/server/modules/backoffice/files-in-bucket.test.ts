@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
+import { fileForm, sampleJpeg } from '#server/test/files.ts';
 import { createTestApp, setUpTestApp } from '#server/test/harness.ts';
 import { setUpBucketServer } from '#server/test/s3.ts';
-import { fileForm, sampleJpeg } from './test-files.ts';
 
 /* STORAGE=s3: what the console uploads lands in the bucket, and /media serves it as from the folder. */
 

@@ -5,8 +5,6 @@ import { insertBook } from '#server/modules/catalog/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { incomingFolderOf } from '#server/services/storage.ts';
 import { createStorages } from '#server/services/storages.ts';
-import { setUpTestApp } from '#server/test/harness.ts';
-import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 import {
   fileForm,
   filesUnder,
@@ -16,7 +14,9 @@ import {
   samplePdf,
   samplePng,
   truncated,
-} from './test-files.ts';
+} from '#server/test/files.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
+import { UPLOAD_LIMITS } from '#shared/contract/staff-files.ts';
 
 /*
  * Every file that lies about itself, is too big, broken or badly sent gets a 4xx with its exact message

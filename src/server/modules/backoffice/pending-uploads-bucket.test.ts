@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
+import { fileForm, sampleJpeg } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { setUpBucketServer } from '#server/test/s3.ts';
 import { PENDING_UPLOAD_MS, removeAbandonedUploads } from './pending-uploads.ts';
-import { fileForm, sampleJpeg } from './test-files.ts';
 
 /* STORAGE=s3: a new book's uploads wait in the bucket, attach on save, and leave it when abandoned. */
 

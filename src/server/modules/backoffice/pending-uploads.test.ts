@@ -4,9 +4,9 @@ import { staffPendingUploads } from '#server/db/schema/backoffice.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { hashToken } from '#server/services/sessions.ts';
 import { createStorages } from '#server/services/storages.ts';
+import { fileForm, sampleJpeg, samplePdf } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { PENDING_UPLOAD_MS, removeAbandonedUploads } from './pending-uploads.ts';
-import { fileForm, sampleJpeg, samplePdf } from './test-files.ts';
 
 /* The new-book screen: its cover and PDF upload before the book exists and attach when it is saved. */
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   booksBulkRoutes,
   booksRoutes,
+  bulkRoutes,
   salesAdminRoutes,
   taxonomyRoutes,
 } from '#server/modules/catalog/index.ts';
@@ -10,15 +11,14 @@ import { pagesRoutes, staffContentRoutes } from '#server/modules/content/index.t
 import { couponsAdminRoutes } from '#server/modules/coupons/index.ts';
 import { notifyNewBook } from '#server/modules/devices/index.ts';
 import { traceRoutes } from '#server/modules/library/index.ts';
+import { mailAdminRoutes } from '#server/modules/mail/index.ts';
 import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { currencyAdminRoutes } from '#server/modules/reference/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { activityRoutes } from './activity-routes.ts';
-import { bulkRoutes } from './bulk-routes.ts';
 import { clientsAdminOptions } from './client-sections.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
-import { mailAdminRoutes } from './mail-routes.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
 import { attachPendingFiles } from './pending-attach.ts';
 import { readSettings } from './settings.ts';
@@ -41,7 +41,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
     notifyNewBook,
   });
   await app.register(booksBulkRoutes);
-  await app.register(bulkRoutes);
+  await app.register(bulkRoutes, { releaseBook });
   await app.register(dashboardRoutes);
   await app.register(filesRoutes);
   await app.register(pagesRoutes);

@@ -1,9 +1,6 @@
 export { findStaffBook, setBookHidden } from './admin-books.ts';
 export { bookFiles, setBookCover, setBookPdf } from './admin-files.ts';
 export { bookCategoryIds } from './book-categories.ts';
-export { booksCsv } from './csv-export.ts';
-export { type ImportProblem, readBooksCsv } from './csv-read.ts';
-export { previewBooksCsv, type WrittenRow, writeBooksCsv } from './csv-write.ts';
 export { catalogMessages } from './messages.ts';
 export { catalogOverview } from './overview.ts';
 export {
@@ -33,9 +30,10 @@ export { createCatalogService } from './service.ts';
 export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';
 export { booksBulkRoutes } from './staff-books-bulk-routes.ts';
 export { booksRoutes } from './staff-books-routes.ts';
+export { bulkRoutes } from './staff-csv-routes.ts';
 export { salesAdminRoutes } from './staff-sales-routes.ts';
 export { taxonomyRoutes } from './staff-taxonomy-routes.ts';
-export { stockCameBack, tellWaitingReaders } from './waitlist.ts';
+export { tellWaitingReaders } from './waitlist.ts';
 export { listWaitlists, waitingCount } from './waitlist-counts.ts';
 export { waitlistSubscribers } from './waitlist-events.ts';
 export { waitlistRoutes } from './waitlist-routes.ts';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messagesOf } from '#server/i18n/index.ts';
-import { findStaffMail, listStaffMail, retryMail } from '#server/modules/mail/index.ts';
 import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { listAnswer } from '#server/services/list-answer.ts';
+import { findStaffMail, listStaffMail } from './admin.ts';
+import { retryMail } from './outbox.ts';
 
 const m = messagesOf('backofficeMail');
 

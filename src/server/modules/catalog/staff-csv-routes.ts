@@ -2,16 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  booksCsv,
-  type ImportProblem,
-  previewBooksCsv,
-  readBooksCsv,
-  stockCameBack,
-  type WrittenRow,
-  writeBooksCsv,
-} from '#server/modules/catalog/index.ts';
-import { releaseBook } from '#server/modules/orders/index.ts';
+import type { Db } from '#server/db/client.ts';
 import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
@@ -19,7 +10,16 @@ import { createStorages } from '#server/services/storages.ts';
 import { receiveUpload } from '#server/services/uploads.ts';
 import { CSV_LIMITS, type ImportCounts } from '#shared/contract/staff-bulk.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
-import { bulkMessages as m } from './bulk-messages.ts';
+import { booksCsv } from './csv-export.ts';
+import { type ImportProblem, readBooksCsv } from './csv-read.ts';
+import { previewBooksCsv, type WrittenRow, writeBooksCsv } from './csv-write.ts';
+import { bulkMessages as m } from './staff-csv-messages.ts';
+import { stockCameBack } from './waitlist.ts';
+
+/** What the import asks of the orders, which the catalogue cannot import: a book's release to its pre-orders. */
+type BooksCsvOptions = {
+  releaseBook: (tx: Db, bookId: number, publicUrl: string) => Promise<unknown>;
+};
 
 const consumes = ['multipart/form-data', 'text/csv'];
 const bodyNote =
@@ -56,7 +56,7 @@ const shown = (problem: ImportProblem, lang: Lang) => ({
  * preview that lists what would change and every error by line and column, writing nothing.
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
-export const bulkRoutes: FastifyPluginAsync = async (app) => {
+export const bulkRoutes: FastifyPluginAsync<BooksCsvOptions> = async (app, { releaseBook }) => {
   const storages = createStorages(app.config);
   await app.register(multipart, { limits: { fileSize: CSV_LIMITS.bytes + 1, parts: 5 } });
   app.addContentTypeParser(

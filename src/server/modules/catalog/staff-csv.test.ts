@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { fileForm } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { BOOK_CSV_COLUMNS, IMPORT_STOCK_REASON } from '#shared/contract/staff-bulk.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
-import { fileForm } from './test-files.ts';
 
 /* The catalogue as CSV: exported with its Arabic, imported back all or nothing, matched by ISBN. */
 

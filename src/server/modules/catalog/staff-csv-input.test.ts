@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { multipartForm } from '#server/test/files.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
-import { multipartForm } from './test-files.ts';
 
 /* What a CSV import accepts as a file, and how it refuses one it cannot take. */
 
