@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { createBuyer, createReference } from '#server/modules/orders/testing.ts';
-import { createStaffMember } from '#server/modules/staff/index.ts';
+import { staffBenchApp } from './staff-app.ts';
 
 /*
  * `npm run bench:export`: 100,000 orders (BENCH_EXPORT_ORDERS), each with its address and one line,
@@ -22,7 +20,6 @@ import { createStaffMember } from '#server/modules/staff/index.ts';
  */
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
-const PASSWORD = 'bench-export-secret';
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function seed(database: Database) {
@@ -78,26 +75,8 @@ async function run(kind: string, database: Database) {
   const seeding = performance.now();
   await seed(database);
   console.log(`  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-bench-export-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false' },
-    {
-      dataDir,
-      mediaDir: path.join(dataDir, 'media'),
-      filesDir: path.join(dataDir, 'files'),
-      webDist: dataDir,
-    },
-  );
-  const app = await buildApp({ config, database });
+  const { app, token, close } = await staffBenchApp(database, 'export', 'orders');
   try {
-    const email = 'bench-orders@staff.example.com';
-    await createStaffMember(database.db, { email, name: 'Bench', role: 'orders', password: PASSWORD });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email, password: PASSWORD },
-    });
-    const token = login.json().data.token as string;
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     for (const [label, query] of [
       ['one row per order', ''],
@@ -111,8 +90,7 @@ async function run(kind: string, database: Database) {
       );
     }
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

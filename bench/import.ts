@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { bookCategories, coverTypes, writers } from '#server/modules/catalog/testing.ts';
-import { createStaffMember } from '#server/modules/staff/index.ts';
 import { BOOK_CSV_COLUMNS } from '#shared/contract/staff-bulk.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
+import { staffBenchApp } from './staff-app.ts';
 import {
   arabicAdjectives,
   arabicFirstNames,
@@ -30,7 +25,6 @@ import {
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1000);
 const BUDGET_S = 10;
-const PASSWORD = 'bench-import-secret';
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 
 function isbnOf(i: number) {
@@ -105,26 +99,9 @@ async function run(kind: string, database: Database) {
   console.log(`${kind}: ${ROWS} rows`);
   await database.migrate();
   const { file, changed } = await seedReferences(database);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-bench-import-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false' },
-    {
-      dataDir,
-      mediaDir: path.join(dataDir, 'media'),
-      filesDir: path.join(dataDir, 'files'),
-      webDist: dataDir,
-    },
-  );
-  const app = await buildApp({ config, database });
+  const { app, token, close } = await staffBenchApp(database, 'import', 'editor');
   try {
-    const email = 'bench-editor@staff.example.com';
-    await createStaffMember(database.db, { email, name: 'Bench', role: 'editor', password: PASSWORD });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email, password: PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().data.token}`, 'content-type': 'text/csv' };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'text/csv' };
     const send = async (url: string, payload = file) => {
       const res = await app.inject({ method: 'POST', url, headers, payload });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
@@ -144,8 +121,7 @@ async function run(kind: string, database: Database) {
     );
     return slowest;
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

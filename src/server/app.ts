@@ -96,40 +96,56 @@ export type BuildOptions = {
 };
 
 export async function buildApp(options: BuildOptions): Promise<App> {
-  const { config, database, logStream } = options;
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              '*.password',
-              '*.token',
-              '*.device_token',
-              '*.new_password',
-              '*.sms_code',
-              '*.code_hash',
-              '*.password_hash',
-              '*.card_number',
-              '*.card_cvc',
-              '*.card_expiry',
-            ],
-            serializers: {
-              err: serializeError,
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: withoutTokens(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-                remotePort: request.socket?.remotePort,
-              }),
-            },
-            mixin: requestIdMixin,
-            ...(logStream ? { stream: logStream } : {}),
-          },
+  const { config } = options;
+  const app = createServer(options);
+  closeSlowBodies(app.server, config.httpTimeouts);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await decorateApp(app, options);
+  await registerPlugins(app, config);
+  await registerRoutes(app, config);
+  return app;
+}
+
+/** Fields that never reach the log. */
+const redactedFields = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.device_token',
+  '*.new_password',
+  '*.sms_code',
+  '*.code_hash',
+  '*.password_hash',
+  '*.card_number',
+  '*.card_cvc',
+  '*.card_expiry',
+];
+
+function loggerOptions(config: Config, logStream: BuildOptions['logStream']) {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    redact: redactedFields,
+    serializers: {
+      err: serializeError,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutTokens(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    mixin: requestIdMixin,
+    ...(logStream ? { stream: logStream } : {}),
+  };
+}
+
+function createServer({ config, logStream }: BuildOptions): App {
+  return Fastify({
+    logger: loggerOptions(config, logStream),
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: ONE_MB,
@@ -138,10 +154,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clientErrorHandler,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
-  closeSlowBodies(app.server, config.httpTimeouts);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+async function decorateApp(app: App, options: BuildOptions) {
+  const { config, database } = options;
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
@@ -151,7 +167,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('pushDelivery', options.pushDelivery ?? {});
   app.decorate('staffEvents', staffEventsFor(config.publicUrl));
   app.decorate('shopSettings', { read: readSettings } satisfies ShopSettings);
+}
 
+async function registerPlugins(app: App, config: Config) {
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -183,7 +201,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(jobQueuePlugin);
   await app.register(mailOutboxWorker);
   await app.register(metricsPlugin);
+}
 
+async function registerRoutes(app: App, config: Config) {
   await app.register(
     async (api) => {
       // API answers over 1 KB go out compressed (the built files are compressed ahead, at build time),
@@ -214,8 +234,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
     return reply.status(404).send({ message: commonMessages.notFound[request.lang], code: 'not_found' });
   });
-
-  return app;
 }
 
 function registerStaticFiles(app: App, config: Config) {

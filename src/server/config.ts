@@ -271,7 +271,15 @@ function mailtoOf(mailFrom: string): string {
 /** The names of every setting the shop reads. */
 export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
+type Env = z.infer<typeof envSchema>;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = parseEnv(env);
+  refuseUnsafeSettings(e, overrides);
+  return { ...settingsOf(e), ...overrides };
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // An empty variable (as compose passes an unset one) means the default, not an invalid value.
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
@@ -280,7 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Refuses, at start, settings a shop must not run with. */
+function refuseUnsafeSettings(e: Env, overrides: Partial<Config>) {
   if (e.NODE_ENV === 'production') {
     // A production shop keeps its data in PostgreSQL, writes its own address into every mail, and
     // signs device tokens with one secret for all its processes (not one each made up in DATA_DIR).
@@ -315,6 +327,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Half a key pair would sign with one key and announce another: refuse it at start.
     throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
+  refuseHalfStorage(e, overrides);
+}
+
+function refuseHalfStorage(e: Env, overrides: Partial<Config>) {
   if (e.STORAGE === 's3' && !e.S3_BUCKET && !overrides.s3) {
     throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
   }
@@ -325,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A CDN in front of the shop's own /media would be sent back to itself: it serves the bucket.
     throw new Error('Invalid configuration: MEDIA_PUBLIC_URL needs STORAGE=s3 (the CDN serves the bucket)');
   }
+}
+
+function settingsOf(e: Env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -335,20 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
-    s3:
-      e.STORAGE === 's3' && e.S3_BUCKET
-        ? {
-            bucket: e.S3_BUCKET,
-            endpoint: e.S3_ENDPOINT,
-            region: e.S3_REGION,
-            credentials:
-              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-                : undefined,
-            // Endpoints other than AWS's rarely have a name per bucket.
-            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
-          }
-        : undefined,
+    s3: s3SettingsOf(e),
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     webDist: path.resolve(e.WEB_DIST),
     // The demo brings accounts whose passwords are in the README: never by default in production.
@@ -379,15 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     databaseStartTimeoutMs: e.DB_START_TIMEOUT_MS,
-    databaseTimeouts: {
-      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
-      poolWaitMs: e.DB_POOL_WAIT_MS,
-      poolSize: e.DB_POOL_SIZE,
-      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
-      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
-    },
+    databaseTimeouts: databaseTimeoutsOf(e),
     httpTimeouts: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: e.HTTP_BODY_TIMEOUT_MS,
@@ -405,6 +403,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
-    ...overrides,
+  };
+}
+
+function s3SettingsOf(e: Env): S3Settings | undefined {
+  if (e.STORAGE !== 's3' || !e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Endpoints other than AWS's rarely have a name per bucket.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+  };
+}
+
+function databaseTimeoutsOf(e: Env): DatabaseTimeouts {
+  return {
+    connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    poolWaitMs: e.DB_POOL_WAIT_MS,
+    poolSize: e.DB_POOL_SIZE,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
   };
 }

@@ -76,51 +76,60 @@ export const createPglite = (dir: string | undefined, loadDataDir?: Blob) =>
  * (or in memory when `dataDir` is 'memory://', as tests do), starting from the data directory
  * `loadDataDir` (a `dumpDataDir()` tarball) when given.
  */
-export async function openDatabase(options: {
+type OpenOptions = {
   databaseUrl?: string;
   dataDir: string;
   loadDataDir?: Blob;
   /** Bounds on every wait for PostgreSQL (`defaultDatabaseTimeouts` when not given). */
   databaseTimeouts?: DatabaseTimeouts;
-}): Promise<Database> {
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const timeouts = options.databaseTimeouts ?? defaultDatabaseTimeouts;
-    const { pool, watch, alone, close } = openPool(options.databaseUrl, timeouts);
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    const listeners = new Set<() => Promise<void>>();
-    return {
-      db,
-      kind: 'postgres',
-      url: options.databaseUrl,
-      migrate: (andThen) => migratePostgres(options.databaseUrl!, timeouts, andThen),
-      pendingMigrations: () => alone((client) => pendingMigrations(drizzleNodePg(client) as unknown as Db)),
-      async listen(channel, onMessage) {
-        const listenWith = connectionOptions(options.databaseUrl!, timeouts);
-        const stop = await listenOnPostgres(listenWith, watch, channel, onMessage);
-        listeners.add(stop);
-        return async () => {
-          listeners.delete(stop);
-          await stop();
-        };
-      },
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      async close() {
-        await Promise.all([...listeners].map((stop) => stop()));
-        await close();
-      },
-    };
+    return openPostgres(options.databaseUrl, options.databaseTimeouts ?? defaultDatabaseTimeouts);
   }
-  const memory = options.dataDir === 'memory://';
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
+  const { pool, watch, alone, close } = openPool(url, timeouts);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    migrate: (andThen) => migratePostgres(url, timeouts, andThen),
+    pendingMigrations: () => alone((client) => pendingMigrations(drizzleNodePg(client) as unknown as Db)),
+    async listen(channel, onMessage) {
+      const listenWith = connectionOptions(url, timeouts);
+      const stop = await listenOnPostgres(listenWith, watch, channel, onMessage);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await close();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const memory = dataDir === 'memory://';
   let dir: string | undefined;
   let unlock = () => {};
   if (!memory) {
-    dir = path.join(options.dataDir, 'pglite');
+    dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
   }
   let client: PGlite;
   try {
-    client = await createPglite(dir, options.loadDataDir);
+    client = await createPglite(dir, loadDataDir);
   } catch (error) {
     unlock();
     throw error;

@@ -193,38 +193,8 @@ export function openPool(connectionString: string, timeouts: DatabaseTimeouts) {
     Client: PoolClient,
   });
   const watch = new DatabaseWatch(pool, options);
-  // An idle connection dropped by the server (restart, failover, a dropped test database) must not
-  // crash the process: the pool opens a new one on the next query. Those the watch drops say nothing.
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01' && !watch.down)
-      console.warn(`PostgreSQL idle connection lost: ${error.message}`);
-  });
-  watch.on('down', () =>
-    console.warn('PostgreSQL does not answer: every query fails at once (503) until it does'),
-  );
-  watch.on('up', () => console.warn('PostgreSQL answers again'));
-  const connect = pool.connect.bind(pool) as (
-    callback: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
-  ) => void;
-  // pool.query checks its connection out through pool.connect too, with a callback.
-  pool.connect = ((
-    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
-  ) => {
-    const attempt = (
-      done: (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void,
-    ) => {
-      if (watch.down) return process.nextTick(() => done(new DatabaseUnavailableError(watch.lastFailure)));
-      connect((error, client, release) => {
-        if (!error) return done(undefined, client, release);
-        watch.noteFailure(error);
-        done(isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error);
-      });
-    };
-    if (callback) return attempt(callback);
-    return new Promise<pg.PoolClient>((resolve, reject) =>
-      attempt((error, client) => (error ? reject(error) : resolve(client!))),
-    );
-  }) as typeof pool.connect;
+  reportPoolState(pool, watch);
+  failFastWhileDown(pool, watch);
 
   return {
     pool,
@@ -258,6 +228,45 @@ export function openPool(connectionString: string, timeouts: DatabaseTimeouts) {
       }
     },
   };
+}
+
+function reportPoolState(pool: pg.Pool, watch: DatabaseWatch) {
+  // An idle connection dropped by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool opens a new one on the next query. Those the watch drops say nothing.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01' && !watch.down)
+      console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+  });
+  watch.on('down', () =>
+    console.warn('PostgreSQL does not answer: every query fails at once (503) until it does'),
+  );
+  watch.on('up', () => console.warn('PostgreSQL answers again'));
+}
+
+/** Makes the pool's checkouts fail at once while the watch says down, and tell the watch of failures. */
+function failFastWhileDown(pool: pg.Pool, watch: DatabaseWatch) {
+  const connect = pool.connect.bind(pool) as (
+    callback: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => void;
+  // pool.query checks its connection out through pool.connect too, with a callback.
+  pool.connect = ((
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => {
+    const attempt = (
+      done: (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void,
+    ) => {
+      if (watch.down) return process.nextTick(() => done(new DatabaseUnavailableError(watch.lastFailure)));
+      connect((error, client, release) => {
+        if (!error) return done(undefined, client, release);
+        watch.noteFailure(error);
+        done(isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error);
+      });
+    };
+    if (callback) return attempt(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      attempt((error, client) => (error ? reject(error) : resolve(client!))),
+    );
+  }) as typeof pool.connect;
 }
 
 const RELISTEN_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '#server/db/client.ts';
@@ -42,6 +42,8 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1]), digest(token));
 }
 
+type Registers = Registry[];
+
 export const metricsPlugin = fp(async (app) => {
   const settings = app.config.metrics;
   if (!settings) {
@@ -51,7 +53,22 @@ export const metricsPlugin = fp(async (app) => {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const registers = [register];
+  countRequests(app, registers);
+  countCacheLookups(app, registers);
+  gaugePool(app, registers);
+  gaugeOutbox(app, registers);
 
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!bearerMatches(request, settings.token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError(401, 'unauthenticated', messages.badToken);
+    }
+    const body = await register.metrics();
+    return reply.header('content-type', register.contentType).header('cache-control', 'no-store').send(body);
+  });
+});
+
+function countRequests(app: FastifyInstance, registers: Registers) {
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -76,7 +93,9 @@ export const metricsPlugin = fp(async (app) => {
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
   });
+}
 
+function countCacheLookups(app: FastifyInstance, registers: Registers) {
   const cacheHits = new Counter({
     name: 'bookshop_cache_hits_total',
     help: 'Requests answered from an in-memory answer cache',
@@ -94,27 +113,30 @@ export const metricsPlugin = fp(async (app) => {
       (outcome === 'hit' ? cacheHits : cacheMisses).inc({ cache });
     },
   } satisfies MetricsHooks);
+}
 
+function gaugePool(app: FastifyInstance, registers: Registers) {
   const pool = app.database.poolStats;
-  if (pool) {
-    const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
-      new Gauge({
-        name,
-        help,
-        registers,
-        collect() {
-          this.set(read(pool()));
-        },
-      });
-    poolGauge('bookshop_db_pool_connections', 'PostgreSQL connections the pool holds', (s) => s.total);
-    poolGauge('bookshop_db_pool_idle_connections', 'PostgreSQL connections idle in the pool', (s) => s.idle);
-    poolGauge(
-      'bookshop_db_pool_waiting_queries',
-      'Queries waiting for a free PostgreSQL connection',
-      (s) => s.waiting,
-    );
-  }
+  if (!pool) return;
+  const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read(pool()));
+      },
+    });
+  poolGauge('bookshop_db_pool_connections', 'PostgreSQL connections the pool holds', (s) => s.total);
+  poolGauge('bookshop_db_pool_idle_connections', 'PostgreSQL connections idle in the pool', (s) => s.idle);
+  poolGauge(
+    'bookshop_db_pool_waiting_queries',
+    'Queries waiting for a free PostgreSQL connection',
+    (s) => s.waiting,
+  );
+}
 
+function gaugeOutbox(app: FastifyInstance, registers: Registers) {
   // The outbox is read once per scrape, by the first of its gauges to be collected.
   let outbox: Promise<OutboxStats> | undefined;
   const readOutbox = () => {
@@ -148,13 +170,4 @@ export const metricsPlugin = fp(async (app) => {
     'Age of the oldest mail not sent yet (0 when none waits)',
     (s) => s.oldestPendingSeconds,
   );
-
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!bearerMatches(request, settings.token)) {
-      reply.header('www-authenticate', 'Bearer realm="metrics"');
-      throw new AppError(401, 'unauthenticated', messages.badToken);
-    }
-    const body = await register.metrics();
-    return reply.header('content-type', register.contentType).header('cache-control', 'no-store').send(body);
-  });
-});
+}

@@ -128,6 +128,10 @@ async function existing(db: Db, isbns: string[], ids: number[]) {
   };
 }
 
+type Refs = Awaited<ReturnType<typeof loadRefs>>;
+type KnownBooks = Awaited<ReturnType<typeof existing>>;
+const isbnShape = staffBookUpdateSchema.shape.isbn;
+
 /** Reads and checks a whole CSV import; nothing is written. */
 export async function readBooksCsv(db: Db, text: string): Promise<ReadImport> {
   const found = records(text);
@@ -147,25 +151,8 @@ export async function readBooksCsv(db: Db, text: string): Promise<ReadImport> {
   }
 
   const refs = await loadRefs(db);
-  const parsed = body.map(({ cells, line }) => {
-    if (cells.length !== columns.length) {
-      return { line, problems: [{ line, column: null, message: m.cellCount(cells.length, columns.length) }] };
-    }
-    const byColumn = new Map(columns.map((column, i) => [column, cells[i]]));
-    const idCell = asciiDigits(byColumn.get('id') ?? '').trim();
-    const isbnCell = byColumn.get('isbn') ?? '';
-    return { line, ...candidate(byColumn, refs, line), idCell, isbnCell };
-  });
-
-  const isbnShape = staffBookUpdateSchema.shape.isbn;
-  const isbns = parsed.flatMap((row) => {
-    const isbn = 'isbnCell' in row ? isbnShape.safeParse(row.isbnCell).data : null;
-    return isbn ? [isbn] : [];
-  });
-  const ids = parsed.flatMap((row) =>
-    'idCell' in row && /^\d{1,9}$/.test(row.idCell) ? [Number(row.idCell)] : [],
-  );
-  const books = await existing(db, isbns, ids);
+  const parsed = body.map((record) => parseRow(record, columns, refs));
+  const books = await knownBooks(db, parsed);
 
   const rows: ReadRow[] = [];
   const isbnLines = new Map<string, number>();
@@ -174,40 +161,82 @@ export async function readBooksCsv(db: Db, text: string): Promise<ReadImport> {
       problems.push(...row.problems);
       continue;
     }
-    const { line, idCell } = row;
-    const rowProblems = [...row.problems];
-    const isbn = isbnShape.safeParse(row.isbnCell).data ?? null;
-    let bookId: number | null = isbn ? (books.byIsbn.get(isbn) ?? null) : null;
-    if (idCell) {
-      const id = /^\d{1,9}$/.test(idCell) ? Number(idCell) : null;
-      if (id === null || !books.ids.has(id))
-        rowProblems.push({ line, column: 'id', message: m.unknownBook(idCell) });
-      else if (bookId !== null && bookId !== id)
-        rowProblems.push({ line, column: 'id', message: m.otherBook(id, bookId) });
-      else bookId = id;
-    }
-    if (isbn) {
-      const first = isbnLines.get(isbn);
-      if (first !== undefined) rowProblems.push({ line, column: 'isbn', message: m.repeatedIsbn(first) });
-      else isbnLines.set(isbn, line);
-    }
-    const schema = bookId === null ? staffBookCreateSchema : staffBookUpdateSchema;
-    const checked = schema.safeParse(row.input);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const issueAt = { ...issue, path: issue.path } as Parameters<typeof issueMessage>[0];
-        rowProblems.push({
-          line,
-          column: issue.path.length > 0 ? fieldColumn(String(issue.path[0])) : null,
-          message: { ar: issueMessage(issueAt, 'ar'), en: issueMessage(issueAt, 'en') },
-        });
-      }
-    }
-    if (rowProblems.length > 0) problems.push(...rowProblems);
-    else if (checked.success) rows.push({ line, bookId, input: checked.data });
+    const checked = checkRow(row, books, isbnLines);
+    if ('problems' in checked) problems.push(...checked.problems);
+    else rows.push(checked);
   }
   // By line, then in the order of the file's columns, as a person reads the file.
   const place = (column: string | null) => (column === null ? -1 : columns.indexOf(column));
   problems.sort((a, b) => a.line - b.line || place(a.column) - place(b.column));
   return { rows, problems, total: body.length };
+}
+
+/** One record's cells by column, turned into the books API's input. */
+function parseRow({ cells, line }: CsvRecord, columns: string[], refs: Refs) {
+  if (cells.length !== columns.length) {
+    return { line, problems: [{ line, column: null, message: m.cellCount(cells.length, columns.length) }] };
+  }
+  const byColumn = new Map(columns.map((column, i) => [column, cells[i]]));
+  const idCell = asciiDigits(byColumn.get('id') ?? '').trim();
+  const isbnCell = byColumn.get('isbn') ?? '';
+  return { line, ...candidate(byColumn, refs, line), idCell, isbnCell };
+}
+
+type ParsedRow = ReturnType<typeof parseRow>;
+type CandidateRow = Extract<ParsedRow, { input: unknown }>;
+
+/** The books the rows name by ISBN or by id. */
+function knownBooks(db: Db, parsed: ParsedRow[]) {
+  const isbns = parsed.flatMap((row) => {
+    const isbn = 'isbnCell' in row ? isbnShape.safeParse(row.isbnCell).data : null;
+    return isbn ? [isbn] : [];
+  });
+  const ids = parsed.flatMap((row) =>
+    'idCell' in row && /^\d{1,9}$/.test(row.idCell) ? [Number(row.idCell)] : [],
+  );
+  return existing(db, isbns, ids);
+}
+
+/**
+ * A row matched to its book and checked by the schema of a new book or of an update: the row to
+ * write, or its problems. An ISBN seen on an earlier line (`isbnLines`) is a problem.
+ */
+function checkRow(
+  row: CandidateRow,
+  books: KnownBooks,
+  isbnLines: Map<string, number>,
+): ReadRow | { problems: ImportProblem[] } {
+  const { line, idCell } = row;
+  const rowProblems = [...row.problems];
+  const isbn = isbnShape.safeParse(row.isbnCell).data ?? null;
+  let bookId: number | null = isbn ? (books.byIsbn.get(isbn) ?? null) : null;
+  if (idCell) {
+    const id = /^\d{1,9}$/.test(idCell) ? Number(idCell) : null;
+    if (id === null || !books.ids.has(id))
+      rowProblems.push({ line, column: 'id', message: m.unknownBook(idCell) });
+    else if (bookId !== null && bookId !== id)
+      rowProblems.push({ line, column: 'id', message: m.otherBook(id, bookId) });
+    else bookId = id;
+  }
+  if (isbn) {
+    const first = isbnLines.get(isbn);
+    if (first !== undefined) rowProblems.push({ line, column: 'isbn', message: m.repeatedIsbn(first) });
+    else isbnLines.set(isbn, line);
+  }
+  const schema = bookId === null ? staffBookCreateSchema : staffBookUpdateSchema;
+  const checked = schema.safeParse(row.input);
+  if (!checked.success) rowProblems.push(...schemaProblems(checked.error.issues, line));
+  if (rowProblems.length > 0 || !checked.success) return { problems: rowProblems };
+  return { line, bookId, input: checked.data };
+}
+
+function schemaProblems(issues: readonly { path: PropertyKey[] }[], line: number): ImportProblem[] {
+  return issues.map((issue) => {
+    const issueAt = { ...issue, path: issue.path } as Parameters<typeof issueMessage>[0];
+    return {
+      line,
+      column: issue.path.length > 0 ? fieldColumn(String(issue.path[0])) : null,
+      message: { ar: issueMessage(issueAt, 'ar'), en: issueMessage(issueAt, 'en') },
+    };
+  });
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { messagesOf } from '#server/i18n/index.ts';
 import { chosenOrders } from '#server/modules/orders/index.ts';
-import { staffWrite } from '#server/modules/staff/index.ts';
+import { staffSettings } from '#server/modules/staff/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { route } from '#server/plugins/route.ts';
 import { BulkRefused, bulkOutcome } from '#server/services/bulk-report.ts';
@@ -67,26 +67,19 @@ export const invoiceStaffRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(
-    app,
-    'GET /staff/invoice-settings',
-    { summary: 'The seller as invoices name it: legal name and address in both languages, VAT number' },
-    async () => ({ data: await readInvoiceSettings(app.db) }),
-  );
-
-  route(
-    app,
-    'PUT /staff/invoice-settings',
-    { summary: 'Change the seller as invoices name it (admin); missing fields stay as they are' },
-    async (request) => {
-      const data = await staffWrite(request, null, async (tx, record) => {
-        const { before, after } = await writeInvoiceSettings(tx, request.body);
-        await record.changes({ entity: 'invoice_settings' }, before, after);
-        return after;
-      });
-      return { data, message: settingsMessages.saved[request.lang] };
+  staffSettings(app, {
+    path: '/staff/invoice-settings',
+    entity: 'invoice_settings',
+    read: {
+      summary: 'The seller as invoices name it: legal name and address in both languages, VAT number',
+      run: readInvoiceSettings,
     },
-  );
+    write: {
+      summary: 'Change the seller as invoices name it (admin); missing fields stay as they are',
+      run: writeInvoiceSettings,
+      message: settingsMessages.saved,
+    },
+  });
 
   documentRoute(app, staff, 'GET /staff/orders/:id/packing-slip', 'packing-slip', {
     summary: 'The order’s packing slip as a PDF: lines and quantities, no prices',

@@ -274,6 +274,9 @@ async function tellStaff(
   }
 }
 
+type Price = Awaited<ReturnType<typeof priceLines>>;
+type OrderedLine = Pick<Line, 'bookId' | 'quantity' | 'unitPriceCents'>;
+
 async function writeOrder(
   tx: Tx,
   clientId: number,
@@ -303,7 +306,46 @@ async function writeOrder(
   // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
   const discount = coupon?.discountCents ?? 0;
   const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar', discount);
-  const [order] = await tx
+  const orderId = await insertOrder(tx, { clientId, input, requestHash, lines, price }, coupon?.code ?? null);
+  if (coupon) {
+    await recordCouponUse(tx, coupon, { orderId, clientId, orderNetCents: price.net_price });
+  }
+  await insertLines(tx, orderId, input.is_hard_copy, lines);
+  if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(orderId, input));
+  if (input.is_hard_copy) await tellStaff(tx, settings.staffEvents, orderId, taken);
+  // The gift's row (gifts module), a paper order's 'order received' mail and its invoice (invoicing),
+  // last, react to it: the invoice's number is held from then until the commit (modules/index.ts).
+  await orderEvents.publish(tx, {
+    type: 'placed',
+    order: {
+      id: orderId,
+      clientId,
+      isHardCopy: input.is_hard_copy,
+      isGift: input.gift !== undefined,
+      lines: lines.map((l) => ({ bookId: l.bookId, quantity: l.quantity })),
+    },
+    gift: input.gift ?? null,
+    lang: settings.lang ?? 'ar',
+    publicUrl: settings.publicUrl,
+    at: new Date(),
+  });
+  return orderId;
+}
+
+/** The order's row at the prices just computed; a key already used by this client is a DuplicateSubmit. */
+async function insertOrder(
+  tx: Tx,
+  order: {
+    clientId: number;
+    input: CreateOrderInput;
+    requestHash: string;
+    lines: OrderedLine[];
+    price: Price;
+  },
+  couponCode: string | null,
+): Promise<number> {
+  const { clientId, input, requestHash, lines, price } = order;
+  const [row] = await tx
     .insert(orders)
     .values({
       clientId,
@@ -314,7 +356,7 @@ async function writeOrder(
       netPriceCents: price.net_price,
       subtotalCents: price.subtotal,
       discountCents: price.discount,
-      couponCode: coupon?.code ?? null,
+      couponCode,
       shippingCents: price.shipping_price,
       codFeeCents: price.cod_fee,
       taxCents: price.tax,
@@ -336,39 +378,21 @@ async function writeOrder(
     })
     .onConflictDoNothing({ target: [orders.clientId, orders.idempotencyKey] })
     .returning({ id: orders.id });
-  if (!order) throw new DuplicateSubmit();
-  if (coupon) {
-    await recordCouponUse(tx, coupon, { orderId: order.id, clientId, orderNetCents: price.net_price });
-  }
+  if (!row) throw new DuplicateSubmit();
+  return row.id;
+}
+
+async function insertLines(tx: Tx, orderId: number, isHardCopy: boolean, lines: OrderedLine[]) {
   await tx.insert(orderLines).values(
     lines.map((l) => ({
-      orderId: order.id,
+      orderId,
       bookId: l.bookId,
-      isHardCopy: input.is_hard_copy,
+      isHardCopy,
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
       totalPriceCents: l.unitPriceCents * l.quantity,
     })),
   );
-  if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(order.id, input));
-  if (input.is_hard_copy) await tellStaff(tx, settings.staffEvents, order.id, taken);
-  // The gift's row (gifts module), a paper order's 'order received' mail and its invoice (invoicing),
-  // last, react to it: the invoice's number is held from then until the commit (modules/index.ts).
-  await orderEvents.publish(tx, {
-    type: 'placed',
-    order: {
-      id: order.id,
-      clientId,
-      isHardCopy: input.is_hard_copy,
-      isGift: input.gift !== undefined,
-      lines: lines.map((l) => ({ bookId: l.bookId, quantity: l.quantity })),
-    },
-    gift: input.gift ?? null,
-    lang: settings.lang ?? 'ar',
-    publicUrl: settings.publicUrl,
-    at: new Date(),
-  });
-  return order.id;
 }
 
 export async function createOrder(

@@ -39,38 +39,9 @@ export function setUpOrderMailsTest() {
   const call = apiCaller(ctx, { lang: 'en' });
 
   /** A signed-in reader whose account is in `language`. */
-  async function reader(language: Lang, name = language === 'ar' ? 'سارة' : 'Sara'): Promise<Buyer> {
-    const email = `reader-${randomBytes(4).toString('hex')}@example.com`;
-    const row = await insertClient(ctx.app.db, { name, email, language });
-    return { id: row.id, email, token: await issueSession(ctx.app.db, row.id, { remember: false }) };
-  }
-
+  const reader = (language: Lang, name?: string) => signedInReader(ctx, language, name);
   /** A hard-copy order of two books (2 × $19.99 and 1 × $5.00), placed by `buyer`. */
-  async function paperOrder(buyer: Buyer) {
-    const poems = await createBook(ctx, {
-      titleAr: 'ديوان المتنبي',
-      titleEn: 'The Diwan of al-Mutanabbi',
-      hardcopyPriceCents: 1999,
-      stock: 10,
-    });
-    const tales = await createBook(ctx, {
-      titleAr: 'كليلة ودمنة',
-      titleEn: 'Kalila and Dimna',
-      hardcopyPriceCents: 500,
-      stock: 10,
-    });
-    const res = await call('POST', '/orders', {
-      token: buyer.token,
-      body: hardCopyBody(ref, {
-        books: [
-          { book_id: poems.id, quantity: 2 },
-          { book_id: tales.id, quantity: 1 },
-        ],
-      }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.id as number;
-  }
+  const paperOrder = (buyer: Buyer) => placePaperOrder(ctx, ref, buyer);
 
   /** The staff transition, as the console makes it. */
   const move = (id: number, body: Record<string, unknown>) =>
@@ -102,4 +73,41 @@ export function setUpOrderMailsTest() {
   };
 
   return { ctx, ref, call, reader, paperOrder, move, mailTo, expectNoMoreMail, outboxOf, mailServer };
+}
+
+async function signedInReader(
+  ctx: TestContext,
+  language: Lang,
+  name = language === 'ar' ? 'سارة' : 'Sara',
+): Promise<Buyer> {
+  const email = `reader-${randomBytes(4).toString('hex')}@example.com`;
+  const row = await insertClient(ctx.app.db, { name, email, language });
+  return { id: row.id, email, token: await issueSession(ctx.app.db, row.id, { remember: false }) };
+}
+
+async function placePaperOrder(ctx: TestContext, ref: Reference, buyer: Buyer) {
+  const call = apiCaller(ctx, { lang: 'en' });
+  const poems = await createBook(ctx, {
+    titleAr: 'ديوان المتنبي',
+    titleEn: 'The Diwan of al-Mutanabbi',
+    hardcopyPriceCents: 1999,
+    stock: 10,
+  });
+  const tales = await createBook(ctx, {
+    titleAr: 'كليلة ودمنة',
+    titleEn: 'Kalila and Dimna',
+    hardcopyPriceCents: 500,
+    stock: 10,
+  });
+  const res = await call('POST', '/orders', {
+    token: buyer.token,
+    body: hardCopyBody(ref, {
+      books: [
+        { book_id: poems.id, quantity: 2 },
+        { book_id: tales.id, quantity: 1 },
+      ],
+    }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
 }

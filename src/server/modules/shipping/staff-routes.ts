@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffResource, staffWrite, without } from '#server/modules/staff/index.ts';
+import { staffResource, staffSettings, without } from '#server/modules/staff/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
-import { route } from '#server/plugins/route.ts';
 import { shippingMessages as m } from './messages.ts';
 import { readShippingSettings, writeShippingSettings } from './settings.ts';
 import { createTaxRule, deleteTaxRule, findTaxRule, listTaxRules, updateTaxRule } from './tax-rules.ts';
@@ -71,24 +70,17 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (app) => {
     remove: { summary: 'Delete a tax rule (admin)', run: deleteTaxRule, message: m.taxRuleDeleted },
   });
 
-  route(
-    app,
-    'GET /staff/shipping-settings',
-    { summary: 'The packaging weight and whether catalogue prices include tax' },
-    async () => ({ data: await readShippingSettings(app.db) }),
-  );
-
-  route(
-    app,
-    'PUT /staff/shipping-settings',
-    { summary: 'Change the packaging weight or whether prices include tax (admin)' },
-    async (request) => {
-      const data = await staffWrite(request, null, async (tx, record) => {
-        const { before, after } = await writeShippingSettings(tx, request.body);
-        await record.changes({ entity: 'shipping_settings' }, before, after);
-        return after;
-      });
-      return { data, message: m.settingsSaved[request.lang] };
+  staffSettings(app, {
+    path: '/staff/shipping-settings',
+    entity: 'shipping_settings',
+    read: {
+      summary: 'The packaging weight and whether catalogue prices include tax',
+      run: readShippingSettings,
     },
-  );
+    write: {
+      summary: 'Change the packaging weight or whether prices include tax (admin)',
+      run: writeShippingSettings,
+      message: m.settingsSaved,
+    },
+  });
 };

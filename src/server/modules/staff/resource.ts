@@ -144,3 +144,35 @@ export function staffResource<P extends Path, Row extends { id: number }, U = ne
     });
   }
 }
+
+/** The paths of the map's single-record settings: read with GET, changed with PUT. */
+type SettingsPath = {
+  [K in EndpointKey]: K extends `PUT ${infer P}` ? (`GET ${P}` extends EndpointKey ? P : never) : never;
+}[EndpointKey];
+
+type StaffSettings<P extends SettingsPath, S extends Fields> = {
+  path: P;
+  /** The activity log's name for the settings. */
+  entity: string;
+  read: Operation<(db: Db) => Promise<S>>;
+  write: Write<(tx: Db, body: Req<`PUT ${P}`>['body']) => Promise<{ before: S; after: S }>>;
+};
+
+/** Registers the GET and PUT of one record of settings; a change leaves its activity row. */
+export function staffSettings<P extends SettingsPath, S extends Fields>(
+  app: FastifyInstance,
+  spec: StaffSettings<P, S>,
+) {
+  const { path, entity, read, write } = spec;
+  route(app, `GET ${path}` as EndpointKey, { summary: read.summary }, (async () => ({
+    data: await read.run(app.db),
+  })) as never);
+  route(app, `PUT ${path}` as EndpointKey, { summary: write.summary }, (async (request: FastifyRequest) => {
+    const data = await staffWrite(request, null, async (tx, record) => {
+      const { before, after } = await write.run(tx, request.body as never);
+      await record.changes({ entity }, before, after);
+      return after;
+    });
+    return { data, message: write.message[request.lang] };
+  }) as never);
+}

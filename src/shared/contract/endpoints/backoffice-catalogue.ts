@@ -54,7 +54,7 @@ import {
   staffNamedUpdateSchema,
   taxonomyParamsSchema,
 } from '../staff-taxonomy.ts';
-import type { EndpointEntry } from './entry.ts';
+import { type EndpointEntry, recordUpload } from './entry.ts';
 
 /**
  * The console's catalogue: books, their stock, pre-orders and files, uploads, categories, writers, cover
@@ -150,18 +150,8 @@ export const backofficeCatalogueEndpoints = {
     params: fileUploadParamsSchema,
     response: bookFilesAnswerSchema,
   },
-  'POST /staff/books/:id/cover': {
-    roles: CATALOG_ROLES,
-    params: fileUploadParamsSchema,
-    upload: true,
-    response: coverUploadAnswerSchema,
-  },
-  'POST /staff/books/:id/pdf': {
-    roles: CATALOG_ROLES,
-    params: fileUploadParamsSchema,
-    upload: true,
-    response: bookPdfUploadAnswerSchema,
-  },
+  'POST /staff/books/:id/cover': recordUpload(coverUploadAnswerSchema),
+  'POST /staff/books/:id/pdf': recordUpload(bookPdfUploadAnswerSchema),
   'POST /staff/uploads/cover': { roles: CATALOG_ROLES, upload: true, response: pendingUploadAnswerSchema },
   'POST /staff/uploads/pdf': { roles: CATALOG_ROLES, upload: true, response: pendingUploadAnswerSchema },
   // categories, writers and cover types (every member reads; admins and editors write)

@@ -20,7 +20,7 @@ import {
   staffLinkTypeUpdateSchema,
   staffLinkUpdateSchema,
 } from '../staff-content.ts';
-import { fileUploadParamsSchema, imageUploadAnswerSchema, pdfUploadAnswerSchema } from '../staff-files.ts';
+import { imageUploadAnswerSchema, pdfUploadAnswerSchema } from '../staff-files.ts';
 import {
   staffMailAnswerSchema,
   staffMailParamsSchema,
@@ -58,7 +58,7 @@ import {
   staffTermsSavedSchema,
 } from '../staff-pages.ts';
 import { staffDeletedAnswerSchema } from '../staff-taxonomy.ts';
-import type { EndpointEntry } from './entry.ts';
+import { type EndpointEntry, recordUpload } from './entry.ts';
 
 /**
  * The console's content: the mail outbox, the newsletter, site pages, social media, news, Kashkoul, link
@@ -115,36 +115,11 @@ export const backofficeContentEndpoints = {
     params: newsletterParamsSchema,
     response: staffNewsletterSavedSchema,
   },
-  'POST /staff/news/:id/image': {
-    roles: CATALOG_ROLES,
-    params: fileUploadParamsSchema,
-    upload: true,
-    response: imageUploadAnswerSchema,
-  },
-  'POST /staff/news/:id/pdf': {
-    roles: CATALOG_ROLES,
-    params: fileUploadParamsSchema,
-    upload: true,
-    response: pdfUploadAnswerSchema,
-  },
-  'POST /staff/kashkoul/:id/image': {
-    roles: CATALOG_ROLES,
-    params: fileUploadParamsSchema,
-    upload: true,
-    response: imageUploadAnswerSchema,
-  },
-  'POST /staff/kashkoul/:id/pdf': {
-    roles: CATALOG_ROLES,
-    params: fileUploadParamsSchema,
-    upload: true,
-    response: pdfUploadAnswerSchema,
-  },
-  'POST /staff/links/:id/image': {
-    roles: CATALOG_ROLES,
-    params: fileUploadParamsSchema,
-    upload: true,
-    response: imageUploadAnswerSchema,
-  },
+  'POST /staff/news/:id/image': recordUpload(imageUploadAnswerSchema),
+  'POST /staff/news/:id/pdf': recordUpload(pdfUploadAnswerSchema),
+  'POST /staff/kashkoul/:id/image': recordUpload(imageUploadAnswerSchema),
+  'POST /staff/kashkoul/:id/pdf': recordUpload(pdfUploadAnswerSchema),
+  'POST /staff/links/:id/image': recordUpload(imageUploadAnswerSchema),
   // site pages and social media (every member reads; admins and editors write)
   'GET /staff/pages/privacy': { roles: ANY_STAFF, response: staffTermsAnswerSchema },
   'PUT /staff/pages/privacy': {

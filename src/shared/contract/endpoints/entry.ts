@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { StaffRole } from '../staff.ts';
+import { CATALOG_ROLES, type StaffRole } from '../staff.ts';
+import { fileUploadParamsSchema } from '../staff-files.ts';
 
 /** One endpoint: its schemas, who may call it and how it answers. */
 export type EndpointEntry = {
@@ -20,3 +21,7 @@ export type EndpointEntry = {
   /** A signed-in client only: 401 without a client token. */
   auth?: 'client';
 };
+
+/** A file for the record `:id`, uploaded by a member who edits the catalogue and the content. */
+export const recordUpload = <Response extends z.ZodType>(response: Response) =>
+  ({ roles: CATALOG_ROLES, params: fileUploadParamsSchema, upload: true, response }) as const;
