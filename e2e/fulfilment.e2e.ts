@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '#server/modules/clients/testing.ts';
-import { orderMailTexts } from '#server/modules/orders/testing.ts';
+import { orderMailTexts } from '#server/modules/order-mails/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/index.ts';
 import { invoicingModule, invoicingSubscribers } from './invoicing/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { libraryRoutes, librarySubscribers } from './library/index.ts';
+import { orderMailSubscribers } from './order-mails/index.ts';
 import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
@@ -28,6 +29,7 @@ export const apiModules: FastifyPluginAsync[] = [
   giftSubscribers,
   librarySubscribers,
   orderSubscribers,
+  orderMailSubscribers,
   invoicingSubscribers,
   healthRoutes,
   catalogRoutes,

@@ -53,7 +53,11 @@ export type OrderEvent =
   /** Money given back without a return (a partial refund), done. */
   | ({ type: 'refunded' } & RefundFacts)
   /** Copies of a delivered printed order taken back, done (with the money given back, if any). */
-  | ({ type: 'returned' } & RefundFacts);
+  | ({ type: 'returned' } & RefundFacts)
+  /** A coming-soon book came out: its paid PDF pre-orders (now owned) and its printed ones (to ship). */
+  | { type: 'released'; bookId: number; pdfOrderIds: number[]; printedOrderIds: number[]; publicUrl: string }
+  /** A coming-soon book's release date moved later: the pre-orders waiting for it. */
+  | { type: 'releaseMoved'; bookId: number; orderIds: number[]; releaseAt: Date; publicUrl: string };
 
 export type OrderEventType = OrderEvent['type'];
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderMail } from '#server/modules/order-mails/testing.ts';
 import { insertCountries } from '#server/modules/reference/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
-import { orderMail } from './mails.ts';
 
 /* POST /orders charges the quote and keeps it on the order; later rate changes leave the order alone. */
 

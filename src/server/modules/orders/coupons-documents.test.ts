@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { insertCoupon } from '#server/modules/coupons/testing.ts';
+import { setUpOrderMailsTest } from '#server/modules/order-mails/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 import { createBook, hardCopyBody } from './fixtures.ts';
-import { setUpOrderMailsTest } from './test-mails.ts';
 
 /* A coupon's discount on the order's mail and its invoice, in both languages. */
 

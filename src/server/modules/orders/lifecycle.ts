@@ -30,7 +30,10 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-type StatusEventType = Exclude<OrderEvent['type'], 'placed' | 'refunded' | 'returned'>;
+type StatusEventType = Exclude<
+  OrderEvent['type'],
+  'placed' | 'refunded' | 'returned' | 'released' | 'releaseMoved'
+>;
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
 

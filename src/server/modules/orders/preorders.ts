@@ -10,12 +10,12 @@ import {
 } from '#server/modules/catalog/index.ts';
 import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import { orderEvents } from '#server/services/order-events.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { comingSoon, invalid } from './messages.ts';
 import { ownedBooks } from './owned-books.ts';
-import { enqueuePreorderMail } from './preorder-mails.ts';
 
 /*
  * Pre-orders (decision 056). A coming-soon book open for pre-order is sold now: a printed copy takes
@@ -162,8 +162,8 @@ export type Release = { orders: number; waiting: number };
 
 /**
  * Releases a coming-soon book, once whoever calls: the book stops being coming soon; each paid PDF
- * pre-order's client owns it from now; every pre-order's client gets one 'it is out' mail; the
- * readers waiting for it are told. Null when the book was not (or no longer) coming soon: another
+ * pre-order's client owns it from now; the release is told as an order event (each pre-order's
+ * client gets one 'it is out' mail, decision 081); the readers waiting for it are told. Null when the book was not (or no longer) coming soon: another
  * process or a second press released it first.
  */
 export async function releaseBook(db: Db, bookId: number, publicUrl: string): Promise<Release | null> {
@@ -175,20 +175,22 @@ export async function releaseBook(db: Db, bookId: number, publicUrl: string): Pr
       tx,
       pdf.map((order) => ({ clientId: order.clientId, bookId, orderId: order.id })),
     );
-    for (const order of pdf) await enqueuePreorderMail(tx, order.id, bookId, { kind: 'outPdf', publicUrl });
-    for (const order of printed) {
-      await enqueuePreorderMail(tx, order.id, bookId, { kind: 'outPrinted', publicUrl });
-    }
+    await orderEvents.publish(tx, {
+      type: 'released',
+      bookId,
+      pdfOrderIds: pdf.map((order) => order.id),
+      printedOrderIds: printed.map((order) => order.id),
+      publicUrl,
+    });
     const waiting = await tellWaitingReaders(tx, bookId, publicUrl);
     return { orders: pdf.length + printed.length, waiting };
   });
 }
 
-/** The release date moved later: each pre-order's client is told the new date, once per date. */
+/** The release date moved later, told as an order event: each pre-order's client is mailed the new date, once per date. */
 export async function mailReleaseMoved(tx: Db, bookId: number, releaseAt: Date, publicUrl: string) {
   const { pdf, printed } = await preordersOf(tx, bookId);
-  for (const order of [...pdf, ...printed]) {
-    await enqueuePreorderMail(tx, order.id, bookId, { kind: 'moved', releaseAt, publicUrl });
-  }
-  return pdf.length + printed.length;
+  const orderIds = [...pdf, ...printed].map((order) => order.id);
+  await orderEvents.publish(tx, { type: 'releaseMoved', bookId, orderIds, releaseAt, publicUrl });
+  return orderIds.length;
 }

@@ -2,6 +2,7 @@
 
 /** The module's tables, for tests that arrange or read rows directly. */
 export { orderAddresses, orders } from '#server/db/schema/orders.ts';
+export { expireUnpaidOrders } from './admin-write.ts';
 export {
   api as ordersApi,
   type Buyer,
@@ -18,5 +19,4 @@ export {
   setUpOrdersTest,
   stockOf,
 } from './fixtures.ts';
-export { orderMailTexts } from './mail-texts.ts';
 export { setUpStaffOrdersTest } from './test-staff-orders.ts';

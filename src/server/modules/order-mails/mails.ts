@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema/orders.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { findClientOrder, orderParcelOf } from '#server/modules/orders/index.ts';
 import { chargeRows } from '#server/modules/shipping/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import type { Order, OrderAddress } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { type OrderMailEvent, type OrderMailTexts, orderMailTexts } from './mail-texts.ts';
-import { findClientOrder } from './queries.ts';
 
 /*
  * The mails a client gets about an order, written to the outbox in the transaction that changes the
@@ -198,10 +196,7 @@ export async function enqueueOrderMail(
   event: OrderMailEvent,
   options: { publicUrl: string; expired?: boolean; refunded?: boolean; preordered?: boolean },
 ) {
-  const [row] = await tx
-    .select({ clientId: orders.clientId, carrier: orders.carrier, trackingNumber: orders.trackingNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const row = await orderParcelOf(tx, orderId);
   const client = row && (await clientMailbox(tx, row.clientId));
   if (!row || !client) return null;
   const order = await findClientOrder(tx, row.clientId, orderId, client.language);

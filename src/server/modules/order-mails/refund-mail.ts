@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderLines, type orderRefunds, orders } from '#server/db/schema/orders.ts';
 import { fill, textsOf } from '#server/i18n/index.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { lineBooksOf, type OrderRefundRow, orderParcelOf } from '#server/modules/orders/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import type { Lang } from '#shared/lang.ts';
@@ -16,7 +15,7 @@ import { formatPrice } from '#shared/price.ts';
  * it is written once however often the refund is settled.
  */
 
-type Refund = typeof orderRefunds.$inferSelect;
+type Refund = OrderRefundRow;
 
 const texts = textsOf('ordersRefundMail');
 const orderTexts = textsOf('ordersMail');
@@ -74,13 +73,10 @@ export function refundMail(
 
 /** Writes the refund's mail to the outbox in `tx`; a second call for the same refund writes nothing. */
 export async function enqueueRefundMail(tx: Db, refund: Refund, publicUrl: string) {
-  const [order] = await tx
-    .select({ clientId: orders.clientId })
-    .from(orders)
-    .where(eq(orders.id, refund.orderId));
+  const order = await orderParcelOf(tx, refund.orderId);
   const client = order && (await clientMailbox(tx, order.clientId));
   if (!client) return null;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, refund.orderId));
+  const lines = await lineBooksOf(tx, refund.orderId);
   const books = await booksForOrder(
     tx,
     lines.map((line) => line.bookId),

@@ -4,11 +4,17 @@ import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { makeMailsDue } from '#server/modules/mail/testing.ts';
+import {
+  type Buyer,
+  createBook,
+  createReference,
+  hardCopyBody,
+  type Reference,
+} from '#server/modules/orders/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { apiCaller, createTestApp, type TestContext } from '#server/test/harness.ts';
 import { closedPort, mailServerUp, startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import type { Lang } from '#shared/lang.ts';
-import { type Buyer, createBook, createReference, hardCopyBody, type Reference } from './fixtures.ts';
 
 /* What the order mail tests share: the app wired to a mail server that can go down, readers, staff. */
 

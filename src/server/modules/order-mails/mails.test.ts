@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBook, digitalBody, hardCopyBody, payInSandbox } from './fixtures.ts';
+import { createBook, digitalBody, hardCopyBody, payInSandbox } from '#server/modules/orders/testing.ts';
 import { SHOP_URL, setUpOrderMailsTest } from './test-mails.ts';
 
 /* The mail a reader gets when an order is placed or a digital order is paid (issue point 5). */

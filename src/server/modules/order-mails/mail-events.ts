@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderRefunds } from '#server/db/schema/orders.ts';
+import { EXPIRED_NOTE, refundRowOf, releasedBookIds } from '#server/modules/orders/index.ts';
 import type { Handlers } from '#server/services/event-bus.ts';
 import type { OrderEvent, RefundFacts, StatusMoved } from '#server/services/order-events.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
-import { EXPIRED_NOTE } from './lifecycle.ts';
 import type { OrderMailEvent } from './mail-texts.ts';
 import { enqueueOrderMail } from './mails.ts';
-import { releasedBookIds } from './preorders.ts';
+import { enqueuePreorderMail } from './preorder-mails.ts';
 import { enqueueRefundMail } from './refund-mail.ts';
 
 /*
- * The mails that tell the client of their order (decision 070): received (a paper order), paid (a PDF
- * order; a gift's buyer is told the gift is on its way to its recipient), shipped, delivered,
- * cancelled, and each refund or return done.
+ * The mails that tell the client of their order (decisions 070, 081): received (a paper order), paid
+ * (a PDF order; a gift's buyer is told the gift is on its way to its recipient), shipped, delivered,
+ * cancelled, each refund or return done, and a pre-ordered book out or its release date moved.
  */
 
 async function statusMail(tx: Db, next: OrderStatus, moved: StatusMoved) {
@@ -34,7 +32,7 @@ async function statusMail(tx: Db, next: OrderStatus, moved: StatusMoved) {
 }
 
 async function refundMail(tx: Db, refund: RefundFacts) {
-  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refund.refundId));
+  const row = await refundRowOf(tx, refund.refundId);
   if (row) await enqueueRefundMail(tx, row, refund.publicUrl);
 }
 
@@ -48,4 +46,14 @@ export const mailHandlers: Handlers<OrderEvent> = {
   cancelled: (tx, moved) => statusMail(tx, 'cancelled', moved),
   refunded: refundMail,
   returned: refundMail,
+  async released(tx, { bookId, pdfOrderIds, printedOrderIds, publicUrl }) {
+    for (const id of pdfOrderIds) await enqueuePreorderMail(tx, id, bookId, { kind: 'outPdf', publicUrl });
+    for (const id of printedOrderIds) {
+      await enqueuePreorderMail(tx, id, bookId, { kind: 'outPrinted', publicUrl });
+    }
+  },
+  async releaseMoved(tx, { bookId, orderIds, releaseAt, publicUrl }) {
+    for (const id of orderIds)
+      await enqueuePreorderMail(tx, id, bookId, { kind: 'moved', releaseAt, publicUrl });
+  },
 };

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema/orders.ts';
 import { fill, textsOf } from '#server/i18n/index.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { orderParcelOf } from '#server/modules/orders/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import { SHOP_TIME_ZONE } from '#shared/contract/staff-dashboard.ts';
 import type { Lang } from '#shared/lang.ts';
@@ -60,7 +59,7 @@ function preorderMail(lang: Lang, title: string, orderId: number, mail: Preorder
 
 /** Writes the pre-order mail of order `orderId` about book `bookId` to the outbox, once per key. */
 export async function enqueuePreorderMail(tx: Db, orderId: number, bookId: number, mail: PreorderMail) {
-  const [order] = await tx.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, orderId));
+  const order = await orderParcelOf(tx, orderId);
   const client = order && (await clientMailbox(tx, order.clientId));
   if (!client) return null;
   const book = (await booksForOrder(tx, [bookId], client.language)).get(bookId);

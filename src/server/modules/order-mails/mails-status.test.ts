@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema/orders.ts';
-import { expireUnpaidOrders } from './admin-write.ts';
-import { api, createBook, digitalBody, payInSandbox } from './fixtures.ts';
+import {
+  ordersApi as api,
+  createBook,
+  digitalBody,
+  expireUnpaidOrders,
+  orders,
+  payInSandbox,
+} from '#server/modules/orders/testing.ts';
 import { SHOP_URL, setUpOrderMailsTest } from './test-mails.ts';
 
 /* The mails a reader gets as staff, the reader or the server move an order on (issue point 5). */

@@ -1,0 +1,5 @@
+/* What tests outside the order-mails module use of it. */
+
+export { orderMailTexts } from './mail-texts.ts';
+export { orderMail } from './mails.ts';
+export { setUpOrderMailsTest } from './test-mails.ts';
