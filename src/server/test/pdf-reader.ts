@@ -85,7 +85,12 @@ function pageText(pieces: Piece[]): string {
  * only the text inside that area of each page.
  */
 export async function pdfToText(bytes: Uint8Array, crop?: Crop): Promise<string> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  // The worker's code runs here, in the test's thread: importing it sets globalThis.pdfjsWorker, which
+  // pdf.js takes before its `workerSrc`. That setting is the reader's once its code has loaded in
+  // the same test worker (a URL for the browser, not a file here).
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs').then(
+    () => import('pdfjs-dist/legacy/build/pdf.mjs'),
+  );
   const { getDocument } = await pdfjs;
   // pdf.js takes over the buffer it is given: it reads a copy.
   const task = getDocument({
