@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signatureHeader } from '#server/services/payments/signed-events.ts';
 import type { StripeStandIn } from '#server/test/stripe-stand-in.ts';
+import { seeded } from '../mix.ts';
 import type { Account } from './accounts.ts';
 import type { Fixtures } from './fixtures.ts';
 import { COUPON } from './fixtures.ts';
@@ -29,18 +30,6 @@ type Plan = {
 };
 
 type Random = () => number;
-
-/** mulberry32: the same rush from the same seed. */
-export function seeded(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: Random, items: T[]) => items[Math.floor(random() * items.length)]!;
 
