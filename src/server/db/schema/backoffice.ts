@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 
 /* Tables of the backoffice module: the shop's settings, staff notifications and pending uploads. */
 
@@ -54,7 +44,7 @@ export const staffNotificationPrefs = pgTable(
 export const staffNotices = pgTable(
   'staff_notices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: integer('staff_id').notNull(),
     key: text('key').notNull(),
     event: text('event').notNull(),
@@ -73,7 +63,7 @@ export const staffNotices = pgTable(
 export const staffPendingUploads = pgTable(
   'staff_pending_uploads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull(),
     staffId: integer('staff_id').notNull(),
     /** 'cover' or 'pdf'. */

@@ -7,13 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SaleScope } from '#shared/contract/staff-sales.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 
 /* Tables of the catalog module: books, their writers, categories and cover types. */
 
@@ -23,13 +22,13 @@ export type CoverVariant = { key: string; width: number; type: 'image/webp' | 'i
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const coverTypes = pgTable('cover_types', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
 });
 
 export const bookCategories = pgTable('book_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -38,7 +37,7 @@ export const bookCategories = pgTable('book_categories', {
 export const writers = pgTable(
   'writers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     searchText: text('search_text').generatedAlwaysAs(sql`shop_normalize(name_ar || ' ' || name_en)`),
@@ -52,7 +51,7 @@ export const bookLanguages = ['ar', 'en'] as const;
 export const books = pgTable(
   'books',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
@@ -146,7 +145,7 @@ export const books = pgTable(
 export const stockChanges = pgTable(
   'stock_changes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     bookId: integer('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
@@ -167,7 +166,7 @@ export const stockChanges = pgTable(
 export const sales = pgTable(
   'sales',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     /** What the sale covers: the whole catalogue, named books, one category or one writer's books. */
@@ -211,7 +210,7 @@ export const sales = pgTable(
 export const bookWaitlist = pgTable(
   'book_waitlist',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     bookId: integer('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),

@@ -7,19 +7,18 @@ import {
   integer,
   pgEnum,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 
 /* Tables of the clients module: accounts, their sessions and one-time codes. */
 
 export const clients = pgTable(
   'clients',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
@@ -46,7 +45,7 @@ export const clients = pgTable(
 export const clientSessions = pgTable(
   'client_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -70,7 +69,7 @@ export const codePurpose = pgEnum('code_purpose', ['activation', 'password_reset
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 
 /* Tables of the content module: magazine, news, pages, links and the contact and newsletter forms. */
 
 const contentColumns = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull().default(''),
   descriptionAr: text('description_ar').notNull().default(''),
@@ -38,7 +28,7 @@ export const akhbars = pgTable('akhbars', contentColumns(), (t) => [
 ]);
 
 export const terms = pgTable('terms', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),
   descriptionAr: text('description_ar').notNull(),
@@ -46,7 +36,7 @@ export const terms = pgTable('terms', {
 });
 
 export const seos = pgTable('seos', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),
   descriptionAr: text('description_ar').notNull(),
@@ -56,7 +46,7 @@ export const seos = pgTable('seos', {
 });
 
 export const contactInfo = pgTable('contact_info', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),
   descriptionAr: text('description_ar').notNull(),
@@ -70,7 +60,7 @@ export const contactInfo = pgTable('contact_info', {
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
@@ -89,7 +79,7 @@ export const contactMessages = pgTable(
 export const contactReplies = pgTable(
   'contact_replies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     messageId: integer('message_id')
       .notNull()
       .references(() => contactMessages.id, { onDelete: 'cascade' }),
@@ -106,7 +96,7 @@ export const contactReplies = pgTable(
 export const subscribers = pgTable(
   'subscribers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     language: text('language').notNull().default('ar'),
     /** Double opt-in: only confirmed addresses receive newsletters. */
@@ -129,7 +119,7 @@ export const subscribers = pgTable(
 );
 
 export const socialMedias = pgTable('social_medias', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   link: text('link').notNull(),
   /** Icon name known to the web app (facebook, x, instagram, youtube, telegram, whatsapp). */
@@ -138,7 +128,7 @@ export const socialMedias = pgTable('social_medias', {
 });
 
 export const linkTypes = pgTable('link_types', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -147,7 +137,7 @@ export const linkTypes = pgTable('link_types', {
 export const links = pgTable(
   'links',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     linkTypeId: integer('link_type_id')
       .notNull()
       .references(() => linkTypes.id, { onDelete: 'cascade' }),
@@ -168,7 +158,7 @@ export const links = pgTable(
 export const newsletters = pgTable(
   'newsletters',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     subjectAr: text('subject_ar').notNull(),
     subjectEn: text('subject_en').notNull(),
     bodyAr: text('body_ar').notNull(),

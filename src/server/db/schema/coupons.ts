@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /*
@@ -24,7 +14,7 @@ export const couponFormats = ['printed', 'digital'] as const;
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** As staff typed it; matched case-insensitively (the unique index is on its upper case). */
     code: text('code').notNull(),
     /** Exactly one of the two: a percentage off (basis points) or an amount off (cents). */
@@ -71,7 +61,7 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id),

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 
 /* Tables of the devices module: push subscriptions and native tokens. */
 
 export const devices = pgTable(
   'devices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     token: text('token').notNull(),
     name: text('name'),
     type: text('type').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { books } from './catalog.ts';
 import { clients } from './clients.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /* Tables of the gifts module (decisions 055, 070). */
@@ -19,7 +19,7 @@ export type GiftState = (typeof giftStates)[number];
 export const gifts = pgTable(
   'gifts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { orderRefunds, orders } from './orders.ts';
 
 /* Tables of the invoicing module (decisions 043, 071). */
@@ -49,7 +39,7 @@ export const invoiceSequences = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
     /** The number within its kind and year: 1, 2, 3… */

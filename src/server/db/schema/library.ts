@@ -5,14 +5,13 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { books } from './catalog.ts';
 import { clients } from './clients.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /* Tables of the library module (decisions 058, 059, 072): the PDFs a client owns, each copy made, the page read. */
@@ -20,7 +19,7 @@ import { orders } from './orders.ts';
 export const pdfOwnerships = pgTable(
   'pdf_ownerships',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -43,7 +42,7 @@ export const copyKinds = ['download', 'reader'] as const;
 export const bookDownloads = pgTable(
   'book_downloads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 
 /* Tables of the mail outbox: every mail the shop owes someone, kept until the mail server took it. */
 
@@ -23,7 +13,7 @@ import { createdAt } from './columns.ts';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     key: text('key'),
     /** What the mail is about, for the console: 'order_received', 'newsletter', 'contact_reply', … */
     kind: text('kind').notNull(),

@@ -7,7 +7,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -15,7 +14,7 @@ import {
 import { orderStatuses } from '#shared/contract/orders.ts';
 import { books } from './catalog.ts';
 import { clients } from './clients.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { countries, paymentTypes } from './reference.ts';
 
 /* Tables of the orders module: orders, their lines and addresses, owned PDFs and their downloads. */
@@ -28,7 +27,7 @@ export const orderStatus = pgEnum('order_status', orderStatuses);
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
@@ -84,7 +83,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -113,7 +112,7 @@ export const orderLines = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -172,7 +171,7 @@ export type RefundedLine = { lineId: number; quantity: number };
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -206,7 +205,7 @@ export const orderRefunds = pgTable(
 export const orderNotes = pgTable(
   'order_notes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

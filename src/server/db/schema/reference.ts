@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId } from './columns.ts';
 
 /* Tables of the reference module: what checkout picks from. */
 
 export const countries = pgTable(
   'countries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
@@ -25,7 +16,7 @@ export const countries = pgTable(
 );
 
 export const paymentTypes = pgTable('payment_types', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').notNull().unique(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns.ts';
 import { countries } from './reference.ts';
 
 /*
@@ -12,7 +12,7 @@ import { countries } from './reference.ts';
 export const shippingZones = pgTable(
   'shipping_zones',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     /** Shipping is free from this subtotal on (the catalogue prices, as charged); null: never free. */
@@ -55,7 +55,7 @@ export const shippingZoneCountries = pgTable(
 export const shippingRates = pgTable(
   'shipping_rates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     zoneId: integer('zone_id')
       .notNull()
       .references(() => shippingZones.id, { onDelete: 'cascade' }),
@@ -73,7 +73,7 @@ export const shippingRates = pgTable(
 export const taxRules = pgTable(
   'tax_rules',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),

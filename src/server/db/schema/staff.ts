@@ -5,12 +5,11 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, serialId } from './columns.ts';
 
 /* Tables of the staff module: console members, their sessions, and what they changed (the activity log). */
 
@@ -19,7 +18,7 @@ export const staffRole = pgEnum('staff_role', ['admin', 'editor', 'orders']);
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -41,7 +40,7 @@ export const staffUsers = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
@@ -67,7 +66,7 @@ export const staffSessions = pgTable(
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
@@ -85,7 +84,7 @@ export const staffRecoveryCodes = pgTable(
 export const staffSignInChallenges = pgTable(
   'staff_sign_in_challenges',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
@@ -105,7 +104,7 @@ export const staffSignInChallenges = pgTable(
 export const staffActivity = pgTable(
   'staff_activity',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     staffId: integer('staff_id').notNull(),
     staffEmail: text('staff_email').notNull(),
     /** e.g. 'create', 'update', 'delete', 'hide', 'show', 'upload', 'import'. */

@@ -7,30 +7,12 @@ import { withMatchMedia } from '#web/test/media.ts';
 import { paymentTypes } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
 import BookDetailsPage from '../BookDetailsPage.tsx';
+import curlewFields from './curlew.json' with { type: 'json' };
 
 /* What the book details tests share: a fully described book, a small API and the page's landmarks. */
 
-/** A book with every field of spec §2 filled in. */
-export const curlew = bookFixture({
-  id: 7,
-  title_ar: 'دعاء الكروان',
-  title_en: 'The Call of the Curlew',
-  description_ar: '<p>رواية تدور أحداثها في ريف <strong>صعيد مصر</strong>.</p>',
-  description_en: '<p>A novel set in the countryside of <strong>Upper Egypt</strong>.</p>',
-  publish_date: 2019,
-  pages: 176,
-  pdf_price: 3.99,
-  hardcopy_price: 11.5,
-  stock: 4,
-  isbn: '978-9953-0-0001-7',
-  weight: '220 g',
-  weight_grams: 220,
-  dimensions: '14 × 21 cm',
-  cover_type: { id: 1, name: 'غلاف ورقي', name_ar: 'غلاف ورقي', name_en: 'Paperback' },
-  writer: { id: 1, name: 'طه حسين', name_ar: 'طه حسين', name_en: 'Taha Hussein' },
-  book_category: { id: 3, title: 'روايات', title_ar: 'روايات', title_en: 'Novels' },
-  files: { image: [{ file_name: 'covers/7.png' }], columns: { image: [{ file_name: 'covers/7.png' }] } },
-});
+/** A book with every field of spec §2 filled in, as `curlew.json` holds it. */
+export const curlew = bookFixture(curlewFields);
 
 /** The other books of the category, as GET /books answers them. */
 export const sameCategory = [bookFixture({ id: 8 }), bookFixture({ id: 9 })];
