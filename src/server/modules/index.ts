@@ -19,8 +19,8 @@ import { staffRoutes } from './staff/index.ts';
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
   // What reacts to an order's events, in the order it runs (services/order-events.ts, decision 070).
-  // The invoice's number comes last: whoever takes one holds the gapless sequence until they commit,
-  // and every printed order and payment of the shop waits for it. Taken before the library's share
+  // The invoice comes last. Its number is taken as the transaction commits (decision 082), and whoever
+  // takes one holds the gapless sequence until then: every printed order and payment of the shop waits for it. Taken before the library's share
   // locks on a paid PDF's books, a payment would hold the number while waiting for a book that a
   // printed order holds, itself waiting for the number (a deadlock); before the mails, it is held
   // while they are written.

@@ -46,6 +46,10 @@ const toMail = (config: MailConfig, message: MailMessage) => ({
 function smtpMailer(config: MailConfig & { smtpUrl: string }): Mailer {
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
+    // The outbox sends up to 8 mails side by side (modules/mail/worker.ts): as many open conversations,
+    // each kept for the next mail instead of a new connection and greeting per mail.
+    pool: true,
+    maxConnections: 8,
     // A slow or absent mail server must not hold a request for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/client.ts';
  * provided, orders have no documents.
  */
 
-export type DocumentReader = Pick<Db, 'select'>;
+export type DocumentReader = Pick<Db, 'select' | 'execute'>;
 
 export type DocumentNumbers = { invoice_number: string | null; credit_note_number: string | null };
 

@@ -8,7 +8,8 @@ import { orderRefunds, orders } from './orders.ts';
 /*
  * Invoices and credit notes: each numbered once from a gapless sequence of its own kind and year
  * (`invoice_sequences`, taken under the row's lock in the transaction that issues it, so a number is
- * never skipped nor reused). An order has at most one invoice, one credit note for the whole of it
+ * never skipped nor reused). The number is taken when that transaction commits, by a deferred trigger
+ * (migration 0031, decision 082): until then the row's number is null, and no other transaction sees it. An order has at most one invoice, one credit note for the whole of it
  * and one per partial refund or return; each credit note refers to the invoice. The seller and the amounts are kept as they were when it was issued.
  */
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
@@ -42,8 +43,8 @@ export const invoices = pgTable(
     id: serialId(),
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
-    /** The number within its kind and year: 1, 2, 3… */
-    number: integer('number').notNull(),
+    /** The number within its kind and year: 1, 2, 3… Null only inside the issuing transaction. */
+    number: integer('number'),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '#server/db/schema/invoicing.ts';
 import {
@@ -23,7 +23,15 @@ const { ctx, ref, call } = setUpOrdersTest();
 const numbersOf = async (kind: 'invoice' | 'credit_note') =>
   (await ctx.app.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.kind, kind)))
     .map((row) => row.number)
-    .sort((a, b) => a - b);
+    .sort((a, b) => (a ?? 0) - (b ?? 0));
+
+/** Backends of this database waiting for a lock. */
+const waitingForLocks = async () =>
+  (
+    (await ctx.app.db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
 
 const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -112,5 +120,53 @@ describe.runIf(onRealPostgres)('invoice numbers under load', () => {
     );
     expect(cancelled.map((c) => c.statusCode)).toEqual(buyers.map(() => 200));
     expect(await numbersOf('credit_note')).toEqual(upTo(creditsBefore + 20));
+  });
+
+  it('holds the sequence only while a transaction commits: a payment is numbered while an earlier issuer is still open', async () => {
+    const book = await createBook(ctx, { pdf: true });
+    const place = async (name: string) => {
+      const buyer = await createBuyer(ctx.app.db, name);
+      const res = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+      return { buyer, id: res.json().data.id as number };
+    };
+    const slow = await place('open-issuer');
+    const quick = await place('quick-payer');
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let issuing = () => {};
+    const issued = new Promise<void>((resolve) => {
+      issuing = resolve;
+    });
+    const open = ctx.app.db.transaction(async (tx) => {
+      await issueInvoice(tx, slow.id);
+      issuing();
+      await finished;
+    });
+    await issued;
+    // The open transaction has its invoice but no number yet: the payment takes the next one at once,
+    // where it once waited for that transaction to end.
+    let paying = true;
+    const payment = payInSandbox(ctx, call, quick.buyer, quick.id).finally(() => {
+      paying = false;
+    });
+    const outcome = async () => {
+      while (paying) {
+        if ((await waitingForLocks()) > 0) return 'waits for the open transaction';
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return 'paid';
+    };
+    try {
+      expect(await outcome()).toBe('paid');
+    } finally {
+      finish();
+    }
+    expect((await payment).statusCode).toBe(200);
+    await open;
+    const numberOfOrder = async (orderId: number) =>
+      (await ctx.app.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0]!.number as number;
+    expect(await numberOfOrder(slow.id)).toBe((await numberOfOrder(quick.id)) + 1);
   });
 });

@@ -1,22 +1,18 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  type InvoiceKind,
-  type InvoiceSeller,
-  invoiceSequences,
-  invoices,
-} from '#server/db/schema/invoicing.ts';
+import { type InvoiceKind, type InvoiceSeller, invoices } from '#server/db/schema/invoicing.ts';
 import { chargedOf } from '#server/modules/orders/index.ts';
 import type { DocumentNumbers, DocumentReader } from '#server/services/order-documents.ts';
 import { readInvoiceSeller } from './invoice-settings.ts';
 
 /*
  * Numbered invoices and credit notes (decision 043). Each kind has a gapless sequence per year, the
- * year the document is issued in Asia/Riyadh. A number is taken in the transaction that makes the
- * order have the document, under the lock of its sequence row (INSERT … ON CONFLICT DO UPDATE takes
- * it and holds it until commit): a rolled-back transaction gives its number back, two transactions
- * never take the same one, and a number once committed is never taken again. The document keeps the
- * seller and the amounts as they were when it was issued.
+ * year the document is issued in Asia/Riyadh. The document is written in the transaction that makes
+ * the order have it, and its number is taken as that transaction commits, under the lock of its
+ * sequence row (migration 0031, decision 082): a rolled-back transaction takes no number, two
+ * transactions never take the same one, a number once committed is never taken again, and the lock
+ * that every printed order and payment of the shop waits for is held only for a commit. The document
+ * keeps the seller and the amounts as they were when it was issued.
  */
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -25,25 +21,18 @@ export const ISSUE_TIME_ZONE = 'Asia/Riyadh';
 
 const PREFIX: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CN' };
 
-/** `INV-2026-000001`, `CN-2026-000001`. */
-export const documentNumber = (kind: InvoiceKind, year: number, number: number) =>
-  `${PREFIX[kind]}-${year}-${String(number).padStart(6, '0')}`;
+/**
+ * `INV-2026-000001`, `CN-2026-000001`. A document has its number once its transaction commits (or
+ * `numbered` is called in it): before, it has none to show.
+ */
+export function documentNumber(kind: InvoiceKind, year: number, number: number | null) {
+  if (number === null) throw new Error(`A ${kind} of ${year} has no number before its transaction commits`);
+  return `${PREFIX[kind]}-${year}-${String(number).padStart(6, '0')}`;
+}
 
 /** The year of `at` in Asia/Riyadh. */
-export const issueYear = (at: Date) =>
-  Number(new Intl.DateTimeFormat('en-u-nu-latn', { year: 'numeric', timeZone: ISSUE_TIME_ZONE }).format(at));
-
-async function nextNumber(tx: Tx, kind: InvoiceKind, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceSequences)
-    .values({ kind, year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceSequences.kind, invoiceSequences.year],
-      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceSequences.lastNumber });
-  return row!.lastNumber;
-}
+const yearInRiyadh = new Intl.DateTimeFormat('en-u-nu-latn', { year: 'numeric', timeZone: ISSUE_TIME_ZONE });
+export const issueYear = (at: Date) => Number(yearInRiyadh.format(at));
 
 export type IssuedDocument = typeof invoices.$inferSelect;
 
@@ -82,14 +71,11 @@ async function issue(
   const charged = await chargedOf(tx, orderId);
   if (!charged) throw new Error(`No order ${orderId} to issue a document for`);
   const order = from.amounts ?? charged;
-  const year = issueYear(at);
-  const number = await nextNumber(tx, kind, year);
   const [row] = await tx
     .insert(invoices)
     .values({
       kind,
-      year,
-      number,
+      year: issueYear(at),
       orderId,
       refersToId: from.refersToId,
       refundId: from.refundId ?? null,
@@ -101,6 +87,27 @@ async function issue(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Reads documents; read in the transaction that issued them, a document has no number yet, and the
+ * transaction's documents take theirs now rather than at commit, so that it can show them (decision 082).
+ */
+async function readNumbered<Row extends { number: number | null }>(
+  db: DocumentReader,
+  read: () => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows = await read();
+  if (rows.every((row) => row.number !== null)) return rows;
+  await db.execute(sql`SET CONSTRAINTS invoices_take_number IMMEDIATE`);
+  return read();
+}
+
+/** The documents as they are once numbered, for a transaction that shows them before it ends. */
+export async function numbered(tx: Tx, documents: IssuedDocument[]): Promise<IssuedDocument[]> {
+  const ids = documents.map((document) => document.id);
+  const rows = await readNumbered(tx, () => tx.select().from(invoices).where(inArray(invoices.id, ids)));
+  return documents.map((document) => rows.find((row) => row.id === document.id) as IssuedDocument);
 }
 
 /** The order's invoice, issued now unless it has one. Call it inside the transaction of the event. */
@@ -153,10 +160,12 @@ export async function refundCreditNotes(
   refundIds: number[],
 ): Promise<Map<number, string>> {
   if (refundIds.length === 0) return new Map();
-  const rows = await db
-    .select({ refundId: invoices.refundId, year: invoices.year, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.refundId, refundIds));
+  const rows = await readNumbered(db, () =>
+    db
+      .select({ refundId: invoices.refundId, year: invoices.year, number: invoices.number })
+      .from(invoices)
+      .where(inArray(invoices.refundId, refundIds)),
+  );
   return new Map(
     rows.map((row) => [row.refundId as number, documentNumber('credit_note', row.year, row.number)]),
   );
@@ -172,10 +181,17 @@ export async function documentNumbersOf(
 ): Promise<Map<number, DocumentNumbers>> {
   const byOrder = new Map<number, DocumentNumbers>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ orderId: invoices.orderId, kind: invoices.kind, year: invoices.year, number: invoices.number })
-    .from(invoices)
-    .where(and(inArray(invoices.orderId, orderIds), isNull(invoices.refundId)));
+  const rows = await readNumbered(db, () =>
+    db
+      .select({
+        orderId: invoices.orderId,
+        kind: invoices.kind,
+        year: invoices.year,
+        number: invoices.number,
+      })
+      .from(invoices)
+      .where(and(inArray(invoices.orderId, orderIds), isNull(invoices.refundId))),
+  );
   for (const row of rows) {
     const numbers = byOrder.get(row.orderId) ?? { invoice_number: null, credit_note_number: null };
     const kind = row.kind as InvoiceKind;
@@ -196,11 +212,13 @@ export async function creditNoteNumbersOf(
 ): Promise<Map<number, string[]>> {
   const byOrder = new Map<number, string[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ orderId: invoices.orderId, year: invoices.year, number: invoices.number })
-    .from(invoices)
-    .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'credit_note')))
-    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+  const rows = await readNumbered(db, () =>
+    db
+      .select({ orderId: invoices.orderId, year: invoices.year, number: invoices.number })
+      .from(invoices)
+      .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'credit_note')))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+  );
   for (const row of rows) {
     const numbers = byOrder.get(row.orderId) ?? [];
     numbers.push(documentNumber('credit_note', row.year, row.number));

@@ -8,7 +8,7 @@ import { AppError, notFound } from '#server/plugins/errors.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
-import { issueCreditNote, issueInvoice, numberOf } from './invoice-numbers.ts';
+import { issueCreditNote, issueInvoice, numbered, numberOf } from './invoice-numbers.ts';
 import { type DocumentKind, type IssuedPair, invoicePdf } from './invoice-pdf.ts';
 import { packingSlipPdf } from './packing-slip-pdf.ts';
 
@@ -39,8 +39,10 @@ const REFUSAL_CODES: Record<DocumentKind, string> = {
 
 /** A cancelled invoiced order's invoice and credit note, issued if they are not yet. */
 async function issuedPair(tx: Db, orderId: number, kind: DocumentKind): Promise<IssuedPair> {
-  const creditNote = await issueCreditNote(tx, orderId);
-  const invoice = await issueInvoice(tx, orderId);
+  const [creditNote, invoice] = await numbered(tx, [
+    await issueCreditNote(tx, orderId),
+    await issueInvoice(tx, orderId),
+  ]);
   return kind === 'invoice' ? { document: invoice, invoice: null } : { document: creditNote, invoice };
 }
 
@@ -68,7 +70,7 @@ export async function orderDocument(
   const issued = await db.transaction(async (tx) => {
     await lockOrder(tx, order.id);
     return options.kind === 'invoice' && order.credit_note_number === null && order.status !== 'cancelled'
-      ? { document: await issueInvoice(tx, order.id), invoice: null }
+      ? { document: (await numbered(tx, [await issueInvoice(tx, order.id)]))[0]!, invoice: null }
       : issuedPair(tx, order.id, options.kind);
   });
   const bytes = await invoicePdf({ ...options, order, issued, ...(await buyerOf(db, order)) });

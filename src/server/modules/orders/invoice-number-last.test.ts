@@ -16,8 +16,8 @@ import {
 /*
  * An invoice's number comes from one gapless sequence: whoever takes a number holds the sequence until
  * they commit, and every other printed order and payment waits. So an order (and a payment) takes its
- * number last, after its mails and its staff notices are written: the sequence is held for the number
- * and the commit only. Seen here by holding up the order's mail and looking for a lock on the sequence.
+ * number as it commits (decision 082), after its mails and its staff notices are written: the sequence
+ * is held for the commit only. Seen here by holding up the order's mail and looking for a lock on the sequence.
  * Only on real PostgreSQL: PGlite has one connection, so nothing waits there.
  */
 
