@@ -100,3 +100,11 @@ async function emptyTables(database: Database) {
   // The job queue's tables, made by an app that ran it: the next app starts its queue afresh.
   await database.db.execute(sql`DROP SCHEMA IF EXISTS pgboss CASCADE`);
 }
+
+/** How many backends of this database wait for a lock another transaction holds (real PostgreSQL). */
+export async function backendsWaitingForLocks(db: Pick<Database['db'], 'execute'>): Promise<number> {
+  const answer = await db.execute(
+    sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return (answer as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertBook } from '#server/modules/catalog/testing.ts';
 import { activityRows, signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { backendsWaitingForLocks } from '#server/test/database.ts';
 import { onRealPostgres, setUpTestApp } from '#server/test/harness.ts';
 
 /* Categories, writers and cover types in the back office (issue 12 point 5). */
@@ -262,11 +262,7 @@ describe('a category deleted while a book is being filed under it', () => {
   /** Resolves once some statement of this database waits for a row lock another transaction holds. */
   async function someoneWaitsForALock() {
     for (;;) {
-      const answer = await t.database.db.execute(
-        sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      const { rows } = answer as unknown as { rows: { waiting: number }[] };
-      if (rows[0].waiting > 0) return;
+      if ((await backendsWaitingForLocks(t.database.db)) > 0) return;
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

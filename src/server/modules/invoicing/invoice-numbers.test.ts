@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '#server/db/schema/invoicing.ts';
 import {
@@ -9,6 +9,7 @@ import {
   payInSandbox,
   setUpOrdersTest,
 } from '#server/modules/orders/testing.ts';
+import { backendsWaitingForLocks } from '#server/test/database.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
 import { allocate } from '#shared/price.ts';
 import { documentNumber, issueInvoice, issueYear } from './invoice-numbers.ts';
@@ -24,14 +25,6 @@ const numbersOf = async (kind: 'invoice' | 'credit_note') =>
   (await ctx.app.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.kind, kind)))
     .map((row) => row.number)
     .sort((a, b) => (a ?? 0) - (b ?? 0));
-
-/** Backends of this database waiting for a lock. */
-const waitingForLocks = async () =>
-  (
-    (await ctx.app.db.execute(
-      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { n: number }[] }
-  ).rows[0]!.n;
 
 const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -153,7 +146,7 @@ describe.runIf(onRealPostgres)('invoice numbers under load', () => {
     });
     const outcome = async () => {
       while (paying) {
-        if ((await waitingForLocks()) > 0) return 'waits for the open transaction';
+        if ((await backendsWaitingForLocks(ctx.app.db)) > 0) return 'waits for the open transaction';
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return 'paid';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '#server/db/client.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
-import { secondConnection } from '#server/test/database.ts';
+import { backendsWaitingForLocks, secondConnection } from '#server/test/database.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
 import {
   createBook,
@@ -34,13 +34,6 @@ afterAll(async () => {
 const count = async (db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
-/** Backends of this database waiting for a lock. */
-const waiting = (db: Db) =>
-  count(
-    db,
-    sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-  );
-
 /** Locks granted on the invoice sequences' table: someone has taken a number and not committed yet. */
 const sequenceHeld = (db: Db) =>
   count(
@@ -69,7 +62,7 @@ async function holdingUpTheMail<T>(key: string, start: () => Promise<T>) {
       };
       await enqueueMail(tx, { ...mail, key, text: 'held', html: '<p>held</p>' });
       result = start();
-      await expect.poll(() => waiting(ctx.app.db)).toBeGreaterThan(0);
+      await expect.poll(() => backendsWaitingForLocks(ctx.app.db)).toBeGreaterThan(0);
       held = await sequenceHeld(ctx.app.db);
       throw new Release();
     })

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '#server/db/client.ts';
 import { reserveStock } from '#server/modules/catalog/index.ts';
-import { secondConnection } from '#server/test/database.ts';
+import { backendsWaitingForLocks, secondConnection } from '#server/test/database.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
 import { createOrder } from './create-order.ts';
 import {
@@ -37,17 +36,7 @@ afterAll(async () => {
 });
 
 /** Resolves once a backend of this database waits for a lock another one holds. */
-async function someoneWaitsForALock(db: Db) {
-  await expect
-    .poll(async () => {
-      const { rows } = (await db.execute(
-        sql`SELECT count(*)::int AS n FROM pg_stat_activity
-             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      )) as unknown as { rows: { n: number }[] };
-      return rows[0]!.n;
-    })
-    .toBeGreaterThan(0);
-}
+const someoneWaitsForALock = (db: Db) => expect.poll(() => backendsWaitingForLocks(db)).toBeGreaterThan(0);
 
 describe.runIf(onRealPostgres)('a payment beside a printed order of the same book', () => {
   it('pays while the printed order takes its copy and its invoice number, neither waiting on the other', async () => {
