@@ -14,18 +14,21 @@ export type DocumentNumbers = { invoice_number: string | null; credit_note_numbe
 
 export const noNumbers: DocumentNumbers = { invoice_number: null, credit_note_number: null };
 
+/** An order's document numbers, with every credit note of it (its refunds' too) in the order issued. */
+export type OrderDocuments = DocumentNumbers & { credit_note_numbers: string[] };
+
 export type OrderDocumentNumbers = {
   /** The numbers of the orders' invoices and whole-order credit notes, by order id. */
   numbersOf(db: DocumentReader, orderIds: number[]): Promise<Map<number, DocumentNumbers>>;
-  /** Every credit note of each order, in the order issued, by order id. */
-  creditNotesOf(db: DocumentReader, orderIds: number[]): Promise<Map<number, string[]>>;
+  /** Both of the above in one read, by order id. */
+  documentsOf(db: DocumentReader, orderIds: number[]): Promise<Map<number, OrderDocuments>>;
   /** The numbers of the credit notes of refunds, by refund id. */
   refundCreditNotes(db: DocumentReader, refundIds: number[]): Promise<Map<number, string>>;
 };
 
 const none: OrderDocumentNumbers = {
   numbersOf: async () => new Map(),
-  creditNotesOf: async () => new Map(),
+  documentsOf: async () => new Map(),
   refundCreditNotes: async () => new Map(),
 };
 
@@ -37,6 +40,6 @@ export const orderDocumentNumbers: OrderDocumentNumbers & { provide(reader: Orde
     provided = reader;
   },
   numbersOf: (db, orderIds) => provided.numbersOf(db, orderIds),
-  creditNotesOf: (db, orderIds) => provided.creditNotesOf(db, orderIds),
+  documentsOf: (db, orderIds) => provided.documentsOf(db, orderIds),
   refundCreditNotes: (db, refundIds) => provided.refundCreditNotes(db, refundIds),
 };

@@ -3,7 +3,7 @@ import { orderDocumentNumbers } from '#server/services/order-documents.ts';
 import { orderEvents } from '#server/services/order-events.ts';
 import { invoiceRoutes } from './client-routes.ts';
 import { invoiceHandlers } from './invoice-events.ts';
-import { creditNoteNumbersOf, documentNumbersOf, refundCreditNotes } from './invoice-numbers.ts';
+import { documentNumbersOf, orderDocumentsOf, refundCreditNotes } from './invoice-numbers.ts';
 import { invoiceStaffRoutes } from './staff-routes.ts';
 
 /*
@@ -19,7 +19,7 @@ export const invoicingSubscribers: FastifyPluginAsync = async () => {
   orderEvents.subscribe('invoicing:documents', invoiceHandlers);
   orderDocumentNumbers.provide({
     numbersOf: documentNumbersOf,
-    creditNotesOf: creditNoteNumbersOf,
+    documentsOf: orderDocumentsOf,
     refundCreditNotes,
   });
 };

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type InvoiceKind, type InvoiceSeller, invoices } from '#server/db/schema/invoicing.ts';
 import { chargedOf } from '#server/modules/orders/index.ts';
-import type { DocumentNumbers, DocumentReader } from '#server/services/order-documents.ts';
+import {
+  type DocumentNumbers,
+  type DocumentReader,
+  noNumbers,
+  type OrderDocuments,
+} from '#server/services/order-documents.ts';
 import { readInvoiceSeller } from './invoice-settings.ts';
 
 /*
@@ -174,12 +179,15 @@ export async function refundCreditNotes(
 export const numberOf = (document: Pick<IssuedDocument, 'kind' | 'year' | 'number'>) =>
   documentNumber(document.kind as InvoiceKind, document.year, document.number);
 
-/** The numbers of the orders' invoices and credit notes, for the order answers. */
-export async function documentNumbersOf(
+/**
+ * The numbers of the orders' documents in one read, by order id: the invoice and whole-order credit
+ * note, and every credit note (its refunds' too) in the order issued.
+ */
+export async function orderDocumentsOf(
   db: DocumentReader,
   orderIds: number[],
-): Promise<Map<number, DocumentNumbers>> {
-  const byOrder = new Map<number, DocumentNumbers>();
+): Promise<Map<number, OrderDocuments>> {
+  const byOrder = new Map<number, OrderDocuments>();
   if (orderIds.length === 0) return byOrder;
   const rows = await readNumbered(db, () =>
     db
@@ -188,43 +196,36 @@ export async function documentNumbersOf(
         kind: invoices.kind,
         year: invoices.year,
         number: invoices.number,
+        refundId: invoices.refundId,
       })
       .from(invoices)
-      .where(and(inArray(invoices.orderId, orderIds), isNull(invoices.refundId))),
+      .where(inArray(invoices.orderId, orderIds))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
   );
   for (const row of rows) {
-    const numbers = byOrder.get(row.orderId) ?? { invoice_number: null, credit_note_number: null };
+    const documents = byOrder.get(row.orderId) ?? { ...noNumbers, credit_note_numbers: [] };
     const kind = row.kind as InvoiceKind;
-    numbers[kind === 'invoice' ? 'invoice_number' : 'credit_note_number'] = documentNumber(
-      kind,
-      row.year,
-      row.number,
-    );
-    byOrder.set(row.orderId, numbers);
+    const number = documentNumber(kind, row.year, row.number);
+    if (kind === 'credit_note') documents.credit_note_numbers.push(number);
+    if (row.refundId === null)
+      documents[kind === 'invoice' ? 'invoice_number' : 'credit_note_number'] = number;
+    byOrder.set(row.orderId, documents);
   }
   return byOrder;
 }
 
-/** Every credit note of each order, in the order issued: its refunds' and the whole order's. */
-export async function creditNoteNumbersOf(
+/** The numbers of the orders' invoices and whole-order credit notes, for the order answers. */
+export async function documentNumbersOf(
   db: DocumentReader,
   orderIds: number[],
-): Promise<Map<number, string[]>> {
-  const byOrder = new Map<number, string[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await readNumbered(db, () =>
-    db
-      .select({ orderId: invoices.orderId, year: invoices.year, number: invoices.number })
-      .from(invoices)
-      .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'credit_note')))
-      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+): Promise<Map<number, DocumentNumbers>> {
+  const documents = await orderDocumentsOf(db, orderIds);
+  return new Map(
+    [...documents].map(([orderId, { invoice_number, credit_note_number }]) => [
+      orderId,
+      { invoice_number, credit_note_number },
+    ]),
   );
-  for (const row of rows) {
-    const numbers = byOrder.get(row.orderId) ?? [];
-    numbers.push(documentNumber('credit_note', row.year, row.number));
-    byOrder.set(row.orderId, numbers);
-  }
-  return byOrder;
 }
 
 /** The credit note `CN-2026-000001` of the order, or undefined when the order has no such one. */

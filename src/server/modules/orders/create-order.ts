@@ -64,6 +64,16 @@ export type OrderSettings = OrderCaps & {
 
 class DuplicateSubmit extends Error {}
 
+/** The rows locked for the stock give other prices than those the order was written at. */
+class PricesMoved extends Error {
+  constructor(readonly lines: Line[]) {
+    super('prices moved');
+  }
+}
+
+/** How many times an order is written again at the prices of the rows it locked. */
+const PRICE_ATTEMPTS = 3;
+
 const titleOf = (book: { titleAr: string; titleEn: string }): Localized => ({
   ar: book.titleAr,
   en: book.titleEn.trim() || book.titleAr,
@@ -212,19 +222,27 @@ function checkGift(input: CreateOrderInput) {
   }
 }
 
-/** Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. */
+/**
+ * Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. The locked
+ * row's price in force is the one charged: should it (or a sale) have changed since `checkBooks` read it,
+ * PricesMoved has the order written again at it; a print price taken away meanwhile makes the book
+ * PDF-only, and the whole order is refused.
+ */
 async function takeStock(tx: Tx, lines: Line[]): Promise<(Line & { stockAfter: number })[]> {
   const prices = await reserveStock(tx, lines);
-  // The locked row's price in force is the one charged, should it (or a sale) have changed since
-  // checkBooks read it; a print price taken away meanwhile makes the book PDF-only, and the whole order is refused.
   const pdfOnlyLine = lines.find((_, i) => prices[i]!.regularHardcopyPriceCents <= 0);
   if (pdfOnlyLine) throw new AppError(409, 'pdf_only', pdfOnly(pdfOnlyLine.title));
-  return lines.map((line, i) => ({
+  const taken = lines.map((line, i) => ({
     ...line,
     unitPriceCents: prices[i]!.hardcopyPriceCents,
     onSale: prices[i]!.onSale.hardcopy,
     stockAfter: prices[i]!.stock,
   }));
+  const moved = taken.some(
+    (line, i) => line.unitPriceCents !== lines[i]!.unitPriceCents || line.onSale !== lines[i]!.onSale,
+  );
+  if (moved) throw new PricesMoved(taken);
+  return taken;
 }
 
 function addressSnapshot(orderId: number, input: CreateOrderInput) {
@@ -252,22 +270,24 @@ function addressSnapshot(orderId: number, input: CreateOrderInput) {
   };
 }
 
-/** A paper order is new work for staff, and the stock it took may have fallen under the threshold. */
-async function tellStaff(
+/** A paper order is new work for staff. */
+async function tellNewOrder(tx: Tx, events: StaffEvents | undefined, orderId: number) {
+  await events?.tell(tx, { type: 'new_order', orderId });
+}
+
+/** The stock a paper order took may have fallen under the threshold. */
+async function tellStockTaken(
   tx: Tx,
   events: StaffEvents | undefined,
   orderId: number,
   taken: (Line & { stockAfter: number })[],
 ) {
-  if (!events) return;
-  await events.tell(tx, { type: 'new_order', orderId });
   for (const line of taken) {
     const after = line.stockAfter;
-    const before = after + line.quantity;
-    await events.tell(tx, {
+    await events?.tell(tx, {
       type: 'stock_changed',
       bookId: line.bookId,
-      before,
+      before: after + line.quantity,
       after,
       cause: `order:${orderId}`,
     });
@@ -282,7 +302,7 @@ async function writeOrder(
   clientId: number,
   input: CreateOrderInput,
   requestHash: string,
-  checked: Line[],
+  lines: Line[],
   settings: OrderSettings & { paymentIsCod: boolean },
 ) {
   if (input.is_hard_copy) {
@@ -292,9 +312,7 @@ async function writeOrder(
       throw new DuplicateSubmit();
     }
   }
-  const taken = input.is_hard_copy ? await takeStock(tx, checked) : [];
-  const lines = input.is_hard_copy ? taken : checked;
-  // The code's use is taken under its row's lock, on the prices just locked.
+  // The code's use is taken under its row's lock, before the books' rows (as a cancellation releases it).
   const coupon = input.coupon_code
     ? await takeCoupon(tx, {
         code: input.coupon_code,
@@ -303,7 +321,7 @@ async function writeOrder(
         format: input.is_hard_copy ? 'printed' : 'digital',
       })
     : null;
-  // Today's rules on the prices just locked: what the quote answered, unless a rate changed since.
+  // Today's rules: what the quote answered, unless a rate changed since.
   const discount = coupon?.discountCents ?? 0;
   const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar', discount);
   const orderId = await insertOrder(tx, { clientId, input, requestHash, lines, price }, coupon?.code ?? null);
@@ -312,9 +330,9 @@ async function writeOrder(
   }
   await insertLines(tx, orderId, input.is_hard_copy, lines);
   if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(orderId, input));
-  if (input.is_hard_copy) await tellStaff(tx, settings.staffEvents, orderId, taken);
-  // The gift's row (gifts module), a paper order's 'order received' mail and its invoice (invoicing),
-  // last, react to it: the invoice's number is held from then until the commit (modules/index.ts).
+  if (input.is_hard_copy) await tellNewOrder(tx, settings.staffEvents, orderId);
+  // The gift's row (gifts module), a paper order's 'order received' mail and its invoice (invoicing)
+  // react to it: the invoice's number is taken as the transaction commits (decision 082).
   await orderEvents.publish(tx, {
     type: 'placed',
     order: {
@@ -329,6 +347,10 @@ async function writeOrder(
     publicUrl: settings.publicUrl,
     at: new Date(),
   });
+  // The stock last: its rows, which every buyer of the same book waits for, are locked only until the commit.
+  if (input.is_hard_copy) {
+    await tellStockTaken(tx, settings.staffEvents, orderId, await takeStock(tx, lines));
+  }
   return orderId;
 }
 
@@ -413,18 +435,25 @@ export async function createOrder(
   if (input.gift && input.is_hard_copy && paymentIsCod) {
     throw invalid({ payment_type_id: [giftMessages.cashOnDelivery] });
   }
-  const lines = await checkBooks(db, clientId, checked);
-  try {
-    const orderId = await db.transaction((tx) =>
-      writeOrder(tx, clientId, checked, requestHash, lines, { ...settings, paymentIsCod }),
-    );
-    return { orderId, created: true };
-  } catch (error) {
-    if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;
-    // A submit racing one with the same key waited on the same rows; the first one is the answer.
-    const first = await findByKey(db, clientId, key, requestHash);
-    if (first !== undefined) return { orderId: first, created: false };
-    if (error instanceof OutOfStock) throw new AppError(409, 'out_of_stock', outOfStock(titleOf(error.book)));
-    throw error;
+  let lines = await checkBooks(db, clientId, checked);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const orderId = await db.transaction((tx) =>
+        writeOrder(tx, clientId, checked, requestHash, lines, { ...settings, paymentIsCod }),
+      );
+      return { orderId, created: true };
+    } catch (error) {
+      if (error instanceof PricesMoved && attempt < PRICE_ATTEMPTS) {
+        lines = error.lines;
+        continue;
+      }
+      if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;
+      // A submit racing one with the same key waited on the same rows; the first one is the answer.
+      const first = await findByKey(db, clientId, key, requestHash);
+      if (first !== undefined) return { orderId: first, created: false };
+      if (error instanceof OutOfStock)
+        throw new AppError(409, 'out_of_stock', outOfStock(titleOf(error.book)));
+      throw error;
+    }
   }
 }

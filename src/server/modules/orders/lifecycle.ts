@@ -109,7 +109,6 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.bookId));
-    if (next === 'cancelled' && order.isHardCopy) await returnStock(tx, lines);
     const type = eventOf(next);
     if (type) {
       await orderEvents.publish(tx, {
@@ -121,6 +120,8 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
         giftLinkDays: change.giftLinkDays,
       });
     }
+    // The books' rows last, as an order takes them: after the coupon's (released by the event), until the commit.
+    if (next === 'cancelled' && order.isHardCopy) await returnStock(tx, lines);
     return { id: orderId, from: order.status, to: next };
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
 import { type CountryName, countriesById, paymentTypeNames } from '#server/modules/reference/index.ts';
-import { noNumbers, orderDocumentNumbers } from '#server/services/order-documents.ts';
+import { noNumbers, type OrderDocuments, orderDocumentNumbers } from '#server/services/order-documents.ts';
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
@@ -12,6 +12,8 @@ import { ownedBooks } from './owned-books.ts';
 import { chargedPrice } from './price-snapshot.ts';
 
 /* Reads orders of one client into the answer shapes of spec §7. */
+
+const noDocuments: OrderDocuments = { ...noNumbers, credit_note_numbers: [] };
 
 export const lineType = (isHardCopy: boolean) => (isHardCopy ? 'paper' : 'digital');
 
@@ -104,8 +106,7 @@ async function toOrders(
     rows.map((order) => order.paymentTypeId),
     lang,
   );
-  const numbers = await orderDocumentNumbers.numbersOf(db, ids);
-  const creditNotes = await orderDocumentNumbers.creditNotesOf(db, ids);
+  const documents = await orderDocumentNumbers.documentsOf(db, ids);
   return rows.map((order) => {
     const type = lineType(order.isHardCopy);
     return {
@@ -122,8 +123,7 @@ async function toOrders(
       payment_type_name: paymentTypes.get(order.paymentTypeId) as string,
       note: order.note,
       paid_at: order.paidAt?.toISOString() ?? null,
-      ...(numbers.get(order.id) ?? noNumbers),
-      credit_note_numbers: creditNotes.get(order.id) ?? [],
+      ...(documents.get(order.id) ?? noDocuments),
       order_billing_shipping: addresses.get(order.id) ?? null,
       order_details: lines.get(order.id) ?? [],
     };

@@ -56,8 +56,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         staffEvents: app.staffEvents,
         lang: request.lang,
       });
-      // The stock it took shows on this process's next answer; the database tells the others.
-      if (created && input.is_hard_copy) await app.changes.announce('catalog');
+      // The stock it took shows on this process's next answer; the books' trigger tells the others.
+      if (created && input.is_hard_copy) app.changes.forgetHere('catalog');
       const order = (await findClientOrder(app.db, client.id, orderId, request.lang))!;
       const quoted = input.quoted_net_price;
       const changed = quoted !== undefined && Math.round(quoted * 100) !== Math.round(order.net_price * 100);
@@ -152,8 +152,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         refusal: orderMessages.notCancellable,
         publicUrl: app.config.publicUrl,
       });
-      // The stock it gave back shows on this process's next answer; the database tells the others.
-      if (before.is_hard_copy) await app.changes.announce('catalog');
+      // The stock it gave back shows on this process's next answer; the books' trigger tells the others.
+      if (before.is_hard_copy) app.changes.forgetHere('catalog');
       const order = await findClientOrder(app.db, client.id, id, request.lang);
       return { data: order as NonNullable<typeof order> };
     },

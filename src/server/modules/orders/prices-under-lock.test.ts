@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '#server/db/client.ts';
+import { backendsWaitingForLocks, secondConnection } from '#server/test/database.ts';
+import { onRealPostgres } from '#server/test/harness.ts';
+import { createBook, createBuyer, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
+
+/*
+ * A printed order takes its books' rows last, just before it commits, so that the buyers of the same
+ * book wait for one another only for a commit. The price charged is still the locked row's: should it
+ * change while the order was being written, the order is written again at it, once, with one invoice
+ * and one mail. Only on real PostgreSQL: PGlite has one connection, so nothing waits there.
+ */
+
+const { ctx, ref, call } = setUpOrdersTest();
+let other: Database;
+
+beforeAll(async () => {
+  if (onRealPostgres) other = await secondConnection(ctx.database);
+});
+afterAll(async () => {
+  if (onRealPostgres) await other.close();
+});
+
+const countOf = async (db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+describe.runIf(onRealPostgres)('a printed order whose book changes price as it takes the copy', () => {
+  it('charges the price of the row it locked, written once with one invoice and one mail', async () => {
+    const book = await createBook(ctx, { stock: 5, hardcopyPriceCents: 2000 });
+    const buyer = await createBuyer(ctx.app.db, 'price-under-lock');
+    const body = hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1, isHardCopy: true }] });
+
+    let placing: ReturnType<typeof call> | undefined;
+    await other.db.transaction(async (tx) => {
+      // Staff lower the price; until they commit, the order reads the old one…
+      await tx.execute(sql`UPDATE books SET hardcopy_price_cents = 1500 WHERE id = ${book.id}`);
+      placing = call('POST', '/orders', { token: buyer.token, body });
+      // …and writes itself at it, then waits for the book's row to take the copy.
+      await expect.poll(() => backendsWaitingForLocks(ctx.app.db)).toBeGreaterThan(0);
+    });
+    const placed = await placing!;
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data;
+    expect(order.order_details.map((line: { price: number }) => line.price)).toEqual([15]);
+    expect(await stockOf(ctx.app.db, book.id)).toBe(4);
+    const orders = await countOf(
+      ctx.app.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE client_id = ${buyer.id}`,
+    );
+    const invoices = await countOf(
+      ctx.app.db,
+      sql`SELECT count(*)::int AS n FROM invoices WHERE order_id = ${order.id}`,
+    );
+    const mails = await countOf(
+      ctx.app.db,
+      sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = ${buyer.email}`,
+    );
+    expect({ orders, invoices, mails }).toEqual({ orders: 1, invoices: 1, mails: 1 });
+  });
+});
