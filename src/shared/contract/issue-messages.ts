@@ -1,3 +1,4 @@
+import { dateFormat, numberFormat } from '#shared/intl.ts';
 import type { Lang } from '../lang.ts';
 import { fieldMessages } from './field-messages.ts';
 
@@ -29,9 +30,9 @@ type Both = { ar: string; en: string };
 const both = (ar: string, en: string): Both => ({ ar, en });
 
 const figure = (value: number | bigint | Date | undefined, lang: Lang) => {
-  if (value instanceof Date) return new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(value);
+  if (value instanceof Date) return dateFormat(lang, { dateStyle: 'long' }).format(value);
   if (typeof value === 'bigint') return value.toString();
-  return new Intl.NumberFormat(`${lang}-u-nu-latn`, { maximumFractionDigits: 6 }).format(value ?? 0);
+  return numberFormat(`${lang}-u-nu-latn`, { maximumFractionDigits: 6 }).format(value ?? 0);
 };
 
 const notAccepted = both('القيمة غير مقبولة', 'This value is not accepted');

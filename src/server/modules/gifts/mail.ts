@@ -3,6 +3,7 @@ import { text } from '#server/i18n/index.ts';
 import { ISSUE_TIME_ZONE } from '#server/modules/invoicing/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
+import { dateFormat } from '#shared/intl.ts';
 import type { Lang } from '#shared/lang.ts';
 
 /* The recipient's mail of a gift (decision 055), in the language the buyer chose, with its claim link. */
@@ -25,7 +26,7 @@ export type GiftMailFacts = {
 const own = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
 
 const dayIn = (at: Date, lang: Lang) =>
-  new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: ISSUE_TIME_ZONE }).format(at);
+  dateFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: ISSUE_TIME_ZONE }).format(at);
 
 export function giftMail(facts: GiftMailFacts) {
   const lang = facts.language;

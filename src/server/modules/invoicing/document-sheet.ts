@@ -1,6 +1,7 @@
 import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { Direction, PdfText, Weight } from '#server/services/pdf-text.ts';
 import type { StaffOrderAddress } from '#shared/contract/staff-orders.ts';
+import { dateFormat } from '#shared/intl.ts';
 import { type Lang, textIn } from '#shared/lang.ts';
 
 /*
@@ -74,9 +75,7 @@ export class Sheet {
 }
 
 export const dateIn = (value: string, lang: Lang) =>
-  new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(value),
-  );
+  dateFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
 
 export function addressLines(address: StaffOrderAddress, lang: Lang): string[] {
   return [

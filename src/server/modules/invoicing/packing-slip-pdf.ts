@@ -5,6 +5,7 @@ import { statusNames } from '#server/modules/orders/index.ts';
 import { PdfText } from '#server/services/pdf-text.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
+import { numberFormat } from '#shared/intl.ts';
 import { directionOf, type Lang, textIn } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { addressLines, type Cell, dateIn, GREY, MARGIN, Sheet, WIDTH } from './document-sheet.ts';
@@ -105,7 +106,7 @@ function shipTo(sheet: Sheet, input: PackingSlipInput) {
 const weightIn = (grams: number, lang: Lang) =>
   grams <= 0
     ? '—'
-    : new Intl.NumberFormat(`${lang}-u-nu-latn`, {
+    : numberFormat(`${lang}-u-nu-latn`, {
         style: 'unit',
         unit: 'kilogram',
         maximumFractionDigits: 3,

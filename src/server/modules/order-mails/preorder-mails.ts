@@ -6,6 +6,7 @@ import { enqueueMail } from '#server/modules/mail/index.ts';
 import { orderParcelOf } from '#server/modules/orders/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import { SHOP_TIME_ZONE } from '#shared/contract/staff-dashboard.ts';
+import { dateFormat } from '#shared/intl.ts';
 import type { Lang } from '#shared/lang.ts';
 
 /*
@@ -26,7 +27,7 @@ type PreorderMail =
 
 /** A day in the shop's calendar, written out in `lang` (e.g. 3 March 2027). */
 export const releaseDay = (lang: Lang, date: Date) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(date);
+  dateFormat(lang, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(date);
 
 /** `template` filled as text and as HTML, each value isolated in its own direction in the HTML. */
 function filled(lang: Lang, template: string, values: Record<string, string>) {

@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '#server/db/client.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { changeBookInSql } from '#server/modules/catalog/testing.ts';
+import { invoices } from '#server/modules/invoicing/testing.ts';
+import { mailOutbox } from '#server/modules/mail/testing.ts';
 import { backendsWaitingForLocks, secondConnection } from '#server/test/database.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
 import { createBook, createBuyer, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
@@ -22,9 +26,6 @@ afterAll(async () => {
   if (onRealPostgres) await other.close();
 });
 
-const countOf = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
-
 describe.runIf(onRealPostgres)('a printed order whose book changes price as it takes the copy', () => {
   it('charges the price of the row it locked, written once with one invoice and one mail', async () => {
     const book = await createBook(ctx, { stock: 5, hardcopyPriceCents: 2000 });
@@ -34,7 +35,7 @@ describe.runIf(onRealPostgres)('a printed order whose book changes price as it t
     let placing: ReturnType<typeof call> | undefined;
     await other.db.transaction(async (tx) => {
       // Staff lower the price; until they commit, the order reads the old one…
-      await tx.execute(sql`UPDATE books SET hardcopy_price_cents = 1500 WHERE id = ${book.id}`);
+      await changeBookInSql(tx as unknown as Db, book.id, { stockBy: 0, hardcopyPriceCents: 1500 });
       placing = call('POST', '/orders', { token: buyer.token, body });
       // …and writes itself at it, then waits for the book's row to take the copy.
       await expect.poll(() => backendsWaitingForLocks(ctx.app.db)).toBeGreaterThan(0);
@@ -44,18 +45,13 @@ describe.runIf(onRealPostgres)('a printed order whose book changes price as it t
     const order = placed.json().data;
     expect(order.order_details.map((line: { price: number }) => line.price)).toEqual([15]);
     expect(await stockOf(ctx.app.db, book.id)).toBe(4);
-    const orders = await countOf(
-      ctx.app.db,
-      sql`SELECT count(*)::int AS n FROM orders WHERE client_id = ${buyer.id}`,
-    );
-    const invoices = await countOf(
-      ctx.app.db,
-      sql`SELECT count(*)::int AS n FROM invoices WHERE order_id = ${order.id}`,
-    );
-    const mails = await countOf(
-      ctx.app.db,
-      sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = ${buyer.email}`,
-    );
-    expect({ orders, invoices, mails }).toEqual({ orders: 1, invoices: 1, mails: 1 });
+    const db = ctx.app.db;
+    const [placedOrders] = await db.select({ n: count() }).from(orders).where(eq(orders.clientId, buyer.id));
+    const [issued] = await db.select({ n: count() }).from(invoices).where(eq(invoices.orderId, order.id));
+    const [mails] = await db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, buyer.email));
+    expect([placedOrders!.n, issued!.n, mails!.n]).toEqual([1, 1, 1]);
   });
 });

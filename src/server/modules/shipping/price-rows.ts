@@ -1,5 +1,6 @@
 import { text } from '#server/i18n/index.ts';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
+import { numberFormat } from '#shared/intl.ts';
 import type { Lang } from '#shared/lang.ts';
 
 /*
@@ -31,7 +32,7 @@ export function chargeRows(order: Charged, subtotalCents: number, lang: Lang) {
       [
         text(lang, 'ordersPrice', order.tax_included ? 'taxIncluded' : 'tax', {
           label: line.label,
-          rate: new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en').format(line.rate),
+          rate: numberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en').format(line.rate),
         }),
         cents(line.amount),
       ] as [string, number],
