@@ -1,6 +1,7 @@
 import countryNames from 'i18n-iso-countries';
 import type { Db } from '#server/db/client.ts';
 import * as s from '#server/db/schema/index.ts';
+import { forgetReferenceLists } from '#server/modules/reference/index.ts';
 import { hashPassword } from '#server/services/passwords.ts';
 import { rateToMicros } from '#shared/contract/currency.ts';
 import * as data from './data/index.ts';
@@ -185,6 +186,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing();
     await resetSequences(t, [s.paymentTypes]);
   });
+  forgetReferenceLists(db);
 }
 
 /** Created once; a later seed leaves the account (and any password change) alone. */
@@ -249,4 +251,5 @@ export async function seedRows(db: Db): Promise<void> {
       s.shippingZones,
     ]);
   });
+  forgetReferenceLists(db);
 }

@@ -1,3 +1,4 @@
+export { forgetReferenceLists } from './lists.ts';
 export { referenceRoutes } from './routes.ts';
 export {
   type CountryName,

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countries, paymentTypes } from '#server/db/schema/reference.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
+import { insertCountries, insertPaymentTypes } from './testing.ts';
 
 const ctx = setUpTestApp();
 beforeAll(async () => {
-  await ctx.database.db.insert(countries).values([
+  await insertCountries(ctx.database.db, [
     { code: 'LB', nameAr: 'لبنان', nameEn: 'Lebanon' },
     { code: 'EG', nameAr: 'مصر', nameEn: 'Egypt' },
     { code: 'JO', nameAr: 'الأردن', nameEn: 'Jordan' },
     { code: 'AE', nameAr: 'الإمارات العربية المتحدة', nameEn: 'United Arab Emirates' },
   ]);
-  await ctx.database.db.insert(paymentTypes).values([
+  await insertPaymentTypes(ctx.database.db, [
     { code: 'card', titleAr: 'بطاقة ائتمان', titleEn: 'Credit card' },
     { code: 'cod', titleAr: 'الدفع عند الاستلام', titleEn: 'Cash on delivery', hardCopyOnly: true },
     { code: 'old', titleAr: 'حوالة', titleEn: 'Wire transfer', active: false },

@@ -1,10 +1,16 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { countries, paymentTypes } from '#server/db/schema/reference.ts';
 import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { Country, PaymentType } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
 import { localized, textIn } from '#shared/lang.ts';
+import { referenceLists } from './lists.ts';
+
+/** The rows of `ids` that exist, each once. */
+const known = <Row>(byId: Map<number, Row>, ids: number[]): Row[] =>
+  [...new Set(ids)].flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
 
 const collators: Record<Lang, Intl.Collator> = {
   ar: new Intl.Collator('ar'),
@@ -16,8 +22,8 @@ const collators: Record<Lang, Intl.Collator> = {
  * because PostgreSQL builds (PGlite among them) may lack an Arabic collation.
  */
 export async function listCountries(db: Db, lang: Lang): Promise<Country[]> {
-  const rows = await db.select().from(countries);
-  return rows
+  const { countries } = await referenceLists(db);
+  return countries
     .map((row) => ({
       id: row.id,
       code: row.code,
@@ -37,13 +43,9 @@ export async function listPaymentTypes(
   lang: Lang,
   cards: { sandbox: boolean } | null,
 ): Promise<PaymentType[]> {
-  const rows = await db
-    .select()
-    .from(paymentTypes)
-    .where(eq(paymentTypes.active, true))
-    .orderBy(asc(paymentTypes.id));
-  return rows
-    .filter((row) => cards || row.code !== CARD_PAYMENT_CODE)
+  const { paymentTypes } = await referenceLists(db);
+  return paymentTypes
+    .filter((row) => row.active && (cards || row.code !== CARD_PAYMENT_CODE))
     .map((row) => ({
       id: row.id,
       title: textIn(lang, row.titleAr, row.titleEn),
@@ -57,11 +59,8 @@ export async function listPaymentTypes(
 /** The ISO codes of the countries among `ids` that exist, by id. */
 export async function countryCodesById(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: countries.id, code: countries.code })
-    .from(countries)
-    .where(inArray(countries.id, ids));
-  return new Map(rows.map((row) => [row.id, row.code]));
+  const { countryById } = await referenceLists(db);
+  return new Map(known(countryById, ids).map((row) => [row.id, row.code]));
 }
 
 export type CountryName = { id: number; name: string; name_ar: string; name_en: string };
@@ -69,27 +68,23 @@ export type CountryName = { id: number; name: string; name_ar: string; name_en: 
 /** The countries among `ids`, named in the request's language, by id. */
 export async function countriesById(db: Db, ids: number[], lang: Lang): Promise<Map<number, CountryName>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(countries)
-    .where(inArray(countries.id, [...new Set(ids)]));
+  const { countryById } = await referenceLists(db);
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, ...localized(lang, 'name', row.nameAr, row.nameEn) }]),
+    known(countryById, ids).map((row) => [
+      row.id,
+      { id: row.id, ...localized(lang, 'name', row.nameAr, row.nameEn) },
+    ]),
   );
 }
 
 /** One payment type, active or not; undefined when unknown. */
 export async function findPaymentType(db: Db, id: number) {
-  const [row] = await db.select().from(paymentTypes).where(eq(paymentTypes.id, id));
-  return row;
+  return (await referenceLists(db)).paymentTypeById.get(id);
 }
 
 /** The names of the payment types among `ids` in the request's language, by id. */
 export async function paymentTypeNames(db: Db, ids: number[], lang: Lang): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(paymentTypes)
-    .where(inArray(paymentTypes.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, textIn(lang, row.titleAr, row.titleEn)]));
+  const { paymentTypeById } = await referenceLists(db);
+  return new Map(known(paymentTypeById, ids).map((row) => [row.id, textIn(lang, row.titleAr, row.titleEn)]));
 }
