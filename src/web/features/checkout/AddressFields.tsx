@@ -125,7 +125,8 @@ function TextPart({ kind, part, register, errors, disabled, placeholder }: TextP
           type={input?.type}
           dir={input?.dir}
           placeholder={placeholder}
-          autoComplete={`${kind} ${input?.autoComplete ?? 'on'}`}
+          // 'off' takes no section token: 'shipping off' is no valid autocomplete value.
+          autoComplete={input?.autoComplete === 'off' ? 'off' : `${kind} ${input?.autoComplete ?? 'on'}`}
           disabled={disabled}
         />
       )}
