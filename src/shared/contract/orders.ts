@@ -342,9 +342,12 @@ export const pdfOwnershipSchema = z.object({
   order_id: z.number(),
   date: z.string(),
   book: orderBookSchema,
-  price: z.number(),
+  /** What the reader paid for it; null for a gift, whose price stays the giver's. */
+  price: z.number().nullable(),
   quantity: z.number(),
-  total_price: z.number(),
+  total_price: z.number().nullable(),
+  /** Claimed from a gift someone else bought (decision 055). */
+  gift: z.boolean(),
   type: lineTypeSchema,
   type_name: z.string(),
   /** Downloads the buyer still has of this book; null when they are not limited. */
