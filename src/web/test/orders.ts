@@ -104,6 +104,7 @@ export const paymentTypes = [
     title_ar: 'بطاقة ائتمان',
     title_en: 'Credit card',
     hard_copy_only: false,
+    cash_on_delivery: false,
     sandbox: true,
   },
   {
@@ -112,6 +113,7 @@ export const paymentTypes = [
     title_ar: 'الدفع عند الاستلام',
     title_en: 'Cash on delivery',
     hard_copy_only: true,
+    cash_on_delivery: true,
     sandbox: false,
   },
 ];
