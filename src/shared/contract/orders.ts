@@ -242,6 +242,8 @@ export const orderBookSchema = z.object({
   pdf_price: z.number(),
   hardcopy_price: z.number(),
   files: z.object({ image: z.array(imageRef), columns: z.object({ image: z.array(imageRef) }) }),
+  /** While the book is still to come: its release date, when a pre-order of it is fulfilled (decision 056). */
+  release_at: z.string().nullable(),
 });
 export type OrderBook = z.infer<typeof orderBookSchema>;
 

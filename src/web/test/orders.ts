@@ -10,6 +10,7 @@ const orderBook = (id: number) => ({
   pdf_price: 3.99,
   hardcopy_price: 11.5,
   files: { image: [], columns: { image: [] } },
+  release_at: null,
 });
 
 export function orderLineFixture(fields: Partial<OrderLine> & { id: number; book_id: number }): OrderLine {
