@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
 import { cartLines, summarize } from '#web/features/cart/index.ts';
-import { useCodOffered, useShippingCountries } from '#web/features/shipping/index.ts';
+import { useShippingCountries } from '#web/features/shipping/index.ts';
 import type { CartItem } from '#web/state/cart.ts';
 import { useChosenCountry } from '#web/state/reader-country.ts';
 import { useSession } from '#web/state/session.ts';
@@ -26,6 +26,7 @@ import {
 } from './form.ts';
 import { besideSummary, FixCartFirst, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
+import { useCodChoice } from './useCodChoice.ts';
 import { SEE_ORDERS, usePlaceOrder } from './usePlaceOrder.ts';
 
 /**
@@ -197,7 +198,14 @@ function NoteAndPayment({
     <section className={`${panel} flex flex-col gap-6 p-6`}>
       <Field label={t('checkout.note')} error={errors.note?.message} optional>
         {(ids) => (
-          <textarea {...register('note')} {...ids} rows={3} disabled={disabled} className={inputLook} />
+          <textarea
+            {...register('note')}
+            {...ids}
+            rows={3}
+            dir="auto"
+            disabled={disabled}
+            className={inputLook}
+          />
         )}
       </Field>
       <PaymentTypeOptions
@@ -208,21 +216,6 @@ function NoteAndPayment({
       />
     </section>
   );
-}
-
-/**
- * Whether the shipping country takes cash on delivery; a cash-on-delivery choice made for another
- * country is undone when the country changes to one that does not.
- */
-function useCodChoice(form: ReturnType<typeof useCheckoutForm>['form'], shippingCountry: string) {
-  const codOffered = useCodOffered(shippingCountry);
-  const paymentTypes = usePaymentTypes().data;
-  const chosen = form.watch('payment_type_id');
-  const chosenCod = paymentTypes?.some((type) => String(type.id) === chosen && type.cash_on_delivery);
-  useEffect(() => {
-    if (!codOffered && chosenCod) form.setValue('payment_type_id', '');
-  }, [codOffered, chosenCod, form]);
-  return codOffered;
 }
 
 /** The form itself, once the books, the countries and the start values are known. */
