@@ -37,16 +37,28 @@ export async function settle(page: Page, { spinning = false } = {}) {
 
 export type Finding = { route: string; rule: string; impact: string; help: string; targets: string[] };
 
+/** What an audit runs besides axe's default rules: rules axe leaves off by default (its experimental ones). */
+export type AuditOptions = { rules?: string[] };
+
 /** Runs axe on the whole document; answers its serious and critical violations. */
-export async function audit(page: Page, route: string): Promise<Finding[]> {
+export async function audit(
+  page: Page,
+  route: string,
+  { rules = [] }: AuditOptions = {},
+): Promise<Finding[]> {
   // Evaluated through the DevTools protocol, which the shop's Content Security Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Only the violations are read: axe then keeps one node of each pass, which makes it quicker.
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    ),
+  const results = (await page.evaluate(
+    (enabled) =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(
+        document,
+        {
+          resultTypes: ['violations'],
+          rules: Object.fromEntries(enabled.map((rule) => [rule, { enabled: true }])),
+        },
+      ),
+    rules,
   )) as AxeResults;
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -60,7 +72,7 @@ export async function audit(page: Page, route: string): Promise<Finding[]> {
 }
 
 /** Opens a route of the hash router, waits for it to settle and audits it (not a redirect away from it). */
-export async function visit(page: Page, route: string, options: { spinning?: boolean } = {}) {
+export async function visit(page: Page, route: string, options: { spinning?: boolean } & AuditOptions = {}) {
   await page.goto(`/#${route}`);
   await main(page).waitFor();
   // Parts that load as they come near the screen (the book page's related books) are audited too.
@@ -69,5 +81,5 @@ export async function visit(page: Page, route: string, options: { spinning?: boo
     throw new Error(`${route} did not settle: ${error.message}`, { cause: error });
   });
   expect(hashPath(page)).toBe(route);
-  return audit(page, route);
+  return audit(page, route, options);
 }

@@ -85,6 +85,16 @@ export function placePdfOrder(shop: Shop, token: string, bookId: number): Promis
   });
 }
 
+/** A PDF bought as a gift for Layla, paid by card, left awaiting its payment. */
+export function placeGiftOrder(shop: Shop, token: string, bookId: number): Promise<number> {
+  return place(shop, token, {
+    payment_type_id: 1,
+    is_hard_copy: false,
+    books: [{ book_id: bookId, quantity: 1, isHardCopy: false }],
+    gift: { recipient_name: 'Layla', recipient_email: 'layla@example.com', language: 'ar' },
+  });
+}
+
 /** Pays an order on the sandbox's page ('Pay (test)'), as the buyer would: the client then owns its PDFs. */
 export async function payInSandbox(shop: Shop, token: string, orderId: number): Promise<void> {
   const checkout = await call(shop, 'POST', `/orders/${orderId}/checkout`, token);

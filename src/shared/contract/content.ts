@@ -112,6 +112,8 @@ export const paymentTypeSchema = z.object({
   id: z.number(),
   ...localizedText('title'),
   hard_copy_only: z.boolean(),
+  /** Paid to the courier: offered only where the shipping zone of the address takes it. */
+  cash_on_delivery: z.boolean(),
   /** True for the card while the shop's provider is the sandbox: no money moves. */
   sandbox: z.boolean(),
 });

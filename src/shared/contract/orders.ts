@@ -242,6 +242,8 @@ export const orderBookSchema = z.object({
   pdf_price: z.number(),
   hardcopy_price: z.number(),
   files: z.object({ image: z.array(imageRef), columns: z.object({ image: z.array(imageRef) }) }),
+  /** While the book is still to come: its release date, when a pre-order of it is fulfilled (decision 056). */
+  release_at: z.string().nullable(),
 });
 export type OrderBook = z.infer<typeof orderBookSchema>;
 
@@ -342,9 +344,12 @@ export const pdfOwnershipSchema = z.object({
   order_id: z.number(),
   date: z.string(),
   book: orderBookSchema,
-  price: z.number(),
+  /** What the reader paid for it; null for a gift, whose price stays the giver's. */
+  price: z.number().nullable(),
   quantity: z.number(),
-  total_price: z.number(),
+  total_price: z.number().nullable(),
+  /** Claimed from a gift someone else bought (decision 055). */
+  gift: z.boolean(),
   type: lineTypeSchema,
   type_name: z.string(),
   /** Downloads the buyer still has of this book; null when they are not limited. */

@@ -24,6 +24,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a refusal says to the reader: a 422's own reason (the first message naming a field) rather
+ * than its general 'The given data was invalid'; otherwise the answer's message.
+ */
+export function reasonOf(error: ApiError): string {
+  const named = Object.values(error.errors ?? {}).find((messages) => messages.length > 0)?.[0];
+  return named ?? error.message;
+}
+
 /** How a call is made besides its request parts: none changes what is asked. */
 type CallSettings = {
   signal?: AbortSignal;

@@ -7,6 +7,7 @@ import { CloseIcon } from '#web/components/icons.tsx';
 import { i18n } from '#web/i18n/index.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { isPageSettled, isPageSettleHeld, markPageSettled, usePageSettled } from '#web/state/page-settled.ts';
+import { useToastPlaceOnPhones } from './toast-place.ts';
 
 // The toast library loads beside the page; toasts raised before it is there are shown once it is.
 const ToastContainer = lazy(() =>
@@ -52,7 +53,8 @@ function useCountdownName(name: string) {
 }
 
 /**
- * Toasts per spec §9: top-right (mirrored in Arabic; at the bottom on phones), closing after 5000 ms, draggable; right-to-left in Arabic. The
+ * Toasts per spec §9: top-right (mirrored in Arabic; on phones at the edge away from the page's title,
+ * see toast-place.ts), closing after 5000 ms, draggable; right-to-left in Arabic. The
  * region and the close buttons are named in the page's language.
  */
 export function Toasts() {
@@ -78,6 +80,7 @@ export function Toasts() {
 /** Rendered with the toast region, once the toast library has arrived and drawn it. */
 function CountdownNames({ name }: { name: string }) {
   useCountdownName(name);
+  useToastPlaceOnPhones();
   return null;
 }
 

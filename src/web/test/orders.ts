@@ -10,6 +10,7 @@ const orderBook = (id: number) => ({
   pdf_price: 3.99,
   hardcopy_price: 11.5,
   files: { image: [], columns: { image: [] } },
+  release_at: null,
 });
 
 export function orderLineFixture(fields: Partial<OrderLine> & { id: number; book_id: number }): OrderLine {
@@ -104,6 +105,7 @@ export const paymentTypes = [
     title_ar: 'بطاقة ائتمان',
     title_en: 'Credit card',
     hard_copy_only: false,
+    cash_on_delivery: false,
     sandbox: true,
   },
   {
@@ -112,6 +114,7 @@ export const paymentTypes = [
     title_ar: 'الدفع عند الاستلام',
     title_en: 'Cash on delivery',
     hard_copy_only: true,
+    cash_on_delivery: true,
     sandbox: false,
   },
 ];

@@ -63,6 +63,8 @@ export const bookSummaryColumns = {
   pdfPriceCents: books.pdfPriceCents,
   hardcopyPriceCents: books.hardcopyPriceCents,
   image: books.image,
+  comingSoon: books.comingSoon,
+  releaseAt: books.releaseAt,
 };
 
 type Named = { id: number; nameAr: string; nameEn: string };
@@ -132,6 +134,7 @@ export function presentBookSummary(row: BookSummaryRow, lang: Lang): OrderBook {
     pdf_price: centsToDollars(row.pdfPriceCents),
     hardcopy_price: centsToDollars(row.hardcopyPriceCents),
     files: filesOf(row),
+    release_at: row.comingSoon && row.releaseAt ? row.releaseAt.toISOString() : null,
   };
 }
 

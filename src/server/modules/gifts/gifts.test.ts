@@ -118,6 +118,11 @@ describe('claiming a gift', () => {
       from: 'buyer',
     });
     expect(await giftOf(ctx.app.db, order.id)).toMatchObject({ state: 'claimed', claimedBy: friend.id });
+    // In the reader's books, a gift: never the price the giver paid.
+    const owned = await call('GET', `/client-pdf-books?book_id=${book.id}`, { token: friend.token });
+    expect(owned.json().data).toMatchObject([
+      { book_id: book.id, order_id: order.id, gift: true, price: null, total_price: null },
+    ]);
     const download = await call('GET', `/books/${book.id}/download`, { token: friend.token });
     expect(download.statusCode).toBe(200);
     const pages = await pdfPageTexts(download.rawPayload);

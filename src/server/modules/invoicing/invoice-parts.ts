@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { typeNames } from '#server/modules/orders/index.ts';
-import { chargeRows } from '#server/modules/shipping/index.ts';
+import { chargeRows, formatPercent } from '#server/modules/shipping/index.ts';
 import { directionOf, type Lang } from '#shared/lang.ts';
 import { allocate, formatPrice } from '#shared/price.ts';
 import { GREY, MARGIN, PAGE, type Sheet, WIDTH } from './document-sheet.ts';
@@ -75,7 +75,7 @@ export function tableRows(input: InvoiceInput): string[][] {
   const t = invoiceTexts[input.lang];
   const { order, lang } = input;
   const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
-  const rateText = `${new Intl.NumberFormat('en').format(rate)}%`;
+  const rateText = formatPercent(rate, lang);
   if (input.credited && input.issued) {
     const { rows } = input.credited;
     const shares = allocate(

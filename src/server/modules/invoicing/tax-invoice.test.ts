@@ -157,6 +157,11 @@ describe('the tax invoice of an order shipped to Saudi Arabia', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // One way of writing the rate on every line: the four rows' '15%' and the total's, never '15٪'.
+    // (pdftotext reads the total's line from the right: on the page it shows '(15%)'.)
+    expect(text).not.toContain('٪');
+    expect(text.match(/15%/g)).toHaveLength(4);
+    expect(text).toContain('ضريبة القيمة المضافة (%15) $3.82');
   });
 
   it('shares the once-rounded tax among the rows so they add up to the order’s tax', async () => {

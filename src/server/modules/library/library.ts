@@ -78,8 +78,10 @@ export async function listOwnedPdfs(
   );
   const data = rows.map(({ owned, page, pages }) => {
     const book = books.get(owned.bookId) as OrderBook;
-    const priceCents = prices.get(`${owned.orderId}:${owned.bookId}`) ?? null;
-    const price = priceCents === null ? book.pdf_price : centsToDollars(priceCents);
+    const paid = prices.get(`${owned.orderId}:${owned.bookId}`);
+    // A gift claimed from someone else's order: its reader never sees what the giver paid.
+    const gift = paid !== undefined && paid.buyerId !== clientId;
+    const price = gift ? null : paid === undefined ? book.pdf_price : centsToDollars(paid.cents);
     return {
       id: owned.id,
       client_id: owned.clientId,
@@ -90,6 +92,7 @@ export async function listOwnedPdfs(
       price,
       quantity: 1,
       total_price: price,
+      gift,
       type: 'digital' as const,
       type_name: digitalTypeName[options.lang],
       downloads_left: left.get(owned.bookId) ?? null,

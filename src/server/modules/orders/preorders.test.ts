@@ -245,6 +245,13 @@ describe('the release', () => {
       token: buyer.token,
     });
     expect(library.json()).toEqual({ data: [] });
+    // My orders says it is a pre-order, and when the book comes.
+    const [releaseAt] = await ctx.app.db
+      .select({ at: books.releaseAt })
+      .from(books)
+      .where(eq(books.id, book.id));
+    const order = await call('GET', `/orders/${placed.json().data.id}`, { token: buyer.token });
+    expect(order.json().data.order_details[0].book.release_at).toBe(releaseAt?.at?.toISOString());
 
     const released = await call('POST', `/staff/books/${book.id}/release`, { token: staff.token });
     expect(released.statusCode, released.body).toBe(200);
@@ -254,6 +261,8 @@ describe('the release', () => {
     });
     expect(await owns(buyer, book.id)).toBe(1);
     expect(await mailKinds(buyer.email)).toEqual(['order_digital', 'preorder_released']);
+    const out = await call('GET', `/orders/${placed.json().data.id}`, { token: buyer.token });
+    expect(out.json().data.order_details[0].book.release_at).toBeNull();
 
     const again = await call('POST', `/staff/books/${book.id}/release`, { token: staff.token });
     expect(again.statusCode).toBe(409);

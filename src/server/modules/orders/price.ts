@@ -11,8 +11,7 @@ import { invalid } from './messages.ts';
 
 /* The price of an order's checked lines under today's shipping and tax rules, as quoted and as charged. */
 
-/** The payment type of cash on delivery, as the reference list names it. */
-export const COD_PAYMENT_CODE = 'cod';
+export { COD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 
 /** The field a refusal of the shipping rules names, and what it says. */
 const refusals: Record<PricingRefusal['reason'], [string, Localized]> = {

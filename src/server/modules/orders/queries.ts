@@ -177,15 +177,21 @@ export async function bookWasOrdered(db: Db, bookId: number): Promise<boolean> {
 }
 
 /**
- * What each order charged for one copy of a book, by `orderId:bookId` (the library shows the price
- * a PDF was bought at).
+ * What each order charged for one copy of a book, and who placed the order, by `orderId:bookId` (the
+ * library shows the price a PDF was bought at, and no price of a book someone else gave).
  */
 export async function unitPricesOf(db: Db, lines: { orderId: number; bookId: number }[]) {
-  const prices = new Map<string, number>();
+  const prices = new Map<string, { cents: number; buyerId: number }>();
   if (lines.length === 0) return prices;
   const rows = await db
-    .select({ orderId: orderLines.orderId, bookId: orderLines.bookId, cents: orderLines.unitPriceCents })
+    .select({
+      orderId: orderLines.orderId,
+      bookId: orderLines.bookId,
+      cents: orderLines.unitPriceCents,
+      buyerId: orders.clientId,
+    })
     .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
         inArray(orderLines.orderId, [...new Set(lines.map((l) => l.orderId))]),
@@ -195,7 +201,7 @@ export async function unitPricesOf(db: Db, lines: { orderId: number; bookId: num
     .orderBy(asc(orderLines.id));
   for (const row of rows) {
     const key = `${row.orderId}:${row.bookId}`;
-    if (!prices.has(key)) prices.set(key, row.cents);
+    if (!prices.has(key)) prices.set(key, { cents: row.cents, buyerId: row.buyerId });
   }
   return prices;
 }

@@ -66,6 +66,7 @@ describe('GET /api/payment-types', () => {
           title_ar: 'بطاقة ائتمان',
           title_en: 'Credit card',
           hard_copy_only: false,
+          cash_on_delivery: false,
           // The tests' shop pays in the sandbox: the web says no money moves.
           sandbox: true,
         },
@@ -75,6 +76,7 @@ describe('GET /api/payment-types', () => {
           title_ar: 'الدفع عند الاستلام',
           title_en: 'Cash on delivery',
           hard_copy_only: true,
+          cash_on_delivery: true,
           sandbox: false,
         },
       ],

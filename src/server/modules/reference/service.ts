@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { CARD_PAYMENT_CODE } from '#server/services/payments/index.ts';
+import { CARD_PAYMENT_CODE, COD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { Country, PaymentType } from '#shared/contract/content.ts';
 import type { Lang } from '#shared/lang.ts';
 import { localized, textIn } from '#shared/lang.ts';
@@ -52,6 +52,7 @@ export async function listPaymentTypes(
       title_ar: row.titleAr,
       title_en: row.titleEn,
       hard_copy_only: row.hardCopyOnly,
+      cash_on_delivery: row.code === COD_PAYMENT_CODE,
       sandbox: row.code === CARD_PAYMENT_CODE && cards?.sandbox === true,
     }));
 }

@@ -1,5 +1,5 @@
 export { shippingMessages } from './messages.ts';
-export { chargeRows } from './price-rows.ts';
+export { chargeRows, formatPercent } from './price-rows.ts';
 export { divideRounded, PricingRefusal } from './pricing.ts';
 export { presentOrderPrice, type QuotedPrice, quoteOrderPrice } from './quote.ts';
 export { shippingRoutes } from './routes.ts';

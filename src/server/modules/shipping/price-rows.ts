@@ -18,6 +18,19 @@ type Charged = Pick<
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/**
+ * A tax rate given in percent (15 → '15%') as every line of an invoice and an order mail writes it, in
+ * either language, with Latin digits and the sign '%'; without the bidi marks ICU puts around the sign,
+ * which the PDF text lays out itself.
+ */
+export function formatPercent(rate: number, lang: Lang): string {
+  const format = numberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  return format.format(rate / 100).replace(/[\u200e\u200f\u061c]/g, '');
+}
+
 export function chargeRows(order: Charged, subtotalCents: number, lang: Lang) {
   const fee = cents(order.cod_fee);
   const addedTax = order.tax_included ? 0 : cents(order.tax);
@@ -32,7 +45,7 @@ export function chargeRows(order: Charged, subtotalCents: number, lang: Lang) {
       [
         text(lang, 'ordersPrice', order.tax_included ? 'taxIncluded' : 'tax', {
           label: line.label,
-          rate: numberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en').format(line.rate),
+          rate: formatPercent(line.rate, lang),
         }),
         cents(line.amount),
       ] as [string, number],

@@ -23,3 +23,6 @@ export function paymentProviderFor(
 
 /** The payment type paid by card online; offered only when a provider takes cards. */
 export const CARD_PAYMENT_CODE = 'card';
+
+/** The payment type of cash on delivery, as the reference list names it. */
+export const COD_PAYMENT_CODE = 'cod';

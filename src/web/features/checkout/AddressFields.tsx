@@ -17,16 +17,21 @@ type AddressFieldsProps = {
   countryCode?: string;
 };
 
-const inputTypes: Partial<Record<AddressPart, { type: string; autoComplete: string; dir?: 'ltr' }>> = {
-  name: { type: 'text', autoComplete: 'name' },
-  address: { type: 'text', autoComplete: 'street-address' },
-  city: { type: 'text', autoComplete: 'address-level2' },
-  state: { type: 'text', autoComplete: 'address-level1' },
-  postal_code: { type: 'text', autoComplete: 'postal-code', dir: 'ltr' },
-  short_address: { type: 'text', autoComplete: 'off', dir: 'ltr' },
-  mobile: { type: 'tel', autoComplete: 'tel', dir: 'ltr' },
-  email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
-};
+/**
+ * What the reader types in words takes its own direction (`auto`): an Arabic street typed on the English
+ * page keeps its number on its side. Codes, phones and e-mails are always left to right.
+ */
+const inputTypes: Partial<Record<AddressPart, { type: string; autoComplete: string; dir: 'ltr' | 'auto' }>> =
+  {
+    name: { type: 'text', autoComplete: 'name', dir: 'auto' },
+    address: { type: 'text', autoComplete: 'street-address', dir: 'auto' },
+    city: { type: 'text', autoComplete: 'address-level2', dir: 'auto' },
+    state: { type: 'text', autoComplete: 'address-level1', dir: 'auto' },
+    postal_code: { type: 'text', autoComplete: 'postal-code', dir: 'ltr' },
+    short_address: { type: 'text', autoComplete: 'off', dir: 'ltr' },
+    mobile: { type: 'tel', autoComplete: 'tel', dir: 'ltr' },
+    email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
+  };
 
 /**
  * Two columns: name and e-mail, phone and country, the street across, city and state, postal code and,
@@ -125,7 +130,8 @@ function TextPart({ kind, part, register, errors, disabled, placeholder }: TextP
           type={input?.type}
           dir={input?.dir}
           placeholder={placeholder}
-          autoComplete={`${kind} ${input?.autoComplete ?? 'on'}`}
+          // 'off' takes no section token: 'shipping off' is no valid autocomplete value.
+          autoComplete={input?.autoComplete === 'off' ? 'off' : `${kind} ${input?.autoComplete ?? 'on'}`}
           disabled={disabled}
         />
       )}

@@ -2,7 +2,8 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError } from '#web/api/client.ts';
+import type { OrderPrice } from '#shared/contract/shipping.ts';
+import { ApiError, reasonOf } from '#web/api/client.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
@@ -25,6 +26,7 @@ import {
 } from './form.ts';
 import { besideSummary, FixCartFirst, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
+import { useCodChoice } from './useCodChoice.ts';
 import { SEE_ORDERS, usePlaceOrder } from './usePlaceOrder.ts';
 
 /**
@@ -149,17 +151,17 @@ function useHardCopyQuote(
       : undefined,
   );
   const refusedCode = coupon.useRefusedBy(quote.error);
+  // The last price the server gave for this cart stays on screen beside a refusal's reason.
+  const lastPrice = useRef<OrderPrice | undefined>(undefined);
+  if (quote.data && !quote.error) lastPrice.current = quote.data;
   const priceNote =
     quote.error instanceof ApiError
-      ? quote.error.message
+      ? reasonOf(quote.error)
       : !shipping || !paymentType
         ? t('cart.price.pending')
         : undefined;
-  return {
-    coupon,
-    price: quote.error ? undefined : quote.data,
-    priceNote: refusedCode === undefined ? priceNote : undefined,
-  };
+  if (refusedCode !== undefined) return { coupon, price: undefined, priceNote: undefined };
+  return { coupon, price: quote.error ? lastPrice.current : quote.data, priceNote };
 }
 
 /** The checkout form checked with the countries as they are then; the country list and a country's code. */
@@ -177,27 +179,37 @@ function useCheckoutForm(start: CheckoutValues) {
   return { form, countryList, codeOf };
 }
 
-/** The note to the shop and the payment type. */
+/** The note to the shop and the payment type; cash on delivery only where the shipping country takes it. */
 function NoteAndPayment({
   register,
   errors,
   disabled,
+  codOffered,
 }: {
   register: UseFormRegister<CheckoutValues>;
   errors: FieldErrors<CheckoutValues>;
   disabled: boolean;
+  codOffered: boolean;
 }) {
   const { t } = useTranslation('orders');
   const paymentTypes = usePaymentTypes();
+  const offered = paymentTypes.data?.filter((type) => codOffered || !type.cash_on_delivery);
   return (
     <section className={`${panel} flex flex-col gap-6 p-6`}>
       <Field label={t('checkout.note')} error={errors.note?.message} optional>
         {(ids) => (
-          <textarea {...register('note')} {...ids} rows={3} disabled={disabled} className={inputLook} />
+          <textarea
+            {...register('note')}
+            {...ids}
+            rows={3}
+            dir="auto"
+            disabled={disabled}
+            className={inputLook}
+          />
         )}
       </Field>
       <PaymentTypeOptions
-        types={paymentTypes.data}
+        types={offered}
         field={register('payment_type_id')}
         error={errors.payment_type_id?.message}
         disabled={disabled}
@@ -217,6 +229,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const { errors } = form.formState;
   // Each phone field shows the calling code of its block's country; billing falls back to shipping.
   const shippingCountry = watch('shipping_country_id');
+  const codOffered = useCodChoice(form, shippingCountry);
   const billingCountry = watch('billing_country_id') || shippingCountry;
   const { coupon, price, priceNote } = useHardCopyQuote(items, {
     shipping: shippingCountry,
@@ -261,7 +274,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
           countryCode={codeOf(billingCountry)}
         />
 
-        <NoteAndPayment register={register} errors={errors} disabled={busy} />
+        <NoteAndPayment register={register} errors={errors} disabled={busy} codOffered={codOffered} />
       </div>
 
       <OrderSummary lines={lines} summary={summary} price={price} priceNote={priceNote}>

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
 import { type Reply, startApiServer } from '#web/test/api-server.ts';
-import { orderFixture } from '#web/test/orders.ts';
+import { orderFixture, orderLineFixture } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
+import { findToast } from '#web/test/toast.ts';
 import PaymentReturnPage from './PaymentReturnPage.tsx';
 
 /* /payment-return: where the payment provider sends the client back. */
@@ -54,5 +55,26 @@ describe('the payment return page', () => {
     await serve(() => ({ status: 404, body: {} }));
     renderPage('/payment-return', pages);
     expect(await screen.findByText('This payment page does not name an order.')).toBeInTheDocument();
+  });
+
+  it('says a paid PDF pre-order comes to My books on its release date, and opens My orders', async () => {
+    languageStore.set('en');
+    const line = orderLineFixture({ id: 1, book_id: 4, type: 'digital' });
+    const preorder = {
+      ...waiting,
+      status: 'paid' as const,
+      order_details: [{ ...line, book: { ...line.book, release_at: '2026-12-10T09:00:00.000Z' } }],
+    };
+    await serve(() => ({ body: { data: preorder, paid: true } }));
+    renderPage('/payment-return?order=70', {
+      ...pages,
+      '/my-orders': () => <p>My orders page</p>,
+      '/my-books': () => <p>My books page</p>,
+    });
+    await findToast(
+      'Payment received: «\u2068Book 4\u2069» is a pre-order; it will be in My books on its release date, \u2068December 10, 2026\u2069.',
+    );
+    expect(await screen.findByText('My orders page')).toBeInTheDocument();
+    expect(screen.queryByText('Payment received: your books are in My books')).toBeNull();
   });
 });

@@ -118,6 +118,19 @@ describe('the address of the last order fills the checkout (spec §7)', () => {
     expect(within(region).getByLabelText(/^E-mail/)).toHaveValue('huda@example.com');
     expect(within(region).getByLabelText(/^Street address/)).toHaveValue('');
   });
+
+  it('lets an Arabic street typed on the English page take its own direction', async () => {
+    const user = userEvent.setup();
+    await serve(created);
+    const { region } = await openCheckoutPage();
+    await fillAddress(user, region, { 'Street address': 'شارع الجامعة 12' });
+    for (const label of [/^Full name/, /^Street address/, /^City/, /^State/]) {
+      expect(within(region).getByLabelText(label)).toHaveAttribute('dir', 'auto');
+    }
+    expect(screen.getByLabelText(/^Order note/)).toHaveAttribute('dir', 'auto');
+    // Codes, phones and e-mails stay left to right.
+    expect(within(region).getByLabelText(/^Phone/)).toHaveAttribute('dir', 'ltr');
+  });
 });
 
 describe('a digital cart at /check-out', () => {

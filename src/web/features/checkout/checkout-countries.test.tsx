@@ -80,6 +80,8 @@ describe('the Saudi short national address', () => {
     expect(field).toHaveAccessibleDescription(
       'Four Latin letters and four digits, as on your national address card (e.g. RRRD2929).',
     );
+    // A valid token: 'off' takes no section ('shipping off' is refused by axe's autocomplete-valid).
+    expect(field).toHaveAttribute('autocomplete', 'off');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await within(region).findByText('This field is required')).toBeInTheDocument();
     await user.type(field, 'RRD2929');

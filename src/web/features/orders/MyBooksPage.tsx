@@ -35,7 +35,7 @@ function ReadingProgress({ reading }: { reading: NonNullable<PdfOwnership['readi
   );
 }
 
-/** One bought PDF: image, title, date, type, quantity, base price, total, and its download. */
+/** One owned PDF: image, title, date, type, quantity, base price and total (a gift: no price), and its download. */
 function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
@@ -63,12 +63,19 @@ function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
           </Fact>
           <Fact label={t('orders.type')}>{t(`type.${owned.type}`, { defaultValue: owned.type_name })}</Fact>
           <Fact label={t('orders.quantity')}>{owned.quantity}</Fact>
-          <Fact label={t('myBooks.basePrice')}>
-            <Price value={owned.price} />
-          </Fact>
-          <Fact label={t('orders.total')}>
-            <Price value={owned.total_price} />
-          </Fact>
+          {owned.gift || owned.price === null || owned.total_price === null ? (
+            // A gift's reader never sees what the giver paid.
+            <Fact label={t('myBooks.howOwned')}>{t('myBooks.gift')}</Fact>
+          ) : (
+            <>
+              <Fact label={t('myBooks.basePrice')}>
+                <Price value={owned.price} />
+              </Fact>
+              <Fact label={t('orders.total')}>
+                <Price value={owned.total_price} />
+              </Fact>
+            </>
+          )}
         </dl>
         <DownloadButton bookId={owned.book.id} title={title} downloadsLeft={owned.downloads_left} />
         {owned.reading && <ReadingProgress reading={owned.reading} />}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hasInvoice, type Order } from '#shared/contract/orders.ts';
+import { titleIn } from '#web/components/book.ts';
 import { formatDate } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
@@ -13,7 +14,8 @@ type OrderCardProps = { order: Order; headingLevel?: 'h2' | 'h3'; withDetailsLin
 
 /**
  * An order as spec §2 lists it: number, total in dollars, quantity, date, status, type (paper or
- * digital), payment type, the note when there is one, and the link to its details; then the price as
+ * digital), payment type, each pre-ordered book with its release date, the note when there is one,
+ * and the link to its details; then the price as
  * it was charged (books, shipping with the delivery estimate, the cash-on-delivery fee, each tax).
  */
 export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink = true }: OrderCardProps) {
@@ -46,6 +48,15 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
         </Fact>
         <Fact label={t('orders.type')}>{t(`type.${order.type}`, { defaultValue: order.type_name })}</Fact>
         <Fact label={t('orders.payment')}>{order.payment_type_name}</Fact>
+        {order.order_details.map(({ id, book }) =>
+          book.release_at ? (
+            // A pre-order (decision 056): its book comes on its release date.
+            <Fact key={id} label={t('orders.preorder')}>
+              <bdi>{titleIn(language, book)}</bdi> — {t('orders.releasedOn')}{' '}
+              <time dateTime={book.release_at}>{formatDate(book.release_at, language)}</time>
+            </Fact>
+          ) : null,
+        )}
       </dl>
       {priced && (
         <section aria-label={t('orders.priceTitle')} className="mx-5 mb-4 rounded-lg bg-sand/60 px-4 py-2">

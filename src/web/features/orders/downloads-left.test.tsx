@@ -25,6 +25,7 @@ const owned = (downloads_left: number | null, reading: { page: number; pages: nu
   price: 3.99,
   quantity: 1,
   total_price: 3.99,
+  gift: false,
   type: 'digital',
   type_name: 'Digital',
   downloads_left,

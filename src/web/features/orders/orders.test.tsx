@@ -92,6 +92,32 @@ describe('my orders (/my-orders)', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  it('shows a pre-order with its book’s release date, in English and in Arabic', async () => {
+    const line = orderLineFixture({ id: 7, book_id: 4, type: 'digital' });
+    const preorder = {
+      ...digitalOrder,
+      id: 43,
+      order_details: [{ ...line, book: { ...line.book, release_at: '2026-12-10T09:00:00.000Z' } }],
+    };
+    api = await startApiServer((request) =>
+      request.path === '/api/orders' ? { body: paginated([preorder]) } : undefined,
+    );
+    const view = renderPage('/my-orders', pages);
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByText('Pre-order')).toBeInTheDocument();
+    expect(within(card).getByText('Book 4')).toBeInTheDocument();
+    expect(within(card).getByText('December 10, 2026')).toHaveAttribute(
+      'datetime',
+      '2026-12-10T09:00:00.000Z',
+    );
+    view.unmount();
+    languageStore.set('ar');
+    renderPage('/my-orders', pages);
+    const arabic = await screen.findByTestId('order-card');
+    expect(within(arabic).getByText('طلب مسبق')).toBeInTheDocument();
+    expect(within(arabic).getByText('10 ديسمبر 2026')).toBeInTheDocument();
+  });
+
   it('names statuses in Arabic by default', async () => {
     languageStore.set('ar');
     await serve();

@@ -42,6 +42,18 @@ export function useShippingCountries(): Country[] | undefined {
 }
 
 /**
+ * Whether cash on delivery is taken at an address in the country (its shipping zone's setting, from
+ * GET /shipping-destinations); true while the shop ships everywhere, or cannot say, or no country is
+ * chosen yet: the server checks the order all the same.
+ */
+export function useCodOffered(countryId: string): boolean {
+  const destinations = useShippingDestinations().data;
+  if (!destinations || destinations.ships_everywhere || countryId === '') return true;
+  const destination = destinations.countries.find((c) => String(c.country_id) === countryId);
+  return destination?.cod_offered ?? true;
+}
+
+/**
  * What the server will charge (POST /orders/quote) for `body`; asked again whenever the body changes,
  * the last answer kept on screen meanwhile. A refusal is the query's error, shown by the caller.
  */

@@ -1,5 +1,5 @@
 /* Where printed books go: the countries shipped to, the reader's country, and prices before checkout. */
-export { useCountries, useQuote, useShippingCountries } from './api.ts';
+export { useCodOffered, useCountries, useQuote, useShippingCountries } from './api.ts';
 export { CartEstimate } from './CartEstimate.tsx';
 export { PriceBreakdown } from './PriceBreakdown.tsx';
 export { ShippingEstimate } from './ShippingEstimate.tsx';
