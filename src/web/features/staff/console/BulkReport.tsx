@@ -46,7 +46,8 @@ export function ReportTable({
 
 /**
  * What a bulk action did, one row per record: done, or refused with the reason. All or nothing: when
- * any row is refused the whole report says nothing was changed (an alert), else it is a status.
+ * any row is refused the whole report says nothing was changed (an alert), else it is a status. The
+ * refused rows come first, each in the order it was given, so that what needs mending is seen at once.
  */
 export function BulkReport({
   message,
@@ -60,6 +61,7 @@ export function BulkReport({
   onClose: () => void;
 }) {
   const { t } = useTranslation('bulk');
+  const ordered = [...rows.filter((row) => !row.ok), ...rows.filter((row) => row.ok)];
   return (
     <section
       aria-label={t('many.report')}
@@ -80,7 +82,7 @@ export function BulkReport({
         caption={t('many.report')}
         headings={[t('many.record'), t('many.outcome'), t('many.message')]}
       >
-        {rows.map((row) => (
+        {ordered.map((row) => (
           <tr key={`${row.line ?? ''}-${row.id ?? ''}`} className="border-t border-brand-100">
             <td className={reportCell}>
               {row.label ?? (row.id === null ? t('many.line', { line: row.line }) : <bdi>#{row.id}</bdi>)}
