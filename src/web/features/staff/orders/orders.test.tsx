@@ -53,6 +53,13 @@ describe('the orders screens', () => {
     expect(screen.getByRole('link', { name: 'ديوان الشعر' })).toBeInTheDocument();
     expect(screen.getByText('عنوان الشحن')).toBeInTheDocument();
     expect(screen.getByText('Sara Ahmad')).toBeInTheDocument();
+    // Each address line is isolated in its own direction, joined with its own script's comma, so
+    // that a Latin line keeps its order on the Arabic page ('Riyadh, Riyadh 12211', not reversed).
+    const latinLine = screen.getByText('Riyadh, Riyadh 12211');
+    expect(latinLine.tagName).toBe('BDI');
+    expect(latinLine).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('عمّان، العاصمة 11942')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('King Fahd Road 3')).toHaveAttribute('dir', 'auto');
 
     await userEvent.click(screen.getByRole('button', { name: 'بدء التجهيز' }));
     await findToast('الطلب قيد التجهيز الآن');
