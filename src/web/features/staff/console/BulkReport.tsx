@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panel } from '#web/components/ui.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 export type BulkReportRow = {
   id: number | null;
@@ -26,7 +27,7 @@ export function ReportTable({
   children: ReactNode;
 }) {
   return (
-    <div className={`${height} overflow-auto`}>
+    <ScrollRegion label={caption} role="group" className={`${height} overflow-y-auto`}>
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-800">
@@ -40,7 +41,7 @@ export function ReportTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

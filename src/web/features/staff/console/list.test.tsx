@@ -66,3 +66,13 @@ describe('a console list keeps its state in the URL', () => {
     expect(header).toHaveAttribute('aria-sort', 'descending');
   });
 });
+
+describe('a console table wider than a phone', () => {
+  it('scrolls in a region named for its table that the keyboard reaches, links in its rows or not', () => {
+    renderWithProviders(<Probe />, '/staff/books');
+    const region = screen.getByRole('region', { name: 'كتب' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveClass('overflow-x-auto');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'كتب' }));
+  });
+});

@@ -6,6 +6,7 @@ import { Pagination } from '#web/components/Pagination.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { ConfirmButton } from './form.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 /* Lists of the console: their state (page, search, sort, filters) lives in the URL, so a list can be
    bookmarked, shared, reloaded, and the back button returns to it as it was. */
@@ -147,7 +148,7 @@ export function DataTable<T>({
   }
   if (!rows) return <Spinner size="lg" className="min-h-64" />;
   return (
-    <div className={`${panel} overflow-x-auto`} aria-busy={loading || undefined}>
+    <ScrollRegion label={caption} className={panel} busy={loading}>
       <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-800">
@@ -194,7 +195,7 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
