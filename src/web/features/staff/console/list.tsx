@@ -217,6 +217,12 @@ export function ListFooter({ meta, list }: { meta: PaginationMeta | undefined; l
   );
 }
 
+/**
+ * A button's spoken name that begins with its visible text (WCAG 2.5.3, label in name): a voice
+ * command saying what is seen reaches it.
+ */
+const nameWithText = (name: string, text: string) => (name.startsWith(text) ? name : `${text}: ${name}`);
+
 /** A row's buttons: edit (named for the row to screen readers) and delete, once the member confirms. */
 export function RowActions({
   editLabel,
@@ -232,10 +238,16 @@ export function RowActions({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('console');
+  const edit = t('form.edit');
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={buttonSecondary} aria-label={editLabel} onClick={onEdit}>
-        {t('form.edit')}
+      <button
+        type="button"
+        className={buttonSecondary}
+        aria-label={nameWithText(editLabel, edit)}
+        onClick={onEdit}
+      >
+        {edit}
       </button>
       <ConfirmButton
         label={t('form.delete')}
