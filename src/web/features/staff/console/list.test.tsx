@@ -103,6 +103,23 @@ describe('a row’s edit button', () => {
     expect(labels.filter(([, label]) => !label.startsWith(edit))).toEqual([]);
   });
 
+  it.each(['ar', 'en'])(
+    'and a row’s one action are named, in %s, by words that begin with their text',
+    (lang) => {
+      const text = (file: string, key: string) =>
+        (strings[`../i18n/${lang}/${file}.json`] as Record<string, string>)[key]!;
+      const pairs = [
+        ['staff-gifts', 'resend', 'resendTo'],
+        ['staff-mail', 'retry', 'retryMail'],
+        ['staff-jobs', 'retry', 'retryJob'],
+        ['staff-coupons', 'editShort', 'editOne'],
+      ];
+      expect(
+        pairs.filter(([file, button, name]) => !text(file!, name!).startsWith(text(file!, button!))),
+      ).toEqual([]);
+    },
+  );
+
   it('keeps its visible text at the start of its name whatever label it is given', () => {
     renderWithProviders(
       <RowActions

@@ -277,7 +277,7 @@ export function RowButton({
       className={`${buttonSecondary} whitespace-nowrap`}
       disabled={pending}
       onClick={onClick}
-      aria-label={name}
+      aria-label={nameWithText(name, label)}
     >
       {label}
     </button>
