@@ -118,7 +118,7 @@ function useOrderColumns(selection: Selection, list: ListParams, clientId: strin
       label: t('columns.customer'),
       render: (o) => (
         <span className="grid justify-items-start">
-          <span>{o.name ?? t('client', { id: o.client_id })}</span>
+          <bdi>{o.name || o.email || t('client', { id: o.client_id })}</bdi>
           {o.mobile && (
             <bdi dir="ltr" className="text-xs text-brand-600">
               {o.mobile}
