@@ -105,6 +105,9 @@ describe('the orders screens', () => {
       'هل تريد إلغاء هذا الطلب المدفوع؟ سيُعاد المبلغ إلى بطاقة القارئ ولن تبقى الكتب الرقمية له.',
     );
     await findToast('تم إلغاء الطلب');
+    // The card refund the cancel made, with the provider's reference to find it by.
+    const reference = await screen.findByText(/^re_sandbox_/);
+    expect(reference.closest('div')).toHaveTextContent(/^مرجع المزوّد:\s*re_sandbox_/);
   });
 
   it('narrows the list to one reader’s orders and back', async () => {
