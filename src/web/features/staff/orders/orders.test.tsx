@@ -157,7 +157,9 @@ describe('the orders screens', () => {
     consolePage(`/staff/orders?client_id=${order.clientId}&from=${day(0)}&to=${day(0)}`);
     const table = await screen.findByRole('table', { name: 'الطلبات' });
     expect(await within(table).findByRole('link', { name: `الطلب رقم ${order.id}` })).toBeInTheDocument();
-    expect(screen.getByLabelText('من')).toHaveValue(day(0));
+    // Written day/month/year, as Arabic writes a day.
+    const [year, month, date] = day(0).split('-').map(Number);
+    expect(screen.getByLabelText('من')).toHaveValue(`${date}/${month}/${year}`);
   });
 
   it('finds nothing on a day before the order', async () => {
