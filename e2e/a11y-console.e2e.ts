@@ -188,6 +188,13 @@ describe.concurrent.each(['ar', 'en'] as Lang[])('axe-core on every console scre
     await page.waitForFunction(() => document.getAnimations().length === 0);
     findings.push(...(await audit(page, '/staff/orders at 375 px, tracking dialog refused')));
 
+    // A list's day filter reads as the console's language writes a day, whatever the browser's language.
+    await page.goto('/#/staff/orders?from=2026-11-05');
+    await settle(page);
+    await expect
+      .poll(() => main(page).getByLabel(consoleText(lang, 'console:list.from'), { exact: true }).inputValue())
+      .toBe(lang === 'ar' ? '5/11/2026' : '11/5/2026');
+
     // A form refused for its blanks: a new book sent empty.
     await page.goto('/#/staff/books/new');
     await settle(page);

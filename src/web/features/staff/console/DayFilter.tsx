@@ -39,8 +39,8 @@ export function writtenDay(iso: string, order: Part[]): string {
 /** What was typed as YYYY-MM-DD; '' for nothing; null for no real day. */
 export function readDay(text: string, order: Part[]): string | null {
   if (text.trim() === '') return '';
-  const numbers = text.match(/\d+/g);
-  if (!numbers || numbers.length !== 3) return null;
+  const numbers = text.match(/\d+/g) ?? [];
+  if (numbers.length !== 3) return null;
   const parts = Object.fromEntries(order.map((part, index) => [part, Number(numbers[index])])) as Record<
     Part,
     number
