@@ -1,6 +1,7 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { books } from '#server/modules/catalog/testing.ts';
 import { countries } from '#server/modules/reference/testing.ts';
+import type { OrderGift } from '#shared/contract/gifts.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import type { Shop } from './shop.ts';
 import { DEMO } from './steps.ts';
@@ -85,13 +86,34 @@ export function placePdfOrder(shop: Shop, token: string, bookId: number): Promis
   });
 }
 
-/** A PDF bought as a gift for Layla, paid by card, left awaiting its payment. */
-export function placeGiftOrder(shop: Shop, token: string, bookId: number): Promise<number> {
+/** A book sold as a PDF with its file in place. */
+export async function bookAsPdf(shop: Shop): Promise<number> {
+  const [row] = await shop.database.db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(isNotNull(books.pdfFile), gt(books.pdfPriceCents, 0), eq(books.active, true)))
+    .orderBy(desc(books.id))
+    .limit(1);
+  if (!row) throw new Error('The seeded shop has no book as a PDF');
+  return row.id;
+}
+
+/** A PDF order given to someone else, paid by card, left awaiting its payment. */
+export function placePdfGift(shop: Shop, token: string, bookId: number, gift: OrderGift): Promise<number> {
   return place(shop, token, {
     payment_type_id: 1,
     is_hard_copy: false,
     books: [{ book_id: bookId, quantity: 1, isHardCopy: false }],
-    gift: { recipient_name: 'Layla', recipient_email: 'layla@example.com', language: 'ar' },
+    gift,
+  });
+}
+
+/** A PDF bought as a gift for Layla, paid by card, left awaiting its payment. */
+export function placeGiftOrder(shop: Shop, token: string, bookId: number): Promise<number> {
+  return placePdfGift(shop, token, bookId, {
+    recipient_name: 'Layla',
+    recipient_email: 'layla@example.com',
+    language: 'ar',
   });
 }
 

@@ -55,3 +55,9 @@ export const toast = {
   success: (content: ToastContent, options?: ToastOptions) => show('success', content, options),
   warning: (content: ToastContent, options?: ToastOptions) => show('warning', content, options),
 };
+
+/** Closes the toast raised with `toastId`, if it is still shown. */
+export function dismissToast(toastId: string): void {
+  raisedIn.delete(toastId);
+  void import('react-toastify').then((module) => module.toast.dismiss(toastId));
+}

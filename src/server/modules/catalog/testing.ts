@@ -174,4 +174,11 @@ export async function insertSale(db: Db, values: Partial<typeof sales.$inferInse
 export const deleteSales = (db: Db) => db.delete(sales);
 
 /** The module's tables, for tests that arrange or read rows directly. */
-export { bookCategories, books, coverTypes, sales, writers } from '#server/db/schema/catalog.ts';
+export {
+  bookCategories,
+  books,
+  bookWaitlist,
+  coverTypes,
+  sales,
+  writers,
+} from '#server/db/schema/catalog.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setUpStaffOrdersTest } from '#server/modules/orders/testing.ts';
+import { payInSandbox, setUpStaffOrdersTest } from '#server/modules/orders/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 
 /* The console prints an order's invoice and packing slip. */
 
-const { staff, call, paperOrder, digitalOrder, move } = setUpStaffOrdersTest();
+const { t, staff, call, paperOrder, digitalOrder, move } = setUpStaffOrdersTest();
 
 const printed = (
   id: number,
@@ -84,5 +84,16 @@ describe('invoices and packing slips in the console', () => {
     const { id } = await paperOrder();
     expect((await printed(id, 'invoice', staff.orders.token, 'en', '?lang=de')).statusCode).toBe(422);
     expect((await printed(id, 'packing-slip', staff.editor.token, 'en')).statusCode).toBe(403);
+  });
+
+  it('names the buyer of a PDF order, which has no address, from their account in the invoices and orders lists', async () => {
+    const { id, buyer } = await digitalOrder();
+    expect((await payInSandbox(t, call, buyer, id)).statusCode).toBe(200);
+    const invoices = await call('GET', '/staff/invoices?per_page=50', { token: staff.admin.token });
+    expect(invoices.statusCode, invoices.body).toBe(200);
+    const invoice = invoices.json().data.find((row: { order_id: number }) => row.order_id === id);
+    expect(invoice).toMatchObject({ kind: 'invoice', buyer_name: 'digital' });
+    const orders = await call('GET', `/staff/orders?client_id=${buyer.id}`, { token: staff.admin.token });
+    expect(orders.json().data).toMatchObject([{ id, name: 'digital', email: buyer.email, mobile: null }]);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'dr
 import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderLines, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { bookIsbns, booksForOrder } from '#server/modules/catalog/index.ts';
+import { clientNamesByIds } from '#server/modules/clients/index.ts';
 import { countriesById, findPaymentType, paymentTypeNames } from '#server/modules/reference/index.ts';
 import { staffNames } from '#server/modules/staff/index.ts';
 import { noNumbers, orderDocumentNumbers } from '#server/services/order-documents.ts';
@@ -99,14 +100,17 @@ async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
   const ids = rows.map((row) => row.order.id);
   const numbers = await orderDocumentNumbers.numbersOf(db, ids);
   const refunded = await refundedCentsOf(db, ids);
+  // A PDF order has no address: its buyer is named from the client's account.
+  const missing = rows.filter((row) => !row.name || !row.email).map((row) => row.order.clientId);
+  const buyers = await clientNamesByIds(db, missing);
   return rows.map(({ order, name, email, mobile }) => ({
     id: order.id,
     date: order.createdAt.toISOString(),
     status: order.status,
     type: lineType(order.isHardCopy),
     client_id: order.clientId,
-    name,
-    email,
+    name: name || buyers.get(order.clientId)?.name || null,
+    email: email || buyers.get(order.clientId)?.email || null,
     mobile,
     payment_type_id: order.paymentTypeId,
     payment_type_ar: namesAr.get(order.paymentTypeId) ?? '',

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderRefunds, orders } from '#server/db/schema/orders.ts';
+import { clientNamesByIds } from '#server/modules/clients/index.ts';
 
 /* What the invoicing module reads of orders for their documents (decision 071). */
 
@@ -20,19 +21,32 @@ export async function lockOrder(tx: Db, orderId: number) {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
 }
 
-/** The billing name and country of the orders that have addresses (paper orders), by order id. */
+/**
+ * The billing name and country of orders, by order id: a paper order's from its billing address; a
+ * PDF order (no address) names its buyer from the client's account, name or else e-mail.
+ */
 export async function billingOf(db: Reader, orderIds: number[]) {
   const byOrder = new Map<number, { name: string | null; countryId: number | null }>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
     .select({
-      orderId: orderAddresses.orderId,
+      orderId: orders.id,
+      clientId: orders.clientId,
       name: orderAddresses.billingName,
       countryId: orderAddresses.billingCountryId,
     })
-    .from(orderAddresses)
-    .where(inArray(orderAddresses.orderId, [...new Set(orderIds)]));
-  for (const row of rows) byOrder.set(row.orderId, { name: row.name, countryId: row.countryId });
+    .from(orders)
+    .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  const clients = await clientNamesByIds(
+    db,
+    rows.filter((row) => !row.name).map((row) => row.clientId),
+  );
+  for (const row of rows) {
+    const client = clients.get(row.clientId);
+    const name = row.name || client?.name || client?.email || null;
+    byOrder.set(row.orderId, { name, countryId: row.countryId });
+  }
   return byOrder;
 }
 

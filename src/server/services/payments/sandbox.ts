@@ -82,8 +82,9 @@ export function sandboxProvider(shop: { publicUrl: string }): PaymentProvider {
       return verifiedEvent(rawBody, headers[SANDBOX_SIGNATURE_HEADER], secret);
     },
     async refund() {
-      // No money moved, so none goes back.
-      return { id: null };
+      // No money moved, so none goes back; the refund still gets a reference, as a real provider's
+      // does, for staff to find it by.
+      return { id: `re_sandbox_${randomUUID()}` };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { StaffLoginBody, StaffLoginCodeBody, StaffSignedIn } from '#shared/contract/staff.ts';
 import { api } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
@@ -72,10 +73,12 @@ export const COUNTS_POLL_MS = 5_000;
 
 /**
  * The work waiting (pending orders, unread messages, failed mails), asked for every few seconds while
- * the console's tab is shown; a hidden tab stops asking, and asks again on coming back.
+ * the console's tab is shown; a hidden tab stops asking, and asks again on coming back. When a count
+ * changes, the lists it counts are asked again too: an order placed meanwhile shows in the open list
+ * as soon as the badge counts it.
  */
 export function useStaffCounts(enabled: boolean) {
-  return useQuery({
+  const counts = useQuery({
     queryKey: ['staff', 'counts'],
     queryFn: async ({ signal }) => (await staffApi('GET /staff/counts', { signal, quiet: true })).data,
     enabled,
@@ -84,4 +87,17 @@ export function useStaffCounts(enabled: boolean) {
     refetchInterval: COUNTS_POLL_MS,
     refetchIntervalInBackground: false,
   });
+  const queries = useQueryClient();
+  const seen = useRef<Record<string, number> | undefined>(undefined);
+  useEffect(() => {
+    const now = counts.data as Record<string, number> | undefined;
+    if (!now) return;
+    const before = seen.current;
+    seen.current = now;
+    if (!before) return;
+    for (const [name, count] of Object.entries(now)) {
+      if (before[name] !== count) void queries.invalidateQueries({ queryKey: ['staff', name, 'list'] });
+    }
+  }, [counts.data, queries]);
+  return counts;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panel } from '#web/components/ui.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 export type BulkReportRow = {
   id: number | null;
@@ -26,7 +27,7 @@ export function ReportTable({
   children: ReactNode;
 }) {
   return (
-    <div className={`${height} overflow-auto`}>
+    <ScrollRegion label={caption} role="group" className={`${height} overflow-y-auto`}>
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-800">
@@ -40,13 +41,14 @@ export function ReportTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 /**
  * What a bulk action did, one row per record: done, or refused with the reason. All or nothing: when
- * any row is refused the whole report says nothing was changed (an alert), else it is a status.
+ * any row is refused the whole report says nothing was changed (an alert), else it is a status. The
+ * refused rows come first, each in the order it was given, so that what needs mending is seen at once.
  */
 export function BulkReport({
   message,
@@ -60,6 +62,7 @@ export function BulkReport({
   onClose: () => void;
 }) {
   const { t } = useTranslation('bulk');
+  const ordered = [...rows.filter((row) => !row.ok), ...rows.filter((row) => row.ok)];
   return (
     <section
       aria-label={t('many.report')}
@@ -80,7 +83,7 @@ export function BulkReport({
         caption={t('many.report')}
         headings={[t('many.record'), t('many.outcome'), t('many.message')]}
       >
-        {rows.map((row) => (
+        {ordered.map((row) => (
           <tr key={`${row.line ?? ''}-${row.id ?? ''}`} className="border-t border-brand-100">
             <td className={reportCell}>
               {row.label ?? (row.id === null ? t('many.line', { line: row.line }) : <bdi>#{row.id}</bdi>)}

@@ -6,7 +6,7 @@ import type { ListParams } from './list.tsx';
 /* What stands above a console list: its search box and its filters, each labelled, all alike. */
 
 /** The look of every control above a list. */
-const filterControl =
+export const filterControl =
   'rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200';
 
 /** A control above a list with its label on top. */
@@ -137,27 +137,6 @@ export function ListToolbar({
       {search && <SearchBox value={list.search} onSearch={(text) => list.set({ search: text })} />}
       {children}
     </div>
-  );
-}
-
-/** The 'from' and 'to' day filters of a list. */
-export function DaysFilter({ list }: { list: ListParams }) {
-  const { t } = useTranslation('console');
-  return (
-    <>
-      <InputFilter
-        type="date"
-        label={t('list.from')}
-        value={list.filter('from')}
-        onChange={(from) => list.set({ from })}
-      />
-      <InputFilter
-        type="date"
-        label={t('list.to')}
-        value={list.filter('to')}
-        onChange={(to) => list.set({ to })}
-      />
-    </>
   );
 }
 

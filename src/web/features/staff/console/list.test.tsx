@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import './i18n.ts';
 import { ListToolbar } from './filters.tsx';
-import { type Column, DataTable, useListParams } from './list.tsx';
+import { type Column, DataTable, RowActions, useListParams } from './list.tsx';
 
 type Row = { id: number; title: string };
 const rows: Row[] = [
@@ -64,5 +64,72 @@ describe('a console list keeps its state in the URL', () => {
     await user.click(screen.getByRole('button', { name: /العنوان/ }));
     expect(query()).toMatchObject({ sort: 'title', dir: 'desc' });
     expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+});
+
+describe('a console table wider than a phone', () => {
+  it('scrolls in a region named for its table that the keyboard reaches, links in its rows or not', () => {
+    renderWithProviders(<Probe />, '/staff/books');
+    const region = screen.getByRole('region', { name: 'كتب' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveClass('overflow-x-auto');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'كتب' }));
+  });
+});
+
+describe('a row’s edit button', () => {
+  const strings = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', {
+    eager: true,
+    import: 'default',
+  });
+  const editLabels = (lang: string) =>
+    Object.entries(strings)
+      .filter(([path]) => path.includes(`/${lang}/`))
+      .flatMap(([path, tree]) => {
+        const found: [string, string][] = [];
+        const walk = (node: unknown, key: string) => {
+          if (typeof node === 'string' && /(^|\.)editOne$/.test(key)) found.push([`${path} ${key}`, node]);
+          else if (node && typeof node === 'object')
+            for (const [inner, value] of Object.entries(node)) walk(value, key ? `${key}.${inner}` : inner);
+        };
+        walk(tree, '');
+        return found;
+      });
+
+  it.each(['ar', 'en'])('is named, in %s, by words that begin with its visible text', (lang) => {
+    const edit = (strings[`../i18n/${lang}/console.json`] as { form: { edit: string } }).form.edit;
+    const labels = editLabels(lang);
+    expect(labels.length).toBeGreaterThan(5);
+    expect(labels.filter(([, label]) => !label.startsWith(edit))).toEqual([]);
+  });
+
+  it.each(['ar', 'en'])(
+    'and a row’s one action are named, in %s, by words that begin with their text',
+    (lang) => {
+      const text = (file: string, key: string) =>
+        (strings[`../i18n/${lang}/${file}.json`] as Record<string, string>)[key]!;
+      const pairs = [
+        ['staff-gifts', 'resend', 'resendTo'],
+        ['staff-mail', 'retry', 'retryMail'],
+        ['staff-jobs', 'retry', 'retryJob'],
+        ['staff-coupons', 'editShort', 'editOne'],
+      ];
+      expect(
+        pairs.filter(([file, button, name]) => !text(file!, name!).startsWith(text(file!, button!))),
+      ).toEqual([]);
+    },
+  );
+
+  it('keeps its visible text at the start of its name whatever label it is given', () => {
+    renderWithProviders(
+      <RowActions
+        editLabel="التخفيض «رمضان»"
+        onEdit={() => {}}
+        deleteQuestion="?"
+        deleting={false}
+        onDelete={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'تعديل: التخفيض «رمضان»' })).toHaveTextContent('تعديل');
   });
 });

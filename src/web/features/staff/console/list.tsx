@@ -6,6 +6,7 @@ import { Pagination } from '#web/components/Pagination.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { ConfirmButton } from './form.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 /* Lists of the console: their state (page, search, sort, filters) lives in the URL, so a list can be
    bookmarked, shared, reloaded, and the back button returns to it as it was. */
@@ -147,7 +148,7 @@ export function DataTable<T>({
   }
   if (!rows) return <Spinner size="lg" className="min-h-64" />;
   return (
-    <div className={`${panel} overflow-x-auto`} aria-busy={loading || undefined}>
+    <ScrollRegion label={caption} className={panel} busy={loading}>
       <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-800">
@@ -194,7 +195,7 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -216,6 +217,12 @@ export function ListFooter({ meta, list }: { meta: PaginationMeta | undefined; l
   );
 }
 
+/**
+ * A button's spoken name that begins with its visible text (WCAG 2.5.3, label in name): a voice
+ * command saying what is seen reaches it.
+ */
+const nameWithText = (name: string, text: string) => (name.startsWith(text) ? name : `${text}: ${name}`);
+
 /** A row's buttons: edit (named for the row to screen readers) and delete, once the member confirms. */
 export function RowActions({
   editLabel,
@@ -231,10 +238,16 @@ export function RowActions({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('console');
+  const edit = t('form.edit');
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={buttonSecondary} aria-label={editLabel} onClick={onEdit}>
-        {t('form.edit')}
+      <button
+        type="button"
+        className={buttonSecondary}
+        aria-label={nameWithText(editLabel, edit)}
+        onClick={onEdit}
+      >
+        {edit}
       </button>
       <ConfirmButton
         label={t('form.delete')}
@@ -264,7 +277,7 @@ export function RowButton({
       className={`${buttonSecondary} whitespace-nowrap`}
       disabled={pending}
       onClick={onClick}
-      aria-label={name}
+      aria-label={nameWithText(name, label)}
     >
       {label}
     </button>

@@ -18,24 +18,49 @@ import { OrderLines } from './OrderPrice.tsx';
 import { OrderRefunds, RefundedNote } from './OrderRefunds.tsx';
 import { OrderStatusBadge } from './parts.tsx';
 
+/** The first strong letter of a text is Arabic (or Hebrew): the text reads right to left. */
+const readsRtl = (text: string) => /^[^A-Za-z\u00C0-\u024F\u0590-\u08FF]*[\u0590-\u08FF]/.test(text);
+
+/**
+ * City, state and postal code as one line, joined with the comma of the line's own script: 'Riyadh,
+ * Riyadh 12211' or 'عمّان، العاصمة 11942'.
+ */
+function cityLine(address: Pick<StaffOrderAddress, 'city' | 'state' | 'postal_code'>): string {
+  const place = [address.city, address.state].filter(Boolean);
+  const comma = readsRtl(place.join(' ')) ? '، ' : ', ';
+  return [place.join(comma), address.postal_code].filter(Boolean).join(' ');
+}
+
+/** An address, each line isolated and set in its own direction: a Latin line keeps its order in Arabic. */
 function Address({ title, address, lang }: { title: string; address: StaffOrderAddress; lang: Lang }) {
+  const line = 'block';
   return (
     <section className={`${panel} p-4`}>
       <h2 className="mb-2 font-bold text-brand-900">{title}</h2>
       <address className="grid gap-0.5 not-italic leading-relaxed text-brand-800">
-        <span className="font-semibold">
-          <bdi>{address.name}</bdi>
-        </span>
-        <span>
-          <bdi>{address.address}</bdi>
-        </span>
-        <span>
-          <bdi>{address.city}</bdi>، <bdi>{address.state}</bdi> <bdi dir="ltr">{address.postal_code}</bdi>
-        </span>
-        {address.short_address && <bdi dir="ltr">{address.short_address}</bdi>}
-        <span>{lang === 'ar' ? address.country_ar : address.country_en}</span>
-        <bdi dir="ltr">{address.mobile}</bdi>
-        <bdi dir="ltr">{address.email}</bdi>
+        <bdi dir="auto" className={`${line} font-semibold`}>
+          {address.name}
+        </bdi>
+        <bdi dir="auto" className={line}>
+          {address.address}
+        </bdi>
+        <bdi dir="auto" className={line}>
+          {cityLine(address)}
+        </bdi>
+        {address.short_address && (
+          <bdi dir="ltr" className={line}>
+            {address.short_address}
+          </bdi>
+        )}
+        <bdi dir="auto" className={line}>
+          {lang === 'ar' ? address.country_ar : address.country_en}
+        </bdi>
+        <bdi dir="ltr" className={line}>
+          {address.mobile}
+        </bdi>
+        <bdi dir="ltr" className={line}>
+          {address.email}
+        </bdi>
       </address>
     </section>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
+import { BulkReport } from '../console/BulkReport.tsx';
 import { Modal } from '../console/Modal.tsx';
 import { type Selection, SelectionBar } from '../console/selection.tsx';
 import {
@@ -193,10 +194,16 @@ function TrackingDialog({
   const { t } = useTranslation('staff-orders');
   const send = useBulkTracking();
   const [csv, setCsv] = useState('');
+  // A refused paste stays in the dialog, beside the report of its lines, to be mended and sent again.
+  const [refused, setRefused] = useState<BulkOutcome | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(csv, {
       onSuccess: (outcome) => {
+        if (outcome.refused) {
+          setRefused(outcome);
+          return;
+        }
         onReport(outcome);
         onClose();
       },
@@ -204,6 +211,17 @@ function TrackingDialog({
   };
   return (
     <Modal title={t('bulk.trackingTitle')} onClose={onClose}>
+      {refused && (
+        <BulkReport
+          message={refused.message}
+          refused
+          rows={refused.rows.map((row) => ({
+            ...row,
+            label: row.id === null ? undefined : t('number', { id: row.id }),
+          }))}
+          onClose={() => setRefused(null)}
+        />
+      )}
       <form onSubmit={submit} className="grid gap-3">
         <label className="grid gap-1 font-semibold text-brand-900">
           {t('bulk.trackingPaste')}

@@ -8,7 +8,8 @@ import { formatMoment } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { BulkReport } from '../console/BulkReport.tsx';
-import { ChoiceFilter, DaysFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
+import { DaysFilter } from '../console/DayFilter.tsx';
+import { ChoiceFilter, daysQuery, FilterSelect } from '../console/filters.tsx';
 import { type Column, type ListParams, useListParams } from '../console/list.tsx';
 import { QueryTable } from '../console/QueryTable.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
@@ -118,7 +119,7 @@ function useOrderColumns(selection: Selection, list: ListParams, clientId: strin
       label: t('columns.customer'),
       render: (o) => (
         <span className="grid justify-items-start">
-          <span>{o.name ?? t('client', { id: o.client_id })}</span>
+          <bdi>{o.name || o.email || t('client', { id: o.client_id })}</bdi>
           {o.mobile && (
             <bdi dir="ltr" className="text-xs text-brand-600">
               {o.mobile}

@@ -53,6 +53,13 @@ describe('the orders screens', () => {
     expect(screen.getByRole('link', { name: 'ديوان الشعر' })).toBeInTheDocument();
     expect(screen.getByText('عنوان الشحن')).toBeInTheDocument();
     expect(screen.getByText('Sara Ahmad')).toBeInTheDocument();
+    // Each address line is isolated in its own direction, joined with its own script's comma, so
+    // that a Latin line keeps its order on the Arabic page ('Riyadh, Riyadh 12211', not reversed).
+    const latinLine = screen.getByText('Riyadh, Riyadh 12211');
+    expect(latinLine.tagName).toBe('BDI');
+    expect(latinLine).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('عمّان، العاصمة 11942')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('King Fahd Road 3')).toHaveAttribute('dir', 'auto');
 
     await userEvent.click(screen.getByRole('button', { name: 'بدء التجهيز' }));
     await findToast('الطلب قيد التجهيز الآن');
@@ -98,6 +105,9 @@ describe('the orders screens', () => {
       'هل تريد إلغاء هذا الطلب المدفوع؟ سيُعاد المبلغ إلى بطاقة القارئ ولن تبقى الكتب الرقمية له.',
     );
     await findToast('تم إلغاء الطلب');
+    // The card refund the cancel made, with the provider's reference to find it by.
+    const reference = await screen.findByText(/^re_sandbox_/);
+    expect(reference.closest('div')).toHaveTextContent(/^مرجع المزوّد:\s*re_sandbox_/);
   });
 
   it('narrows the list to one reader’s orders and back', async () => {
@@ -147,7 +157,9 @@ describe('the orders screens', () => {
     consolePage(`/staff/orders?client_id=${order.clientId}&from=${day(0)}&to=${day(0)}`);
     const table = await screen.findByRole('table', { name: 'الطلبات' });
     expect(await within(table).findByRole('link', { name: `الطلب رقم ${order.id}` })).toBeInTheDocument();
-    expect(screen.getByLabelText('من')).toHaveValue(day(0));
+    // Written day/month/year, as Arabic writes a day.
+    const [year, month, date] = day(0).split('-').map(Number);
+    expect(screen.getByLabelText('من')).toHaveValue(`${date}/${month}/${year}`);
   });
 
   it('finds nothing on a day before the order', async () => {

@@ -6,6 +6,7 @@ import { Pagination } from '#web/components/Pagination.tsx';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { FormActions, showServerErrors, TextField, useConsoleForm } from '../../console/form.tsx';
+import { ScrollRegion } from '../../console/ScrollRegion.tsx';
 import { useChangeStock, useStockChanges } from './api.ts';
 
 /* A book's printed copies: the stock now, a change with its reason, and the history of changes. */
@@ -58,7 +59,7 @@ function StockHistory({ bookId }: { bookId: number }) {
   if (rows.length === 0) return <p className="text-sm text-brand-700">{t('stock.none')}</p>;
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('stock.historyCaption')}>
         <table className="w-full min-w-[32rem] text-start text-sm">
           <caption className="sr-only">{t('stock.historyCaption')}</caption>
           <thead className="bg-brand-50 text-brand-800">
@@ -86,7 +87,7 @@ function StockHistory({ bookId }: { bookId: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {changes.data && changes.data.meta.last_page > 1 && (
         <Pagination page={page} lastPage={changes.data.meta.last_page} onChange={setPage} />
       )}

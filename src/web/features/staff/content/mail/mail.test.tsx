@@ -48,7 +48,7 @@ describe('the mail outbox screen', () => {
     expect(within(waitingRow).queryByRole('button')).not.toBeInTheDocument();
 
     await userEvent.click(
-      within(failedRow).getByRole('button', { name: 'أعد محاولة إرسال: طلبك رقم 7 في الطريق إليك' }),
+      within(failedRow).getByRole('button', { name: 'أعد المحاولة: طلبك رقم 7 في الطريق إليك' }),
     );
     await findToast('ستُرسل الرسالة من جديد خلال لحظات');
     await waitFor(() => {

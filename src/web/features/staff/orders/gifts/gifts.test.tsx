@@ -48,7 +48,7 @@ describe('the gifts screen', () => {
     expect(within(row).getByText('أُرسلت مرة واحدة')).toBeInTheDocument();
 
     await userEvent.click(
-      within(row).getByRole('button', { name: 'أرسل الهدية مرة أخرى إلى layla.gift@example.com' }),
+      within(row).getByRole('button', { name: 'أرسلها مرة أخرى إلى layla.gift@example.com' }),
     );
     await findToast('أُرسلت الهدية مرة أخرى برابط جديد');
     await waitFor(() => {

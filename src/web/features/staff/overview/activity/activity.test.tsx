@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInStaff, staffEmail } from '#server/modules/staff/testing.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { consolePage, setUpConsoleApi } from '../../console/test-kit.tsx';
+import { humanized } from './activity-text.ts';
 
 /* The activity log screen against the real API: who changed what, filtered by member and record. */
 
@@ -54,7 +55,7 @@ describe('the activity log screen', () => {
     expect(within(update).getByRole('deletion')).toHaveTextContent('سلمى');
     expect(within(update).getByRole('insertion')).toHaveTextContent('سلمى علي');
     expect(within(create).getByText('إنشاء')).toBeInTheDocument();
-    expect(within(create).getByText('editor')).toBeInTheDocument();
+    expect(within(create).getByText('محرر')).toBeInTheDocument();
     expect(screen.getByLabelText('رقم السجل')).toHaveValue(id);
   });
 
@@ -87,5 +88,47 @@ describe('the activity log screen', () => {
     expect(within(rows()[0]).getByText('Changed')).toBeInTheDocument();
     expect(within(rows()[1]).getByText('Created')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Changes' })).toBeInTheDocument();
+  });
+
+  it('names every field and value of an entry in words of the console’s language, in Arabic and in English', async () => {
+    const { admin } = await adminWhoChangedSomeone();
+    const traced = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/trace',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { text: 'no code in here' },
+    });
+    expect(traced.statusCode).toBe(200);
+    consolePage('/staff/activity?entity=copy');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const changes = () => within(rows()[0]!).getAllByRole('insertion')[0]!.closest('dl') as HTMLElement;
+    const pairs = () =>
+      // The stored fields come back in the database's order: compared in the order of their names.
+      [...changes().querySelectorAll('dt')]
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    await waitFor(() =>
+      expect(pairs()).toEqual([
+        ['الرموز', 'لا شيء'],
+        ['المصدر', 'نص ملصوق'],
+        ['عُثر عليها', 'لا'],
+        ['عدد المحارف', '15'],
+      ]),
+    );
+
+    setLanguage('en');
+    await waitFor(() =>
+      expect(pairs()).toEqual([
+        ['Characters', '15'],
+        ['Codes', 'none'],
+        ['Found', 'No'],
+        ['Source', 'Pasted text'],
+      ]),
+    );
+  });
+
+  it('writes a field or a code the strings do not know as words, never as snake_case', () => {
+    expect(humanized('source_file')).toBe('Source file');
+    expect(humanized('pdfBytes')).toBe('Pdf bytes');
   });
 });

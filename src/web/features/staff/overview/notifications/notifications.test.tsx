@@ -97,6 +97,19 @@ describe('the counts beside the console’s links', () => {
     expect(link).toHaveTextContent('2');
   });
 
+  it('bring a new message into the open list as soon as its badge counts it', async () => {
+    await contactMessage('Salma');
+    await signedInAs(t, 'orders');
+    consolePage('/staff/messages');
+    const nav = await screen.findByRole('navigation', { name: 'أقسام اللوحة' });
+    const table = await screen.findByRole('table', { name: 'رسائل التواصل' });
+    await within(table).findByText('Salma');
+    await within(nav).findByRole('link', { name: /^رسائل التواصل \d+ / });
+
+    await contactMessage('Yusuf');
+    expect(await within(table).findByText('Yusuf', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
   it('are not asked for by an editor, whose links have none', async () => {
     await signedInAs(t, 'editor');
     consolePage('/staff');

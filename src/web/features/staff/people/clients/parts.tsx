@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientState } from '#shared/contract/staff-clients.ts';
 import { panel } from '#web/components/ui.tsx';
 import { Badge } from '../../console/Badge.tsx';
+import { ScrollRegion } from '../../console/ScrollRegion.tsx';
 
 /* Small pieces of the client screens. */
 
@@ -42,7 +43,7 @@ export function SmallTable({
       {empty ? (
         <p className="px-4 pb-4 pt-2 text-sm text-brand-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={title} role="group">
           <table className="w-full min-w-[32rem] text-start text-sm">
             <thead className="text-brand-700">
               <tr>
@@ -55,7 +56,7 @@ export function SmallTable({
             </thead>
             <tbody>{children}</tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {footer && <div className="border-t border-brand-100 px-4 py-3 text-sm">{footer}</div>}
     </section>

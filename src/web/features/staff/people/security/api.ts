@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorDisableBody } from '#shared/contract/staff-security.ts';
-import { toast } from '#web/api/toast.ts';
+import { ApiError } from '#web/api/client.ts';
+import { dismissToast, toast } from '#web/api/toast.ts';
+import { i18n } from '#web/i18n/index.ts';
 import { staffApi } from '../../console/api.ts';
 
 /* A member's own sign-in security: two-step sign-in, recovery codes and sessions. */
@@ -27,6 +29,28 @@ function useRefresh() {
   };
 }
 
+/*
+ * One flow's refusals (a wrong code, then the right one): each refusal's toast is kept by its id, and
+ * the flow's success closes them before it says so, rather than showing beside them.
+ */
+const refusals = new Set<string>();
+let refusalSerial = 0;
+
+function refused(error: Error) {
+  const message = error instanceof ApiError ? error.message : i18n.t('common:errors.network');
+  if (!message) return;
+  refusalSerial += 1;
+  const toastId = `two-factor-refused-${refusalSerial}`;
+  refusals.add(toastId);
+  toast.error(message, { toastId });
+}
+
+function succeeded(message: string) {
+  for (const toastId of refusals) dismissToast(toastId);
+  refusals.clear();
+  toast.success(message);
+}
+
 export function useStartTwoFactor() {
   return useMutation({
     mutationFn: async () => (await staffApi('POST /staff/security/two-factor/start', {})).data,
@@ -36,33 +60,39 @@ export function useStartTwoFactor() {
 export function useConfirmTwoFactor() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (code: string) => staffApi('POST /staff/security/two-factor/confirm', { body: { code } }),
+    mutationFn: (code: string) =>
+      staffApi('POST /staff/security/two-factor/confirm', { body: { code }, quiet: true }),
     onSuccess: ({ message }) => {
-      toast.success(message);
+      succeeded(message);
       refresh();
     },
+    onError: refused,
   });
 }
 
 export function useDisableTwoFactor() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: TwoFactorDisableBody) => staffApi('POST /staff/security/two-factor/disable', { body }),
+    mutationFn: (body: TwoFactorDisableBody) =>
+      staffApi('POST /staff/security/two-factor/disable', { body, quiet: true }),
     onSuccess: ({ message }) => {
-      toast.success(message);
+      succeeded(message);
       refresh();
     },
+    onError: refused,
   });
 }
 
 export function useRenewRecoveryCodes() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (code: string) => staffApi('POST /staff/security/recovery-codes', { body: { code } }),
+    mutationFn: (code: string) =>
+      staffApi('POST /staff/security/recovery-codes', { body: { code }, quiet: true }),
     onSuccess: ({ message }) => {
-      toast.success(message);
+      succeeded(message);
       refresh();
     },
+    onError: refused,
   });
 }
 

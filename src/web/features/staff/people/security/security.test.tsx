@@ -39,6 +39,27 @@ async function setUpOnScreen(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the sign-in security screen', () => {
+  it('closes the wrong code’s toast when the right code turns two-step sign-in on', async () => {
+    const user = userEvent.setup();
+    await signedInAs(t, 'editor');
+    consolePage('/staff/security');
+    await user.click(await screen.findByRole('button', { name: 'إعداد الدخول بخطوتين' }));
+    const form = await screen.findByRole('form', { name: 'إعداد الدخول بخطوتين' });
+    const secret = within(form).getByTestId('manual-key').textContent ?? '';
+    const field = within(form).getByLabelText('الرمز من التطبيق');
+    await user.type(field, '000000' === codeFor(secret) ? '111111' : '000000');
+    await user.click(within(form).getByRole('button', { name: 'تفعيل' }));
+    const wrong = await findToast('الرمز غير صحيح أو استُعمل من قبل');
+    await user.clear(field);
+    await user.type(field, codeFor(secret));
+    await user.click(within(form).getByRole('button', { name: 'تفعيل' }));
+    expect(await findToast('فُعّل الدخول بخطوتين. احفظ رموز الاسترداد في مكان آمن')).toBeInTheDocument();
+    // Closing: gone, or on its way out (its exit animation, which jsdom never ends).
+    const closing = () =>
+      !wrong.isConnected || /exit/.test(wrong.closest('.Toastify__toast')?.className ?? '');
+    await waitFor(() => expect(closing()).toBe(true));
+  });
+
   it('sets up two-step sign-in with the QR code’s key, shows ten recovery codes once, then says it is on', async () => {
     const user = userEvent.setup();
     await signedInAs(t, 'editor');

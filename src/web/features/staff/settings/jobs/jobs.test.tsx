@@ -29,13 +29,13 @@ describe('the background jobs screen', () => {
       expect(within(mail).getByText('حين تُكتب رسالة، وكل دقيقة')).toBeInTheDocument();
       expect(within(jobs).getAllByRole('row')).toHaveLength(8);
 
-      await screen.findByRole('button', { name: 'شغّل من جديد: كتابة رسائل النشرة' });
+      await screen.findByRole('button', { name: 'شغّلها من جديد: كتابة رسائل النشرة' });
     });
     const failed = screen.getByRole('table', { name: 'المهام التي أخفقت' });
     expect(within(failed).getByText('محاولة واحدة')).toBeInTheDocument();
     expect(within(failed).getByText(/newsletters/)).toBeInTheDocument();
 
-    await userEvent.click(within(failed).getByRole('button', { name: 'شغّل من جديد: كتابة رسائل النشرة' }));
+    await userEvent.click(within(failed).getByRole('button', { name: 'شغّلها من جديد: كتابة رسائل النشرة' }));
     await findToast('ستعمل المهمة مرة أخرى بعد قليل');
     await waitFor(() => expect(within(failed).getByText('لم تخفق أي مهمة.')).toBeInTheDocument(), {
       timeout: 30_000,
