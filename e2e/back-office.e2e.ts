@@ -115,9 +115,10 @@ describe('the back office', () => {
 
       // A book sold as a PDF only, by that writer.
       await consoleNav(page, lang, 'books');
+      // The first journey of the run: the books screen's code is fetched cold, on a machine still busy.
       await main(page)
         .getByRole('link', { name: consoleText(lang, 'staff-books:add'), exact: true })
-        .click();
+        .click({ timeout: 60_000 });
       await waitForPath(page, '/staff/books/new');
       const titleLabel = consoleText(lang, 'staff-books:fields.title');
       await page.getByLabel(labelled(`${titleLabel} ${inArabic}`)).fill(book.ar);
