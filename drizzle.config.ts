@@ -13,6 +13,7 @@ const schemaFiles = [
   'library',
   'mail',
   'orders',
+  'privacy',
   'rate-limits',
   'reference',
   'shipping',

@@ -33,6 +33,8 @@ export const clients = pgTable(
     deactivationRequestedAt: timestamp('deactivation_requested_at', { withTimezone: true }),
     /** Set by staff: the client cannot sign in; their orders and books are kept. Null when active. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the account was erased at the reader's request: its personal fields are anonymised. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

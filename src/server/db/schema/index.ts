@@ -11,6 +11,7 @@ export * from './invoicing.ts';
 export * from './library.ts';
 export * from './mail.ts';
 export * from './orders.ts';
+export * from './privacy.ts';
 export * from './rate-limits.ts';
 export * from './reference.ts';
 export * from './shipping.ts';
