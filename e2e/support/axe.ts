@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -46,6 +47,7 @@ export async function audit(
   route: string,
   { rules = [] }: AuditOptions = {},
 ): Promise<Finding[]> {
+  await keepScreenshot(page, route);
   // Evaluated through the DevTools protocol, which the shop's Content Security Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Only the violations are read: axe then keeps one node of each pass, which makes it quicker.
@@ -69,6 +71,23 @@ export async function audit(
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
+}
+
+/**
+ * With SCREENSHOTS_DIR set, every audited page is also saved there as a whole-page PNG, named by its
+ * language, width and route (a second look at the same route, a dialog open, gets a number), so that
+ * every screen of both languages and both widths can be looked at after a run.
+ */
+async function keepScreenshot(page: Page, route: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const slug = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  const stem = path.join(dir, `${lang}-${page.viewportSize()?.width ?? 0}-${slug}`);
+  let file = `${stem}.png`;
+  for (let n = 2; existsSync(file); n += 1) file = `${stem}-${n}.png`;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
 }
 
 /** Opens a route of the hash router, waits for it to settle and audits it (not a redirect away from it). */
