@@ -30,6 +30,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { serializeError } from './plugins/log-errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { rateLimitSweepJob } from './plugins/rate-limit-sweep.ts';
 import { requestIdMixin, requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { resizedMediaRoutes } from './plugins/resized-media.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -199,6 +200,7 @@ async function registerPlugins(app: App, config: Config) {
   await app.register(staffAuthPlugin);
   await app.register(mailerPlugin);
   await app.register(jobQueuePlugin);
+  await app.register(rateLimitSweepJob);
   await app.register(mailOutboxWorker);
   await app.register(metricsPlugin);
 }

@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'content.send-newsletters',
   'staff.send-digests',
   'staff.remove-abandoned-uploads',
+  'rate-limits.sweep',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 /** The failed runs the console lists, newest first. */

@@ -54,6 +54,7 @@ describe('the job queue', () => {
       'content.send-newsletters': '* * * * *',
       'staff.send-digests': '* * * * *',
       'staff.remove-abandoned-uploads': '17 * * * *',
+      'rate-limits.sweep': '7 * * * *',
     });
     expect((await jobs()).jobs.map((job) => job.name)).toEqual([...JOB_NAMES]);
   });
