@@ -35,7 +35,10 @@ export async function closeAccountForErasure(
   if (!row || row.erasedAt || !(await verifyPassword(row.passwordHash, password))) return null;
   const mailbox = await clientMailbox(tx, clientId);
   if (!row.deactivatedAt) {
-    await tx.update(clients).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(clients.id, clientId));
+    await tx
+      .update(clients)
+      .set({ deactivatedAt: new Date(), updatedAt: new Date() })
+      .where(eq(clients.id, clientId));
   }
   await revokeClientSessions(tx, clientId);
   return mailbox ?? null;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clientErasure } from '#server/services/client-erasure.ts';
 import { orderEvents } from '#server/services/order-events.ts';
-import { eraseGiftsOf } from './erasure.ts';
 import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
+import { eraseGiftsOf } from './erasure.ts';
 import { giftCancelled, giftPaid, writeGift } from './service.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dataRequests, marketingConsents } from '#server/db/schema/privacy.ts';
 import { bookWaitlist } from '#server/modules/catalog/testing.ts';
 import { clientRow, clients } from '#server/modules/clients/testing.ts';
 import { contactMessages, subscribers } from '#server/modules/content/testing.ts';
@@ -22,7 +23,6 @@ import {
   setUpOrdersTest,
 } from '#server/modules/orders/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
-import { dataRequests, marketingConsents } from '#server/db/schema/privacy.ts';
 import { eraseDueRequests } from './erasure.ts';
 import { requestsOf } from './requests-fixtures.ts';
 
@@ -44,7 +44,8 @@ let invoicedId: number;
 let cancelledId: number;
 const before = {} as { orders: (typeof orders.$inferSelect)[]; invoices: (typeof invoices.$inferSelect)[] };
 
-const ordersOf = (clientId: number) => db().select().from(orders).where(eq(orders.clientId, clientId)).orderBy(orders.id);
+const ordersOf = (clientId: number) =>
+  db().select().from(orders).where(eq(orders.clientId, clientId)).orderBy(orders.id);
 const addressOf = async (orderId: number) =>
   (await db().select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId)))[0]!;
 
@@ -85,31 +86,46 @@ beforeAll(async () => {
   // A cancelled order from before invoices were numbered (decision 043): no invoice prints its addresses.
   cancelledId = await placeHardCopy(token);
   await db().delete(invoices).where(eq(invoices.orderId, cancelledId));
-  await db().update(orders).set({ status: 'cancelled', note: 'ring twice' }).where(eq(orders.id, cancelledId));
+  await db()
+    .update(orders)
+    .set({ status: 'cancelled', note: 'ring twice' })
+    .where(eq(orders.id, cancelledId));
 
-  await db().update(clients).set({ mobile: '+966501234567', address: 'Olaya St 4', dateOfBirth: '1990-05-01' }).where(eq(clients.id, id));
+  await db()
+    .update(clients)
+    .set({ mobile: '+966501234567', address: 'Olaya St 4', dateOfBirth: '1990-05-01' })
+    .where(eq(clients.id, id));
   await db().insert(readingPositions).values({ clientId: id, bookId: copy.book.id, page: 2, pages: 3 });
   await db().insert(subscribers).values({ email, confirmedAt: new Date() });
   await db().insert(contactMessages).values({ name: 'Amal', email, message: 'Where is my book?' });
-  await db().insert(devices).values({ token: `push-${id}`, type: 'web', clientId: id, p256dh: 'k', auth: 'a' });
+  await db()
+    .insert(devices)
+    .values({ token: `push-${id}`, type: 'web', clientId: id, p256dh: 'k', auth: 'a' });
   await db().insert(marketingConsents).values({ clientId: id, granted: true, source: 'profile' });
   await db().insert(bookWaitlist).values({ bookId: copy.book.id, email, clientId: id });
-  await db().insert(gifts).values({
-    orderId: copy.orderId,
-    bookId: copy.book.id,
-    buyerId: id,
-    recipientName: 'Nour',
-    recipientEmail: 'nour@example.com',
-    message: 'Happy birthday, Nour',
-    language: 'ar',
-    state: 'sent',
-    tokenHash: `gift-${id}`,
-  });
+  await db()
+    .insert(gifts)
+    .values({
+      orderId: copy.orderId,
+      bookId: copy.book.id,
+      buyerId: id,
+      recipientName: 'Nour',
+      recipientEmail: 'nour@example.com',
+      message: 'Happy birthday, Nour',
+      language: 'ar',
+      state: 'sent',
+      tokenHash: `gift-${id}`,
+    });
   // Both readers asked to be deleted; only the request whose cooling-off days passed is due.
   const asked = new Date(Date.now() - 8 * DAY_MS);
   const [row] = await db()
     .insert(dataRequests)
-    .values({ clientId: id, kind: 'erasure', requestedAt: asked, dueAt: new Date(asked.getTime() + 30 * DAY_MS) })
+    .values({
+      clientId: id,
+      kind: 'erasure',
+      requestedAt: asked,
+      dueAt: new Date(asked.getTime() + 30 * DAY_MS),
+    })
     .returning();
   requestId = row!.id;
   await db()
@@ -164,20 +180,27 @@ describe('the erasure job', () => {
   it('keeps the orders’ amounts, dates and lines, and the invoice with the buyer it printed', async () => {
     const after = await ordersOf(copy.buyer.id);
     const money = (rows: typeof after) =>
-      rows.map(({ id, status, subtotalCents, taxCents, shippingCents, netPriceCents, createdAt, paidAt }) => ({
-        id,
-        status,
-        subtotalCents,
-        taxCents,
-        shippingCents,
-        netPriceCents,
-        createdAt,
-        paidAt,
-      }));
+      rows.map(
+        ({ id, status, subtotalCents, taxCents, shippingCents, netPriceCents, createdAt, paidAt }) => ({
+          id,
+          status,
+          subtotalCents,
+          taxCents,
+          shippingCents,
+          netPriceCents,
+          createdAt,
+          paidAt,
+        }),
+      );
     expect(money(after)).toEqual(money(before.orders));
     expect(after.find((o) => o.id === cancelledId)?.note).toBeNull();
-    expect(await db().select().from(invoices).where(eq(invoices.orderId, invoicedId))).toEqual(before.invoices);
-    expect(await addressOf(invoicedId)).toMatchObject({ billingName: 'Sara Ahmad', billingAddress: 'King Fahd Road 3' });
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, invoicedId))).toEqual(
+      before.invoices,
+    );
+    expect(await addressOf(invoicedId)).toMatchObject({
+      billingName: 'Sara Ahmad',
+      billingAddress: 'King Fahd Road 3',
+    });
 
     const staff = await signedInStaff(ctx, 'orders');
     const pdf = await call('GET', `/staff/orders/${invoicedId}/invoice`, { token: staff.token });
@@ -205,7 +228,11 @@ describe('the erasure job', () => {
   it('still traces a stamped copy of the erased reader to the anonymised account and its order', async () => {
     const staff = await signedInStaff(ctx, 'orders');
     const form = fileForm(copy.bytes);
-    const res = await call('POST', '/staff/trace', { body: form.body, headers: form.headers, token: staff.token });
+    const res = await call('POST', '/staff/trace', {
+      body: form.body,
+      headers: form.headers,
+      token: staff.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       found: true,

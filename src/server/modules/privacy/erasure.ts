@@ -28,10 +28,15 @@ export async function eraseInTransaction(
 ): Promise<boolean> {
   const at = options.at ?? new Date();
   const [request] = await tx.select().from(dataRequests).where(eq(dataRequests.id, requestId)).for('update');
-  if (!request || request.kind !== 'erasure' || request.state !== 'open') return false;
+  if (request?.kind !== 'erasure' || request.state !== 'open') return false;
   const mailbox = await clientMailbox(tx, request.clientId);
   await tx.delete(marketingConsents).where(eq(marketingConsents.clientId, request.clientId));
-  await clientErasure.publish(tx, { type: 'erase', clientId: request.clientId, email: mailbox?.email ?? '', at });
+  await clientErasure.publish(tx, {
+    type: 'erase',
+    clientId: request.clientId,
+    email: mailbox?.email ?? '',
+    at,
+  });
   await tx
     .update(dataRequests)
     .set({ state: 'done', doneAt: at, handledBy: options.handledBy ?? null })
@@ -46,7 +51,11 @@ export async function eraseDueRequests(db: Db, now = new Date()): Promise<number
     .select({ id: dataRequests.id })
     .from(dataRequests)
     .where(
-      and(eq(dataRequests.kind, 'erasure'), eq(dataRequests.state, 'open'), lte(dataRequests.requestedAt, since)),
+      and(
+        eq(dataRequests.kind, 'erasure'),
+        eq(dataRequests.state, 'open'),
+        lte(dataRequests.requestedAt, since),
+      ),
     )
     .orderBy(dataRequests.dueAt, dataRequests.id);
   const erased: number[] = [];

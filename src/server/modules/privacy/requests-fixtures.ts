@@ -21,7 +21,11 @@ export async function readerWithPassword(
   const row = await insertClient(ctx.app.db, { name, email, language: values.language ?? 'en' });
   await ctx.app.db
     .update(clients)
-    .set({ passwordHash: await hashPassword(READER_PASSWORD), mobile: '+966501234567', address: 'Olaya St 4' })
+    .set({
+      passwordHash: await hashPassword(READER_PASSWORD),
+      mobile: '+966501234567',
+      address: 'Olaya St 4',
+    })
     .where(eq(clients.id, row.id));
   return { id: row.id, email, name, token: await issueSession(ctx.app.db, row.id, { remember: false }) };
 }

@@ -28,7 +28,13 @@ const texts = {
 /** The confirmation mail: subject, HTML and text. */
 export function erasureRequestedMail(options: { name: string; lang: Lang; dueAt: Date }) {
   const t = texts[options.lang];
-  const lines = [t.greeting(options.name), t.closed, t.erase(dateFormat(options.lang, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(options.dueAt)), t.kept, t.mistake];
+  const lines = [
+    t.greeting(options.name),
+    t.closed,
+    t.erase(dateFormat(options.lang, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(options.dueAt)),
+    t.kept,
+    t.mistake,
+  ];
   return layoutMail(options.lang, {
     subject: t.subject,
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),

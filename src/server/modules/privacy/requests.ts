@@ -7,8 +7,8 @@ import { enqueueMail } from '#server/modules/mail/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { DATA_REQUEST_DAYS } from '#shared/contract/privacy-requests.ts';
-import { requestsMessages as m } from './requests-messages.ts';
 import { erasureRequestedMail } from './requests-mail.ts';
+import { requestsMessages as m } from './requests-messages.ts';
 
 /*
  * A reader deletes their account from My profile (decision 085). Their password confirms it; the
@@ -42,12 +42,23 @@ export async function requestErasure(db: Db, clientId: number, password: string)
     const [open] = await tx
       .select()
       .from(dataRequests)
-      .where(and(eq(dataRequests.clientId, clientId), eq(dataRequests.kind, 'erasure'), eq(dataRequests.state, 'open')));
+      .where(
+        and(
+          eq(dataRequests.clientId, clientId),
+          eq(dataRequests.kind, 'erasure'),
+          eq(dataRequests.state, 'open'),
+        ),
+      );
     if (open) return { requestedAt: open.requestedAt, dueAt: open.dueAt };
     const now = new Date();
     const [row] = await tx
       .insert(dataRequests)
-      .values({ clientId, kind: 'erasure', requestedAt: now, dueAt: new Date(now.getTime() + DATA_REQUEST_DAYS * DAY_MS) })
+      .values({
+        clientId,
+        kind: 'erasure',
+        requestedAt: now,
+        dueAt: new Date(now.getTime() + DATA_REQUEST_DAYS * DAY_MS),
+      })
       .returning();
     const mail = erasureRequestedMail({ name: mailbox.name, lang: mailbox.language, dueAt: row.dueAt });
     await enqueueMail(tx, {

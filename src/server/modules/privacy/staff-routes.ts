@@ -20,8 +20,14 @@ const DAY_MS = 86_400_000;
 type Row = typeof dataRequests.$inferSelect;
 
 async function rowsOf(db: Db, rows: Row[], now = new Date()): Promise<DataRequestRow[]> {
-  const clients = await clientNamesByIds(db, rows.map((row) => row.clientId));
-  const staff = await staffNames(db, rows.flatMap((row) => (row.handledBy ? [row.handledBy] : [])));
+  const clients = await clientNamesByIds(
+    db,
+    rows.map((row) => row.clientId),
+  );
+  const staff = await staffNames(
+    db,
+    rows.flatMap((row) => (row.handledBy ? [row.handledBy] : [])),
+  );
   return rows.map((row) => {
     const open = row.state === 'open';
     const client = clients.get(row.clientId);
@@ -73,9 +79,14 @@ async function answer(request: FastifyRequest, id: number) {
 
 export const dataRequestStaffRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['privacy'];
-  route(app, 'GET /staff/data-requests', { tags, summary: 'Data requests with their deadlines (admin)' }, async () => ({
-    data: await listDataRequests(app.db),
-  }));
+  route(
+    app,
+    'GET /staff/data-requests',
+    { tags, summary: 'Data requests with their deadlines (admin)' },
+    async () => ({
+      data: await listDataRequests(app.db),
+    }),
+  );
 
   route(
     app,
@@ -83,7 +94,8 @@ export const dataRequestStaffRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       summary: 'Erase the account of an open deletion request now (admin)',
-      description: 'Runs the erasure job’s work for this request at once. 409 when it is closed or not a deletion.',
+      description:
+        'Runs the erasure job’s work for this request at once. 409 when it is closed or not a deletion.',
     },
     async (request) => {
       const { id } = request.params;
@@ -91,7 +103,12 @@ export const dataRequestStaffRoutes: FastifyPluginAsync = async (app) => {
         const row = await openRequest(tx, id);
         if (row.kind !== 'erasure') throw new AppError(409, 'not_erasure', m.notErasure);
         await eraseInTransaction(tx, id, { handledBy: request.staff!.id });
-        await record({ action: 'erase', entity: 'data_request', entityId: id, after: { client_id: row.clientId } });
+        await record({
+          action: 'erase',
+          entity: 'data_request',
+          entityId: id,
+          after: { client_id: row.clientId },
+        });
       });
       return { data: await answer(request, id), message: m.erased[request.lang] };
     },
@@ -103,7 +120,8 @@ export const dataRequestStaffRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       summary: 'Cancel an open data request, with the reason (admin)',
-      description: 'The note is kept with the request (a legal hold, a withdrawn request). 409 when it is closed.',
+      description:
+        'The note is kept with the request (a legal hold, a withdrawn request). 409 when it is closed.',
     },
     async (request) => {
       const { id } = request.params;
@@ -114,7 +132,12 @@ export const dataRequestStaffRoutes: FastifyPluginAsync = async (app) => {
           .update(dataRequests)
           .set({ state: 'cancelled', doneAt: new Date(), handledBy: request.staff!.id, note })
           .where(eq(dataRequests.id, id));
-        await record({ action: 'cancel', entity: 'data_request', entityId: id, after: { client_id: row.clientId, note } });
+        await record({
+          action: 'cancel',
+          entity: 'data_request',
+          entityId: id,
+          after: { client_id: row.clientId, note },
+        });
       });
       return { data: await answer(request, id), message: m.cancelled[request.lang] };
     },

@@ -38,7 +38,10 @@ describe('data requests in the console', () => {
     const recent = await asked(2);
     const overdue = await asked(33, 'export');
     const closed = await asked(40);
-    await ctx.app.db.update(dataRequests).set({ state: 'cancelled', note: 'Held' }).where(eq(dataRequests.id, closed.id));
+    await ctx.app.db
+      .update(dataRequests)
+      .set({ state: 'cancelled', note: 'Held' })
+      .where(eq(dataRequests.id, closed.id));
     const res = await call('GET', '/staff/data-requests', { token: staff.admin.token });
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data as { id: number; days_left: number | null; overdue: boolean }[];
@@ -70,7 +73,10 @@ describe('data requests in the console', () => {
     expect((await clientRow(ctx.app.db, reader.id))?.erasedAt).toBeInstanceOf(Date);
     expect((await requestsOf(ctx, reader.id))[0]).toMatchObject({ state: 'done', handledBy: staff.admin.id });
 
-    const again = await call('POST', `/staff/data-requests/${request!.id}/erase`, { token: staff.admin.token, lang: 'ar' });
+    const again = await call('POST', `/staff/data-requests/${request!.id}/erase`, {
+      token: staff.admin.token,
+      lang: 'ar',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'أُغلق هذا الطلب من قبل', code: 'request_closed' });
   });
