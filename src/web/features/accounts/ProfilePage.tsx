@@ -9,6 +9,7 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useProfile, useUpdateProfile } from './api.ts';
 import { ClientDetailsFields } from './ClientDetailsFields.tsx';
+import { DeleteAccountSection } from './delete-account/DeleteAccount.tsx';
 import { missesRequired, type ProfileForm, profileFormSchema } from './client-schemas.ts';
 import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors } from './form-errors.ts';
@@ -70,7 +71,10 @@ export default function ProfilePage() {
         </div>
       ) : (
         // Keyed by the record, so a fresh copy from the server starts a fresh form.
-        <ProfileEditor key={profile.dataUpdatedAt} profile={profile.data.data} />
+        <>
+          <ProfileEditor key={profile.dataUpdatedAt} profile={profile.data.data} />
+          <DeleteAccountSection />
+        </>
       )}
     </section>
   );
