@@ -44,7 +44,8 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     if (!password) return setError(t('deleteAccount.passwordRequired'));
     remove.mutate(password, {
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.errors?.password?.[0]) setError(failure.errors.password[0]);
+        if (failure instanceof ApiError && failure.errors?.password?.[0])
+          setError(failure.errors.password[0]);
         else toast.error(failure instanceof ApiError ? failure.message : t('deleteAccount.failed'));
       },
     });
@@ -86,7 +87,12 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
             <button type="button" className={quietButton} onClick={onClose}>
               {t('deleteAccount.keep')}
             </button>
-            <button type="submit" className={dangerButton} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
+            <button
+              type="submit"
+              className={dangerButton}
+              disabled={remove.isPending}
+              aria-busy={remove.isPending || undefined}
+            >
               {t('deleteAccount.confirm')}
             </button>
           </div>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '#web/api/toast.ts';
 import { api } from '#web/api/client.ts';
+import { toast } from '#web/api/toast.ts';
 import { useSession } from '#web/state/session.ts';
 
 /**

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { apiConfig } from '#web/api/client.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
-import { accountPages, currentPath, PASSWORD, setUpRealApi, signInStored, storedClient } from '../test-support.ts';
+import {
+  accountPages,
+  currentPath,
+  PASSWORD,
+  setUpRealApi,
+  signInStored,
+  storedClient,
+} from '../test-support.ts';
 
 /* Deleting one's account from My profile (decision 085), against the real API. */
 
@@ -34,7 +41,9 @@ describe('deleting my account from My profile', () => {
     await user.type(within(dialog).getByLabelText('كلمة المرور'), 'not-my-password');
     await user.click(within(dialog).getByRole('button', { name: 'احذف حسابي' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('كلمة المرور')).toHaveAccessibleDescription('كلمة المرور غير صحيحة'),
+      expect(within(dialog).getByLabelText('كلمة المرور')).toHaveAccessibleDescription(
+        'كلمة المرور غير صحيحة',
+      ),
     );
     const check = await fetch(`${apiConfig.base}/check-client-login`, {
       headers: { authorization: `Bearer ${session.token}` },

@@ -28,7 +28,7 @@ export function CancelRequestDialog({ request, onClose }: { request: DataRequest
           hint={t('noteHint')}
           required
           value={note}
-          error={missing ? t('noteRequired') : undefined}
+          error={missing ? { type: 'required', message: t('noteRequired') } : undefined}
           onChange={(event) => {
             setNote(event.target.value);
             setMissing(false);
@@ -38,7 +38,12 @@ export function CancelRequestDialog({ request, onClose }: { request: DataRequest
           <button type="button" className={buttonSecondary} onClick={onClose}>
             {t('keep')}
           </button>
-          <button type="submit" className={buttonPrimary} disabled={cancel.isPending} aria-busy={cancel.isPending || undefined}>
+          <button
+            type="submit"
+            className={buttonPrimary}
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+          >
             {t('confirmCancel')}
           </button>
         </div>

@@ -72,7 +72,9 @@ function useColumns(onCancel: (row: DataRequestRow) => void): Column<DataRequest
       render: (row) => (
         <span className="grid justify-items-start gap-1">
           <Badge colours={stateTone[row.state]}>{t(`state.${row.state}`)}</Badge>
-          {row.handled_by && <span className="text-xs text-brand-700">{t('handledBy', { name: row.handled_by })}</span>}
+          {row.handled_by && (
+            <span className="text-xs text-brand-700">{t('handledBy', { name: row.handled_by })}</span>
+          )}
           {row.note && <span className="max-w-64 text-xs break-words text-brand-700">{row.note}</span>}
         </span>
       ),
@@ -109,7 +111,13 @@ function RequestsTable({ rows }: { rows: DataRequestRow[] }) {
   const columns = useColumns(setCancelling);
   return (
     <>
-      <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={(row) => row.id} empty={t('empty')} />
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={t('empty')}
+      />
       {cancelling && <CancelRequestDialog request={cancelling} onClose={() => setCancelling(null)} />}
     </>
   );
