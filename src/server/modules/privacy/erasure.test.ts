@@ -24,7 +24,7 @@ import {
 } from '#server/modules/orders/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { eraseDueRequests } from './erasure.ts';
-import { requestsOf } from './requests-fixtures.ts';
+import { requestsOf } from './test-requests.ts';
 
 /*
  * The erasure job (decision 085) erases each open deletion request once its 7 cooling-off days have

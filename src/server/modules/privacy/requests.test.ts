@@ -3,7 +3,7 @@ import { clientRow } from '#server/modules/clients/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
 import { apiCaller, setUpTestApp } from '#server/test/harness.ts';
 import { requestErasure } from './requests.ts';
-import { READER_PASSWORD, readerWithPassword, requestsOf } from './requests-fixtures.ts';
+import { READER_PASSWORD, readerWithPassword, requestsOf } from './test-requests.ts';
 
 /*
  * A reader deletes their account from My profile (decision 085): their password confirms it, the

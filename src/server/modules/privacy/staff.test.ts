@@ -4,7 +4,7 @@ import { clientRow } from '#server/modules/clients/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { apiCaller, setUpTestApp } from '#server/test/harness.ts';
 import { requestErasure } from './requests.ts';
-import { dataRequests, READER_PASSWORD, readerWithPassword, requestsOf } from './requests-fixtures.ts';
+import { dataRequests, READER_PASSWORD, readerWithPassword, requestsOf } from './test-requests.ts';
 
 /*
  * Data requests in the console (decision 085): admins see every request with its deadline, the open
