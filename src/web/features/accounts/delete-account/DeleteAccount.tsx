@@ -52,7 +52,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   };
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-brand-950/60 p-4">
+    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-black/55 p-4">
       <div
         ref={box}
         role="dialog"
