@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { books, bookWaitlist, insertSale } from '#server/modules/catalog/testing.ts';
-import { clients } from '#server/modules/clients/testing.ts';
+import { activateClient, clients, createClient, issueSession } from '#server/modules/clients/testing.ts';
 import {
   akhbars,
   articles,
@@ -38,6 +38,29 @@ import { DEMO, type Lang, main } from './support/steps.ts';
  */
 
 let shop: Shop;
+
+/** A reader who signs up, then deletes their account from My profile. */
+async function deletedReader(where: Shop) {
+  const password = 'leaving-the-shop-85';
+  const row = await createClient(where.database.db, {
+    name: 'نور الهدى',
+    date_of_birth: '1990-01-01',
+    address: 'الرياض',
+    email: 'leaving@example.com',
+    mobile: '+966501234567',
+    mobile_country: 'SA',
+    password,
+    language: 'ar',
+  });
+  await activateClient(where.database.db, row.id);
+  const token = await issueSession(where.database.db, row.id, { remember: false });
+  await where.app.inject({
+    method: 'POST',
+    url: '/api/profile/erasure',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { password },
+  });
+}
 let browser: Browser;
 let admin: { email: string };
 let routes: string[];
@@ -94,6 +117,8 @@ beforeAll(async () => {
     db
       .insert(bookWaitlist)
       .values({ bookId: book.id, email: 'waiting@example.com', confirmedAt: new Date() }),
+    // A reader who deleted their account: a row in the data requests.
+    deletedReader(shop),
     shop.app.inject({
       method: 'PUT',
       url: `/api/staff/members/${member.id}`,

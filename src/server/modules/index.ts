@@ -12,7 +12,7 @@ import { jobRoutes } from './jobs/index.ts';
 import { libraryRoutes, librarySubscribers } from './library/index.ts';
 import { orderMailSubscribers } from './order-mails/index.ts';
 import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
-import { privacyModule } from './privacy/index.ts';
+import { privacyErasureJob, privacyModule } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -48,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   orderExpiryJob,
   preorderReleaseJob,
   giftSendJob,
+  privacyErasureJob,
   newsletterJob,
   staffDigestJob,
   deviceRoutes,

@@ -15,6 +15,7 @@ import { healthEndpoints } from './endpoints/health.ts';
 import { invoicingEndpoints } from './endpoints/invoicing.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
+import { privacyRequestsEndpoints } from './endpoints/privacy-requests.ts';
 import { referenceEndpoints } from './endpoints/reference.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...invoicingEndpoints,
   ...giftsEndpoints,
+  ...privacyRequestsEndpoints,
   ...devicesEndpoints,
   ...staffEndpoints,
   ...backofficeConsoleEndpoints,

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   'orders.expire-unpaid',
   'orders.release-preorders',
   'gifts.send-scheduled',
+  'privacy.erase-requested',
   'content.send-newsletters',
   'staff.send-digests',
   'staff.remove-abandoned-uploads',

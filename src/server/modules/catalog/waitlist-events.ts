@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientErasure } from '#server/services/client-erasure.ts';
 import { orderEvents } from '#server/services/order-events.ts';
+import { eraseWaitlists } from './erasure.ts';
 import { stockCameBack } from './waitlist.ts';
 
 /**
@@ -7,6 +9,7 @@ import { stockCameBack } from './waitlist.ts';
  * waiting for a sold-out book are told (decisions 056, 070).
  */
 export const waitlistSubscribers: FastifyPluginAsync = async () => {
+  clientErasure.subscribe('catalog:waitlists', { erase: eraseWaitlists });
   orderEvents.subscribe('catalog:waitlists', {
     async cancelled(tx, { order, publicUrl }) {
       if (!order.isHardCopy) return;

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { clientErasure, erasureRequested } from '#server/services/client-erasure.ts';
 import { deviceTokens } from '#server/services/device-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
 import { type CodePurpose, REGISTER_REQUIRED } from '#shared/contract/clients.ts';
 import { consumeCode, unknownClientCode } from './codes.ts';
+import { eraseClientAccount, erasureRequestedMessage } from './erasure.ts';
 import { clientMessages } from './messages.ts';
 import { profileRoutes } from './profile-routes.ts';
 import {
@@ -24,9 +27,16 @@ import { rejectInvalidBody } from './validation.ts';
 
 const tags = ['clients'];
 
-/** A deactivated account opens no session: not by password, nor by a mailed code. */
-function refuseDeactivated(client: ClientRow) {
-  if (client.deactivatedAt) throw new AppError(403, 'account_deactivated', clientMessages.accountDeactivated);
+/**
+ * A deactivated account opens no session: not by password, nor by a mailed code. One its reader
+ * asked to erase says so (decision 085), rather than inviting them to ask for it to be opened again.
+ */
+async function refuseDeactivated(db: Db, client: ClientRow) {
+  if (!client.deactivatedAt) return;
+  if (await erasureRequested(db, client.id)) {
+    throw new AppError(403, 'account_erasure_requested', erasureRequestedMessage);
+  }
+  throw new AppError(403, 'account_deactivated', clientMessages.accountDeactivated);
 }
 
 const sessionOptions = (request: FastifyRequest, remember = false) => ({
@@ -41,6 +51,7 @@ const codeCheckRoute = (summary: string) => ({ tags, summary, config: { rateLimi
 /** Sign-up, activation, login, session check, logout and password reset (spec §2 guest routes, §4, §7). */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const clientRoutes: FastifyPluginAsync = async (app) => {
+  clientErasure.subscribe('clients:account', { erase: eraseClientAccount });
   const throttles = clientThrottles(app);
   const devices = deviceTokens(app.config);
 
@@ -56,7 +67,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     if (!allowed) throw rateLimited(reply, retryAfter);
     const client = await findClientByEmail(app.db, email);
     if (!client) throw unknownClientCode();
-    refuseDeactivated(client);
+    await refuseDeactivated(app.db, client);
     await consumeCode(app.db, client.id, purpose, code);
     return client;
   };
@@ -161,7 +172,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       if (!client || !valid) throw new AppError(401, 'wrong_credentials', clientMessages.wrongCredentials);
       // The right password is no guess: it never fills the lockout that stops guesses.
       await tried.forgive();
-      refuseDeactivated(client);
+      await refuseDeactivated(app.db, client);
       if (!client.active) {
         if ((await throttles.codeMail.activation(request)).allowed) {
           await sendCode(app, request, client, 'activation');
@@ -204,7 +215,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const client = await findClientByEmail(app.db, request.body.email);
       if (!client) throw new AppError(404, 'mail_not_found', clientMessages.mailNotFound);
-      refuseDeactivated(client);
+      await refuseDeactivated(app.db, client);
       const { allowed, retryAfter } = await throttles.codeMail.password_reset(request);
       if (!allowed) throw rateLimited(reply, retryAfter);
       await sendCode(app, request, client, 'password_reset');

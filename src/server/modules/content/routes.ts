@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { clientErasure } from '#server/services/client-erasure.ts';
 import { articleRoutes } from './articles.ts';
+import { eraseContentOf } from './erasure.ts';
 import { formRoutes } from './form-routes.ts';
 import { contentMessages } from './messages.ts';
 import {
@@ -59,6 +61,7 @@ const readRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
+  clientErasure.subscribe('content:newsletter-messages', { erase: eraseContentOf });
   await app.register(readRoutes);
   await app.register(formRoutes);
   await app.register(subscribeLinkRoutes);

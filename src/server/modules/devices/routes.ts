@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { noStore } from '#server/plugins/cache-headers.ts';
 import { forbidden, unauthenticated } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
+import { clientErasure } from '#server/services/client-erasure.ts';
+import { eraseDevicesOf } from './erasure.ts';
 import { deviceMessages } from './messages.ts';
 import { currentPublicKey, keyFileSetAsideLine, loadVapid, mismatchLine } from './push-keys.ts';
 import { upsertDevice } from './service.ts';
@@ -22,6 +24,7 @@ async function checkClaimedClient(request: FastifyRequest, clientId: number | nu
 
 /** Push device registration (spec §7 POST /devices) and the key browsers subscribe with. */
 export const deviceRoutes: FastifyPluginAsync = async (app) => {
+  clientErasure.subscribe('devices:push', { erase: eraseDevicesOf });
   // Stored (or made) at start, so the first browser never waits on it.
   const vapid = await loadVapid(app.db, app.config);
   if (vapid.source === 'generated') app.log.info('VAPID keys generated for Web Push, kept in the database');

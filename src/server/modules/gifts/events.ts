@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientErasure } from '#server/services/client-erasure.ts';
 import { orderEvents } from '#server/services/order-events.ts';
 import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
+import { eraseGiftsOf } from './erasure.ts';
 import { giftCancelled, giftPaid, writeGift } from './service.ts';
 
 /**
@@ -8,6 +10,7 @@ import { giftCancelled, giftPaid, writeGift } from './service.ts';
  * and voided when it is cancelled (decisions 055, 070).
  */
 export const giftSubscribers: FastifyPluginAsync = async () => {
+  clientErasure.subscribe('gifts:recipients', { erase: eraseGiftsOf });
   orderEvents.subscribe('gifts', {
     async placed(tx, { order, gift, lang }) {
       if (!gift || order.isHardCopy) return;

@@ -51,6 +51,7 @@ describe('the job queue', () => {
       'orders.expire-unpaid': '* * * * *',
       'orders.release-preorders': '* * * * *',
       'gifts.send-scheduled': '* * * * *',
+      'privacy.erase-requested': '23 * * * *',
       'content.send-newsletters': '* * * * *',
       'staff.send-digests': '* * * * *',
       'staff.remove-abandoned-uploads': '17 * * * *',

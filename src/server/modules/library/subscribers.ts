@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { provideOwnedBooks } from '#server/modules/orders/index.ts';
+import { clientErasure } from '#server/services/client-erasure.ts';
 import { orderEvents } from '#server/services/order-events.ts';
+import { eraseLibraryOf } from './erasure.ts';
 import { ownedBooksService, ownershipHandlers } from './ownership.ts';
 
 /**
@@ -9,5 +11,6 @@ import { ownedBooksService, ownershipHandlers } from './ownership.ts';
  */
 export const librarySubscribers: FastifyPluginAsync = async () => {
   orderEvents.subscribe('library:ownership', ownershipHandlers);
+  clientErasure.subscribe('library:reading', { erase: eraseLibraryOf });
   provideOwnedBooks(ownedBooksService);
 };

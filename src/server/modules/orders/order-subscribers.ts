@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { clientErasure } from '#server/services/client-erasure.ts';
 import { orderEvents } from '#server/services/order-events.ts';
+import { eraseOrdersOf } from './erasure.ts';
 import { refuseUnreleasedShipping } from './preorders.ts';
 
 /**
@@ -9,6 +11,7 @@ import { refuseUnreleasedShipping } from './preorders.ts';
  * subscriber comes last: an invoice's number is the last thing a change takes.
  */
 export const orderSubscribers: FastifyPluginAsync = async () => {
+  clientErasure.subscribe('orders:addresses', { erase: eraseOrdersOf });
   orderEvents.subscribe('orders:preorders', {
     shipped: (tx, { order }) => refuseUnreleasedShipping(tx, order.id),
   });

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { erasureRequested } from '#server/services/client-erasure.ts';
+import { erasureRequestedAt, erasureRequestRoutes } from './requests.ts';
+import { dataRequestStaffRoutes } from './staff-routes.ts';
 
 /*
  * Privacy (decision 085): the reader's rights over their own data. The module keeps marketing
@@ -6,5 +9,11 @@ import type { FastifyPluginAsync } from 'fastify';
  * reader's data from each module's public service and asks each module to erase its part.
  */
 
+export { privacyErasureJob } from './erasure.ts';
+
 /** The privacy module's routes under /api: the reader's and the back office's. */
-export const privacyModule: FastifyPluginAsync = async () => {};
+export const privacyModule: FastifyPluginAsync = async (app) => {
+  erasureRequested.provide(erasureRequestedAt);
+  await app.register(erasureRequestRoutes);
+  await app.register(dataRequestStaffRoutes);
+};

@@ -10,6 +10,7 @@ import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useProfile, useUpdateProfile } from './api.ts';
 import { ClientDetailsFields } from './ClientDetailsFields.tsx';
 import { missesRequired, type ProfileForm, profileFormSchema } from './client-schemas.ts';
+import { DeleteAccountSection } from './delete-account/DeleteAccount.tsx';
 import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors } from './form-errors.ts';
 import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
@@ -70,7 +71,10 @@ export default function ProfilePage() {
         </div>
       ) : (
         // Keyed by the record, so a fresh copy from the server starts a fresh form.
-        <ProfileEditor key={profile.dataUpdatedAt} profile={profile.data.data} />
+        <>
+          <ProfileEditor key={profile.dataUpdatedAt} profile={profile.data.data} />
+          <DeleteAccountSection />
+        </>
       )}
     </section>
   );

@@ -18,6 +18,7 @@ const navOrder: NavKey[] = [
   'gifts',
   'trace',
   'clients',
+  'dataRequests',
   'messages',
   'mail',
   'books',

@@ -14,6 +14,7 @@ export type NavKey =
   | 'gifts'
   | 'trace'
   | 'clients'
+  | 'dataRequests'
   | 'messages'
   | 'mail'
   | 'subscribers'

@@ -9,6 +9,12 @@ export const peopleScreens: ConsoleScreen[] = [
   screen('messages', 'messages', ORDER_ROLES, () => import('./messages/MessagesScreen.tsx')),
   screen('messages/:id', 'messages', ORDER_ROLES, () => import('./messages/MessageScreen.tsx')),
   screen('subscribers', 'subscribers', NEWSLETTER_ROLES, () => import('./subscribers/SubscribersScreen.tsx')),
+  screen(
+    'data-requests',
+    'dataRequests',
+    ADMIN_ROLES,
+    () => import('./data-requests/DataRequestsScreen.tsx'),
+  ),
   screen('members', 'members', ADMIN_ROLES, () => import('./members/MembersScreen.tsx')),
   ...recordScreens('members', 'members', ADMIN_ROLES, () => import('./members/MemberEditScreen.tsx')),
   screen('security', 'security', ANY_STAFF, () => import('./security/SecurityScreen.tsx')),

@@ -1,0 +1,35 @@
+import type { Db } from '#server/db/client.ts';
+import { eventBus } from './event-bus.ts';
+
+/*
+ * Erasing a reader's account at their request (decision 085). The privacy module publishes one
+ * `erase` event inside the erasure's transaction; each module that keeps personal data subscribes
+ * and erases or anonymises its own part, so the privacy module names no other module's table and no
+ * module depends on it. A handler that throws rolls the whole erasure back: it is done whole or not.
+ */
+
+export type ClientErasure = {
+  type: 'erase';
+  clientId: number;
+  /** The account's e-mail before it is anonymised, for what is kept by address (the newsletter). */
+  email: string;
+  at: Date;
+};
+
+/** The process's erasure events; see `eventBus`. */
+export const clientErasure = eventBus<ClientErasure>();
+
+/** Whether a reader asked to erase their account, told by the privacy module to the sign-in. */
+export type ErasureLookup = (db: Pick<Db, 'select'>, clientId: number) => Promise<Date | null>;
+
+let lookup: ErasureLookup = async () => null;
+
+/** When the client asked to erase their account (an open or done request), or null. */
+export const erasureRequested: ErasureLookup & { provide(answer: ErasureLookup): void } = Object.assign(
+  (db: Pick<Db, 'select'>, clientId: number) => lookup(db, clientId),
+  {
+    provide(answer: ErasureLookup) {
+      lookup = answer;
+    },
+  },
+);
