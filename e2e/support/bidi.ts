@@ -69,6 +69,7 @@ function bidiFindings(root: Element): Omit<BidiFinding, 'route'>[] {
     if (box.width <= 1 || box.height <= 1) continue;
     const block = blockOf(parent);
     const rtl = getComputedStyle(parent).direction === 'rtl';
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, hidden parts left out.
     const blockText = (block as HTMLElement).innerText ?? block.textContent ?? '';
     const text = raw.replace(isolates, (marked) => ' '.repeat(marked.length));
     const pattern = rtl ? latinRun : arabicRun;
