@@ -35,6 +35,48 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+/**
+ * The status badges and the visible column headings of a table that are not whole on screen: out of
+ * the visible part of their scrolling box, under another element (the pinned total) at one of their
+ * sides, or with text wider than their box. Run in the page; each is answered with its text.
+ */
+function cutOrCovered(table: Element): string[] {
+  const headings = [...table.querySelectorAll('thead th, [data-cell-label]')].filter(
+    (element) => element.checkVisibility() && element.getBoundingClientRect().width > 1,
+  );
+  const badges = [...table.querySelectorAll('tbody .rounded-full')];
+  const region = table.closest('[tabindex="0"]') ?? table;
+  const found: string[] = [];
+  for (const element of [...badges, ...headings]) {
+    const text = element.textContent?.trim() ?? '';
+    // Brought to the middle of the window, up or down only: the region keeps its sideways scroll.
+    const left = region.scrollLeft;
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    region.scrollLeft = left;
+    const box = element.getBoundingClientRect();
+    const seen = region.getBoundingClientRect();
+    if (box.left < seen.left - 0.5 || box.right > seen.right + 0.5) found.push(`${text}: out of sight`);
+    // The middle of each side (a corner may fall outside the box's rounded panel).
+    const [midX, midY] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+    const sides = [
+      [box.left + 2, midY],
+      [box.right - 2, midY],
+      [midX, box.top + 2],
+      [midX, box.bottom - 2],
+    ];
+    for (const [x, y] of sides) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(element === hit || element.contains(hit))) {
+        const by = `${hit?.tagName} ${hit?.textContent?.trim().slice(0, 30)}`;
+        found.push(`${text}: covered at (${Math.round(x)}, ${Math.round(y)}) by ${by}`);
+        break;
+      }
+    }
+    if (element.scrollWidth > element.clientWidth) found.push(`${text}: text cut`);
+  }
+  return found;
+}
+
 let shop: Shop;
 let browser: Browser;
 let admin: { email: string; token: string };
@@ -130,6 +172,18 @@ describe.each(['ar', 'en'] as const)('at 375 px, in %s', (lang) => {
     for (const cell of await list.locator('tr > :last-child').all()) {
       expect(inside(await box(cell)), (await cell.textContent()) ?? undefined).toBe(true);
     }
+    await context.close();
+  });
+
+  it('shows each status badge and column heading of the list of orders whole, none under the total', async () => {
+    const { page, context } = await consoleAt(lang, 375);
+    await page.goto('/#/staff/orders');
+    const list = page.getByRole('table', { name: consoleText(lang, 'staff-orders:caption') });
+    await list
+      .getByRole('link', { name: consoleText(lang, 'staff-orders:number', { id: orderId }) })
+      .waitFor();
+    await shot(page, `orders-badges-375-${lang}`);
+    expect(await list.evaluate(cutOrCovered)).toEqual([]);
     await context.close();
   });
 

@@ -22,7 +22,7 @@ const standardFontDataUrl = `${path.join(
 /** An area of the page in points from its top left corner, as pdftotext's -x -y -W -H. */
 export type Crop = { x: number; y: number; width: number; height: number };
 
-type Piece = { text: string; rtl: boolean; left: number; right: number; y: number; size: number };
+export type Piece = { text: string; rtl: boolean; left: number; right: number; y: number; size: number };
 
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
 const LTR_LETTER = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]/gu;
@@ -85,6 +85,19 @@ function pageText(pieces: Piece[]): string {
  * only the text inside that area of each page.
  */
 export async function pdfToText(bytes: Uint8Array, crop?: Crop): Promise<string> {
+  let text = '';
+  for (const { pieces, top } of await pdfPieces(bytes)) {
+    text += `${pageText(crop ? pieces.filter((piece) => inside(piece, crop, top)) : pieces)}\f`;
+  }
+  return text;
+}
+
+/**
+ * The pieces of text of each page as pdf.js gives them, bidi marks taken out: each in logical order
+ * inside, its direction, its left and right edges and its baseline in points from the page's bottom
+ * left corner; `top` is the page's height.
+ */
+export async function pdfPieces(bytes: Uint8Array): Promise<{ pieces: Piece[]; top: number }[]> {
   // The worker's code runs here, in the test's thread: importing it sets globalThis.pdfjsWorker, which
   // pdf.js takes before its `workerSrc`. That setting is the reader's once its code has loaded in
   // the same test worker (a URL for the browser, not a file here).
@@ -102,7 +115,7 @@ export async function pdfToText(bytes: Uint8Array, crop?: Crop): Promise<string>
   });
   try {
     const document = await task.promise;
-    let text = '';
+    const pages: { pieces: Piece[]; top: number }[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const [, , , top] = page.view;
@@ -112,21 +125,19 @@ export async function pdfToText(bytes: Uint8Array, crop?: Crop): Promise<string>
         const content = item.str.replace(BIDI_MARKS, '');
         if (!content.trim()) continue;
         const [, , , scaleY, left, y] = item.transform as number[];
-        const piece = {
+        pieces.push({
           text: content,
           rtl: item.dir === 'rtl',
           left,
           right: left + item.width,
           y,
           size: Math.abs(scaleY),
-        };
-        if (crop && !inside(piece, crop, top)) continue;
-        pieces.push(piece);
+        });
       }
       page.cleanup();
-      text += `${pageText(pieces)}\f`;
+      pages.push({ pieces, top });
     }
-    return text;
+    return pages;
   } finally {
     await task.destroy();
   }

@@ -68,7 +68,7 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
       {order.note && (
         <p className="mx-5 mb-4 rounded-lg bg-sand px-4 py-3 text-sm text-brand-800">
           <span className="font-bold">{t('orders.note')}: </span>
-          {order.note}
+          <bdi>{order.note}</bdi>
         </p>
       )}
       {(withDetailsLink || invoice || creditNotes.length > 0) && (

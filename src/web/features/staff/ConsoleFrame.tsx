@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useToastsStayOnTheirPage } from '#web/api/useToastsStayOnTheirPage.ts';
+import { isolated } from '#web/components/dates.ts';
 import { CloseIcon, MenuIcon } from '#web/components/icons.tsx';
 import { useStaffSession } from '#web/state/staff.ts';
 import { useStaffCounts, useStaffLogout } from './api.ts';
@@ -72,7 +73,8 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
 function MemberName() {
   const { t } = useTranslation('console');
   const { staff } = useStaffSession();
-  return <>{t('member', { name: staff.name, role: staff.role ? t(`roles.${staff.role}`) : '' })}</>;
+  // The member's name is isolated: a Latin name keeps its place beside the Arabic role.
+  return <>{t('member', { name: isolated(staff.name), role: staff.role ? t(`roles.${staff.role}`) : '' })}</>;
 }
 
 function Member() {

@@ -25,6 +25,8 @@ export type QueryTableProps<T> = {
   search?: boolean;
   /** The filters above the list, beside the search box. */
   filters?: ReactNode;
+  /** Below 640 px, each row a card (see table-layout.ts). */
+  stacked?: boolean;
 };
 
 /**
@@ -40,6 +42,7 @@ export function QueryTable<T>({
   empty,
   search = true,
   filters,
+  stacked,
 }: QueryTableProps<T>) {
   return (
     <>
@@ -58,6 +61,7 @@ export function QueryTable<T>({
         error={query.isError}
         onRetry={() => void query.refetch()}
         empty={empty}
+        stacked={stacked}
       />
       <ListFooter meta={query.data?.meta} list={list} />
     </>

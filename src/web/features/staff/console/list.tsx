@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { ConfirmButton } from './form.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { pinned, stackedParts } from './table-layout.ts';
 
 /* Lists of the console: their state (page, search, sort, filters) lives in the URL, so a list can be
    bookmarked, shared, reloaded, and the back button returns to it as it was. */
@@ -83,12 +84,6 @@ export type Column<T> = {
   money?: boolean;
 };
 
-/** The last column, when it holds money, pinned to the table's end side. */
-const pinned = (column: { money?: boolean }, index: number, count: number, background: string) =>
-  column.money && index === count - 1
-    ? `${background} sticky end-0 z-[1] whitespace-nowrap shadow-[0_0_0.75rem_rgb(0_0_0/0.08)] [clip-path:inset(0_0_0_-1rem)] rtl:[clip-path:inset(0_-1rem_0_0)]`
-    : '';
-
 function SortButton({ column, list }: { column: Column<unknown>; list: ListParams }) {
   const { t } = useTranslation('console');
   const active = list.sort === column.sort;
@@ -119,6 +114,8 @@ type DataTableProps<T> = {
   onRetry?: () => void;
   /** Shown when there are no rows. */
   empty?: ReactNode;
+  /** Below 640 px, each row a card of its cells under their columns' names (see table-layout.ts). */
+  stacked?: boolean;
 };
 
 /** A list as a table: sortable headers (aria-sort), a loading and an error state, an empty message. */
@@ -132,6 +129,7 @@ export function DataTable<T>({
   error,
   onRetry,
   empty,
+  stacked = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation('console');
   if (error && !rows) {
@@ -147,12 +145,13 @@ export function DataTable<T>({
     );
   }
   if (!rows) return <Spinner size="lg" className="min-h-64" />;
+  const parts = stackedParts(stacked);
   return (
     <ScrollRegion label={caption} className={panel} busy={loading}>
-      <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
+      <table className={`w-full min-w-[40rem] border-collapse text-start text-sm ${parts.table}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50 text-brand-800">
-          <tr>
+        <thead className={`bg-brand-50 text-brand-800 ${parts.head}`}>
+          <tr className={parts.headRow}>
             {columns.map((column, index) => {
               const sorted = list && column.sort && list.sort === column.sort;
               return (
@@ -160,7 +159,7 @@ export function DataTable<T>({
                   key={column.key}
                   scope="col"
                   aria-sort={sorted ? (list.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={`px-3 py-3 text-start font-bold ${column.className ?? ''} ${pinned(column, index, columns.length, 'bg-brand-50')}`}
+                  className={`px-3 py-3 text-start font-bold ${column.className ?? ''} ${pinned(column, index, columns.length, 'bg-brand-50', stacked)} ${parts.heading(Boolean(list && column.sort))}`}
                 >
                   {list && column.sort ? (
                     <SortButton column={column as Column<unknown>} list={list} />
@@ -172,7 +171,7 @@ export function DataTable<T>({
             })}
           </tr>
         </thead>
-        <tbody className={loading ? 'opacity-60' : undefined}>
+        <tbody className={`${loading ? 'opacity-60' : ''} ${parts.body}`}>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-10 text-center text-brand-700">
@@ -181,12 +180,20 @@ export function DataTable<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-brand-100 align-middle hover:bg-gold-50/40">
+              <tr
+                key={rowKey(row)}
+                className={`border-t border-brand-100 align-middle hover:bg-gold-50/40 ${parts.row}`}
+              >
                 {columns.map((column, index) => (
                   <td
                     key={column.key}
-                    className={`px-3 py-2.5 leading-relaxed ${column.className ?? ''} ${pinned(column, index, columns.length, 'bg-white')}`}
+                    className={`px-3 py-2.5 leading-relaxed ${column.className ?? ''} ${pinned(column, index, columns.length, 'bg-white', stacked)} ${parts.cell}`}
                   >
+                    {stacked && (
+                      <span data-cell-label className="text-xs font-bold text-brand-700 sm:hidden">
+                        {column.label}
+                      </span>
+                    )}
                     {column.render(row)}
                   </td>
                 ))}

@@ -198,6 +198,7 @@ export default function OrdersScreen() {
         columns={columns}
         rowKey={(order) => order.id}
         empty={t('empty')}
+        stacked
         filters={<OrdersFilters list={list} clientId={filters.client_id} />}
       />
     </>
