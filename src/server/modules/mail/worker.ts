@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientErasure } from '#server/services/client-erasure.ts';
+import { eraseMailsOf } from './erasure.ts';
 import {
   type ClaimedMail,
   claimDueMails,
@@ -44,6 +46,7 @@ const SIDE_BY_SIDE = 8;
  */
 // Whole: the outbox worker's functions share its lease settings and the round running; each is short on its own.
 export const mailOutboxWorker: FastifyPluginAsync = fp(async (app) => {
+  clientErasure.subscribe('mail:outbox', { erase: eraseMailsOf });
   const domain = /@([^>\s]+)/.exec(app.config.mailFrom)?.[1] ?? 'localhost';
   const leaseMs = app.config.mailOutboxLeaseMs;
   let running: Promise<{ sent: number; failed: number }> | null = null;

@@ -14,6 +14,7 @@ import {
   type SoldCopy,
   soldCopy,
 } from '#server/modules/library/testing.ts';
+import { mailOutbox } from '#server/modules/mail/testing.ts';
 import {
   createBook,
   hardCopyBody,
@@ -42,7 +43,14 @@ let requestId: number;
 let invoicedId: number;
 /** An order no invoice prints. */
 let cancelledId: number;
-const before = {} as { orders: (typeof orders.$inferSelect)[]; invoices: (typeof invoices.$inferSelect)[] };
+const before = {} as {
+  orders: (typeof orders.$inferSelect)[];
+  invoices: (typeof invoices.$inferSelect)[];
+  sentMailId: number;
+  othersMails: (typeof mailOutbox.$inferSelect)[];
+};
+const mailsTo = (address: string) =>
+  db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(mailOutbox.id);
 
 const ordersOf = (clientId: number) =>
   db().select().from(orders).where(eq(orders.clientId, clientId)).orderBy(orders.id);
@@ -116,6 +124,19 @@ beforeAll(async () => {
       state: 'sent',
       tokenHash: `gift-${id}`,
     });
+  // The reader's first mail went out; the others still wait (no worker runs here).
+  const [first] = await db()
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(mailOutbox.id)
+    .limit(1);
+  await db()
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date() })
+    .where(eq(mailOutbox.id, first!.id));
+  before.sentMailId = first!.id;
+  before.othersMails = await mailsTo(other.buyer.email);
   // Both readers asked to be deleted; only the request whose cooling-off days passed is due.
   const asked = new Date(Date.now() - 8 * DAY_MS);
   const [row] = await db()
@@ -175,6 +196,21 @@ describe('the erasure job', () => {
     });
     const [download] = await db().select().from(bookDownloads).where(eq(bookDownloads.code, copy.code));
     expect(download).toMatchObject({ ip: null, clientId: id, orderId: copy.orderId });
+  });
+
+  it('keeps a mail that went out as a record without its address or words, and sends no waiting one', async () => {
+    expect(await mailsTo(copy.buyer.email)).toEqual([]);
+    expect(await mailsTo(`erased-${copy.buyer.id}@invalid`)).toEqual([
+      expect.objectContaining({
+        id: before.sentMailId,
+        status: 'sent',
+        subject: '',
+        textBody: '',
+        htmlBody: '',
+        headers: {},
+      }),
+    ]);
+    expect(await mailsTo(other.buyer.email)).toEqual(before.othersMails);
   });
 
   it('keeps the orders’ amounts, dates and lines, and the invoice with the buyer it printed', async () => {
