@@ -15,6 +15,7 @@ import { healthEndpoints } from './endpoints/health.ts';
 import { invoicingEndpoints } from './endpoints/invoicing.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
+import { privacyExportEndpoints } from './endpoints/privacy-export.ts';
 import { referenceEndpoints } from './endpoints/reference.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...invoicingEndpoints,
   ...giftsEndpoints,
   ...devicesEndpoints,
+  ...privacyExportEndpoints,
   ...staffEndpoints,
   ...backofficeConsoleEndpoints,
   ...backofficePeopleEndpoints,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { privacyExportRoutes } from './export-routes.ts';
 
 /*
  * Privacy (decision 085): the reader's rights over their own data. The module keeps marketing
@@ -7,4 +8,6 @@ import type { FastifyPluginAsync } from 'fastify';
  */
 
 /** The privacy module's routes under /api: the reader's and the back office's. */
-export const privacyModule: FastifyPluginAsync = async () => {};
+export const privacyModule: FastifyPluginAsync = async (app) => {
+  await app.register(privacyExportRoutes);
+};
