@@ -48,10 +48,10 @@ class Writer {
     this.sheet.y -= 6;
   }
 
-  fact(label: string, value: string) {
+  fact(label: string, value: string, direction: 'ltr' | 'auto' = 'auto') {
     this.sheet.need(16);
     this.sheet.put(label, { from: 0, width: LABEL - 10 }, { color: GREY, direction: directionOf(this.lang) });
-    this.sheet.y -= this.sheet.put(value || '—', { from: LABEL, width: WIDTH - LABEL });
+    this.sheet.y -= this.sheet.put(value || '—', { from: LABEL, width: WIDTH - LABEL }, { direction });
   }
 
   line(value: string, style: { weight?: 'bold'; indent?: number; grey?: boolean } = {}) {
@@ -98,28 +98,25 @@ function orders(w: Writer, data: DataExport) {
   if (w.none(data.orders)) return;
   for (const order of data.orders) {
     w.sheet.need(60);
-    w.line(fill(t.order, { number: order.number }), { weight: 'bold' });
+    w.sheet.y -= 4;
+    w.fact(t.orderNumber, order.number, 'ltr');
     w.fact(t.placed, dateIn(order.placed_at, lang));
     w.fact(t.status, statusNames[order.status as keyof typeof statusNames]?.[lang] ?? order.status);
     for (const line of order.lines) {
-      w.line(
-        `${line.book_title} — ${fill(t.quantity, { count: line.quantity, price: line.unit_price.formatted })}`,
-        {
-          indent: 12,
-        },
-      );
+      // The book's title beside its figures, each in its own cell: a price keeps its sign on its side.
+      const figures = fill(t.quantity, { count: line.quantity, price: line.unit_price.formatted });
+      w.fact(line.book_title, figures, 'ltr');
     }
-    w.fact(t.total, order.total.formatted);
-    w.sheet.y -= 4;
+    w.fact(t.total, order.total.formatted, 'ltr');
   }
   w.heading(t.invoices);
   if (w.none(data.invoices)) return;
   for (const invoice of data.invoices) {
     const kind = invoice.kind === 'credit_note' ? t.creditNote : t.invoice;
-    w.fact(
-      `${kind} ${invoice.number}`,
-      `${dateIn(invoice.issued_at, lang)} — ${fill(t.forOrder, { number: invoice.order_number })} — ${invoice.total.formatted}`,
-    );
+    w.line(`${kind} ${invoice.number}`, { weight: 'bold' });
+    w.fact(t.issued, dateIn(invoice.issued_at, lang));
+    w.fact(t.orderNumber, invoice.order_number, 'ltr');
+    w.fact(t.total, invoice.total.formatted, 'ltr');
   }
 }
 
