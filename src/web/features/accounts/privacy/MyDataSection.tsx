@@ -57,7 +57,13 @@ function DownloadButton({ format }: { format: DataFormat }) {
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 py-2 font-bold text-brand-700 transition hover:border-gold-400 hover:text-gold-700 disabled:cursor-wait disabled:opacity-60"
     >
       <DownloadIcon />
-      {busy ? t('myData.preparing') : t(format === 'pdf' ? 'myData.pdf' : 'myData.json')}
+      {busy ? (
+        t('myData.preparing')
+      ) : (
+        <span>
+          {t('myData.downloadAs')} <bdi dir="ltr">{format.toUpperCase()}</bdi>
+        </span>
+      )}
     </button>
   );
 }
