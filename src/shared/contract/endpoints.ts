@@ -15,6 +15,7 @@ import { healthEndpoints } from './endpoints/health.ts';
 import { invoicingEndpoints } from './endpoints/invoicing.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
+import { privacyExportEndpoints } from './endpoints/privacy-export.ts';
 import { privacyRequestsEndpoints } from './endpoints/privacy-requests.ts';
 import { referenceEndpoints } from './endpoints/reference.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...giftsEndpoints,
   ...privacyRequestsEndpoints,
   ...devicesEndpoints,
+  ...privacyExportEndpoints,
   ...staffEndpoints,
   ...backofficeConsoleEndpoints,
   ...backofficePeopleEndpoints,

@@ -3,6 +3,7 @@
  * client lock, and the back office's clients routes with the options they are given.
  */
 
+export { type AccountData, accountDataOf } from './client-data.ts';
 export { closeAccountForErasure, ERASED_NAME, erasedEmail } from './erasure.ts';
 export { clientMailbox, clientNamesByIds } from './mailbox.ts';
 export { clientRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { readingPositions } from '#server/db/schema/library.ts';
 import { AppError } from '#server/plugins/errors.ts';
@@ -49,4 +49,16 @@ export async function saveReading(db: Db, clientId: number, bookId: number, body
     })
     .returning();
   return present(row);
+}
+
+export type ReadingPlace = { book_id: number; page: number; pages: number; updated_at: string };
+
+/** Every place the reader keeps in their books, for the copy of their data (decision 085). */
+export async function readingDataOf(db: Db, clientId: number): Promise<ReadingPlace[]> {
+  const rows = await db
+    .select()
+    .from(readingPositions)
+    .where(eq(readingPositions.clientId, clientId))
+    .orderBy(asc(readingPositions.bookId));
+  return rows.map((row) => ({ book_id: row.bookId, ...present(row) }) as ReadingPlace);
 }

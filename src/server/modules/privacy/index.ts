@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { erasureRequested } from '#server/services/client-erasure.ts';
+import { privacyExportRoutes } from './export-routes.ts';
 import { erasureRequestedAt, erasureRequestRoutes } from './requests.ts';
 import { dataRequestStaffRoutes } from './staff-routes.ts';
 
@@ -16,4 +17,5 @@ export const privacyModule: FastifyPluginAsync = async (app) => {
   erasureRequested.provide(erasureRequestedAt);
   await app.register(erasureRequestRoutes);
   await app.register(dataRequestStaffRoutes);
+  await app.register(privacyExportRoutes);
 };

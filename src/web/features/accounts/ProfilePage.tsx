@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_REQUIRED } from '#shared/contract/client-fields.ts';
@@ -15,6 +16,9 @@ import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors } from './form-errors.ts';
 import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
 import { validationValues } from './schemas.ts';
+
+/** "My data" comes after the form, with its own code: the profile's first load stays small. */
+const MyDataSection = lazy(() => import('./privacy/MyDataSection.tsx'));
 
 const formValues = (profile: ClientProfile): ProfileForm => ({
   name: profile.name,
@@ -73,6 +77,9 @@ export default function ProfilePage() {
         // Keyed by the record, so a fresh copy from the server starts a fresh form.
         <>
           <ProfileEditor key={profile.dataUpdatedAt} profile={profile.data.data} />
+          <Suspense fallback={null}>
+            <MyDataSection />
+          </Suspense>
           <DeleteAccountSection />
         </>
       )}
