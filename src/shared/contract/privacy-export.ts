@@ -7,7 +7,6 @@ import { z } from 'zod';
 
 /** Where a consent change came from (as the privacy module's table keeps it). */
 export const consentSourceSchema = z.enum(['register', 'profile', 'mail_link', 'newsletter', 'staff']);
-export type ConsentSource = z.infer<typeof consentSourceSchema>;
 
 const consentChangeSchema = z.object({
   granted: z.boolean(),
@@ -30,7 +29,6 @@ export type Consents = z.infer<typeof consentsSchema>;
 export const consentsAnswerSchema = z.object({ data: consentsSchema });
 export const consentSavedAnswerSchema = z.object({ data: consentsSchema, message: z.string() });
 export const marketingConsentBodySchema = z.object({ granted: z.boolean() });
-export type MarketingConsentBody = z.infer<typeof marketingConsentBodySchema>;
 export const consentTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const consentWithdrawnAnswerSchema = z.object({ message: z.string() });
 

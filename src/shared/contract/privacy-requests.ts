@@ -15,7 +15,6 @@ export const erasureBodySchema = z.object({
     .min(1, { error: 'required', abort: true })
     .max(PASSWORD_LIMITS.max),
 });
-export type ErasureBody = z.input<typeof erasureBodySchema>;
 
 export const erasureAnswerSchema = z.object({
   data: z.object({ requested_at: z.string(), due_at: z.string() }),
@@ -28,7 +27,6 @@ export const dataRequestParamsSchema = z.object({ id: idParamSchema });
 export const cancelDataRequestBodySchema = z.object({
   note: z.string({ error: requiredWhenMissing }).trim().min(1, { error: 'required' }).max(1000),
 });
-export type CancelDataRequestBody = z.input<typeof cancelDataRequestBodySchema>;
 
 export const dataRequestRowSchema = z.object({
   id: z.number(),

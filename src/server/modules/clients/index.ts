@@ -3,8 +3,8 @@
  * client lock, and the back office's clients routes with the options they are given.
  */
 
-export { type AccountData, accountDataOf } from './client-data.ts';
-export { closeAccountForErasure, ERASED_NAME, erasedEmail } from './erasure.ts';
+export { accountDataOf } from './client-data.ts';
+export { closeAccountForErasure } from './erasure.ts';
 export { clientMailbox, clientNamesByIds } from './mailbox.ts';
 export { clientRoutes } from './routes.ts';
 export { lockClient } from './service.ts';

@@ -5,7 +5,7 @@ export {
   setContentItemFile,
   setLinkImage,
 } from './admin-files.ts';
-export { type MessageData, messageDataOf, type SubscriptionData, unsubscribeEmail } from './client-data.ts';
+export { messageDataOf, unsubscribeEmail } from './client-data.ts';
 export { newsletterJob } from './newsletter-job.ts';
 export { sendNewsletterBatch, sendQueuedNewsletters } from './newsletters.ts';
 export { contentOverview } from './overview.ts';

@@ -8,7 +8,7 @@ import { giftStaffRoutes } from './staff-routes.ts';
  * and the back office.
  */
 
-export { type GiftData, type GivenGift, giftDataOf } from './client-data.ts';
+export { giftDataOf } from './client-data.ts';
 export { giftSubscribers } from './events.ts';
 export { giftSendJob } from './routes.ts';
 

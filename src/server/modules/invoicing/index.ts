@@ -29,5 +29,5 @@ export const invoicingModule: FastifyPluginAsync = async (app) => {
   await app.register(invoiceRoutes);
   await app.register(invoiceStaffRoutes);
 };
-export { type InvoiceData, invoiceDataOf } from './client-data.ts';
+export { invoiceDataOf } from './client-data.ts';
 export { dateIn, GREY, Sheet, WIDTH } from './document-sheet.ts';

@@ -9,6 +9,6 @@ export { downloadsOf, ownedBooksOf } from './client-library.ts';
 export { downloadRulesOf, resetDownloads } from './download-controls.ts';
 export { libraryRoutes } from './library-routes.ts';
 export { giveBook, ownsBook } from './ownership.ts';
-export { type ReadingPlace, readingDataOf } from './reading.ts';
+export { readingDataOf } from './reading.ts';
 export { librarySubscribers } from './subscribers.ts';
 export { traceRoutes } from './trace-routes.ts';

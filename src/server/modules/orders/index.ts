@@ -1,6 +1,6 @@
 export { findStaffOrder, listStaffOrders } from './admin.ts';
 export { chosenOrders } from './chosen-orders.ts';
-export { type OrderData, orderDataOf } from './client-data.ts';
+export { orderDataOf } from './client-data.ts';
 export { billingOf, chargedOf, lockOrder, refundOf } from './document-facts.ts';
 export { orderExpiryJob } from './expiry.ts';
 export { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
