@@ -129,9 +129,9 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
-      // The database as the build before the last migration left it: that migration's record, trigger
-      // and function dropped, the column it loosened as it was (0031: invoices_take_number; a new
-      // migration changes this).
+      // The database as the build before the last migration left it: that migration's record, tables
+      // and column dropped (0032: the privacy module's tables and clients.erased_at; a new migration
+      // changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
@@ -140,9 +140,9 @@ describe.runIf(onRealPostgres)('processes started together', () => {
              (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1)`,
         );
         await client.query(
-          `DROP TRIGGER invoices_take_number ON invoices;
-           DROP FUNCTION invoices_take_number();
-           ALTER TABLE invoices ALTER COLUMN number SET NOT NULL`,
+          `DROP TABLE data_requests;
+           DROP TABLE marketing_consents;
+           ALTER TABLE clients DROP COLUMN erased_at`,
         );
       } finally {
         await client.end();
@@ -152,7 +152,7 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       await after.connect();
       try {
         const back = await after.query(
-          `SELECT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'invoices_take_number') AS restored,
+          `SELECT to_regclass('public.data_requests') IS NOT NULL AS restored,
                   (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS applied`,
         );
         expect(back.rows[0]).toEqual({ restored: true, applied: journal.entries.length });
