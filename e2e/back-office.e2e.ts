@@ -115,10 +115,20 @@ describe('the back office', () => {
 
       // A book sold as a PDF only, by that writer.
       await consoleNav(page, lang, 'books');
+      await waitForPath(page, '/staff/books');
       // The first journey of the run: the books screen's code is fetched cold, on a machine still busy.
-      await main(page)
-        .getByRole('link', { name: consoleText(lang, 'staff-books:add'), exact: true })
-        .click({ timeout: 60_000 });
+      // Should the link not come, the failure says what the screen showed instead.
+      const addBook = main(page).getByRole('link', {
+        name: consoleText(lang, 'staff-books:add'),
+        exact: true,
+      });
+      await addBook.waitFor({ timeout: 240_000 }).catch(async (error: Error) => {
+        const shown = await main(page)
+          .textContent({ timeout: 5_000 })
+          .catch(() => '(no main landmark)');
+        throw new Error(`${error.message}\nThe books screen showed:\n${shown}`);
+      });
+      await addBook.click();
       await waitForPath(page, '/staff/books/new');
       const titleLabel = consoleText(lang, 'staff-books:fields.title');
       await page.getByLabel(labelled(`${titleLabel} ${inArabic}`)).fill(book.ar);
