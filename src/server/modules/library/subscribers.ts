@@ -8,7 +8,8 @@ import { ownedBooksService, ownershipHandlers } from './ownership.ts';
 
 /**
  * The library on the order's events (decision 070): the PDFs owned as orders are paid and cancelled;
- * and the service the orders module asks who owns which PDF (decision 072).
+ * its part of an erased reader's account, the kept reader copies included (decision 085); and the
+ * service the orders module asks who owns which PDF (decision 072).
  */
 export const librarySubscribers: FastifyPluginAsync = async (app) => {
   const { files } = createStorages(app.config);
