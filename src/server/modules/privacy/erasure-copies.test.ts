@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRequests } from '#server/db/schema/privacy.ts';
 import { insertContactMessage } from '#server/modules/content/testing.ts';
-import { bookDownloads, fileForm, type SoldCopy, soldCopy } from '#server/modules/library/testing.ts';
+import { bookDownloads, type SoldCopy, soldCopy, traceUpload } from '#server/modules/library/testing.ts';
 import { setUpOrdersTest } from '#server/modules/orders/testing.ts';
 import { activityRows, signedInStaff, staffActivity } from '#server/modules/staff/testing.ts';
 import { createStorages } from '#server/services/storages.ts';
@@ -115,12 +115,7 @@ describe('an erasure beyond the reader’s rows', () => {
 
   it('still traces a leaked reader copy to the anonymised account and its order', async () => {
     const staff = await signedInStaff(ctx, 'orders');
-    const form = fileForm(kept.bytes);
-    const res = await call('POST', '/staff/trace', {
-      body: form.body,
-      headers: form.headers,
-      token: staff.token,
-    });
+    const res = await traceUpload(call, staff.token, kept.bytes);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       found: true,
