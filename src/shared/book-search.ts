@@ -108,7 +108,8 @@ export function pageText(items: PdfTextItem[]): PageText {
 export type Hit = { start: number; end: number; items: number[] };
 export type PageHits = { page: number; hits: Hit[]; snippet: string };
 
-const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `word` as a regular expression that matches it letter for letter. */
+export const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The query as a pattern over folded text: its words in order, with only spaces or punctuation

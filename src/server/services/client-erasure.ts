@@ -13,8 +13,16 @@ export type ClientErasure = {
   clientId: number;
   /** The account's e-mail before it is anonymised, for what is kept by address (the newsletter). */
   email: string;
+  /** The account's name before it is anonymised, for what mentions the reader in words (the activity log). */
+  name: string;
   at: Date;
 };
+
+/** The name an erased account carries in the console, on its kept orders and where it was mentioned. */
+export const ERASED_NAME = 'قارئ محذوف · Deleted reader';
+
+/** The erased account's address: unique, and never able to receive mail (RFC 6761 reserves `.invalid`). */
+export const erasedEmail = (clientId: number) => `erased-${clientId}@invalid`;
 
 /** The process's erasure events; see `eventBus`. */
 export const clientErasure = eventBus<ClientErasure>();

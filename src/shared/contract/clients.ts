@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../lang.ts';
 import { clientFields, PROFILE_REQUIRED, REGISTER_REQUIRED } from './client-fields.ts';
 import { CODE_LENGTH, PASSWORD_LIMITS } from './client-limits.ts';
 import { emailSchema, idParamSchema } from './content.ts';
@@ -89,6 +90,8 @@ export const updateProfileBodySchema = z
       .min(1, { error: 'required', abort: true })
       .max(PASSWORD_LIMITS.max),
     new_password: z.union([passwordSchema, z.literal('')]).nullish(),
+    /** The language of the shop's mails to the client (`ar` or `en`); left as it is when not sent. */
+    language: z.enum(languages).optional(),
   })
   .superRefine(checkPhone);
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
@@ -104,6 +107,8 @@ export const clientProfileSchema = z.object({
   mobile: z.string(),
   mobile_country: z.string().nullable(),
   active: z.boolean(),
+  /** The language of the shop's mails to the client: the one they signed up in, until they change it. */
+  language: z.enum(languages),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

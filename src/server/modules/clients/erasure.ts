@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { clientSessions, clients, oneTimeCodes } from '#server/db/schema/clients.ts';
-import type { ClientErasure } from '#server/services/client-erasure.ts';
+import { type ClientErasure, ERASED_NAME, erasedEmail } from '#server/services/client-erasure.ts';
 import { verifyPassword } from '#server/services/passwords.ts';
 import { type ClientMailbox, clientMailbox } from './mailbox.ts';
 import { revokeClientSessions } from './sessions.ts';
@@ -11,12 +11,6 @@ import { revokeClientSessions } from './sessions.ts';
  * then anonymising the row when the erasure runs. The row itself stays, so the orders, invoices and
  * stamped copies that point to it keep their client id; nothing on it names the reader any more.
  */
-
-/** The name an erased account carries in the console and on its kept orders. */
-export const ERASED_NAME = 'قارئ محذوف · Deleted reader';
-
-/** A unique address that can never receive mail (RFC 6761 reserves `.invalid`). */
-export const erasedEmail = (clientId: number) => `erased-${clientId}@invalid`;
 
 /** A password hash no password matches: argon2 cannot read it, so every check answers false. */
 const UNUSABLE_HASH = '!erased';

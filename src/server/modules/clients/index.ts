@@ -5,7 +5,7 @@
 
 export { accountDataOf } from './client-data.ts';
 export { closeAccountForErasure } from './erasure.ts';
-export { clientMailbox, clientNamesByIds } from './mailbox.ts';
+export { clientIdByEmail, clientMailbox, clientNamesByIds } from './mailbox.ts';
 export { clientRoutes } from './routes.ts';
 export { lockClient } from './service.ts';
 export { clientAuthPlugin, issueSession } from './sessions.ts';

@@ -24,3 +24,12 @@ export async function clientNamesByIds(db: Pick<Db, 'select'>, ids: number[]) {
     .where(inArray(clients.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The id of the account whose e-mail is `email` (in any case), or undefined when none is. */
+export async function clientIdByEmail(db: Pick<Db, 'select'>, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, email.toLowerCase()));
+  return row?.id;
+}

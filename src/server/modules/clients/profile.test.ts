@@ -30,6 +30,7 @@ describe('profile', () => {
         mobile: '+962791234567',
         mobile_country: 'JO',
         active: true,
+        language: 'ar',
       },
     });
     expectNoSecrets(res.body);
@@ -123,5 +124,48 @@ describe('profile', () => {
       body: { email: client.email, password: 'my new long secret' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('changes the language of the client’s mails, and keeps it when the form does not send it', async () => {
+    const client = await activeClient(t);
+    const res = await call('PUT', `/clients/${client.id}`, {
+      token: client.token,
+      body: profileBody(client, { language: 'en' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.language).toBe('en');
+    expect((await call('GET', `/clients/${client.id}`, { token: client.token })).json().data.language).toBe(
+      'en',
+    );
+
+    // The next mail goes in English, whatever language the request is made in.
+    const check = await call('POST', '/client-email-check', { body: { email: client.email }, lang: 'ar' });
+    expect(check.statusCode).toBe(200);
+    const reset = await t.smtp.nextMail(client.email);
+    expect(reset.subject).toBe('Your password reset code');
+    expect(reset.language).toBe('en');
+
+    const without = await call('PUT', `/clients/${client.id}`, {
+      token: client.token,
+      body: profileBody(client),
+    });
+    expect(without.json().data.language).toBe('en');
+  });
+
+  it('refuses a language the shop does not write in with 422, and changes nothing', async () => {
+    const client = await activeClient(t);
+    const res = await call('PUT', `/clients/${client.id}`, {
+      token: client.token,
+      body: profileBody(client, { name: 'Changed', language: 'fr' }),
+      lang: 'en',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid',
+      code: 'validation',
+      errors: { language: ['Choose one of: ar, en'] },
+    });
+    const after = (await call('GET', `/clients/${client.id}`, { token: client.token })).json().data;
+    expect(after).toMatchObject({ name: client.name, language: 'ar' });
   });
 });

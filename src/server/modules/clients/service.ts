@@ -19,6 +19,8 @@ export type ProfileInput = {
   email: string;
   mobile: string;
   mobile_country?: string | null;
+  /** The language of the client's mails; kept as it is when not given. */
+  language?: Lang;
 };
 
 export const emailTaken = () => new AppError(409, 'email_taken', clientMessages.emailTaken);
@@ -34,6 +36,7 @@ export function toProfile(row: ClientRow): ClientProfile {
     mobile: row.mobile,
     mobile_country: row.mobileCountry,
     active: row.active,
+    language: isLang(row.language) ? row.language : defaultLanguage,
   };
 }
 
@@ -44,6 +47,7 @@ const profileColumns = (input: ProfileInput) => ({
   email: input.email,
   mobile: input.mobile,
   mobileCountry: input.mobile_country ?? null,
+  ...(input.language ? { language: input.language } : {}),
 });
 
 export async function findClientByEmail(db: Db, email: string): Promise<ClientRow | undefined> {

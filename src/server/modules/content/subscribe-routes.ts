@@ -55,7 +55,8 @@ export const subscribeLinkRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Unsubscribe: the one-click POST of mail programs (RFC 8058) and the shop page’s button',
       description:
         'Takes `application/x-www-form-urlencoded` (`List-Unsubscribe=One-Click`), JSON or no body. ' +
-        'Unsubscribing twice is fine; an unknown token answers 404.',
+        'Unsubscribing twice is fine; an unknown token answers 404. When an account has the address, its ' +
+        'marketing consent is recorded as withdrawn from a mail’s link (`mail_link`, decision 085).',
       config: { rateLimit: { max: 20, timeWindow: MINUTE_MS } },
     },
     async (request) => {

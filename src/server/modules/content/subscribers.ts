@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { subscribers } from '#server/db/schema/content.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
 import { CSV_BOM, csvLines, guardedText } from '#server/services/csv.ts';
+import { newsletterEvents } from '#server/services/newsletter-events.ts';
 import { hashToken } from '#server/services/sessions.ts';
 import type {
   StaffSubscriber,
@@ -104,14 +105,23 @@ export async function confirmSubscription(db: Db, token: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** Takes the address of `token` off the list; doing it twice is fine. False when the token is unknown. */
+/**
+ * Takes the address of `token` off the list; doing it twice is fine. False when the token is unknown.
+ * The reader's own act, told as `unsubscribed` in the same transaction: the privacy module records it
+ * as the withdrawal of the marketing consent of the account with that address (decision 085).
+ */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
-  const rows = await db
-    .update(subscribers)
-    .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
-    .where(eq(subscribers.unsubscribeToken, token))
-    .returning({ id: subscribers.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(subscribers)
+      .set({ unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
+      .where(eq(subscribers.unsubscribeToken, token))
+      .returning({ email: subscribers.email });
+    for (const { email } of rows) {
+      await newsletterEvents.publish(tx, { type: 'unsubscribed', email, at: new Date() });
+    }
+    return rows.length > 0;
+  });
 }
 
 /** How many addresses a newsletter sent now would reach. */

@@ -2,4 +2,4 @@
 
 /** The module's tables, for tests that arrange or read rows directly. */
 export { bookDownloads, pdfOwnerships, readingPositions } from '#server/db/schema/library.ts';
-export { fileForm, type SoldCopy, soldCopy } from './test-trace.ts';
+export { type SoldCopy, soldCopy, traceUpload } from './test-trace.ts';

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { marketingConsents } from '#server/db/schema/privacy.ts';
 import { insertSubscriber, subscribers } from '#server/modules/content/testing.ts';
 import { createBuyer } from '#server/modules/orders/testing.ts';
 import { apiCaller, setUpTestApp } from '#server/test/harness.ts';
@@ -101,5 +102,67 @@ describe('the one-tap withdrawal of a marketing mail', () => {
       code: 'invalid_link',
     });
     expect((await consentsOf(reader.token)).history).toEqual([]);
+  });
+});
+
+describe('leaving the newsletter by its unsubscribe link', () => {
+  const subscriberOf = async (email: string) =>
+    (await ctx.app.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]!;
+  /** The link a newsletter's mail carries for `email`, as a mail program follows it. */
+  const unsubscribePath = async (email: string) =>
+    `/api/subscribes/unsubscribe?token=${(await subscriberOf(email)).unsubscribeToken}`;
+
+  it('withdraws the consent of the account with that address, recorded as from a mail’s link', async () => {
+    const reader = await createBuyer(ctx.app.db);
+    await insertSubscriber(ctx.app.db, { email: reader.email });
+    await setConsent(reader.token, true);
+    // The one-click POST of a mail program (RFC 8058).
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: await unsubscribePath(reader.email),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'You are unsubscribed from the newsletter and will receive no more of it',
+    });
+    expect((await subscriberOf(reader.email)).unsubscribedAt).toBeInstanceOf(Date);
+    const { marketing, history } = await consentsOf(reader.token);
+    expect(marketing).toEqual({
+      granted: false,
+      source: 'mail_link',
+      recorded_at: expect.stringMatching(iso),
+    });
+    expect(history.map((row: { granted: boolean; source: string }) => [row.granted, row.source])).toEqual([
+      [false, 'mail_link'],
+      [true, 'profile'],
+    ]);
+  });
+
+  it('records the withdrawal from the shop’s unsubscribe page too, once however often it is sent', async () => {
+    const reader = await createBuyer(ctx.app.db);
+    await insertSubscriber(ctx.app.db, { email: reader.email });
+    const url = await unsubscribePath(reader.email);
+    // The page's button posts the same link without a body; a second tap changes nothing.
+    for (let tap = 0; tap < 2; tap++) {
+      expect((await ctx.app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    }
+    expect((await consentsOf(reader.token)).history).toEqual([
+      { granted: false, source: 'mail_link', recorded_at: expect.stringMatching(iso) },
+    ]);
+  });
+
+  it('records nothing for an address no account has', async () => {
+    const consents = async () => (await ctx.app.db.select({ n: count() }).from(marketingConsents))[0]!.n;
+    const before = await consents();
+    await insertSubscriber(ctx.app.db, { email: 'no-account@readers.example' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: await unsubscribePath('no-account@readers.example'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await subscriberOf('no-account@readers.example')).unsubscribedAt).toBeInstanceOf(Date);
+    expect(await consents()).toBe(before);
   });
 });

@@ -3,14 +3,17 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { type ConsentSource, marketingConsents } from '#server/db/schema/privacy.ts';
+import { clientIdByEmail } from '#server/modules/clients/index.ts';
 import { loadSecret } from '#server/services/device-tokens.ts';
+import type { NewsletterEvent } from '#server/services/newsletter-events.ts';
 import type { Consents } from '#shared/contract/privacy-export.ts';
 
 /*
  * Marketing consent, kept apart from the account (decision 085): every change is a new row, never
  * updated, so the history shows when and from where consent was given or withdrawn; the newest row is
  * the answer, and a reader who never said yes has not consented. A marketing mail carries a link
- * signed with the server's secret that withdraws consent in one tap, without signing in.
+ * signed with the server's secret that withdraws consent in one tap, without signing in; leaving the
+ * newsletter by its own unsubscribe link withdraws it too.
  */
 
 /** The reader's current answer and every change, newest first. */
@@ -46,6 +49,16 @@ export async function recordConsent(db: Db, clientId: number, granted: boolean, 
     if (latest?.granted === granted) return;
     await tx.insert(marketingConsents).values({ clientId, granted, source });
   });
+}
+
+/**
+ * An address left the newsletter by its unsubscribe link (the content module's `unsubscribed`, in its
+ * transaction): when an account has that address, its reader withdrew their marketing consent, recorded
+ * as from a mail's link. An address without an account changes nothing here.
+ */
+export async function withdrawnByNewsletterLink(tx: Db, { email }: NewsletterEvent): Promise<void> {
+  const clientId = await clientIdByEmail(tx, email);
+  if (clientId !== undefined) await recordConsent(tx, clientId, false, 'mail_link');
 }
 
 const PURPOSE = 'marketing-withdraw/1';

@@ -9,10 +9,10 @@ import { gifts } from '#server/modules/gifts/testing.ts';
 import { invoices } from '#server/modules/invoicing/testing.ts';
 import {
   bookDownloads,
-  fileForm,
   readingPositions,
   type SoldCopy,
   soldCopy,
+  traceUpload,
 } from '#server/modules/library/testing.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
 import {
@@ -263,12 +263,7 @@ describe('the erasure job', () => {
 
   it('still traces a stamped copy of the erased reader to the anonymised account and its order', async () => {
     const staff = await signedInStaff(ctx, 'orders');
-    const form = fileForm(copy.bytes);
-    const res = await call('POST', '/staff/trace', {
-      body: form.body,
-      headers: form.headers,
-      token: staff.token,
-    });
+    const res = await traceUpload(call, staff.token, copy.bytes);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       found: true,

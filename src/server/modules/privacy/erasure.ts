@@ -35,6 +35,7 @@ export async function eraseInTransaction(
     type: 'erase',
     clientId: request.clientId,
     email: mailbox?.email ?? '',
+    name: mailbox?.name ?? '',
     at,
   });
   await tx

@@ -4,8 +4,10 @@ import { AppError } from '#server/plugins/errors.ts';
 import { forgiveRouteHit } from '#server/plugins/rate-limit.ts';
 import { route } from '#server/plugins/route.ts';
 import { deviceLoginThrottle, keyedThrottle, loginThrottle, rateLimited } from '#server/plugins/throttle.ts';
+import { clientErasure } from '#server/services/client-erasure.ts';
 import { deviceTokens } from '#server/services/device-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '#server/services/passwords.ts';
+import { eraseActivityMentions } from './activity-erasure.ts';
 import { closeChallenge, failChallenge, findChallenge, openChallenge } from './challenges.ts';
 import { membersRoutes } from './members-routes.ts';
 import { staffMessages } from './messages.ts';
@@ -23,6 +25,8 @@ const tags = ['staff'];
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const staffRoutes: FastifyPluginAsync = async (app) => {
+  // An erased reader's e-mail and name leave the activity log (decision 085).
+  clientErasure.subscribe('staff:activity', { erase: eraseActivityMentions });
   const staffLogin = loginThrottle(app, 'staff-login');
   const trustedDeviceLogin = deviceLoginThrottle(app, 'staff-login');
   const codeTries = keyedThrottle(app, 'staff-login-code', codeTiers);

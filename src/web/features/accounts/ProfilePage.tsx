@@ -14,6 +14,7 @@ import { missesRequired, type ProfileForm, profileFormSchema } from './client-sc
 import { DeleteAccountSection } from './delete-account/DeleteAccount.tsx';
 import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors } from './form-errors.ts';
+import { MailLanguageField } from './MailLanguageField.tsx';
 import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
 import { validationValues } from './schemas.ts';
 
@@ -29,9 +30,13 @@ const formValues = (profile: ClientProfile): ProfileForm => ({
   mobile_country: profile.mobile_country ?? DEFAULT_PHONE_COUNTRY,
   password: '',
   new_password: '',
+  language: profile.language,
 });
 
-/** My profile (spec §2 /my-profile): the sign-up fields, pre-filled; saving needs the current password. */
+/**
+ * My profile (spec §2 /my-profile): the sign-up fields and the language of our mails, pre-filled;
+ * saving needs the current password.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('profile.title'));
@@ -121,6 +126,7 @@ function ProfileEditor({ profile }: { profile: ClientProfile }) {
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={t('profile.title')} className="grid gap-8">
           <ClientDetailsFields idPrefix="profile" />
+          <MailLanguageField idPrefix="profile" />
           <FormSection title={t('profile.security')}>
             <p className="-mt-2 flex items-start gap-2 rounded-xl bg-gold-50 px-4 py-3 text-sm text-gold-700 sm:col-span-2">
               <LockIcon size={18} className="mt-0.5 shrink-0" />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientFields, dateOfBirthSchema } from '#shared/contract/client-fields.ts';
 import { CLIENT_LIMITS } from '#shared/contract/client-limits.ts';
+import { languages } from '#shared/lang.ts';
 import { wireText } from '#web/api/form-rules.ts';
 import { chosenPassword, emailField, typedPassword } from './schemas.ts';
 
@@ -46,6 +47,7 @@ export const profileFormSchema = z
     ...clientDetails,
     password: typedPassword,
     new_password: z.union([z.literal(''), chosenPassword]),
+    language: z.enum(languages),
   })
   .superRefine(validPhone);
 export type ProfileForm = z.input<typeof profileFormSchema>;

@@ -89,7 +89,22 @@ describe('my profile against the real API', () => {
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveValue(client.email);
     expect(await screen.findByLabelText('رقم الجوال')).toHaveValue('+962 7 9123 4567');
     expect(screen.getByRole('combobox', { name: 'الدولة' })).toHaveValue('JO');
+    expect(screen.getByRole('combobox', { name: 'لغة رسائلنا إليك' })).toHaveValue('ar');
     expect(screen.getByLabelText('كلمة المرور الحالية')).toHaveValue('');
+  });
+
+  it('saves the language of our e-mails with the rest of the profile', async () => {
+    const { user, client } = await openProfile();
+    const language = screen.getByRole('combobox', { name: 'لغة رسائلنا إليك' });
+    expect(language).toHaveAccessibleDescription('تصلك بها رسائل طلباتك وحسابك وأخبارنا');
+    await user.selectOptions(language, 'English');
+    await user.type(screen.getByLabelText('كلمة المرور الحالية'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'حفظ التعديلات' }));
+
+    expect(await findToast('تم التحديث بنجاح')).toBeInTheDocument();
+    const saved = await api.db.query.clients.findFirst({ where: (c, { eq }) => eq(c.id, client.id) });
+    expect(saved?.language).toBe('en');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'لغة رسائلنا إليك' })).toHaveValue('en'));
   });
 
   it('saves with the current password: Updated successfully, and the menu shows the new name', async () => {
