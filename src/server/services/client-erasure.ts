@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import { escapeRegExp } from '#shared/book-search.ts';
 import { eventBus } from './event-bus.ts';
 
 /*
@@ -23,6 +24,13 @@ export const ERASED_NAME = 'قارئ محذوف · Deleted reader';
 
 /** The erased account's address: unique, and never able to receive mail (RFC 6761 reserves `.invalid`). */
 export const erasedEmail = (clientId: number) => `erased-${clientId}@invalid`;
+
+/** `text` standing whole, in any letter case: nothing of `beside` (a character class's inside) right by it. */
+export const wholeMention = (text: string, beside: string) =>
+  new RegExp(`(?<![${beside}])${escapeRegExp(text)}(?![${beside}])`, 'giu');
+
+/** The reader's e-mail where it stands whole: 'sara@example.com' is no mention in 'nsara@example.com'. */
+export const emailMention = (email: string) => wholeMention(email.trim(), '\\p{L}\\p{N}._%+@-');
 
 /** The process's erasure events; see `eventBus`. */
 export const clientErasure = eventBus<ClientErasure>();

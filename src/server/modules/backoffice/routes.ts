@@ -15,10 +15,12 @@ import { mailAdminRoutes } from '#server/modules/mail/index.ts';
 import { bookWasOrdered, releaseBook } from '#server/modules/orders/index.ts';
 import { currencyAdminRoutes } from '#server/modules/reference/index.ts';
 import { noStore } from '#server/plugins/cache-headers.ts';
+import { clientErasure } from '#server/services/client-erasure.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { clientsAdminOptions } from './client-sections.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { filesRoutes } from './files-routes.ts';
+import { eraseNoticeMentions } from './notice-erasure.ts';
 import { notificationsRoutes } from './notifications-routes.ts';
 import { attachPendingFiles } from './pending-attach.ts';
 import { readSettings } from './settings.ts';
@@ -33,6 +35,7 @@ import { settingsRoutes } from './settings-routes.ts';
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', noStore);
+  clientErasure.subscribe('backoffice:notices', { erase: eraseNoticeMentions });
   await app.register(booksRoutes, {
     bookWasOrdered,
     releaseBook,

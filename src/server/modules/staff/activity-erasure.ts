@@ -1,8 +1,13 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { staffActivity } from '#server/db/schema/staff.ts';
-import { type ClientErasure, ERASED_NAME, erasedEmail } from '#server/services/client-erasure.ts';
-import { escapeRegExp } from '#shared/book-search.ts';
+import {
+  type ClientErasure,
+  ERASED_NAME,
+  emailMention,
+  erasedEmail,
+  wholeMention,
+} from '#server/services/client-erasure.ts';
 
 /*
  * An erased reader's mentions in the activity log (decision 085). The log keeps what staff did, to
@@ -30,10 +35,6 @@ function scrubbed(value: unknown, replacements: Replacement[]): unknown {
   return value;
 }
 
-/** `text` standing whole: no letter or digit (nor, for an e-mail, what an address holds) right beside it. */
-const whole = (text: string, beside: string) =>
-  new RegExp(`(?<![${beside}])${escapeRegExp(text)}(?![${beside}])`, 'giu');
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Replaces the reader's e-mail and name in the entries that mention them, in the erasure's transaction. */
@@ -55,8 +56,8 @@ export async function eraseActivityMentions(tx: Db, event: ClientErasure): Promi
     )
     .orderBy(staffActivity.id)
     .for('update');
-  const ofEmail: Replacement[] = email ? [[whole(email, '\\p{L}\\p{N}._%+@-'), erasedEmail(id)]] : [];
-  const ofName: Replacement[] = name ? [[whole(name, '\\p{L}\\p{N}'), ERASED_NAME]] : [];
+  const ofEmail: Replacement[] = email ? [[emailMention(email), erasedEmail(id)]] : [];
+  const ofName: Replacement[] = name ? [[wholeMention(name, '\\p{L}\\p{N}'), ERASED_NAME]] : [];
   for (const entry of entries) {
     let before = scrubbed(entry.before, ofEmail) as Fields;
     let after = scrubbed(entry.after, ofEmail) as Fields;
