@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '#server/modules/catalog/testing.ts';
 import { clients } from '#server/modules/clients/testing.ts';
 import { akhbars, linkTypes, subscribers } from '#server/modules/content/testing.ts';
-import { type AuditOptions, audit, type Finding, settle, visit } from './support/axe.ts';
+import { type AuditOptions, audit, type Finding, pageWidth, settle, visit } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import {
   bookInPrint,
@@ -25,7 +25,8 @@ import { DEMO, hashPath, type Lang, logInOnLoginPage, main, openShop, waitForPat
  * order awaiting its payment and a paid gift (My gifts with its send-again button), placed through the
  * API: the order's details, the download page as owner and as not, and the page the payment provider
  * sends the client back to. The checkout is audited with a Saudi address (its short national address
- * field) and a billing block, and again with their errors shown.
+ * field) and a billing block, and again with their errors shown. At 375 px no route is wider than
+ * the screen.
  *
  * Beside axe's default rules, its experimental label-content-name-mismatch (a control's name must
  * hold the words it shows), which axe leaves off unless asked: a reader's speech command says them.
@@ -148,7 +149,14 @@ describe.each(runs)('axe-core on every reader route (%s, %i px)', (lang, width) 
     const { context, page, problems } = await openShop(browser, shop.url, lang);
     await page.setViewportSize({ width, height: 900 });
     const findings: Finding[] = [];
-    for (const route of routes.visitor) findings.push(...(await visit(page, route, rules)));
+    // On a phone a page never scrolls sideways: every route wider than the screen is named.
+    const tooWide: string[] = [];
+    const look = async (route: string, options: { spinning?: boolean } = {}) => {
+      findings.push(...(await visit(page, route, { ...options, ...rules })));
+      const wide = width === 375 ? await pageWidth(page) : 0;
+      if (wide > 375) tooWide.push(`${route} is ${wide} px wide`);
+    };
+    for (const route of routes.visitor) await look(route);
 
     // The unsubscribe link: its page, then its answer, for a real link and for one that is not.
     const unsubscribe = lang === 'ar' ? 'إلغاء الاشتراك' : 'Unsubscribe';
@@ -158,7 +166,7 @@ describe.each(runs)('axe-core on every reader route (%s, %i px)', (lang, width) 
     }[lang];
     for (const [n, token] of [unsubscribeTokens[`${lang}-${width}`], 'no-such-link'].entries()) {
       const route = `/newsletter?unsubscribe=${token}`;
-      findings.push(...(await visit(page, route, rules)));
+      await look(route);
       await main(page).getByRole('button', { name: unsubscribe, exact: true }).click();
       await main(page).getByText(answers[n]!).waitFor();
       // A link that is not valid is also said in a toast.
@@ -167,7 +175,7 @@ describe.each(runs)('axe-core on every reader route (%s, %i px)', (lang, width) 
       await toastsStill(page);
       findings.push(...(await audit(page, `${route}, answered`, rules)));
     }
-    findings.push(...(await visit(page, '/login', rules)));
+    await look('/login');
 
     // A toast on screen: the footer's subscription confirms with one.
     await page.locator('#subscribe-email').fill(`reader-${lang}-${width}@example.com`);
@@ -197,11 +205,9 @@ describe.each(runs)('axe-core on every reader route (%s, %i px)', (lang, width) 
       .getByRole('banner')
       .getByRole('link', { name: lang === 'ar' ? 'سلة التسوق: 2' : 'Cart: 2' })
       .waitFor();
-    for (const route of routes.client) findings.push(...(await visit(page, route, rules)));
+    for (const route of routes.client) await look(route);
     // Back from the payment page: the shop asks the provider until the payment is known.
-    findings.push(
-      ...(await visit(page, `/payment-return?order=${awaitingOrder}`, { spinning: true, ...rules })),
-    );
+    await look(`/payment-return?order=${awaitingOrder}`, { spinning: true });
     findings.push(...(await auditSaudiCheckout(page, lang)));
 
     if (width === 375) {
@@ -213,6 +219,7 @@ describe.each(runs)('axe-core on every reader route (%s, %i px)', (lang, width) 
     }
 
     expect(findings).toEqual([]);
+    expect(tooWide).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -36,6 +36,9 @@ export async function settle(page: Page, { spinning = false } = {}) {
   );
 }
 
+/** How wide the whole document is: more than the window, and the page scrolls sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 export type Finding = { route: string; rule: string; impact: string; help: string; targets: string[] };
 
 /** What an audit runs besides axe's default rules: rules axe leaves off by default (its experimental ones). */

@@ -44,3 +44,8 @@ export async function downloadFile(path: string, bearer: string | null, fileName
   }
   saveBlob(await response.blob(), fileName);
 }
+
+/** GET `path` as the signed-in reader (no token when signed out) and save the answer as `fileName`. */
+export function downloadAsClient(path: string, fileName: string): Promise<void> {
+  return downloadFile(path, clientToken(), fileName);
+}

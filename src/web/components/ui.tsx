@@ -7,6 +7,8 @@ export const buttonPrimary =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:bg-brand-300 disabled:shadow-none';
 export const buttonSecondary =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-brand-200 bg-white px-5 py-2.5 font-semibold text-brand-800 transition hover:border-gold-400 hover:text-gold-700 disabled:cursor-not-allowed disabled:opacity-50';
+export const buttonDanger =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-red-700 px-5 py-2.5 font-bold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 export const panel = 'rounded-2xl bg-white shadow-sm ring-1 ring-brand-100';
 
 export function PageTitle({ title, lead }: { title: string; lead?: ReactNode }) {

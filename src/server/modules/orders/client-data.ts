@@ -31,31 +31,24 @@ export type OrderData = {
     unit_price_cents: number;
     total_price_cents: number;
   }[];
-  addresses: {
-    shipping: {
-      name: string;
-      address: string;
-      city: string;
-      state: string;
-      postal_code: string;
-      mobile: string;
-      email: string;
-    };
-    billing: {
-      name: string;
-      address: string;
-      city: string;
-      state: string;
-      postal_code: string;
-      mobile: string;
-      email: string;
-    };
-  } | null;
+  addresses: { shipping: AddressData; billing: AddressData } | null;
+};
+
+/** One address of an order, shipping or billing: the same fields for each. */
+type AddressData = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  mobile: string;
+  email: string;
 };
 
 type AddressRow = typeof orderAddresses.$inferSelect;
 
-const side = (row: AddressRow, prefix: 'shipping' | 'billing') => ({
+/** The order's shipping or billing address, from the columns that start with `prefix`. */
+const side = (row: AddressRow, prefix: 'shipping' | 'billing'): AddressData => ({
   name: row[`${prefix}Name`],
   address: row[`${prefix}Address`],
   city: row[`${prefix}City`],

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EmailField, FormSection, TextField } from './fields.tsx';
+import { DayField, EmailField, FormSection, TextField } from './fields.tsx';
 
 /*
  * The phone field (its country picker and the phone library of every country) loads beside the form;
@@ -28,10 +28,6 @@ export type ClientDetails = {
   mobile_country?: string;
 };
 
-/** Earliest and latest dates the birth-date picker offers (the server refuses others). */
-const EARLIEST_BIRTH_DATE = '1900-01-01';
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Personal and contact sections; used inside a react-hook-form FormProvider. */
 export function ClientDetailsFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('accounts');
@@ -54,15 +50,23 @@ export function ClientDetailsFields({ idPrefix }: { idPrefix: string }) {
           error={errors.name}
           {...register('name')}
         />
-        <TextField
-          id={`${idPrefix}-date-of-birth`}
-          label={t('fields.dateOfBirth')}
-          type="date"
-          min={EARLIEST_BIRTH_DATE}
-          max={today()}
-          autoComplete="bday"
-          error={errors.date_of_birth}
-          {...register('date_of_birth')}
+        <Controller
+          control={control}
+          name="date_of_birth"
+          render={({ field, fieldState }) => (
+            <DayField
+              id={`${idPrefix}-date-of-birth`}
+              label={t('fields.dateOfBirth')}
+              hint={t('hints.dateOfBirth')}
+              autoComplete="bday"
+              error={fieldState.error}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
         <TextField
           id={`${idPrefix}-address`}

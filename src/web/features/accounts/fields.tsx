@@ -1,7 +1,9 @@
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dayOrder, readDay, writtenDay } from '#web/components/days.ts';
 import { EyeIcon, EyeOffIcon } from '#web/components/page-icons.tsx';
+import { useLanguage } from '#web/state/language.ts';
 import { errorText } from './form-errors.ts';
 
 /* The building blocks of every account form: labelled inputs with their hint or error beneath. */
@@ -97,6 +99,43 @@ export function PasswordField({ label, error, hint, className, id, ...input }: T
         </div>
       )}
     </FieldFrame>
+  );
+}
+
+type DayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A day typed as the page's language writes it (day/month/year in Arabic, month/day/year in English),
+ * whatever the browser's language; the form holds it as YYYY-MM-DD, or as typed while it is no day.
+ */
+export function DayField({ value, onChange, onBlur, ...rest }: DayFieldProps) {
+  const { language } = useLanguage();
+  const order = useMemo(() => dayOrder(language), [language]);
+  const [text, setText] = useState(() => writtenDay(value, order));
+  // A value from elsewhere (the form reset, the language changed) is written anew; one typed stays.
+  useEffect(() => {
+    setText((typed) => ((readDay(typed, order) ?? typed) === value ? typed : writtenDay(value, order)));
+  }, [value, order]);
+  return (
+    <TextField
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      lang={language}
+      dir="ltr"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(readDay(event.target.value, order) ?? event.target.value);
+      }}
+      onBlur={(event) => {
+        setText(writtenDay(value, order));
+        onBlur?.(event);
+      }}
+    />
   );
 }
 

@@ -84,7 +84,7 @@ describe('my profile against the real API', () => {
 
   it('is filled from GET /clients/{id}', async () => {
     const { client } = await openProfile();
-    expect(screen.getByLabelText('تاريخ الميلاد')).toHaveValue('1992-03-14');
+    expect(screen.getByLabelText('تاريخ الميلاد')).toHaveValue('14/3/1992');
     expect(screen.getByLabelText('العنوان')).toHaveValue('عمّان، جبل اللويبدة');
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveValue(client.email);
     expect(await screen.findByLabelText('رقم الجوال')).toHaveValue('+962 7 9123 4567');

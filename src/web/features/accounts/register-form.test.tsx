@@ -53,12 +53,14 @@ describe('the sign-up form', () => {
     await waitFor(() => expect(screen.getByLabelText('تاريخ الميلاد')).toHaveFocus());
   });
 
-  it('uses an e-mail input, a date input, and reads e-mail and phone left to right', async () => {
+  it('uses an e-mail input, a day written day/month/year, and reads e-mail, day and phone left to right', async () => {
     await openRegister();
     const email = screen.getByLabelText('البريد الإلكتروني');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByLabelText('تاريخ الميلاد')).toHaveAttribute('type', 'date');
+    const birth = screen.getByLabelText('تاريخ الميلاد');
+    expect(birth).toHaveAttribute('dir', 'ltr');
+    expect(birth).toHaveAccessibleDescription('يوم/شهر/سنة');
     expect((await screen.findByLabelText('رقم الجوال')).closest('[dir="ltr"]')).not.toBeNull();
   });
 

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
-import { downloadFile } from '#web/api/files.ts';
+import { downloadAsClient } from '#web/api/files.ts';
 import { toast } from '#web/api/toast.ts';
-import { isLoggedIn, sessionStore } from '#web/state/session.ts';
 
 /** Characters no file system accepts in a name. */
 export function pdfFileName(title: string): string {
@@ -20,27 +19,17 @@ export function pdfFileName(title: string): string {
  * as `{title}.pdf`. An error answer is thrown as ApiError carrying the server's message.
  */
 export function downloadPdf(bookId: number, title: string): Promise<void> {
-  const session = sessionStore.get();
-  const token = isLoggedIn(session) ? session.token : null;
-  return downloadFile(`/books/${bookId}/download`, token, pdfFileName(title));
+  return downloadAsClient(`/books/${bookId}/download`, pdfFileName(title));
 }
 
 /** GET /api/orders/{id}/invoice as the client, in the page's language, saved as `invoice-{id}.pdf`. */
 export function downloadInvoice(orderId: number): Promise<void> {
-  const session = sessionStore.get();
-  const token = isLoggedIn(session) ? session.token : null;
-  return downloadFile(`/orders/${orderId}/invoice`, token, `invoice-${orderId}.pdf`);
+  return downloadAsClient(`/orders/${orderId}/invoice`, `invoice-${orderId}.pdf`);
 }
 
 /** GET /api/orders/{id}/credit-notes/{number} as the client, in the page's language, saved as `{number}.pdf`. */
 export function downloadCreditNote(orderId: number, number: string): Promise<void> {
-  const session = sessionStore.get();
-  const token = isLoggedIn(session) ? session.token : null;
-  return downloadFile(
-    `/orders/${orderId}/credit-notes/${encodeURIComponent(number)}`,
-    token,
-    `${number}.pdf`,
-  );
+  return downloadAsClient(`/orders/${orderId}/credit-notes/${encodeURIComponent(number)}`, `${number}.pdf`);
 }
 
 export type DownloadState = { busy: boolean; error: string | null; done: boolean };

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
+import { buttonDanger } from '#web/components/ui.tsx';
 import { PasswordField } from '../fields.tsx';
 import { useDeleteAccount } from './api.ts';
 
@@ -13,34 +14,13 @@ import { useDeleteAccount } from './api.ts';
  * the tax law keeps.
  */
 
-const dangerButton =
-  'rounded-xl bg-red-700 px-5 py-2.5 font-bold text-white shadow-sm transition hover:bg-red-800 disabled:opacity-60';
-const quietButton =
-  'rounded-xl bg-white px-5 py-2.5 font-bold text-brand-800 ring-1 ring-brand-200 transition hover:bg-brand-50';
-
 function DeleteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('accounts');
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
 
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('input')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && latestClose.current();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus();
-    };
-  }, []);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!password) return setError(t('deleteAccount.passwordRequired'));
     remove.mutate(password, {
       onError: (failure) => {
@@ -51,55 +31,39 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     });
   };
 
-  return createPortal(
-    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-black/55 p-4">
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="grid max-h-[90vh] w-full max-w-lg gap-4 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-brand-100 sm:p-8"
-      >
-        <h2 id={titleId} className="text-xl font-extrabold text-red-800">
-          {t('deleteAccount.dialogTitle')}
-        </h2>
+  return (
+    <ConfirmDialog
+      danger
+      title={t('deleteAccount.dialogTitle')}
+      lead={
         <ul className="grid list-disc gap-1.5 ps-5 text-sm leading-relaxed text-brand-800">
           <li>{t('deleteAccount.closed')}</li>
           <li>{t('deleteAccount.erased')}</li>
           <li>{t('deleteAccount.kept')}</li>
           <li>{t('deleteAccount.mail')}</li>
         </ul>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <PasswordField
-            id="delete-account-password"
-            name="password"
-            label={t('fields.password')}
-            hint={t('deleteAccount.passwordHint')}
-            autoComplete="current-password"
-            value={password}
-            error={error ? { type: 'server', message: error } : undefined}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={quietButton} onClick={onClose}>
-              {t('deleteAccount.keep')}
-            </button>
-            <button
-              type="submit"
-              className={dangerButton}
-              disabled={remove.isPending}
-              aria-busy={remove.isPending || undefined}
-            >
-              {t('deleteAccount.confirm')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
-    document.body,
+      }
+      keep={t('deleteAccount.keep')}
+      confirm={t('deleteAccount.confirm')}
+      pending={remove.isPending}
+      onConfirm={submit}
+      onClose={onClose}
+      field={
+        <PasswordField
+          id="delete-account-password"
+          name="password"
+          label={t('fields.password')}
+          hint={t('deleteAccount.passwordHint')}
+          autoComplete="current-password"
+          value={password}
+          error={error ? { type: 'server', message: error } : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(undefined);
+          }}
+        />
+      }
+    />
   );
 }
 
@@ -117,7 +81,7 @@ export function DeleteAccountSection() {
       </h2>
       <p className="text-sm leading-relaxed text-red-900/80">{t('deleteAccount.lead')}</p>
       <div>
-        <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
+        <button type="button" className={buttonDanger} onClick={() => setOpen(true)}>
           {t('deleteAccount.open')}
         </button>
       </div>

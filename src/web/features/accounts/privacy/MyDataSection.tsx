@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentChange } from '#shared/contract/privacy-export.ts';
-import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
+import { FileButton } from '#web/components/FileButton.tsx';
 import { dateFormat } from '#web/components/intl.ts';
-import { DownloadIcon, ShieldCheckIcon } from '#web/components/page-icons.tsx';
+import { ShieldCheckIcon } from '#web/components/page-icons.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { type DataFormat, downloadMyData, useConsents, useSetMarketingConsent } from './api.ts';
 
@@ -37,34 +36,22 @@ export default function MyDataSection() {
 
 function DownloadButton({ format }: { format: DataFormat }) {
   const { t } = useTranslation('accounts');
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    try {
-      await downloadMyData(format);
-    } catch (error) {
-      toast.error((error instanceof ApiError && error.message) || t('myData.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button
-      type="button"
-      onClick={start}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 py-2 font-bold text-brand-700 transition hover:border-gold-400 hover:text-gold-700 disabled:cursor-wait disabled:opacity-60"
+    <FileButton
+      download={() => downloadMyData(format)}
+      failed={t('myData.failed')}
+      className="min-h-11 px-4 py-2"
     >
-      <DownloadIcon />
-      {busy ? (
-        t('myData.preparing')
-      ) : (
-        <span>
-          {t('myData.downloadAs')} <bdi dir="ltr">{format.toUpperCase()}</bdi>
-        </span>
-      )}
-    </button>
+      {(busy) =>
+        busy ? (
+          t('myData.preparing')
+        ) : (
+          <span>
+            {t('myData.downloadAs')} <bdi dir="ltr">{format.toUpperCase()}</bdi>
+          </span>
+        )
+      }
+    </FileButton>
   );
 }
 

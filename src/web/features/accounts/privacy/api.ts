@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Consents } from '#shared/contract/privacy-export.ts';
 import { api } from '#web/api/client.ts';
-import { downloadFile } from '#web/api/files.ts';
-import { isLoggedIn, sessionStore } from '#web/state/session.ts';
+import { downloadAsClient } from '#web/api/files.ts';
 
 /* The calls of My profile's "My data" section: the copy of the reader's data and their consent. */
 
@@ -29,9 +28,7 @@ export type DataFormat = 'json' | 'pdf';
 
 /** GET /api/profile/data(.pdf) as the reader, in the page's language, saved as `my-data-{day}.{format}`. */
 export function downloadMyData(format: DataFormat): Promise<void> {
-  const session = sessionStore.get();
-  const token = isLoggedIn(session) ? session.token : null;
   const day = new Date().toISOString().slice(0, 10);
   const path = format === 'pdf' ? '/profile/data.pdf' : '/profile/data';
-  return downloadFile(path, token, `my-data-${day}.${format}`);
+  return downloadAsClient(path, `my-data-${day}.${format}`);
 }

@@ -9,11 +9,14 @@ import type { ListParams } from './list.tsx';
 export const filterControl =
   'rounded-lg border border-brand-200 bg-white px-3 py-2 text-brand-900 focus:border-gold-400 focus:outline-none focus:ring-2 focus:ring-gold-200';
 
-/** A control above a list with its label on top. */
+/**
+ * A control above a list with its label on top. It may be narrower than its control would like (a
+ * select as wide as its longest choice): on a phone it keeps within the screen.
+ */
 export function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 max-w-full grid-cols-[minmax(0,auto)] gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-brand-800">
         {label}
       </label>
@@ -79,7 +82,7 @@ export function FilterSelect({
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={filterControl}
+          className={`max-w-full ${filterControl}`}
         >
           <option value="">{t('list.all')}</option>
           {options.map((option) => (

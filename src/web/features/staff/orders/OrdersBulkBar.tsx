@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '#web/components/Modal.tsx';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
 import { BulkReport } from '../console/BulkReport.tsx';
-import { Modal } from '../console/Modal.tsx';
 import { type Selection, SelectionBar } from '../console/selection.tsx';
 import {
   type BulkOutcome,

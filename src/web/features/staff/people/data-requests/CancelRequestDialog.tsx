@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataRequestRow } from '#shared/contract/privacy-requests.ts';
-import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
+import { ConfirmDialog } from '#web/components/ConfirmDialog.tsx';
 import { TextArea } from '../../console/form.tsx';
-import { Modal } from '../../console/Modal.tsx';
 import { useCancelRequest } from './api.ts';
 
 /** Cancelling a data request: the reason is required and kept beside the request (a legal hold). */
@@ -13,16 +12,17 @@ export function CancelRequestDialog({ request, onClose }: { request: DataRequest
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   return (
-    <Modal title={t('cancelTitle', { name: request.client_name })} onClose={onClose}>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!note.trim()) return setMissing(true);
-          cancel.mutate({ id: request.id, note: note.trim() }, { onSuccess: onClose });
-        }}
-      >
+    <ConfirmDialog
+      title={t('cancelTitle', { name: request.client_name })}
+      keep={t('keep')}
+      confirm={t('confirmCancel')}
+      pending={cancel.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!note.trim()) return setMissing(true);
+        cancel.mutate({ id: request.id, note: note.trim() }, { onSuccess: onClose });
+      }}
+      field={
         <TextArea
           label={t('note')}
           hint={t('noteHint')}
@@ -34,20 +34,7 @@ export function CancelRequestDialog({ request, onClose }: { request: DataRequest
             setMissing(false);
           }}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            {t('keep')}
-          </button>
-          <button
-            type="submit"
-            className={buttonPrimary}
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
-          >
-            {t('confirmCancel')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      }
+    />
   );
 }

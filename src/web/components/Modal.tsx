@@ -2,16 +2,19 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
- * A dialog over the console: labelled by its title, focus moved to its first field (or itself) when it
- * opens and back to what had it when it closes, Escape closes it.
+ * A dialog over the page (the shop's or the console's): labelled by its title, focus moved to its first
+ * field (or itself) when it opens and back to what had it when it closes, Escape closes it. `danger`:
+ * its title in red, for a step that cannot be undone.
  */
 export function Modal({
   title,
   onClose,
+  danger = false,
   children,
 }: {
   title: string;
   onClose: () => void;
+  danger?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -43,7 +46,7 @@ export function Modal({
         tabIndex={-1}
         className="grid max-h-[90vh] w-full max-w-lg gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-brand-100"
       >
-        <h2 id={titleId} className="text-lg font-bold text-brand-900">
+        <h2 id={titleId} className={`text-lg font-bold ${danger ? 'text-red-800' : 'text-brand-900'}`}>
           {title}
         </h2>
         {children}
