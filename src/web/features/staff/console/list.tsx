@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PaginationMeta } from '#shared/pagination.ts';
 import { Pagination } from '#web/components/Pagination.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -24,8 +24,18 @@ const positiveInt = (raw: string | null, fallback: number) => {
  * The list's state from the URL: `page`, `search`, `sort`, `dir`, and any filter by name. `set` changes
  * some of them and goes back to page 1 unless the page itself is what changes.
  */
+/**
+ * Whether the page is still at `pathname`. A screen stays shown while the next one's code loads, so a
+ * change it makes late (the search box's moment after the last key) may come after the member left.
+ */
+const stillAt = (pathname: string) => {
+  const current = window.location.hash.replace(/^#/, '').split('?')[0];
+  return !current || current === pathname;
+};
+
 export function useListParams(defaults: { sort: string; dir: SortDir }) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = positiveInt(params.get('page'), 1);
   const search = params.get('search') ?? '';
   const sort = params.get('sort') ?? defaults.sort;
@@ -35,6 +45,8 @@ export function useListParams(defaults: { sort: string; dir: SortDir }) {
       : defaults.dir;
 
   const set = (changes: Record<string, ParamValue>) => {
+    // A list's change belongs to the list: dropped once the member went to another screen.
+    if (!stillAt(pathname)) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
