@@ -100,7 +100,9 @@ const addressFields = {
   billing_email: optionalEmail,
 };
 
-/** Address fields a hard-copy order must carry. Billing country defaults to the shipping one (spec §5 lists no billing country). */
+/**
+ * Address fields a hard-copy order must carry; the postal codes only where the address's country uses
+ * them (`usesPostalCode`). Billing country defaults to the shipping one (spec §5 lists no billing country). */
 export const REQUIRED_SHIPPING_FIELDS = [
   'shipping_name',
   'shipping_country_id',
@@ -162,6 +164,8 @@ export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => 
   checkGift(body, ctx);
   if (!body.is_hard_copy) return;
   for (const field of [...REQUIRED_SHIPPING_FIELDS, ...REQUIRED_BILLING_FIELDS]) {
+    // A postal code is required by its country, where the country uses them (orders/address-rules.ts).
+    if (field.endsWith('_postal_code')) continue;
     if (body[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });
   }
 });

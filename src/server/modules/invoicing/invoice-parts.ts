@@ -12,7 +12,7 @@ import { invoiceTexts } from './invoice-texts.ts';
 /*
  * The parts of a numbered invoice or credit note: its title, number and date of issue (with the Hijri
  * date on Arabic documents), the seller as issued, the table rows with each row's share of the tax,
- * and the ZATCA QR code for buyers in Saudi Arabia.
+ * and the ZATCA QR code for buyers in Saudi Arabia, on the invoice and on its credit notes.
  */
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -44,7 +44,13 @@ export function issuedFacts(input: InvoiceInput): [string, string][] {
     numberOf(issued.document),
   ];
   const label = input.credited ? t.creditsInvoice : t.refersTo;
-  const refersTo: [string, string][] = issued.invoice ? [[label, numberOf(issued.invoice)]] : [];
+  // A credit note names the invoice it corrects by its number and its date of issue.
+  const refersTo: [string, string][] = issued.invoice
+    ? [
+        [label, numberOf(issued.invoice)],
+        [t.invoiceDate, issueDate(issued.invoice.issuedAt, input.lang)],
+      ]
+    : [];
   return [own, ...refersTo, [t.issueDate, issueDate(issued.document.issuedAt, input.lang)]];
 }
 
@@ -69,7 +75,8 @@ export function sellerBlock(sheet: Sheet, input: InvoiceInput) {
 
 /**
  * The table's rows: each book, then shipping and the COD fee, with the tax rate and each row's share
- * of the order's tax (once rounded, shared so the shares add up to it exactly).
+ * of the order's tax (once rounded, shared so the shares add up to it exactly). The last column is
+ * the row's amount without tax, on an invoice and on a credit note alike.
  */
 export function tableRows(input: InvoiceInput): string[][] {
   const t = invoiceTexts[input.lang];
@@ -77,19 +84,19 @@ export function tableRows(input: InvoiceInput): string[][] {
   const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
   const rateText = formatPercent(rate, lang);
   if (input.credited && input.issued) {
+    // Each row credits an amount with tax: its share of the note's tax is taken out, and the rest,
+    // over the copies given back, is the unit price credited.
     const { rows } = input.credited;
     const shares = allocate(
       input.issued.document.taxCents,
       rows.map((row) => row.amountCents),
     );
-    return rows.map((row, i) => [
-      row.title,
-      row.quantity,
-      '',
-      rateText,
-      money(shares[i]!),
-      money(row.amountCents),
-    ]);
+    return rows.map((row, i) => {
+      const net = row.amountCents - shares[i]!;
+      const copies = Number(row.quantity);
+      const unit = copies > 0 ? money(Math.round(net / copies)) : '';
+      return [row.title, row.quantity, unit, rateText, money(shares[i]!), money(net)];
+    });
   }
   const subtotal = order.lines.reduce((sum, line) => sum + cents(line.total_price), 0);
   const { shipping, discountRow } = chargeRows(order, subtotal, lang);
@@ -117,7 +124,11 @@ export function tableRows(input: InvoiceInput): string[][] {
   ]);
 }
 
-/** For a buyer in Saudi Arabia, the ZATCA QR code of a simplified tax invoice. */
+/**
+ * For a buyer in Saudi Arabia, the ZATCA QR code of a simplified tax invoice or of its credit note.
+ * A credit note's code carries its own time of issue and its own totals, as positive amounts: the
+ * document's kind, not the sign, says that it credits (decision 086).
+ */
 export async function drawZatcaCode(sheet: Sheet, input: InvoiceInput) {
   if (input.countryCode !== 'SA' || !input.issued) return;
   const { document } = input.issued;

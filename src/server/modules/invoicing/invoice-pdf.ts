@@ -188,7 +188,7 @@ export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
   addresses(sheet, input);
   lines(sheet, input);
   if (input.kind !== 'packing-slip') totals(sheet, input);
-  if (input.issued && input.kind === 'invoice') await drawZatcaCode(sheet, input);
+  if (input.issued && input.kind !== 'packing-slip') await drawZatcaCode(sheet, input);
   note(sheet, input);
   await text.embed();
   return document.save();

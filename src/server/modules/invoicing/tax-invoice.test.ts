@@ -1,20 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBook,
-  createBuyer,
-  digitalBody,
-  hardCopyBody,
-  payInSandbox,
-  setUpOrdersTest,
-} from '#server/modules/orders/testing.ts';
-import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { createBook, createBuyer, digitalBody, payInSandbox } from '#server/modules/orders/testing.ts';
+import { barcodesIn } from '#server/test/barcodes.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 import { readZatcaPayload } from './invoice-amounts.ts';
+import { saudiSeller as seller, setUpSaudiShop } from './test-saudi-shop.ts';
 
 /*
  * The numbered tax invoice of an order shipped to Saudi Arabia: the seller as the invoice settings
@@ -22,83 +11,7 @@ import { readZatcaPayload } from './invoice-amounts.ts';
  * that cancelling it issues.
  */
 
-const run = promisify(execFile);
-const { ctx, ref, call } = setUpOrdersTest();
-const staff = staffCaller(ctx);
-let admin = { token: '' };
-
-const seller = {
-  seller_name_ar: 'دار الكتاب العربي للنشر',
-  seller_name_en: 'Arab Book House Publishing',
-  seller_address_ar: 'شارع الملكة رانيا 45، عمّان، الأردن',
-  seller_address_en: '45 Queen Rania Street, Amman, Jordan',
-  tax_number: '310123456700003',
-};
-
-beforeAll(async () => {
-  admin = await signedInStaff(ctx, 'admin');
-  const zone = await staff('POST', '/staff/shipping-zones', {
-    token: admin.token,
-    body: {
-      name_ar: 'السعودية',
-      name_en: 'Saudi Arabia',
-      country_ids: [ref.otherCountryId],
-      rates: [{ max_grams: 100_000, price: 4 }],
-      free_shipping_from: null,
-      cod_offered: true,
-      cod_fee: 1.5,
-      delivery_days_min: 2,
-      delivery_days_max: 5,
-    },
-  });
-  expect(zone.statusCode, zone.body).toBe(201);
-  const rule = await staff('POST', '/staff/tax-rules', {
-    token: admin.token,
-    body: {
-      country_id: ref.otherCountryId,
-      format: 'printed',
-      rate: 15,
-      label_ar: 'ضريبة القيمة المضافة',
-      label_en: 'VAT',
-    },
-  });
-  expect(rule.statusCode, rule.body).toBe(201);
-  const saved = await staff('PUT', '/staff/invoice-settings', { token: admin.token, body: seller });
-  expect(saved.statusCode, saved.body).toBe(200);
-});
-
-/** A cash-on-delivery order of 3 × $3.33 and 1 × $10.00, shipped to Riyadh. */
-async function saudiOrder() {
-  const buyer = await createBuyer(ctx.app.db, 'riyadh');
-  const a = await createBook(ctx, { titleAr: 'الأيام', titleEn: 'The Days', hardcopyPriceCents: 333 });
-  const b = await createBook(ctx, { titleAr: 'المعلقات', titleEn: 'The Odes', hardcopyPriceCents: 1000 });
-  const body = hardCopyBody(ref, {
-    shipping_country_id: ref.otherCountryId,
-    shipping_mobile: '+966501234567',
-    shipping_short_address: 'RRRD2929',
-    billing_short_address: 'RRRD2929',
-    books: [
-      { book_id: a.id, quantity: 3 },
-      { book_id: b.id, quantity: 1 },
-    ],
-  });
-  const res = await call('POST', '/orders', { token: buyer.token, body });
-  expect(res.statusCode, res.body).toBe(201);
-  return { buyer, order: res.json().data };
-}
-
-async function qrOf(pdf: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'invoice-qr-'));
-  try {
-    await writeFile(join(dir, 'invoice.pdf'), pdf);
-    await run('pdftoppm', ['-r', '200', '-png', join(dir, 'invoice.pdf'), join(dir, 'page')]);
-    const pages = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort();
-    const { stdout } = await run('zbarimg', ['--raw', '-q', join(dir, pages[0]!)]);
-    return stdout.trim();
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const { ctx, ref, call, staff, admin, saudiOrder } = setUpSaudiShop();
 
 const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date());
 
@@ -182,7 +95,8 @@ describe('the tax invoice of an order shipped to Saudi Arabia', () => {
   it('carries the ZATCA QR code: seller, VAT number, time of issue, total and VAT', async () => {
     const { buyer, order } = await saudiOrder();
     const res = await call('GET', `/orders/${order.id}/invoice`, { token: buyer.token, lang: 'ar' });
-    const fields = readZatcaPayload(await qrOf(res.rawPayload));
+    const [code] = await barcodesIn(res.rawPayload);
+    const fields = readZatcaPayload(code!);
     const listed = await staff('GET', '/staff/invoices?kind=invoice', { token: admin.token });
     const row = listed.json().data.find((r: { order_id: number }) => r.order_id === order.id);
     expect(fields.get(1)).toBe(seller.seller_name_ar);

@@ -8,12 +8,14 @@ const { ctx, ref, call } = setUpOrdersTest();
 let buyer: Buyer;
 let bookId: number;
 let emiratesId: number;
+let qatarId: number;
 
 beforeAll(async () => {
   buyer = await createBuyer(ctx.app.db);
   bookId = (await createBook(ctx, { stock: 50 })).id;
-  [{ id: emiratesId }] = await insertCountries(ctx.app.db, [
+  [{ id: emiratesId }, { id: qatarId }] = await insertCountries(ctx.app.db, [
     { code: 'AE', nameAr: 'الإمارات', nameEn: 'United Arab Emirates' },
+    { code: 'QA', nameAr: 'قطر', nameEn: 'Qatar' },
   ]);
 });
 
@@ -118,6 +120,46 @@ describe('postal codes', () => {
     expect((await post(toSaudi({ shipping_postal_code: '1221' }), 'ar')).json()).toEqual(
       invalid('ar', { shipping_postal_code: ['الرمز البريدي غير صالح للدولة المختارة'] }),
     );
+  });
+
+  it('is required for an address in a country that uses postal codes, in both languages', async () => {
+    const en = await post(toSaudi({ shipping_postal_code: '' }));
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toEqual(
+      invalid('en', { shipping_postal_code: ['The postal code is required for an address in this country'] }),
+    );
+    const ar = await post(toSaudi({ shipping_postal_code: undefined, billing_postal_code: ' ' }), 'ar');
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json()).toEqual(
+      invalid('ar', {
+        shipping_postal_code: ['الرمز البريدي مطلوب للعناوين في هذه الدولة'],
+        billing_postal_code: ['الرمز البريدي مطلوب للعناوين في هذه الدولة'],
+      }),
+    );
+  });
+
+  it('may be left out in the UAE and Qatar, which have no postal codes', async () => {
+    const gulf = await createBuyer(ctx.app.db, 'gulf');
+    for (const [countryId, mobile] of [
+      [emiratesId, '+971501234567'],
+      [qatarId, '+97433123456'],
+    ] as const) {
+      const body = toSaudi({
+        shipping_country_id: countryId,
+        shipping_mobile: mobile,
+        shipping_postal_code: undefined,
+        shipping_short_address: undefined,
+        billing_postal_code: '',
+        billing_mobile: mobile,
+      });
+      delete body.billing_country_id;
+      const res = await call('POST', '/orders', { token: gulf.token, body });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.order_billing_shipping).toMatchObject({
+        shipping_postal_code: '',
+        billing_postal_code: '',
+      });
+    }
   });
 
   it('takes any text where the country has no postal code format', async () => {

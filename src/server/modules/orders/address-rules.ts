@@ -1,12 +1,12 @@
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import { SHORT_ADDRESS_COUNTRY } from '#shared/contract/orders.ts';
-import { postalCodeProblem } from '#shared/contract/postal-codes.ts';
+import { postalCodeProblem, usesPostalCode } from '#shared/contract/postal-codes.ts';
 import type { Localized } from '#shared/lang.ts';
 import { orderMessages } from './messages.ts';
 
 /*
- * The rules of an address that hang on its country: the postal code fits the country's format where
- * one is known, and the Saudi short national address is given for an address in Saudi Arabia and
+ * The rules of an address that hang on its country: the postal code is given where the country uses
+ * postal codes and fits its format, and the Saudi short national address is given for an address in Saudi Arabia and
  * for no other.
  */
 
@@ -20,7 +20,9 @@ export function addressRuleErrors(
   countryCode: string | undefined,
 ) {
   const postalCode = input[`${side}_postal_code`] ?? '';
-  if (postalCodeProblem(postalCode, countryCode)) {
+  if (postalCode.trim() === '' && usesPostalCode(countryCode)) {
+    errors[`${side}_postal_code`] = [orderMessages.postalCodeRequired];
+  } else if (postalCodeProblem(postalCode, countryCode)) {
     errors[`${side}_postal_code`] = [orderMessages.postalCodeForCountry];
   }
   const shortAddress = input[`${side}_short_address`];

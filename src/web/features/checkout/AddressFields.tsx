@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '#shared/contract/content.ts';
 import { SHORT_ADDRESS_COUNTRY } from '#shared/contract/order-limits.ts';
 import { Field, inputLook } from './fields.tsx';
-import type { AddressPart, CheckoutValues } from './form.ts';
+import { type AddressPart, type CheckoutValues, loadPostalRules } from './form.ts';
 
 type AddressFieldsProps = {
   kind: 'shipping' | 'billing';
@@ -49,6 +50,22 @@ const layout = [
   'short_address',
 ] as const;
 
+/**
+ * Whether the country's addresses give a postal code, by the rules that load with the form's checks:
+ * until they have loaded, and before a country is chosen, the field is marked required.
+ */
+function usePostalCodeRequired(countryCode: string | undefined) {
+  const [usesPostalCode, setUsesPostalCode] = useState<((country?: string) => boolean) | null>(null);
+  useEffect(() => {
+    let shown = true;
+    void loadPostalRules().then((rules) => shown && setUsesPostalCode(() => rules.usesPostalCode));
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return usesPostalCode === null || usesPostalCode(countryCode);
+}
+
 /** The address block of spec §3 (full name, country, street, city, state, postal code, phone, e-mail). */
 export function AddressFields({
   kind,
@@ -63,6 +80,7 @@ export function AddressFields({
   const countryField = `${kind}_country_id` as const;
   // Spec §5: the billing block has no required country; it defaults to the shipping one.
   const countryOptional = kind === 'billing';
+  const postalCodeRequired = usePostalCodeRequired(countryCode);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {layout.map((part) =>
@@ -97,6 +115,7 @@ export function AddressFields({
             key={part}
             {...{ kind, part, register, errors, disabled }}
             placeholder={part === 'mobile' ? phonePrefix : undefined}
+            optional={part === 'postal_code' && !postalCodeRequired}
           />
         ),
       )}
@@ -107,9 +126,11 @@ export function AddressFields({
 type TextPartProps = Omit<AddressFieldsProps, 'countries' | 'phonePrefix' | 'countryCode'> & {
   part: Exclude<(typeof layout)[number], 'country_id'>;
   placeholder?: string;
+  /** Shown as optional: a postal code in a country without them. */
+  optional?: boolean;
 };
 
-function TextPart({ kind, part, register, errors, disabled, placeholder }: TextPartProps) {
+function TextPart({ kind, part, register, errors, disabled, placeholder, optional }: TextPartProps) {
   const { t } = useTranslation('orders');
   const name = `${kind}_${part}` as const;
   const input = inputTypes[part];
@@ -119,6 +140,7 @@ function TextPart({ kind, part, register, errors, disabled, placeholder }: TextP
       label={t(`address.${part}`)}
       error={errors[name]?.message}
       hint={hint}
+      optional={optional}
       className={part === 'address' ? 'sm:col-span-2' : ''}
     >
       {(ids) => (

@@ -141,6 +141,35 @@ describe('postal codes', () => {
     expect(orderPosts()[0].body).toMatchObject({ shipping_country_id: 6, shipping_postal_code: 'none' });
   });
 
+  it('is required only where the country uses postal codes: not in the UAE or Qatar', async () => {
+    const qatar = { id: 7, code: 'QA', name: 'Qatar', name_ar: 'قطر', name_en: 'Qatar' };
+    const gulfShop = (request: Recorded) => {
+      if (request.path === '/api/countries') return { body: { data: [...world, qatar] } };
+      if (request.path === '/api/shipping-destinations') return shippedTo([2, 1, 4, 6, 7]);
+      return undefined;
+    };
+    const user = userEvent.setup();
+    await serve(created, [], gulfShop);
+    await openCheckout(user);
+    const region = screen.getByRole('region', { name: 'Shipping address' });
+    const label = () => within(region).getByText(/^Postal code/, { selector: 'label' });
+    const field = within(region).getByLabelText(/^Postal code/);
+    expect(label()).toHaveTextContent(/^Postal code\*$/);
+    await user.clear(field);
+    await fillAddress(user, region, { Country: 'United Arab Emirates', Phone: '+971 50 123 4567' });
+    await waitFor(() => expect(label()).toHaveTextContent(/^Postal code\(optional\)$/));
+    await fillAddress(user, region, { Country: 'Saudi Arabia', Phone: '+966 50 000 0000' });
+    await waitFor(() => expect(label()).toHaveTextContent(/^Postal code\*$/));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required'));
+    expect(orderPosts()).toEqual([]);
+    await fillAddress(user, region, { Country: 'Qatar', Phone: '+974 3312 3456' });
+    await waitFor(() => expect(label()).toHaveTextContent(/^Postal code\(optional\)$/));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0].body).toMatchObject({ shipping_country_id: 7, shipping_postal_code: '' });
+  });
+
   it('says so in Arabic', async () => {
     languageStore.set('ar');
     const user = userEvent.setup();

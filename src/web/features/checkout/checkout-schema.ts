@@ -12,6 +12,8 @@ import { wireText } from '#web/api/form-rules.ts';
 
 // Each address field is checked by the server's own rule for it (lengths, the phone pattern, the e-mail).
 const wire = createOrderBodySchema.shape;
+// A postal code may be blank here: whether the address needs one hangs on its country (form.ts).
+const postalCode = z.string().trim().max(ADDRESS_LIMITS.postal_code, 'tooLong');
 
 const shipping = {
   shipping_name: wireText(wire.shipping_name, 'tooLong'),
@@ -19,7 +21,7 @@ const shipping = {
   shipping_address: wireText(wire.shipping_address, 'tooLong'),
   shipping_city: wireText(wire.shipping_city, 'tooLong'),
   shipping_state: wireText(wire.shipping_state, 'tooLong'),
-  shipping_postal_code: wireText(wire.shipping_postal_code, 'tooLong'),
+  shipping_postal_code: postalCode,
   shipping_short_address: z.string(),
   shipping_mobile: wireText(wire.shipping_mobile, 'phone'),
   shipping_email: wireText(wire.shipping_email, 'email'),
@@ -44,7 +46,7 @@ const billingRequired = {
   billing_address: wireText(wire.billing_address, 'tooLong'),
   billing_city: wireText(wire.billing_city, 'tooLong'),
   billing_state: wireText(wire.billing_state, 'tooLong'),
-  billing_postal_code: wireText(wire.billing_postal_code, 'tooLong'),
+  billing_postal_code: postalCode,
   billing_short_address: loose,
   billing_mobile: wireText(wire.billing_mobile, 'phone'),
   billing_email: wireText(wire.billing_email, 'email'),

@@ -36,7 +36,7 @@ export const loadFormatRules = () => import('./checkout-schema.ts');
 export const loadPhoneRules = () => import('#shared/contract/phone.ts');
 
 /** The postal code formats of the countries that have one: loaded with the form, as the phone rules. */
-const loadPostalRules = () => import('#shared/contract/postal-codes.ts');
+export const loadPostalRules = () => import('#shared/contract/postal-codes.ts');
 
 /** The ISO code of a country of the list, from its id as the form holds it. */
 export type CountryCodeOf = (countryId: string) => string | undefined;
@@ -76,19 +76,21 @@ function countryOfSide(values: CheckoutValues, side: 'shipping' | 'billing', cod
 }
 
 /**
- * The postal code of each shown address fits its country's format where one is known, and an address
- * in Saudi Arabia gives its short national address (four Latin letters and four digits).
+ * The postal code of each shown address is given where its country uses postal codes and fits the
+ * country's format, and an address in Saudi Arabia gives its short national address (four Latin letters and four digits).
  */
 async function addressErrors(
   values: CheckoutValues,
   codeOf: CountryCodeOf,
 ): Promise<FieldErrors<CheckoutValues>> {
-  const { postalCodeProblem } = await loadPostalRules();
+  const { postalCodeProblem, usesPostalCode } = await loadPostalRules();
   const errors: FieldErrors<CheckoutValues> = {};
   const sides = values.different_billing ? (['shipping', 'billing'] as const) : (['shipping'] as const);
   for (const side of sides) {
     const code = countryOfSide(values, side, codeOf);
-    if (postalCodeProblem(values[`${side}_postal_code`], code)) {
+    if (values[`${side}_postal_code`].trim() === '' && usesPostalCode(code)) {
+      errors[`${side}_postal_code`] = { type: 'country', message: 'required' };
+    } else if (postalCodeProblem(values[`${side}_postal_code`], code)) {
       errors[`${side}_postal_code`] = { type: 'country', message: 'postalCode' };
     }
     if (code !== SHORT_ADDRESS_COUNTRY) continue;
