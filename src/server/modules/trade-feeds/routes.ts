@@ -3,24 +3,27 @@ import { tradeBooks } from '#server/modules/catalog/index.ts';
 import { readInvoiceSettings } from '#server/modules/invoicing/index.ts';
 import { readShippingSettings } from '#server/modules/shipping/index.ts';
 import { route } from '#server/plugins/route.ts';
+import { SHOP_NAME } from '#shared/brand.ts';
+import { googleMerchantFeed } from './google-merchant.ts';
 import { type House, onixMessage } from './onix.ts';
 import { tradeProducts } from './products.ts';
 import { onixReport } from './report.ts';
 
 /**
- * The catalogue for the trade (decision 087): the ONIX 3.0 message of every visible book, and its report
- * of the books left out. Every member may read them, as they may read the catalogue.
+ * The catalogue for the trade (decision 087): the ONIX 3.0 message of every visible book, its report
+ * of the books left out, and the Google Merchant feed of the printed books. Every member may read
+ * them, as they may read the catalogue.
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const tradeFeedRoutes: FastifyPluginAsync = async (app) => {
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
 
-  /** The house as the feeds name it: the seller of the invoices, in English where set. */
+  /** The house as the feeds name it: the seller of the invoices, in English where set, else the shop's name. */
   async function house(): Promise<House> {
     const seller = await readInvoiceSettings(app.db);
     const { prices_include_tax } = await readShippingSettings(app.db);
     return {
-      name: seller.seller_name_en.trim() || seller.seller_name_ar.trim() || new URL(publicUrl).host,
+      name: seller.seller_name_en.trim() || seller.seller_name_ar.trim() || SHOP_NAME.en,
       publicUrl,
       mediaBase: app.config.mediaPublicUrl ?? `${publicUrl}/media`,
       pricesIncludeTax: prices_include_tax,
@@ -58,6 +61,23 @@ export const tradeFeedRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { products, leftOut } = tradeProducts(await tradeBooks(app.db));
       return { data: onixReport(products, leftOut, request.lang) };
+    },
+  );
+
+  route(
+    app,
+    'GET /staff/feeds/google-merchant',
+    {
+      summary: 'The printed books as a Google Merchant Center feed (RSS 2.0, g: namespace), the ISBN as GTIN',
+      description:
+        'From the same products as the ONIX message: a book left out there is left out here. Titles and ' +
+        'descriptions in the request’s language (Accept-Language), prices in dollars.',
+    },
+    async (request, reply) => {
+      const { products } = tradeProducts(await tradeBooks(app.db));
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .send(googleMerchantFeed(products, await house(), request.lang));
     },
   );
 };

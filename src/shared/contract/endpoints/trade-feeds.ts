@@ -6,4 +6,5 @@ import type { EndpointEntry } from './entry.ts';
 export const tradeFeedsEndpoints = {
   'GET /staff/onix': { roles: ANY_STAFF, file: 'application/xml' },
   'GET /staff/onix/report': { roles: ANY_STAFF, response: onixReportAnswerSchema },
+  'GET /staff/feeds/google-merchant': { roles: ANY_STAFF, file: 'application/xml' },
 } as const satisfies Record<string, EndpointEntry>;
