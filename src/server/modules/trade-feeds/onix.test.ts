@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { insertBook, writers } from '#server/modules/catalog/testing.ts';
-import { issueSession } from '#server/modules/clients/index.ts';
-import { insertClient } from '#server/modules/clients/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
@@ -31,6 +29,7 @@ let trilogy: number;
 let pdfOnly: number;
 let broken: number;
 let missing: number;
+let unpriced: number;
 const trilogyIsbn = isbnOf('979888000001');
 const pdfOnlyIsbn = isbnOf('979888000002');
 
@@ -84,6 +83,14 @@ beforeAll(async () => {
   ).id;
   broken = (await insertBook(t.database.db, { titleAr: 'رقم خاطئ', isbn: '9789953870001' })).id;
   missing = (await insertBook(t.database.db, { titleAr: 'بلا رقم', titleEn: 'No number', isbn: null })).id;
+  unpriced = (
+    await insertBook(t.database.db, {
+      titleAr: 'بلا سعر',
+      isbn: isbnOf('979888000003'),
+      hardcopyPriceCents: 0,
+      pdfPriceCents: 0,
+    })
+  ).id;
 });
 
 describe('GET /api/staff/onix', () => {
@@ -101,6 +108,20 @@ describe('GET /api/staff/onix', () => {
     const report = (await call('GET', '/staff/onix/report', { token: editor })).json().data;
     expect(productsOf(res.body)).toHaveLength(report.products);
     expect(report.products).toBeGreaterThan(20);
+    // Every demo book is sent; only this file's three broken books are left out.
+    expect(report.left_out.map((book: Node) => book.book_id)).toEqual([broken, missing, unpriced]);
+  });
+
+  it('is checked for real: xmllint refuses the message once a product lacks its notification type', async () => {
+    const res = await call('GET', '/staff/onix', { token: editor });
+    const file = saved(Buffer.from(res.body.replace('<NotificationType>03</NotificationType>', ''), 'utf8'));
+    const run = spawnSync('xmllint', ['--noout', '--schema', XSD, file], { encoding: 'utf8' });
+    expect(run.status).toBe(3);
+    expect(run.stderr).toContain(
+      "Element '{http://ns.editeur.org/onix/3.0/reference}ProductIdentifier': This element is not expected. " +
+        'Expected is ( {http://ns.editeur.org/onix/3.0/reference}NotificationType ).',
+    );
+    expect(run.stderr).toContain(`${file} fails to validate`);
   });
 
   it('names the house as sender and publisher, with the time it was sent', async () => {
@@ -229,24 +250,32 @@ describe('GET /api/staff/onix', () => {
       'رقم ISBN-13 للكتاب غير صحيح (رقم التحقق لا يطابق): صحّحه ليُرسل',
     );
   });
-});
 
-describe('who may take the export', () => {
-  it('lets every staff role that reads the catalogue take it: admin, editor and orders', async () => {
-    for (const token of [admin, editor, orders]) {
-      expect((await call('GET', '/staff/onix', { token })).statusCode).toBe(200);
-      expect((await call('GET', '/staff/onix/report', { token })).statusCode).toBe(200);
-    }
+  it('leaves out a book sold in neither format, saying it has no price', async () => {
+    const res = await call('GET', '/staff/onix', { token: editor });
+    expect(String(res.headers['x-onix-left-out']).split(',').map(Number)).toContain(unpriced);
+    expect(res.body).not.toContain(`:book:${unpriced}:`);
+    const report = (await call('GET', '/staff/onix/report', { token: editor, lang: 'en' })).json().data;
+    expect(report.left_out.find((book: Node) => book.book_id === unpriced)).toMatchObject({
+      reason: 'no_format',
+      message: 'The book is sold neither printed nor as a PDF (it has no price)',
+    });
   });
 
-  it('turns away a caller without a staff token, and a reader, with 401', async () => {
-    const reader = await insertClient(t.database.db, { name: 'قارئ', email: 'onix-reader@example.com' });
-    const readerToken = await issueSession(t.database.db, reader.id, { remember: true });
-    for (const token of [undefined, readerToken]) {
-      for (const url of ['/staff/onix', '/staff/onix/report']) {
-        const res = await call('GET', url, { token, lang: 'en' });
-        expect(res.statusCode).toBe(401);
-      }
+  it('gives prices as including tax (price type 02) once the shipping settings say prices include it', async () => {
+    const settings = (on: boolean) =>
+      call('PUT', '/staff/shipping-settings', { token: admin, body: { prices_include_tax: on } });
+    expect((await settings(true)).statusCode).toBe(200);
+    try {
+      const products = productsOf((await call('GET', '/staff/onix', { token: editor })).body);
+      const print = byReference(products, `shop.example:book:${trilogy}:print`)!;
+      expect(((print.ProductSupply as Node).SupplyDetail as Node).Price).toEqual({
+        PriceType: '02',
+        PriceAmount: '12.50',
+        CurrencyCode: 'USD',
+      });
+    } finally {
+      expect((await settings(false)).statusCode).toBe(200);
     }
   });
 });
