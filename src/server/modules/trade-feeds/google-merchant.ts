@@ -3,7 +3,7 @@ import { text } from '#server/i18n/index.ts';
 import type { TradeBook } from '#server/modules/catalog/index.ts';
 import { BASE_CURRENCY } from '#shared/contract/currency.ts';
 import type { Lang } from '#shared/lang.ts';
-import type { House } from './onix.ts';
+import { amount, coverLink, type House } from './onix.ts';
 import type { TradeProduct } from './products.ts';
 
 /*
@@ -39,11 +39,9 @@ function item(product: TradeProduct, house: House, lang: Lang) {
     title: inLang(lang, book.titleAr, book.titleEn),
     description: description || inLang(lang, book.titleAr, book.titleEn),
     link: `${house.publicUrl}/b/${book.id}`,
-    ...(book.cover
-      ? { 'g:image_link': `${house.mediaBase}/${book.cover.split('/').map(encodeURIComponent).join('/')}` }
-      : {}),
+    ...(book.cover ? { 'g:image_link': coverLink(house, book.cover) } : {}),
     'g:availability': availability(book),
-    'g:price': `${(product.priceCents / 100).toFixed(2)} ${BASE_CURRENCY}`,
+    'g:price': `${amount(product.priceCents)} ${BASE_CURRENCY}`,
     'g:gtin': product.isbn!,
     'g:brand': house.name,
     'g:condition': 'new',

@@ -27,7 +27,12 @@ type Node = { [name: string]: string | number | Node | Node[] };
 /** 2026-11-30T08:15:00.123Z as ONIX writes a date and time: 20261130T0815Z. */
 const onixDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').slice(0, 13).concat('Z');
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
+/** Dollars with their cents, from cents: 1250 is 12.50. */
+export const amount = (cents: number) => (cents / 100).toFixed(2);
+
+/** The public address of a cover's media key, each part of it encoded. */
+export const coverLink = (house: House, key: string) =>
+  `${house.mediaBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /** List 150: printed books by their binding as the cover type names it, else a book of any binding. */
 function printForm(book: TradeBook): string {
@@ -101,7 +106,7 @@ function collateral(book: TradeBook, house: House): Node | undefined {
       ResourceMode: '03',
       ResourceVersion: {
         ResourceForm: '02',
-        ResourceLink: `${house.mediaBase}/${book.cover.split('/').map(encodeURIComponent).join('/')}`,
+        ResourceLink: coverLink(house, book.cover),
       },
     };
   }
