@@ -16,6 +16,7 @@ import { privacyErasureJob, privacyModule } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
+import { tradeFeedRoutes } from './trade-feeds/index.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -54,5 +55,6 @@ export const apiModules: FastifyPluginAsync[] = [
   deviceRoutes,
   staffRoutes,
   backofficeRoutes,
+  tradeFeedRoutes,
   jobRoutes,
 ];

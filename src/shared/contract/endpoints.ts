@@ -20,6 +20,7 @@ import { privacyRequestsEndpoints } from './endpoints/privacy-requests.ts';
 import { referenceEndpoints } from './endpoints/reference.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
+import { tradeFeedsEndpoints } from './endpoints/trade-feeds.ts';
 
 export type { EndpointEntry } from './endpoints/entry.ts';
 
@@ -50,6 +51,7 @@ export const endpoints = {
   ...backofficeConsoleEndpoints,
   ...backofficePeopleEndpoints,
   ...backofficeCatalogueEndpoints,
+  ...tradeFeedsEndpoints,
   ...backofficeOrdersEndpoints,
   ...backofficeContentEndpoints,
   ...backofficeMoneyEndpoints,

@@ -33,6 +33,7 @@ export { booksRoutes } from './staff-books-routes.ts';
 export { bulkRoutes } from './staff-csv-routes.ts';
 export { salesAdminRoutes } from './staff-sales-routes.ts';
 export { taxonomyRoutes } from './staff-taxonomy-routes.ts';
+export { type TradeBook, tradeBooks } from './trade.ts';
 export { tellWaitingReaders } from './waitlist.ts';
 export { listWaitlists, waitingCount } from './waitlist-counts.ts';
 export { waitlistSubscribers } from './waitlist-events.ts';

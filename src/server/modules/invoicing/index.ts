@@ -31,3 +31,4 @@ export const invoicingModule: FastifyPluginAsync = async (app) => {
 };
 export { invoiceDataOf } from './client-data.ts';
 export { dateIn, GREY, Sheet, WIDTH } from './document-sheet.ts';
+export { readInvoiceSettings } from './invoice-settings.ts';

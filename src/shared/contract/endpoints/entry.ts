@@ -12,7 +12,7 @@ export type EndpointEntry = {
   /** The JSON answer of every 2xx status the route sends (`statuses`, default 200). */
   response?: z.ZodType;
   /** The answer is not JSON but a file of this media type (a download, a page). */
-  file?: 'text/csv' | 'application/pdf' | 'text/html';
+  file?: 'text/csv' | 'application/pdf' | 'text/html' | 'application/xml';
   /** The answer is a 303 redirect to a page of the shop (or back from a payment page). */
   redirect?: true;
   statuses?: readonly (200 | 201)[];

@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
+
+/* What the feeds sent to the trade need of the catalogue (decision 087): every book readers may see. */
+
+export type TradeBook = {
+  id: number;
+  isbn: string | null;
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  language: 'ar' | 'en';
+  pages: number | null;
+  publishYear: number | null;
+  /** The book's own prices (a running sale is a shop offer, not the list price), in cents. */
+  pdfPriceCents: number;
+  hardcopyPriceCents: number;
+  stock: number;
+  comingSoon: boolean;
+  hasPdf: boolean;
+  /** Media key of the cover's JPEG copy (or the cover itself), null without one. */
+  cover: string | null;
+  writer: { nameAr: string; nameEn: string } | null;
+  category: { titleAr: string; titleEn: string } | null;
+  coverType: { nameAr: string; nameEn: string } | null;
+};
+
+/** Every visible book, by id, with its writer, category and cover type. */
+export async function tradeBooks(db: Db): Promise<TradeBook[]> {
+  const rows = await db
+    .select({
+      id: books.id,
+      isbn: books.isbn,
+      titleAr: books.titleAr,
+      titleEn: books.titleEn,
+      descriptionAr: books.descriptionAr,
+      descriptionEn: books.descriptionEn,
+      language: books.language,
+      pages: books.pages,
+      publishYear: books.publishYear,
+      pdfPriceCents: books.pdfPriceCents,
+      hardcopyPriceCents: books.hardcopyPriceCents,
+      stock: books.stock,
+      comingSoon: books.comingSoon,
+      pdfFile: books.pdfFile,
+      image: books.image,
+      imageVariants: books.imageVariants,
+      writerAr: writers.nameAr,
+      writerEn: writers.nameEn,
+      categoryAr: bookCategories.titleAr,
+      categoryEn: bookCategories.titleEn,
+      coverTypeAr: coverTypes.nameAr,
+      coverTypeEn: coverTypes.nameEn,
+    })
+    .from(books)
+    .leftJoin(writers, eq(writers.id, books.writerId))
+    .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
+    .leftJoin(coverTypes, eq(coverTypes.id, books.coverTypeId))
+    .where(eq(books.active, true))
+    .orderBy(asc(books.id));
+  return rows.map((row) => {
+    const jpeg = row.imageVariants
+      ?.filter((v) => v.type === 'image/jpeg')
+      .sort((a, b) => b.width - a.width)[0];
+    return {
+      id: row.id,
+      isbn: row.isbn,
+      titleAr: row.titleAr,
+      titleEn: row.titleEn,
+      descriptionAr: row.descriptionAr,
+      descriptionEn: row.descriptionEn,
+      language: row.language,
+      pages: row.pages,
+      publishYear: row.publishYear,
+      pdfPriceCents: row.pdfPriceCents,
+      hardcopyPriceCents: row.hardcopyPriceCents,
+      stock: row.stock,
+      comingSoon: row.comingSoon,
+      hasPdf: Boolean(row.pdfFile),
+      cover: jpeg?.key ?? row.image,
+      writer: row.writerAr === null ? null : { nameAr: row.writerAr, nameEn: row.writerEn ?? '' },
+      category: row.categoryAr === null ? null : { titleAr: row.categoryAr, titleEn: row.categoryEn ?? '' },
+      coverType: row.coverTypeAr === null ? null : { nameAr: row.coverTypeAr, nameEn: row.coverTypeEn ?? '' },
+    };
+  });
+}

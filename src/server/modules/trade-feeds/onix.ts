@@ -1,0 +1,186 @@
+import { create } from 'xmlbuilder2';
+import type { TradeBook } from '#server/modules/catalog/index.ts';
+import { BASE_CURRENCY } from '#shared/contract/currency.ts';
+import type { TradeProduct } from './products.ts';
+
+/*
+ * The catalogue as one ONIX for Books 3.0 message, reference tags (decision 087), built with
+ * xmlbuilder2, which escapes every text. Code lists are EDItEUR's; the elements come in the order the
+ * XSD kept in onix-xsd/ requires (the tests validate the message against it with xmllint).
+ */
+
+export const ONIX_NAMESPACE = 'http://ns.editeur.org/onix/3.0/reference';
+
+export type House = {
+  /** The house's name as sender and publisher. */
+  name: string;
+  /** The shop's address: the base of record references and cover links. */
+  publicUrl: string;
+  /** Where covers are read (/media of the shop, or the CDN). */
+  mediaBase: string;
+  /** The shop's prices include tax (shipping settings): list 58 price type 02, else 01. */
+  pricesIncludeTax: boolean;
+};
+
+type Node = { [name: string]: string | number | Node | Node[] };
+
+/** 2026-11-30T08:15:00.123Z as ONIX writes a date and time: 20261130T0815Z. */
+const onixDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').slice(0, 13).concat('Z');
+
+/** Dollars with their cents, from cents: 1250 is 12.50. */
+export const amount = (cents: number) => (cents / 100).toFixed(2);
+
+/** The public address of a cover's media key, each part of it encoded. */
+export const coverLink = (house: House, key: string) =>
+  `${house.mediaBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/** List 150: printed books by their binding as the cover type names it, else a book of any binding. */
+function printForm(book: TradeBook): string {
+  const name = book.coverType?.nameEn.toLowerCase() ?? '';
+  if (name.includes('hard')) return 'BB';
+  if (name.includes('paper') || name.includes('soft')) return 'BC';
+  return 'BA';
+}
+
+const languageCode = (book: TradeBook) => (book.language === 'en' ? 'eng' : 'ara');
+
+/** The title in the book's language, then the other language's if it has one. */
+function titles(book: TradeBook): Node[] {
+  const [own, other] = book.language === 'en' ? [book.titleEn, book.titleAr] : [book.titleAr, book.titleEn];
+  const title = (type: string, text: string, language?: string): Node => ({
+    TitleType: type,
+    TitleElement: {
+      TitleElementLevel: '01',
+      TitleText: language ? { '@language': language, '#': text } : text,
+    },
+  });
+  const list = [title('01', own || other)];
+  if (own && other && other !== own) list.push(title('06', other, book.language === 'en' ? 'ara' : 'eng'));
+  return list;
+}
+
+function descriptive(product: TradeProduct, house: House): Node {
+  const { book } = product;
+  const writerName =
+    book.writer && (book.language === 'en' ? book.writer.nameEn || book.writer.nameAr : book.writer.nameAr);
+  const category =
+    book.category &&
+    (book.language === 'en' ? book.category.titleEn || book.category.titleAr : book.category.titleAr);
+  return {
+    ProductComposition: '00',
+    ...(product.format === 'print'
+      ? { ProductForm: printForm(book) }
+      : { ProductForm: 'ED', ProductFormDetail: 'E107' }),
+    TitleDetail: titles(book),
+    ...(writerName
+      ? { Contributor: { SequenceNumber: 1, ContributorRole: 'A01', PersonName: writerName } }
+      : { NoContributor: '' }),
+    Language: { LanguageRole: '01', LanguageCode: languageCode(book) },
+    ...(book.pages ? { Extent: { ExtentType: '00', ExtentValue: book.pages, ExtentUnit: '03' } } : {}),
+    ...(category
+      ? {
+          Subject: {
+            SubjectSchemeIdentifier: '24',
+            SubjectSchemeName: house.name,
+            SubjectHeadingText: category,
+          },
+        }
+      : {}),
+  };
+}
+
+function collateral(book: TradeBook, house: House): Node | undefined {
+  const description = book.language === 'en' ? book.descriptionEn || book.descriptionAr : book.descriptionAr;
+  const parts: Node = {};
+  if (description.trim()) {
+    parts.TextContent = {
+      TextType: '03',
+      ContentAudience: '00',
+      Text: { '@textformat': '02', '#': description },
+    };
+  }
+  if (book.cover) {
+    parts.SupportingResource = {
+      ResourceContentType: '01',
+      ContentAudience: '00',
+      ResourceMode: '03',
+      ResourceVersion: {
+        ResourceForm: '02',
+        ResourceLink: coverLink(house, book.cover),
+      },
+    };
+  }
+  return Object.keys(parts).length > 0 ? parts : undefined;
+}
+
+/** List 65: printed copies in stock or out; a PDF available; either not yet, while the book is coming. */
+function availability({ book, format }: TradeProduct): string {
+  if (book.comingSoon) return '10';
+  if (format === 'pdf') return '20';
+  return book.stock >= 1 ? '21' : '31';
+}
+
+function product(item: TradeProduct, house: House): Node {
+  const { book } = item;
+  const host = new URL(house.publicUrl).host;
+  const reference = `${host}:book:${book.id}:${item.format}`;
+  const collateralDetail = collateral(book, house);
+  return {
+    RecordReference: reference,
+    NotificationType: '03',
+    ProductIdentifier: item.isbn
+      ? { ProductIDType: '15', IDValue: item.isbn }
+      : { ProductIDType: '01', IDTypeName: host, IDValue: reference },
+    DescriptiveDetail: descriptive(item, house),
+    ...(collateralDetail ? { CollateralDetail: collateralDetail } : {}),
+    PublishingDetail: {
+      Publisher: { PublishingRole: '01', PublisherName: house.name },
+      PublishingStatus: book.comingSoon ? '02' : '04',
+      ...(book.publishYear
+        ? {
+            PublishingDate: {
+              PublishingDateRole: '01',
+              Date: { '@dateformat': '05', '#': book.publishYear },
+            },
+          }
+        : {}),
+    },
+    ...(item.relatedIsbn
+      ? {
+          RelatedMaterial: {
+            RelatedProduct: {
+              ProductRelationCode: '13',
+              ProductIdentifier: { ProductIDType: '15', IDValue: item.relatedIsbn },
+            },
+          },
+        }
+      : {}),
+    ProductSupply: {
+      SupplyDetail: {
+        Supplier: { SupplierRole: '01', SupplierName: house.name },
+        ProductAvailability: availability(item),
+        Price: {
+          PriceType: house.pricesIncludeTax ? '02' : '01',
+          PriceAmount: amount(item.priceCents),
+          CurrencyCode: BASE_CURRENCY,
+        },
+      },
+    },
+  };
+}
+
+/** The ONIX message of these products, sent now by the house. */
+export function onixMessage(products: TradeProduct[], house: House, sentAt = new Date()): string {
+  const message = {
+    ONIXMessage: {
+      '@xmlns': ONIX_NAMESPACE,
+      '@release': '3.0',
+      Header: {
+        Sender: { SenderName: house.name },
+        SentDateTime: onixDateTime(sentAt),
+      },
+      Product: products.map((item) => product(item, house)),
+    },
+  };
+  return create({ version: '1.0', encoding: 'UTF-8' }, message).end({ prettyPrint: true });
+}
