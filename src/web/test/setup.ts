@@ -19,6 +19,15 @@ await Promise.all([
   import('react-toastify'),
 ]);
 
+// The console's screens and their texts, at hand as the pages above: a test that ends while a screen it
+// opened is still loading would leave that module failed ('the environment was torn down') for the
+// next file of the worker, which shares the module graph.
+const { consoleScreens } = await import('#web/features/staff/screens.ts');
+await Promise.all([
+  ...consoleScreens.map((screen) => screen.page()),
+  import('#web/features/staff/console/i18n.ts'),
+]);
+
 // Waits poll for a state; on a machine busy with other work that state can take seconds to come.
 configure({ asyncUtilTimeout: 60_000 });
 
