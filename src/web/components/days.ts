@@ -1,5 +1,3 @@
-import { dateFormat } from './intl.ts';
-
 /*
  * A day typed as the page's language writes it: day/month/year in Arabic, month/day/year in English.
  * Chromium's native date field follows the browser's language, not the page's, so an Arabic page on an
@@ -9,9 +7,16 @@ import { dateFormat } from './intl.ts';
 
 export type DayPart = 'day' | 'month' | 'year';
 
-/** The order the language writes a day's parts in, from Intl (cached formatter). */
+const orders = new Map<string, DayPart[]>();
+
+/**
+ * The order the language writes a day's parts in, from Intl, worked out once per language (kept here
+ * rather than taken from the shared formatters, whose chunk the sign-in pages do not otherwise need).
+ */
 export function dayOrder(language: string): DayPart[] {
-  return dateFormat(`${language}-u-nu-latn`, {
+  const known = orders.get(language);
+  if (known) return known;
+  const order = new Intl.DateTimeFormat(`${language}-u-nu-latn`, {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
@@ -21,6 +26,8 @@ export function dayOrder(language: string): DayPart[] {
     .flatMap((part) =>
       part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : [],
     );
+  orders.set(language, order);
+  return order;
 }
 
 /** YYYY-MM-DD as the language writes it ('30/11/2026', '11/30/2026'); anything else as it is. */

@@ -11,15 +11,17 @@ import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useProfile, useUpdateProfile } from './api.ts';
 import { ClientDetailsFields } from './ClientDetailsFields.tsx';
 import { missesRequired, type ProfileForm, profileFormSchema } from './client-schemas.ts';
-import { DeleteAccountSection } from './delete-account/DeleteAccount.tsx';
 import { FormSection, PasswordField, SubmitButton } from './fields.tsx';
 import { focusFirstInvalid, showServerErrors } from './form-errors.ts';
 import { MailLanguageField } from './MailLanguageField.tsx';
 import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
 import { validationValues } from './schemas.ts';
 
-/** "My data" comes after the form, with its own code: the profile's first load stays small. */
+/** "My data" and "Delete my account" come after the form, with their own code: the profile's first load stays small. */
 const MyDataSection = lazy(() => import('./privacy/MyDataSection.tsx'));
+const DeleteAccountSection = lazy(() =>
+  import('./delete-account/DeleteAccount.tsx').then((module) => ({ default: module.DeleteAccountSection })),
+);
 
 const formValues = (profile: ClientProfile): ProfileForm => ({
   name: profile.name,
@@ -84,8 +86,8 @@ export default function ProfilePage() {
           <ProfileEditor key={profile.dataUpdatedAt} profile={profile.data.data} />
           <Suspense fallback={null}>
             <MyDataSection />
+            <DeleteAccountSection />
           </Suspense>
-          <DeleteAccountSection />
         </>
       )}
     </section>
