@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiFigures, type BudgetsFile, readBudgets, record, renderReadme, verdicts } from './budgets.ts';
+import {
+  allowedCpuPerRequest,
+  type ApiFigures,
+  type BudgetsFile,
+  readBudgets,
+  record,
+  renderReadme,
+  verdicts,
+} from './budgets.ts';
 
 const figures = {
   date: '2026-11-29T06:00:00.000Z',
@@ -101,5 +109,20 @@ describe('the speed budgets file', () => {
     v.atLeast('home: performance', 84, 85);
     expect(v.list.map((x) => x.pass)).toEqual([true, false]);
     expect(v.list[1]).toEqual({ budget: 'home: performance', value: 84, limit: '≥ 85', pass: false });
+  });
+});
+
+describe("CI's CPU per request of the mix", () => {
+  it('allows 1.5× the recorded figure on the machine that recorded it', () => {
+    expect(allowedCpuPerRequest(241, 170, 170, 1.5)).toEqual({ allowed: 362, machine: 1 });
+  });
+
+  it('scales the recorded figure by the bare route of the same run on a slower or faster machine', () => {
+    expect(allowedCpuPerRequest(241, 170, 280, 1.5)).toEqual({ allowed: 596, machine: 1.65 });
+    expect(allowedCpuPerRequest(241, 170, 85, 1.5)).toEqual({ allowed: 181, machine: 0.5 });
+  });
+
+  it('keeps the recorded mix alone when no bare figure was recorded', () => {
+    expect(allowedCpuPerRequest(241, undefined, 280, 1.5)).toEqual({ allowed: 362, machine: 1 });
   });
 });
