@@ -77,13 +77,15 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       tags,
       summary: 'The price of an order before it is placed: books, shipping, cash-on-delivery fee and tax',
       description:
-        'Takes the body of `POST /orders` (of the addresses a hard copy needs only `shipping_country_id`) and answers what that order would be charged under today’s shipping zones, weight bands and tax rules, in dollars; nothing is created. A country in no shipping zone is refused with 422 naming `shipping_country_id`, cash on delivery where the zone does not offer it with 422 naming `payment_type_id`, and an order heavier than the zone’s last weight band with 422 naming `books`. While the shop has no zone, printed books ship everywhere, free.',
+        'Takes the body of `POST /orders` (of the addresses a hard copy needs only `shipping_country_id`) and answers what that order would be charged under today’s shipping zones, weight bands and tax rules, in dollars; nothing is created. A country in no shipping zone is refused with 422 naming `shipping_country_id`, cash on delivery where the zone does not offer it with 422 naming `payment_type_id`, and an order heavier than the zone’s last weight band with 422 naming `books`. While the shop has no zone, printed books ship everywhere, free. A coupon code is judged by the same check as the order’s; with a client’s bearer token, that client’s own uses of it count, as they will in the order.',
       config: { rateLimit: { max: 120, timeWindow: MINUTE_MS, keyGenerator: perClient } },
     },
     async (request) => {
+      // A signed-in buyer is quoted as their order would be charged: their own uses of a code count.
+      const client = await app.loadClient(request);
       const price = await quoteOrder(
         app.db,
-        request.client?.id ?? null,
+        client?.id ?? null,
         request.body,
         { lineMax: app.config.orderLineMax, cardPayments: provider !== null },
         request.lang,
