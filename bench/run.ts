@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import {
-  allowedCpuPerRequest,
   type ApiFigures,
+  allowedCpuPerRequest,
   isCiCheck,
   readBudgets,
   record,

@@ -7,6 +7,7 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const displayNames = new Map<string, Intl.DisplayNames>();
+const regionDisplayNames = new Map<string, Intl.DisplayNames>();
 
 function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
   let value = cache.get(key);
@@ -27,6 +28,11 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /** The date formatter of a locale and options, made once. */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return kept(dateFormats, keyOf(locale, options), () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** The names of countries and regions in a locale ('مصر' for EG), made once. */
+export function regionNames(locale: string): Intl.DisplayNames {
+  return kept(regionDisplayNames, locale, () => new Intl.DisplayNames(locale, { type: 'region' }));
 }
 
 /** The names of currencies in a locale ('ريال سعودي'), made once. */

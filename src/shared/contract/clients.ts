@@ -106,6 +106,8 @@ export const clientProfileSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   mobile_country: z.string().nullable(),
+  /** The country the client buys from, whose tax their PDFs pay; null until a digital checkout names it. */
+  country_id: z.number().nullable(),
   active: z.boolean(),
   /** The language of the shop's mails to the client: the one they signed up in, until they change it. */
   language: z.enum(languages),

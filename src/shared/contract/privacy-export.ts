@@ -70,6 +70,8 @@ export const dataExportSchema = z.object({
     address: z.string(),
     mobile: z.string(),
     mobile_country: z.string().nullable(),
+    /** The country the reader buys from (ISO code), whose tax their PDFs pay; null until named. */
+    country: z.string().nullable(),
     language: z.enum(['ar', 'en']),
     active: z.boolean(),
     created_at: at,

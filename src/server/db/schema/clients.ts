@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, updatedAt } from './columns.ts';
+import { countries } from './reference.ts';
 
 /* Tables of the clients module: accounts, their sessions and one-time codes. */
 
@@ -28,6 +29,11 @@ export const clients = pgTable(
     mobile: text('mobile').notNull().default(''),
     mobileCountry: text('mobile_country'),
     language: text('language').notNull().default('ar'),
+    /**
+     * The country the client buys from, whose tax their PDFs pay: asked at their first digital
+     * checkout, then remembered (and changed there when they name another).
+     */
+    countryId: integer('country_id').references(() => countries.id),
     active: boolean('active').notNull().default(false),
     /** When the client asked, from their profile menu, to deactivate the account. */
     deactivationRequestedAt: timestamp('deactivation_requested_at', { withTimezone: true }),

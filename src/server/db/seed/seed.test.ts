@@ -143,13 +143,15 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('charges Saudi Arabia 15% VAT on printed and digital books, and quotes it', async () => {
+  it('charges Saudi Arabia 15% VAT on printed and digital books, the UAE 5% and Egypt 14% on digital ones, and quotes it', async () => {
     const rules = await ctx.database.db
       .select({ code: s.countries.code, format: s.taxRules.format, rateBp: s.taxRules.rateBp })
       .from(s.taxRules)
       .innerJoin(s.countries, eq(s.countries.id, s.taxRules.countryId))
-      .orderBy(s.taxRules.format);
+      .orderBy(s.taxRules.format, s.countries.code);
     expect(rules).toEqual([
+      { code: 'AE', format: 'digital', rateBp: 500 },
+      { code: 'EG', format: 'digital', rateBp: 1400 },
       { code: 'SA', format: 'digital', rateBp: 1500 },
       { code: 'SA', format: 'printed', rateBp: 1500 },
     ]);

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { clientSessions, clients } from '#server/db/schema/clients.ts';
+import { countryCodesById } from '#server/modules/reference/index.ts';
 import { isLang, type Lang } from '#shared/lang.ts';
 
 /*
@@ -17,6 +18,8 @@ export type AccountData = {
     address: string;
     mobile: string;
     mobile_country: string | null;
+    /** The country the reader buys from (ISO code): their PDFs pay its tax. */
+    country: string | null;
     language: Lang;
     active: boolean;
     created_at: string;
@@ -38,6 +41,8 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 export async function accountDataOf(db: Db, clientId: number): Promise<AccountData | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!row) return undefined;
+  const country =
+    row.countryId === null ? null : (await countryCodesById(db, [row.countryId])).get(row.countryId);
   const sessions = await db
     .select()
     .from(clientSessions)
@@ -51,6 +56,7 @@ export async function accountDataOf(db: Db, clientId: number): Promise<AccountDa
       address: row.address,
       mobile: row.mobile,
       mobile_country: row.mobileCountry,
+      country: country ?? null,
       language: isLang(row.language) ? row.language : 'ar',
       active: row.active,
       created_at: row.createdAt.toISOString(),

@@ -54,6 +54,7 @@ export async function eraseClientAccount(tx: Db, event: ClientErasure): Promise<
       address: '',
       mobile: '',
       mobileCountry: null,
+      countryId: null,
       deactivatedAt: row.deactivatedAt ?? event.at,
       erasedAt: event.at,
       updatedAt: event.at,

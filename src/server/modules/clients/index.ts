@@ -7,6 +7,6 @@ export { accountDataOf } from './client-data.ts';
 export { closeAccountForErasure } from './erasure.ts';
 export { clientIdByEmail, clientMailbox, clientNamesByIds } from './mailbox.ts';
 export { clientRoutes } from './routes.ts';
-export { lockClient } from './service.ts';
+export { clientCountry, lockClient, rememberClientCountry } from './service.ts';
 export { clientAuthPlugin, issueSession } from './sessions.ts';
 export { type ClientsAdminOptions, clientsAdminRoutes } from './staff-routes.ts';

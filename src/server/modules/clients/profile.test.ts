@@ -29,6 +29,7 @@ describe('profile', () => {
         email: client.email,
         mobile: '+962791234567',
         mobile_country: 'JO',
+        country_id: null,
         active: true,
         language: 'ar',
       },

@@ -35,6 +35,7 @@ export function toProfile(row: ClientRow): ClientProfile {
     email: row.email,
     mobile: row.mobile,
     mobile_country: row.mobileCountry,
+    country_id: row.countryId,
     active: row.active,
     language: isLang(row.language) ? row.language : defaultLanguage,
   };
@@ -66,6 +67,20 @@ export async function findClientById(db: Db, id: number): Promise<ClientRow | un
  */
 export async function lockClient(tx: Db, clientId: number): Promise<void> {
   await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
+}
+
+/** The country a client buys from (their PDFs' tax), as their last digital checkout named it. */
+export async function clientCountry(db: Db, clientId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ countryId: clients.countryId })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row?.countryId ?? null;
+}
+
+/** Remembers the country a client's digital checkout named, for the next one. */
+export async function rememberClientCountry(db: Db, clientId: number, countryId: number): Promise<void> {
+  await db.update(clients).set({ countryId }).where(eq(clients.id, clientId));
 }
 
 /** A new inactive client; 409 when the e-mail is taken, even by a sign-up a moment earlier. */

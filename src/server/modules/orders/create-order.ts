@@ -31,6 +31,7 @@ import { ownedBooks } from './owned-books.ts';
 import { checkPreorderSale } from './preorders.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';
+import { rememberTaxCountry, withTaxCountry } from './tax-country.ts';
 
 /*
  * POST /orders. Prices come from the database only. A hard copy decrements stock with a guarded
@@ -329,6 +330,7 @@ async function writeOrder(
     await recordCouponUse(tx, coupon, { orderId, clientId, orderNetCents: price.net_price });
   }
   await insertLines(tx, orderId, input.is_hard_copy, lines);
+  await rememberTaxCountry(tx, clientId, input);
   if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(orderId, input));
   if (input.is_hard_copy) await tellNewOrder(tx, settings.staffEvents, orderId);
   // The gift's row (gifts module), a paper order's 'order received' mail and its invoice (invoicing)
@@ -431,7 +433,8 @@ export async function createOrder(
 
   checkLineCap(input, settings.lineMax);
   checkGift(input);
-  const { checked, paymentIsCod } = await checkReferences(db, input, settings.cardPayments);
+  const taxed = await withTaxCountry(db, clientId, input);
+  const { checked, paymentIsCod } = await checkReferences(db, taxed, settings.cardPayments);
   if (input.gift && input.is_hard_copy && paymentIsCod) {
     throw invalid({ payment_type_id: [giftMessages.cashOnDelivery] });
   }

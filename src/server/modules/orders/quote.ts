@@ -8,6 +8,7 @@ import { checkLineCap } from './caps.ts';
 import { checkBooks, checkPaymentType } from './create-order.ts';
 import { invalid, orderMessages } from './messages.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
+import { withTaxCountry } from './tax-country.ts';
 
 /*
  * POST /orders/quote: the price an order would be charged, under today's zones, rates and tax rules,
@@ -40,6 +41,7 @@ export async function quoteOrder(
   lang: Lang,
 ): Promise<QuotedPrice & { couponCode: string | null }> {
   checkLineCap(input, settings.lineMax);
+  input = await withTaxCountry(db, clientId, input);
   const paymentType = await checkPaymentType(db, input, settings.cardPayments);
   await checkCountries(db, input);
   const lines = await checkBooks(db, clientId, input);

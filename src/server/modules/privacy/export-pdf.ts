@@ -5,7 +5,7 @@ import { statusNames } from '#server/modules/orders/index.ts';
 import { PdfText } from '#server/services/pdf-text.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import type { DataExport } from '#shared/contract/privacy-export.ts';
-import { dateFormat } from '#shared/intl.ts';
+import { dateFormat, regionNames } from '#shared/intl.ts';
 import { directionOf, type Lang } from '#shared/lang.ts';
 
 /*
@@ -79,6 +79,7 @@ function profile(w: Writer, data: DataExport) {
   w.fact(t.dateOfBirth, p.date_of_birth ? dateIn(p.date_of_birth, lang) : '');
   w.fact(t.address, p.address);
   w.fact(t.mobile, p.mobile);
+  w.fact(t.country, p.country ? (regionNames(lang).of(p.country) ?? p.country) : '');
   w.fact(t.language, p.language === 'ar' ? t.languageAr : t.languageEn);
   w.fact(t.memberSince, dateIn(p.created_at, lang));
   w.heading(t.sessions);
