@@ -10,6 +10,7 @@ import { orders, pdfPageTexts } from '#server/modules/orders/testing.ts';
 import { STAFF_PASSWORD, signedInStaff, staffUsers } from '#server/modules/staff/testing.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
 import { launchChromium, newPage } from './support/browser.ts';
+import { chooseTaxCountry } from './support/checkout.ts';
 import { consoleNav, consoleText, labelled, signInToConsole } from './support/console.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import {
@@ -188,6 +189,7 @@ describe('the back office', () => {
       await addToCartAndLand(shopPage, lang, title, 'pdf');
       await main(shopPage).getByRole('button', { name: w.checkout, exact: true }).click();
       await waitForPath(shopPage, '/check-out/pdf');
+      await chooseTaxCountry(shopPage, lang);
       await shopPage.getByRole('button', { name: w.pay('$4.50') }).click();
       await payOnSandboxPage(shopPage);
       await waitForPath(shopPage, '/my-books');

@@ -7,7 +7,7 @@ import { books } from '#server/modules/catalog/testing.ts';
 import { bookDownloads, pdfOwnerships } from '#server/modules/library/testing.ts';
 import { orderAddresses, orders, pdfPageTexts } from '#server/modules/orders/testing.ts';
 import { launchChromium } from './support/browser.ts';
-import { checkoutWords } from './support/checkout.ts';
+import { checkoutWords, chooseTaxCountry } from './support/checkout.ts';
 import { bookTitled, type Shop, startShop } from './support/shop.ts';
 import {
   addToCartAndLand,
@@ -236,6 +236,7 @@ describe('selling books, in Chromium', () => {
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
       await main(page).getByText(w.testBadge, { exact: true }).waitFor();
       const price = `$${(book.pdfPriceCents / 100).toFixed(2)}`;
+      await chooseTaxCountry(page, lang);
       await page.getByRole('button', { name: w.pay(price) }).click();
       // The card is typed on the provider's page, never in the shop: here the sandbox's test page.
       await payOnSandboxPage(page);

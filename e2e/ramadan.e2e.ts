@@ -11,7 +11,7 @@ import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts'
 import { extractCode, startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { centsToDollars, formatPrice } from '#shared/price.ts';
 import { launchChromium, newPage } from './support/browser.ts';
-import { checkoutWords, newestOrderId } from './support/checkout.ts';
+import { checkoutWords, chooseTaxCountry, newestOrderId } from './support/checkout.ts';
 import { consoleNav, consoleText, labelled, signInToConsole } from './support/console.ts';
 import { type Shop, startShop } from './support/shop.ts';
 import {
@@ -216,6 +216,7 @@ async function buyOnSale(
     .getByRole('button', { name: shopText(lang, 'orders:cart.checkout'), exact: true })
     .click();
   await waitForPath(page, '/check-out/pdf');
+  await chooseTaxCountry(page, lang);
   await expect
     .poll(() => main(page).getByTestId('checkout-saving').textContent())
     .toContain(shown(was - now));
@@ -272,6 +273,7 @@ async function giveAsGift(
     .getByRole('button', { name: shopText(lang, 'orders:cart.checkout'), exact: true })
     .click();
   await waitForPath(page, '/check-out/pdf');
+  await chooseTaxCountry(page, lang);
   await main(page).getByLabel(shopText(lang, 'orders:gift.isGift')).check();
   await main(page)
     .getByLabel(labelled(shopText(lang, 'orders:gift.recipientName')))

@@ -8,6 +8,7 @@ import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts'
 import { createStorages } from '#server/services/storages.ts';
 import { audit } from './support/axe.ts';
 import { launchChromium, newPage } from './support/browser.ts';
+import { chooseTaxCountry } from './support/checkout.ts';
 import { consoleNav, consoleText, labelled, signInToConsole } from './support/console.ts';
 import { demoToken } from './support/orders.ts';
 import { highlighted } from './support/reader.ts';
@@ -131,6 +132,7 @@ async function buy(page: Page, lang: Lang, book: { id: number; title: string }) 
     .getByRole('button', { name: shopText(lang, 'orders:cart.checkout'), exact: true })
     .click();
   await waitForPath(page, '/check-out/pdf');
+  await chooseTaxCountry(page, lang);
   await page.getByRole('button', { name: new RegExp(`^${shopText(lang, 'orders:pdf.pay')}`) }).click();
   await payOnSandboxPage(page);
   await waitForPath(page, '/my-books');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { labelled } from './console.ts';
 import { DEMO, type Lang, main, waitForPath } from './steps.ts';
+import { shopText } from './texts.ts';
 
 /* The hard-copy checkout as a reader fills it: the addresses, the payment on delivery, the order. */
 
@@ -92,4 +93,20 @@ export async function newestOrderId(page: Page, lang: Lang): Promise<number> {
   const match = checkoutWords[lang].orderNumber.exec((await heading.textContent())?.trim() ?? '');
   expect(match).not.toBeNull();
   return Number(match?.[1]);
+}
+
+/**
+ * On /check-out/pdf, names the buyer's country when their profile does not remember one yet, as a
+ * first digital checkout asks it: Jordan, where the demo taxes no e-books, unless told another.
+ */
+export async function chooseTaxCountry(
+  page: Page,
+  lang: Lang,
+  country = lang === 'ar' ? 'الأردن' : 'Jordan',
+) {
+  const select = main(page).getByLabel(new RegExp(`^${shopText(lang, 'orders:pdf.country')}`));
+  await select.waitFor();
+  if ((await select.inputValue()) !== '') return;
+  const value = await select.locator('option', { hasText: country }).first().getAttribute('value');
+  await select.selectOption(value as string);
 }

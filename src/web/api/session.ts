@@ -31,6 +31,21 @@ export function useClientName() {
 }
 
 /**
+ * The country the logged-in client buys from, as their last digital checkout named it (its tax is
+ * what their PDFs pay): null when none was named yet, undefined until known.
+ */
+export function useClientCountry(): number | null | undefined {
+  const { client, loggedIn } = useSession();
+  const query = useQuery({
+    queryKey: ['clients', client.id],
+    queryFn: ({ signal }) => api('GET /clients/:id', { params: { id: client.id }, signal, quiet: true }),
+    enabled: loggedIn,
+    select: (answer) => answer.data?.country_id ?? null,
+  });
+  return query.data;
+}
+
+/**
  * Revokes the token on the server (POST /client-logout), then forgets it here whatever the server
  * said, and goes home. Done here, not in the menu's callbacks: the menu is gone once the session is.
  */

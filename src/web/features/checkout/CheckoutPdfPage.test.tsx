@@ -10,6 +10,7 @@ import { orderFixture, paginated, paymentTypes } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
 import CheckoutPdfPage from './CheckoutPdfPage.tsx';
 import PaymentReturnPage from './PaymentReturnPage.tsx';
+import { digitalBuyerAnswer, untaxedQuote } from './test-kit.ts';
 
 /** The page, the return page the provider sends the client back to, and my books where it lands. */
 const pages = {
@@ -56,6 +57,8 @@ type Answers = {
   payment?: () => Reply;
   types?: typeof paymentTypes;
   quote?: (request: Recorded) => Reply;
+  /** The country the buyer's profile remembers (Jordan; null: none yet). */
+  countryId?: number | null;
 };
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 async function serve({
@@ -63,14 +66,17 @@ async function serve({
   checkout = () => ({ body: { url: providerSendsBack('order=50') } }),
   payment = () => ({ body: { data: paidOrder, paid: true } }),
   types = paymentTypes,
-  quote,
+  quote = () => ({ body: { data: untaxedQuote(3.99) } }),
+  countryId = 1,
 }: Answers = {}) {
   api = await startApiServer((request: Recorded) => {
     const route = `${request.method} ${request.path}`;
+    const buyer = digitalBuyerAnswer(request, countryId);
+    if (buyer) return buyer;
     if (route === 'GET /api/books') return { body: { data: [bookFixture({ id: 1, pdf_price: 3.99 })] } };
     if (route === 'GET /api/payment-types') return { body: { data: types } };
     if (route === 'POST /api/orders') return create();
-    if (route === 'POST /api/orders/quote' && quote) return quote(request);
+    if (route === 'POST /api/orders/quote') return quote(request);
     if (route === 'POST /api/orders/50/checkout') return checkout();
     if (route === 'GET /api/orders/50/payment') return payment();
     if (route === 'GET /api/client-pdf-books') return { body: paginated([owned]) };
@@ -122,6 +128,7 @@ describe('digital checkout (/check-out/pdf)', () => {
       payment_type_id: 1,
       client_id: 3,
       books: [{ book_id: 1, quantity: 1, isHardCopy: false }],
+      billing_country_id: 1,
       idempotency_key: 'key-1',
     });
     expect(posts('/api/orders/50/checkout')).toHaveLength(1);
@@ -229,5 +236,43 @@ describe('digital checkout (/check-out/pdf)', () => {
     await waitFor(() => expect(posts('/api/orders')).toHaveLength(1));
     expect(posts('/api/orders')[0]!.body).toMatchObject({ coupon_code: 'ramadan10' });
     await waitFor(() => expect(posts('/api/orders/50/checkout')).toHaveLength(1));
+  });
+
+  it('asks a buyer with no remembered country for theirs, and charges its tax', async () => {
+    const user = userEvent.setup();
+    const saudi = { ...untaxedQuote(3.99), tax: 0.6, tax_lines: [], net_price: 4.59 };
+    await serve({
+      countryId: null,
+      quote: (request) =>
+        (request.body as { billing_country_id?: number }).billing_country_id === 2
+          ? { body: { data: saudi } }
+          : { body: { data: untaxedQuote(3.99) } },
+      checkout: () => ({ status: 409, body: { message: 'Payments are paused', code: 'paused' } }),
+    });
+    renderPage('/check-out/pdf', pages);
+    const country = await screen.findByRole('combobox', { name: /^Your country/ });
+    expect(country).toHaveValue('');
+    expect(country).toHaveAccessibleDescription(
+      "E-books pay the tax of the buyer's country. We remember it for your next purchase.",
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay by card $3.99' }));
+    expect(await screen.findByText('Please choose a country')).toBeInTheDocument();
+    expect(posts('/api/orders')).toHaveLength(0);
+
+    await user.selectOptions(country, 'Saudi Arabia');
+    await user.click(await screen.findByRole('button', { name: 'Pay by card $4.59' }));
+    await waitFor(() => expect(posts('/api/orders')).toHaveLength(1));
+    expect(posts('/api/orders')[0]!.body).toMatchObject({ billing_country_id: 2 });
+  });
+
+  it('fills in the country the profile remembers, in Arabic too', async () => {
+    languageStore.set('ar');
+    await serve({ countryId: 2 });
+    renderPage('/check-out/pdf', pages);
+    const country = await screen.findByRole('combobox', { name: /^بلدك/ });
+    await waitFor(() => expect(country).toHaveValue('2'));
+    await waitFor(() =>
+      expect(posts('/api/orders/quote').at(-1)?.body).toMatchObject({ billing_country_id: 2 }),
+    );
   });
 });

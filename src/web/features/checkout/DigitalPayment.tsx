@@ -19,10 +19,11 @@ import { GiftFields, type GiftValues, giftOf, noGift } from './GiftFields.tsx';
 import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { SandboxNotice } from './SandboxNotice.tsx';
+import { TaxCountryField, useRememberedCountry } from './TaxCountryField.tsx';
 import { useCancelPending } from './useCancelPending.ts';
 
 type CartItem = { book_id: number; quantity: number; isHardCopy: boolean };
-type PayValues = { payment_type_id: string } & GiftValues;
+type PayValues = { payment_type_id: string; country_id: string } & GiftValues;
 
 /** The shop takes no card (no payment provider configured): PDFs cannot be paid for. */
 function CardsUnavailable({ cancel }: { cancel: ReturnType<typeof useCancelPending> }) {
@@ -63,7 +64,7 @@ function usePayment(
   const [leaving, setLeaving] = useState(false);
   const paying = useRef(false);
 
-  const pay = async ({ payment_type_id, ...values }: PayValues) => {
+  const pay = async ({ payment_type_id, country_id, ...values }: PayValues) => {
     if (paying.current || !payment_type_id) return;
     paying.current = true;
     setRefusal(null);
@@ -76,6 +77,7 @@ function usePayment(
           payment_type_id: Number(payment_type_id),
           client_id: client.id,
           books: items,
+          billing_country_id: country_id ? Number(country_id) : undefined,
           idempotency_key: pending.idempotency_key,
           ...(couponCode ? { coupon_code: couponCode } : {}),
           gift: canGift ? giftOf(values, language) : undefined,
@@ -111,16 +113,26 @@ function useChosenFirst(
   }, [first, getValues, setValue]);
 }
 
-/** With a coupon code, the price is the server's: the discount, and the tax on what remains. */
-function useCouponPrice(typeId: string, items: CartItem[]) {
+/**
+ * Once the buyer's country is known or a code applied, the price is the server's: the tax of that
+ * country, the discount, and the tax on what remains.
+ */
+function useServerPrice(typeId: string, items: CartItem[], countryId: string) {
   const coupon = useCoupon();
+  const asked = Boolean(typeId && (countryId || coupon.applied));
   const quote = useQuote(
-    coupon.applied && typeId
-      ? { is_hard_copy: false, payment_type_id: Number(typeId), books: items, coupon_code: coupon.applied }
+    asked
+      ? {
+          is_hard_copy: false,
+          payment_type_id: Number(typeId),
+          books: items,
+          ...(countryId ? { billing_country_id: Number(countryId) } : {}),
+          ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
+        }
       : undefined,
   );
   coupon.useRefusedBy(quote.error);
-  return { coupon, price: coupon.applied && !quote.error ? quote.data : undefined };
+  return { coupon, price: asked && !quote.error ? quote.data : undefined };
 }
 
 /** The pay button, with the total in dollars, or saying that paying has begun. */
@@ -150,8 +162,8 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   const books = useBooksByIds(pending.book_ids);
   const paymentTypes = usePaymentTypes();
   const cancel = useCancelPending(pending);
-  const { register, handleSubmit, setValue, getValues, watch } = useForm<PayValues>({
-    defaultValues: { payment_type_id: '', ...noGift },
+  const { register, handleSubmit, setValue, getValues, watch, formState } = useForm<PayValues>({
+    defaultValues: { payment_type_id: '', country_id: '', ...noGift },
   });
   // A gift is one book, chosen before the order is made (decision 055).
   const canGift = pending.book_ids.length === 1 && pending.order_id === undefined;
@@ -163,7 +175,9 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
 
   // The card is the only way to pay for PDFs: chosen from the start.
   useChosenFirst(cardTypes?.[0]?.id, getValues, setValue);
-  const { coupon, price } = useCouponPrice(typeId, items);
+  useRememberedCountry(getValues, setValue);
+  const countryId = watch('country_id');
+  const { coupon, price } = useServerPrice(typeId, items, countryId);
   const { pay, refusal, fieldErrors, busy } = usePayment(pending, items, canGift, coupon.applied);
 
   if (books.isPending || paymentTypes.isPending) return <Spinner />;
@@ -186,6 +200,14 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           disabled={busy || pending.order_id !== undefined}
         />
         <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>
+        <TaxCountryField
+          field={register('country_id', {
+            // Asked before the order is made; an order made already keeps the country it named.
+            validate: (value) => pending.order_id !== undefined || value !== '' || 'chooseCountry',
+          })}
+          error={fieldErrors?.billing_country_id?.[0] ?? formState.errors.country_id?.message}
+          disabled={busy || pending.order_id !== undefined}
+        />
         {canGift && <GiftFields register={register} on={isGift} disabled={busy} errors={fieldErrors} />}
       </section>
 

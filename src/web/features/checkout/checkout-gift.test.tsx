@@ -9,6 +9,7 @@ import { renderPage } from '#web/test/render.tsx';
 import { findToast } from '#web/test/toast.ts';
 import CheckoutPdfPage from './CheckoutPdfPage.tsx';
 import PaymentReturnPage from './PaymentReturnPage.tsx';
+import { digitalBuyerAnswer, untaxedQuote } from './test-kit.ts';
 
 /* 'This is a gift' at the PDF checkout: the recipient, the message, the date and the language go with the order. */
 
@@ -23,6 +24,9 @@ let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 async function serve(create: () => { status: number; body: unknown }) {
   api = await startApiServer((request: Recorded) => {
     const route = `${request.method} ${request.path}`;
+    const buyer = digitalBuyerAnswer(request);
+    if (buyer) return buyer;
+    if (route === 'POST /api/orders/quote') return { body: { data: untaxedQuote(3.99) } };
     if (route === 'GET /api/books') return { body: { data: [bookFixture({ id: 1, pdf_price: 3.99 })] } };
     if (route === 'GET /api/payment-types') return { body: { data: paymentTypes } };
     if (route === 'POST /api/orders') return create();

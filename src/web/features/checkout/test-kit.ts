@@ -26,6 +26,46 @@ export const countries = [
   { id: 2, code: 'SA', name: 'Saudi Arabia', name_ar: 'السعودية', name_en: 'Saudi Arabia' },
 ];
 
+/** The quote of `net` dollars of PDFs with no tax and no discount. */
+export const untaxedQuote = (net: number) => ({
+  subtotal: net,
+  discount: 0,
+  coupon_code: null,
+  shipping_price: 0,
+  cod_fee: 0,
+  tax: 0,
+  tax_included: false,
+  tax_lines: [],
+  net_price: net,
+  weight_grams: 0,
+  delivery_days: null,
+});
+
+/**
+ * What a digital checkout asks besides the order: the countries, and the profile of client 3, who
+ * named Jordan (id 1) at an earlier digital checkout unless `countryId` says otherwise.
+ */
+export function digitalBuyerAnswer(request: Recorded, countryId: number | null = 1): Reply | undefined {
+  const route = `${request.method} ${request.path}`;
+  if (route === 'GET /api/countries') return { body: { data: countries } };
+  if (route === 'GET /api/clients/3') {
+    const profile = {
+      id: 3,
+      name: 'Huda',
+      date_of_birth: null,
+      address: '',
+      email: 'huda@example.com',
+      mobile: '+962791234567',
+      mobile_country: 'JO',
+      country_id: countryId,
+      active: true,
+      language: 'en',
+    };
+    return { body: { data: profile } };
+  }
+  return undefined;
+}
+
 type OrdersAnswer = (request: Recorded) => Reply | Promise<Reply>;
 type MoreAnswers = (request: Recorded) => Reply | undefined;
 
