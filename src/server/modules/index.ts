@@ -16,7 +16,7 @@ import { privacyErasureJob, privacyModule } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
-import { tradeFeedRoutes } from './trade-feeds/index.ts';
+import { onixNightlyJob, tradeFeedRoutes } from './trade-feeds/index.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -56,5 +56,6 @@ export const apiModules: FastifyPluginAsync[] = [
   staffRoutes,
   backofficeRoutes,
   tradeFeedRoutes,
+  onixNightlyJob,
   jobRoutes,
 ];

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   'staff.send-digests',
   'staff.remove-abandoned-uploads',
   'rate-limits.sweep',
+  'trade-feeds.onix-nightly',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 /** The failed runs the console lists, newest first. */

@@ -56,6 +56,7 @@ describe('the job queue', () => {
       'staff.send-digests': '* * * * *',
       'staff.remove-abandoned-uploads': '17 * * * *',
       'rate-limits.sweep': '7 * * * *',
+      'trade-feeds.onix-nightly': '40 1 * * *',
     });
     expect((await jobs()).jobs.map((job) => job.name)).toEqual([...JOB_NAMES]);
   });

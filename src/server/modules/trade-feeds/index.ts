@@ -3,4 +3,5 @@
  * retailers and library suppliers, and a Google Merchant feed of the printed books. The module has no tables: it reads the catalogue through the
  * catalog module and the house's name through invoicing.
  */
+export { onixNightlyJob } from './nightly.ts';
 export { tradeFeedRoutes } from './routes.ts';

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messagesOf } from '#server/i18n/index.ts';
 import { tradeBooks } from '#server/modules/catalog/index.ts';
-import { readInvoiceSettings } from '#server/modules/invoicing/index.ts';
-import { readShippingSettings } from '#server/modules/shipping/index.ts';
+import { AppError } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { SHOP_NAME } from '#shared/brand.ts';
+import { createStorages } from '#server/services/storages.ts';
 import { googleMerchantFeed } from './google-merchant.ts';
-import { type House, onixMessage } from './onix.ts';
+import { houseOf } from './house.ts';
+import { NIGHTLY_ONIX_KEY } from './nightly.ts';
+import { onixMessage } from './onix.ts';
 import { tradeProducts } from './products.ts';
 import { onixReport } from './report.ts';
 
@@ -16,19 +18,8 @@ import { onixReport } from './report.ts';
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const tradeFeedRoutes: FastifyPluginAsync = async (app) => {
-  const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
-
-  /** The house as the feeds name it: the seller of the invoices, in English where set, else the shop's name. */
-  async function house(): Promise<House> {
-    const seller = await readInvoiceSettings(app.db);
-    const { prices_include_tax } = await readShippingSettings(app.db);
-    return {
-      name: seller.seller_name_en.trim() || seller.seller_name_ar.trim() || SHOP_NAME.en,
-      publicUrl,
-      mediaBase: app.config.mediaPublicUrl ?? `${publicUrl}/media`,
-      pricesIncludeTax: prices_include_tax,
-    };
-  }
+  const house = () => houseOf(app);
+  const { files } = createStorages(app.config);
 
   route(
     app,
@@ -49,6 +40,26 @@ export const tradeFeedRoutes: FastifyPluginAsync = async (app) => {
         .header('content-disposition', `attachment; filename="onix-${day}.xml"`)
         .header('x-onix-left-out', leftOut.map((item) => item.book.id).join(','))
         .send(onixMessage(products, await house()));
+    },
+  );
+
+  route(
+    app,
+    'GET /staff/onix/nightly',
+    {
+      summary: 'The ONIX message the job queue wrote last night, for a distributor who collects a file',
+      description:
+        'The same message as `GET /staff/onix`, as the nightly job `trade-feeds.onix-nightly` wrote it ' +
+        '(01:40 UTC) to the private files or the bucket. 404 `onix_not_written` before its first run.',
+    },
+    async (_request, reply) => {
+      if (!(await files.exists(NIGHTLY_ONIX_KEY))) {
+        throw new AppError(404, 'onix_not_written', messagesOf('tradeFeeds').notWritten);
+      }
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="onix-latest.xml"')
+        .send(await files.read(NIGHTLY_ONIX_KEY));
     },
   );
 

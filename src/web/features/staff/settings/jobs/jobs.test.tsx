@@ -27,7 +27,7 @@ describe('the background jobs screen', () => {
       const jobs = await screen.findByRole('table', { name: 'المهام' });
       const mail = within(jobs).getByText('إرسال البريد الصادر').closest('tr')!;
       expect(within(mail).getByText('حين تُكتب رسالة، وكل دقيقة')).toBeInTheDocument();
-      expect(within(jobs).getAllByRole('row')).toHaveLength(10);
+      expect(within(jobs).getAllByRole('row')).toHaveLength(11);
 
       await screen.findByRole('button', { name: 'شغّلها من جديد: كتابة رسائل النشرة' });
     });
