@@ -49,7 +49,19 @@ beforeAll(async () => {
   inPrint = await bookInPrint(shop);
   orderId = await placeHardCopyOrder(shop, token, inPrint);
   await payInSandbox(shop, token, await placeGiftOrder(shop, token, await bookAsPdf(shop)));
-  // The order's invoice, issued when the reader first asks for it.
+  // The order handed to the carrier, so invoiced; the reader downloads the invoice.
+  for (const payload of [
+    { status: 'processing' },
+    { status: 'shipped', carrier: 'Aramex', tracking_number: 'AX1' },
+  ]) {
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${orderId}/status`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
   const invoice = await shop.app.inject({
     method: 'GET',
     url: `/api/orders/${orderId}/invoice`,

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '#server/modules/clients/index.ts';
 import { insertClient } from '#server/modules/clients/testing.ts';
-import { createBook, createReference, hardCopyBody } from '#server/modules/orders/testing.ts';
+import { createBook, createReference, handOver, hardCopyBody } from '#server/modules/orders/testing.ts';
 import { apiCaller, setUpTestApp } from '#server/test/harness.ts';
 
 /* Issue: API answers compressed; PDFs and small answers left as they are. */
@@ -55,6 +55,7 @@ describe('compressed answers', () => {
       body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1, isHardCopy: true }] }),
     });
     expect(placed.statusCode, placed.body).toBe(201);
+    await handOver(t, placed.json().data.id);
     const res = await get(`/api/orders/${placed.json().data.id}/invoice`, 'br, gzip', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_LOGINS, type Fleet, startFleet } from '#server/test/fleet.ts';
+import { DEMO_LOGINS, type Fleet, fleetApi, startFleet } from '#server/test/fleet.ts';
+import { sellAtOnce } from '#server/test/fleet-sales.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
 import { type BucketServer, startBucketServer } from '#server/test/s3.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
@@ -48,6 +49,8 @@ beforeAll(async () => {
       S3_ACCESS_KEY_ID: settings.credentials?.accessKeyId ?? '',
       S3_SECRET_ACCESS_KEY: settings.credentials?.secretAccessKey ?? '',
       S3_FORCE_PATH_STYLE: 'true',
+      // The sale day's readers each hold 7 printed orders before they ship (fleet-sales.ts).
+      OPEN_UNPAID_ORDERS_MAX: '10',
     },
   });
   db = new pg.Client({ connectionString: fleet.databaseUrl });
@@ -61,28 +64,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the answers are read as the injected ones are, by path
-type Json = Record<string, any>;
-
-/** A JSON request to `base` (the balancer or one process). */
-async function api(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-) {
-  const answer = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      'accept-language': 'en',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, headers: answer.headers, json: (text ? JSON.parse(text) : {}) as Json };
-}
+const api = fleetApi;
 
 const signIn = async (base: string, who: 'client' | 'staff') => {
   const answer =
@@ -308,6 +290,22 @@ describe.runIf(onRealPostgres)('three API processes behind a load balancer', () 
     expect(expiry.rows[0].runs).toBeGreaterThanOrEqual(minutes - 1);
     expect(expiry.rows[0].runs).toBeLessThanOrEqual(minutes);
     expect(expiry.rows[0].done).toBeGreaterThanOrEqual(expiry.rows[0].runs - 1);
+  });
+
+  it('number the invoices of 200 orders sold at once on three processes 1, 2, 3… none twice, none skipped, none for an order not sold', async () => {
+    const day = await sellAtOnce(fleet, db);
+    const issued = await db.query(
+      `SELECT order_id, number FROM invoices WHERE kind = 'invoice' ORDER BY number`,
+    );
+    const numbers = issued.rows.map((row: { number: number }) => row.number);
+    expect(numbers).toEqual(Array.from({ length: day.invoicesBefore + 180 }, (_, i) => i + 1));
+    const invoiced = issued.rows.map((row: { order_id: number }) => row.order_id);
+    expect(invoiced.filter((id: number) => day.sold.includes(id)).sort()).toEqual([...day.sold].sort());
+    const unsoldDocuments = await db.query(
+      'SELECT count(*)::int AS n FROM invoices WHERE order_id = ANY($1)',
+      [day.unsold],
+    );
+    expect(unsoldDocuments.rows[0].n).toBe(0);
   });
 
   it('sent every mail of the outbox exactly once', async () => {

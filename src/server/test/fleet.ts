@@ -26,6 +26,29 @@ export const DEMO_LOGINS = {
   staff: { email: 'staff@example.com', password: 'staff-password-1' },
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers are read as the injected ones are, by path
+export type Json = Record<string, any>;
+
+/** A JSON request to `base` (the balancer or one process), in English. */
+export async function fleetApi(
+  base: string,
+  method: string,
+  route: string,
+  options: { token?: string; body?: unknown } = {},
+) {
+  const answer = await fetch(`${base}/api${route}`, {
+    method,
+    headers: {
+      'accept-language': 'en',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await answer.text();
+  return { status: answer.status, headers: answer.headers, json: (text ? JSON.parse(text) : {}) as Json };
+}
+
 type Process = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export type Fleet = {

@@ -197,16 +197,31 @@ export const orderDocumentQuerySchema = z.object({ lang: z.enum(languages).optio
 /** One credit note of an order, by its number (`CN-2026-000001`). */
 export const creditNoteParamsSchema = z.object({ id: idParamSchema, number: z.string().max(32) });
 
-type DocumentFacts = { status: OrderStatus; paid_at: string | null; type: 'paper' | 'digital' };
+type DocumentFacts = {
+  status: OrderStatus;
+  paid_at: string | null;
+  type: 'paper' | 'digital';
+  /** The invoice's number once one was issued (an order invoiced under an earlier rule keeps it). */
+  invoice_number?: string | null;
+};
 
 /**
- * Which orders have an invoice, as a shop issues them. An invoice records a sale: a paid order has
- * one, and so has a hard-copy order on its way (cash on delivery: the invoice travels with the parcel
- * and reads 'unpaid' until the money comes); a digital order awaiting payment has sold nothing yet,
- * and an order cancelled before it was paid never became a sale.
+ * Which orders have an invoice (decision 089): an invoice records a final sale. A paid order has one,
+ * from its payment; a cash-on-delivery order has one from the moment it is handed to the carrier (the
+ * invoice travels with the parcel and reads 'unpaid' until the money comes). An order awaiting its
+ * payment, a printed order not yet shipped and an order cancelled before either have sold nothing, so
+ * they take no number. An invoice once issued stays.
  */
 export const hasInvoice = (order: DocumentFacts) =>
-  order.paid_at !== null || (order.status !== 'cancelled' && order.status !== 'awaiting_payment');
+  (order.invoice_number ?? null) !== null ||
+  order.paid_at !== null ||
+  (order.type === 'paper' && (order.status === 'shipped' || order.status === 'delivered'));
+
+/** A printed order on its way to the carrier: its invoice comes when it is handed over. */
+export const invoiceWaits = (order: DocumentFacts) =>
+  order.type === 'paper' &&
+  !hasInvoice(order) &&
+  (order.status === 'pending' || order.status === 'processing');
 
 /** A packing slip goes into a parcel: hard-copy orders that are not cancelled have one. */
 export const hasPackingSlip = (order: DocumentFacts) =>

@@ -51,6 +51,11 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     taxIncluded: boolean('tax_included').notNull().default(false),
     taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
+    /**
+     * Where a PDF order was taxed: the country the buyer named or their profile remembered (decision
+     * 088), kept so that its invoice names the place of supply. A printed order's is its address's.
+     */
+    taxCountryId: integer('tax_country_id').references(() => countries.id),
     weightGrams: integer('weight_grams').notNull().default(0),
     deliveryDaysMin: integer('delivery_days_min'),
     deliveryDaysMax: integer('delivery_days_max'),

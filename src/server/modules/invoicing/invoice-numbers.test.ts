@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '#server/db/schema/invoicing.ts';
+import { setOrderStatus } from '#server/modules/orders/lifecycle.ts';
 import {
   createBook,
   createBuyer,
   digitalBody,
+  handOver,
   hardCopyBody,
   payInSandbox,
   setUpOrdersTest,
@@ -15,8 +17,9 @@ import { allocate } from '#shared/price.ts';
 import { documentNumber, issueInvoice, issueYear } from './invoice-numbers.ts';
 
 /*
- * Invoice numbers are gapless per kind and year: orders placed at once get 1, 2, 3… with no number
- * twice and none skipped, and a transaction that rolls back gives its number back.
+ * Invoice numbers are gapless per kind and year: orders sold at once (handed to the carrier, or paid)
+ * get 1, 2, 3… with no number twice and none skipped, an order cancelled before it was sold takes none,
+ * and a transaction that rolls back gives its number back.
  */
 
 const { ctx, ref, call } = setUpOrdersTest();
@@ -63,55 +66,75 @@ describe('invoice numbers', () => {
     expect(await numbersOf('invoice')).toEqual(upTo(before.length + 1));
   });
 
-  it('numbers orders placed one after another 1, 2, 3… more, none skipped, and their cancellations likewise', async () => {
+  it('numbers orders sold one after another 1, 2, 3… more, none skipped, none for an order cancelled unsold, and credit notes likewise', async () => {
     const before = (await numbersOf('invoice')).length;
     const creditsBefore = (await numbersOf('credit_note')).length;
     const book = await createBook(ctx, { stock: 10 });
     const placed: { id: number; token: string }[] = [];
-    for (const name of ['one', 'two', 'three']) {
+    for (const name of ['one', 'two', 'three', 'four']) {
       const buyer = await createBuyer(ctx.app.db, `in-turn-${name}`);
       const res = await call('POST', '/orders', {
         token: buyer.token,
         body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
       });
       expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.invoice_number).toBeNull();
       placed.push({ id: res.json().data.id, token: buyer.token });
     }
+    expect(await numbersOf('invoice')).toEqual(upTo(before));
+    const [unsold, ...sold] = placed;
+    expect((await call('POST', `/orders/${unsold!.id}/cancel`, { token: unsold!.token })).statusCode).toBe(
+      200,
+    );
+    for (const { id } of sold) await handOver(ctx, id);
     expect(await numbersOf('invoice')).toEqual(upTo(before + 3));
-    for (const { id, token } of placed) {
-      const res = await call('POST', `/orders/${id}/cancel`, { token });
-      expect(res.statusCode, res.body).toBe(200);
+    expect(await numbersOf('credit_note')).toEqual(upTo(creditsBefore));
+
+    const pdf = await createBook(ctx, { pdf: true });
+    for (const name of ['five', 'six']) {
+      const buyer = await createBuyer(ctx.app.db, `in-turn-${name}`);
+      const res = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [pdf.id]) });
+      const id = res.json().data.id as number;
+      expect((await payInSandbox(ctx, call, buyer, id)).statusCode).toBe(200);
+      await setOrderStatus(ctx.app.db, id, 'cancelled', { publicUrl: ctx.config.publicUrl });
     }
-    expect(await numbersOf('credit_note')).toEqual(upTo(creditsBefore + 3));
+    expect(await numbersOf('invoice')).toEqual(upTo(before + 5));
+    expect(await numbersOf('credit_note')).toEqual(upTo(creditsBefore + 2));
   });
 });
 
 // Races need connections that run side by side: PGlite has one, so this runs in `npm run test:pg` only.
 describe.runIf(onRealPostgres)('invoice numbers under load', () => {
-  it('numbers 20 orders placed at once 1…20 more, none twice and none skipped, and their 20 cancellations likewise', async () => {
+  it('numbers 20 orders handed over at once and 20 paid at once 1…40 more, none twice and none skipped, and their 20 refunds’ credit notes likewise', async () => {
     const before = (await numbersOf('invoice')).length;
     const creditsBefore = (await numbersOf('credit_note')).length;
     const book = await createBook(ctx, { stock: 100 });
+    const pdf = await createBook(ctx, { pdf: true });
     const buyers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => createBuyer(ctx.app.db, `rush${i}`)),
     );
-    const answers = await Promise.all(
-      buyers.map((buyer) =>
-        call('POST', '/orders', {
-          token: buyer.token,
-          body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
-        }),
+    const place = (body: ReturnType<typeof digitalBody>) =>
+      Promise.all(buyers.map((buyer) => call('POST', '/orders', { token: buyer.token, body })));
+    const paper = await place(hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }));
+    const digital = await place(digitalBody(ref, [pdf.id]));
+    expect([...paper, ...digital].map((a) => a.statusCode)).toEqual([...buyers, ...buyers].map(() => 201));
+    // Placed, nothing is sold yet.
+    expect(await numbersOf('invoice')).toEqual(upTo(before));
+
+    const ids = (answers: typeof paper) => answers.map((a) => a.json().data.id as number);
+    await Promise.all([
+      ...ids(paper).map((id) => handOver(ctx, id)),
+      ...ids(digital).map(async (id, i) => {
+        expect((await payInSandbox(ctx, call, buyers[i]!, id)).statusCode).toBe(200);
+      }),
+    ]);
+    expect(await numbersOf('invoice')).toEqual(upTo(before + 40));
+
+    await Promise.all(
+      ids(digital).map((id) =>
+        setOrderStatus(ctx.app.db, id, 'cancelled', { publicUrl: ctx.config.publicUrl }),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(buyers.map(() => 201));
-    expect(await numbersOf('invoice')).toEqual(upTo(before + 20));
-    const numbers = new Set(answers.map((a) => a.json().data.invoice_number));
-    expect(numbers.size).toBe(20);
-
-    const cancelled = await Promise.all(
-      answers.map((a, i) => call('POST', `/orders/${a.json().data.id}/cancel`, { token: buyers[i]!.token })),
-    );
-    expect(cancelled.map((c) => c.statusCode)).toEqual(buyers.map(() => 200));
     expect(await numbersOf('credit_note')).toEqual(upTo(creditsBefore + 20));
   });
 

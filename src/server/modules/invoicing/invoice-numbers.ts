@@ -115,6 +115,11 @@ export async function numbered(tx: Tx, documents: IssuedDocument[]): Promise<Iss
   return documents.map((document) => rows.find((row) => row.id === document.id) as IssuedDocument);
 }
 
+/** Whether the order's invoice was issued (under today's rule or an earlier one). */
+export async function invoiceIssued(tx: Tx, orderId: number) {
+  return (await findDocument(tx, orderId, 'invoice')) !== undefined;
+}
+
 /** The order's invoice, issued now unless it has one. Call it inside the transaction of the event. */
 export async function issueInvoice(tx: Tx, orderId: number, at = new Date()): Promise<IssuedDocument> {
   const existing = await findDocument(tx, orderId, 'invoice');

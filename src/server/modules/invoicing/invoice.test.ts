@@ -7,6 +7,7 @@ import {
   createBook,
   createBuyer,
   digitalBody,
+  handOver,
   hardCopyBody,
   payInSandbox,
   setUpOrdersTest,
@@ -24,13 +25,20 @@ async function arabicBuyer(): Promise<Buyer> {
   return { id: row.id, email, token: await issueSession(ctx.app.db, row.id, { remember: false }) };
 }
 
-/** A cash-on-delivery order of two copies of 'الأيام' / 'The Days' at $12.00, shipped to Amman. */
-async function paperOrder(buyer: Buyer) {
+/** A cash-on-delivery order of two copies of 'الأيام' / 'The Days' at $12.00 to Amman, not yet shipped. */
+async function placedPaperOrder(buyer: Buyer) {
   const book = await createBook(ctx, { titleAr: 'الأيام', titleEn: 'The Days', hardcopyPriceCents: 1200 });
   const body = hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }] });
   const res = await call('POST', '/orders', { token: buyer.token, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
+}
+
+/** The same order handed to the carrier, so invoiced. */
+async function paperOrder(buyer: Buyer) {
+  const id = await placedPaperOrder(buyer);
+  await handOver(ctx, id);
+  return id;
 }
 
 async function digitalOrder(buyer: Buyer) {
@@ -66,7 +74,7 @@ describe('the invoice of an order', () => {
       'King Fahd Road 3',
       'الدفع عند الاستلام',
       'غير مدفوع',
-      'قيد الانتظار',
+      'تم الشحن',
       '$12.00',
       '$24.00',
       'الإجمالي',
@@ -107,6 +115,7 @@ describe('the invoice of an order', () => {
     });
     const placed = await call('POST', '/orders', { token: buyer.token, body });
     expect(placed.statusCode, placed.body).toBe(201);
+    await handOver(ctx, placed.json().data.id);
     const res = await invoice(placed.json().data.id, buyer.token, { lang: 'ar' });
     const text = await pdfToText(res.rawPayload);
     expect(text).toContain('12 University Street');
@@ -213,14 +222,24 @@ describe('the invoice of an order', () => {
     );
   });
 
-  it('stays printable for a cash-on-delivery order cancelled after it was invoiced, beside its credit note', async () => {
+  it('is not issued for a cash-on-delivery order before it is handed to the carrier, nor after it is cancelled', async () => {
     const buyer = await arabicBuyer();
-    const id = await paperOrder(buyer);
+    const id = await placedPaperOrder(buyer);
+    const early = await invoice(id, buyer.token, { lang: 'en' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'no_invoice',
+      message: 'The invoice of a cash-on-delivery order is issued when it is handed to the carrier',
+    });
+    expect((await invoice(id, buyer.token, { lang: 'ar' })).json().message).toBe(
+      'تصدر فاتورة طلب الدفع عند الاستلام عند تسليمه لشركة الشحن',
+    );
     const cancelled = await call('POST', `/orders/${id}/cancel`, { token: buyer.token });
-    const { invoice_number, credit_note_number } = cancelled.json().data;
-    expect(credit_note_number).toMatch(/^CN-\d{4}-\d{6}$/);
-    const res = await invoice(id, buyer.token, { lang: 'ar' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await pdfToText(res.rawPayload)).toContain(invoice_number);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ invoice_number: null, credit_note_number: null });
+    expect((await invoice(id, buyer.token, { lang: 'en' })).json()).toMatchObject({
+      code: 'no_invoice',
+      message: 'An order cancelled before it was paid has no invoice',
+    });
   });
 });

@@ -2,7 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { messagesOf } from '#server/i18n/index.ts';
 import { clientMailbox } from '#server/modules/clients/index.ts';
-import { COD_PAYMENT_CODE, findStaffOrder, lockOrder, orderMessages } from '#server/modules/orders/index.ts';
+import {
+  billingOf,
+  COD_PAYMENT_CODE,
+  findStaffOrder,
+  lockOrder,
+  orderMessages,
+} from '#server/modules/orders/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
@@ -25,10 +31,10 @@ export function documentRefusal(order: StaffOrder, kind: DocumentKind): Localize
       order.credit_note_number !== null || (order.status === 'cancelled' && order.paid_at !== null);
     return issued ? null : invoiceMessages.noCreditNote;
   }
-  if (order.invoice_number !== null || hasInvoice(order)) return null;
-  return order.status === 'awaiting_payment'
-    ? invoiceMessages.awaitingPayment
-    : invoiceMessages.cancelledUnpaid;
+  if (hasInvoice(order)) return null;
+  if (order.status === 'awaiting_payment') return invoiceMessages.awaitingPayment;
+  if (order.status === 'cancelled') return invoiceMessages.cancelledUnpaid;
+  return invoiceMessages.notShipped;
 }
 
 const REFUSAL_CODES: Record<DocumentKind, string> = {
@@ -97,7 +103,11 @@ export async function buyerOf(db: Db, order: StaffOrder) {
     name: order.name ?? '',
     email: order.email ?? '',
   };
-  const countryId = order.shipping?.country_id ?? order.billing?.country_id;
+  // The place of supply: where a parcel goes, else where a PDF order was taxed.
+  const countryId =
+    order.shipping?.country_id ??
+    order.billing?.country_id ??
+    (await billingOf(db, [order.id])).get(order.id)?.countryId;
   const countryCode = countryId ? ((await countryCodesById(db, [countryId])).get(countryId) ?? null) : null;
   return { client, countryCode };
 }

@@ -10,7 +10,7 @@ import { type Piece, pdfPieces } from '#server/test/pdf-reader.ts';
  * Arabic pieces of a line run from right to left, a label to the right of its value.
  */
 
-const { staff, call, paperOrder } = setUpStaffOrdersTest();
+const { staff, call, paperOrder, shippedOrder } = setUpStaffOrdersTest();
 
 type Line = Piece[];
 const squeeze = (text: string) => text.replace(/\s+/g, '');
@@ -100,7 +100,7 @@ function expectReadFromRight(lines: Line[], readings: string[]) {
 
 describe('an Arabic document read back from its PDF, with the place of each piece', () => {
   it('keeps the Latin address, the phones and the amounts of an invoice in order, read from the right', async () => {
-    const order = await paperOrder({ book: newBook() });
+    const order = await shippedOrder({ book: newBook() });
     const res = await call('GET', `/orders/${order.id}/invoice`, { token: order.buyer.token, lang: 'ar' });
     expect(res.statusCode, res.body).toBe(200);
     const lines = await linesOf(res.rawPayload);
@@ -146,7 +146,7 @@ describe('an Arabic document read back from its PDF, with the place of each piec
   });
 
   it('keeps an Arabic address in its order on an English invoice', async () => {
-    const order = await paperOrder({ book: newBook() });
+    const order = await shippedOrder({ book: newBook() });
     const res = await call('GET', `/orders/${order.id}/invoice`, { token: order.buyer.token, lang: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const lines = (await linesOf(res.rawPayload)).map((line) => read(line, false));

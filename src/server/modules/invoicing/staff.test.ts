@@ -4,7 +4,7 @@ import { pdfToText } from '#server/test/pdf-reader.ts';
 
 /* The console prints an order's invoice and packing slip. */
 
-const { t, staff, call, paperOrder, digitalOrder, move } = setUpStaffOrdersTest();
+const { t, staff, call, paperOrder, shippedOrder, digitalOrder, move } = setUpStaffOrdersTest();
 
 const printed = (
   id: number,
@@ -16,7 +16,7 @@ const printed = (
 
 describe('invoices and packing slips in the console', () => {
   it('prints the invoice of a reader’s order in Arabic for the orders role', async () => {
-    const { id } = await paperOrder({ quantity: 3 });
+    const { id } = await shippedOrder({ quantity: 3 });
     const res = await printed(id, 'invoice', staff.orders.token, 'ar');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -65,9 +65,11 @@ describe('invoices and packing slips in the console', () => {
     const paper = await paperOrder();
     expect((await move(paper.id, { status: 'cancelled' })).statusCode).toBe(200);
     expect((await printed(paper.id, 'packing-slip', staff.orders.token, 'en')).statusCode).toBe(409);
-    // Invoiced when it was placed: its invoice stays, and the cancellation issued a credit note.
-    expect((await printed(paper.id, 'invoice', staff.orders.token, 'en')).statusCode).toBe(200);
-    expect((await printed(paper.id, 'credit-note', staff.orders.token, 'en')).statusCode).toBe(200);
+    // Cancelled before it was handed to the carrier: never invoiced, so nothing to credit.
+    expect((await printed(paper.id, 'invoice', staff.orders.token, 'en')).json().code).toBe('no_invoice');
+    expect((await printed(paper.id, 'credit-note', staff.orders.token, 'en')).json().code).toBe(
+      'no_credit_note',
+    );
     expect((await printed(digital.id, 'invoice', staff.orders.token, 'en')).json().code).toBe('no_invoice');
     const noNote = await printed(digital.id, 'credit-note', staff.orders.token, 'ar');
     expect(noNote.statusCode).toBe(409);

@@ -8,10 +8,10 @@ import { saudiSeller as seller, setUpSaudiShop } from './test-saudi-shop.ts';
 /*
  * The numbered tax invoice of an order shipped to Saudi Arabia: the seller as the invoice settings
  * name it, the tax per line, and the ZATCA QR code read back from the printed page; the credit note
- * that cancelling it issues.
+ * that cancelling a paid Saudi order issues.
  */
 
-const { ctx, ref, call, staff, admin, saudiOrder } = setUpSaudiShop();
+const { ctx, ref, call, staff, admin, saudiOrder, saudiPaidOrder, refundInFull } = setUpSaudiShop();
 
 const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Riyadh' }).format(new Date());
 
@@ -24,8 +24,9 @@ const hijriMonth = hijri('month');
 const hijriYear = hijri('year').replace(/\D/g, '');
 
 describe('the tax invoice of an order shipped to Saudi Arabia', () => {
-  it('is numbered when the order is placed, and the order answers carry the number', async () => {
-    const { buyer, order } = await saudiOrder();
+  it('is numbered when the order is handed to the carrier, and the order answers carry the number', async () => {
+    const { buyer, placed, order } = await saudiOrder();
+    expect(placed.invoice_number).toBeNull();
     expect(order.invoice_number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
     expect(order.credit_note_number).toBeNull();
     const again = await call('GET', `/orders/${order.id}`, { token: buyer.token });
@@ -109,15 +110,15 @@ describe('the tax invoice of an order shipped to Saudi Arabia', () => {
 
 describe('the credit note of a cancelled invoiced order', () => {
   it('is issued with the cancellation, refers to the invoice, and prints as a PDF for the client and staff', async () => {
-    const { buyer, order } = await saudiOrder();
+    const { buyer, order } = await saudiPaidOrder();
     const none = await call('GET', `/orders/${order.id}/credit-note`, { token: buyer.token, lang: 'en' });
     expect(none.statusCode).toBe(409);
     expect(none.json()).toMatchObject({
       code: 'no_credit_note',
       message: 'Only an invoiced order that was cancelled has a credit note',
     });
-    const cancelled = await call('POST', `/orders/${order.id}/cancel`, { token: buyer.token });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await refundInFull(order.id);
+    const cancelled = await call('GET', `/orders/${order.id}`, { token: buyer.token });
     const number = cancelled.json().data.credit_note_number as string;
     expect(number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
     expect(cancelled.json().data.invoice_number).toBe(order.invoice_number);
@@ -125,7 +126,8 @@ describe('the credit note of a cancelled invoiced order', () => {
     const client = await call('GET', `/orders/${order.id}/credit-note`, { token: buyer.token, lang: 'ar' });
     expect(client.statusCode, client.body).toBe(200);
     const text = await pdfToText(client.rawPayload);
-    for (const expected of ['إشعار دائن', number, 'يلغي الفاتورة', order.invoice_number, '$29.31', '$3.82']) {
+    // $9.99 + $10.00 = $19.99; 15% once: $3.00 (half up of $2.9985).
+    for (const expected of ['إشعار دائن', number, 'يلغي الفاتورة', order.invoice_number, '$22.99', '$3.00']) {
       expect(text).toContain(expected);
     }
     const invoice = await call('GET', `/orders/${order.id}/invoice`, { token: buyer.token, lang: 'en' });
@@ -183,8 +185,8 @@ describe('the credit note of a cancelled invoiced order', () => {
   });
 
   it('lists invoices and credit notes for the accountant, each with the other, and exports them as CSV', async () => {
-    const { buyer, order } = await saudiOrder();
-    await call('POST', `/orders/${order.id}/cancel`, { token: buyer.token });
+    const { order } = await saudiPaidOrder();
+    await refundInFull(order.id);
     const res = await staff('GET', '/staff/invoices?per_page=50', { token: admin.token });
     expect(res.statusCode, res.body).toBe(200);
     const mine = res.json().data.filter((r: { order_id: number }) => r.order_id === order.id);
@@ -193,16 +195,16 @@ describe('the credit note of a cancelled invoiced order', () => {
     expect(note).toMatchObject({
       kind: 'credit_note',
       invoice_number: order.invoice_number,
-      total: 29.31,
-      tax: 3.82,
+      total: 22.99,
+      tax: 3.0,
     });
     expect(invoice).toMatchObject({
       kind: 'invoice',
       number: order.invoice_number,
       credit_note_number: note.number,
-      buyer_name: 'Sara Ahmad',
+      buyer_name: 'jeddah',
       country_code: 'SA',
-      net: 25.49,
+      net: 19.99,
     });
     const credits = await staff('GET', '/staff/invoices?kind=credit_note', { token: admin.token });
     expect(credits.json().data.every((r: { kind: string }) => r.kind === 'credit_note')).toBe(true);
@@ -219,6 +221,6 @@ describe('the credit note of a cancelled invoiced order', () => {
     );
     const invoiceLine = lines.find((line) => line.startsWith(`${order.invoice_number},`));
     expect(invoiceLine).toContain(`,Invoice,`);
-    expect(invoiceLine).toContain(`,${order.id},Sara Ahmad,Saudi Arabia,25.49,3.82,29.31,${note.number}`);
+    expect(invoiceLine).toContain(`,${order.id},jeddah,Saudi Arabia,19.99,3.00,22.99,${note.number}`);
   });
 });

@@ -3,7 +3,15 @@ import { orderMail } from '#server/modules/order-mails/testing.ts';
 import { insertCountries } from '#server/modules/reference/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
-import { createBook, createBuyer, digitalBody, hardCopyBody, setUpOrdersTest, stockOf } from './fixtures.ts';
+import {
+  createBook,
+  createBuyer,
+  digitalBody,
+  handOver,
+  hardCopyBody,
+  setUpOrdersTest,
+  stockOf,
+} from './fixtures.ts';
 
 /* POST /orders charges the quote and keeps it on the order; later rate changes leave the order alone. */
 
@@ -103,7 +111,9 @@ describe('an order charges its quote', () => {
     const staffView = await staff('GET', `/staff/orders/${order.id}`, { token: admin.token, lang: 'en' });
     expect(priceOf(staffView.json().data)).toEqual(quote.json().data);
 
-    // The invoice and the 'order received' mail show each part of the price.
+    // The invoice (once the order is handed to the carrier) and the 'order received' mail show each
+    // part of the price.
+    await handOver(ctx, order.id);
     const invoice = await call('GET', `/orders/${order.id}/invoice`, { token: buyer.token, lang: 'en' });
     expect(invoice.statusCode).toBe(200);
     const printed = (await pdfToText(invoice.rawPayload)).replace(/\s+/g, ' ');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertCoupon } from '#server/modules/coupons/testing.ts';
 import { setUpOrderMailsTest } from '#server/modules/order-mails/testing.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
-import { createBook, hardCopyBody } from './fixtures.ts';
+import { createBook, handOver, hardCopyBody } from './fixtures.ts';
 
 /* A coupon's discount on the order's mail and its invoice, in both languages. */
 
@@ -39,6 +39,7 @@ describe('the discount of a coupon on the documents', () => {
     await insertCoupon(ctx.app.db, { code: 'PDF5', amountCents: 500 });
     const buyer = await reader('en');
     const id = await orderWithCode(buyer.token, 'PDF5');
+    await handOver(ctx, id);
     for (const [lang, label] of [
       ['en', 'Discount (PDF5)'],
       ['ar', 'الخصم'],

@@ -333,8 +333,8 @@ async function writeOrder(
   await rememberTaxCountry(tx, clientId, input);
   if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(orderId, input));
   if (input.is_hard_copy) await tellNewOrder(tx, settings.staffEvents, orderId);
-  // The gift's row (gifts module), a paper order's 'order received' mail and its invoice (invoicing)
-  // react to it: the invoice's number is taken as the transaction commits (decision 082).
+  // The gift's row (gifts module) and a paper order's 'order received' mail react to it. The invoice
+  // waits for the payment or the handover to the carrier (decision 089).
   await orderEvents.publish(tx, {
     type: 'placed',
     order: {
@@ -385,6 +385,7 @@ async function insertOrder(
       codFeeCents: price.cod_fee,
       taxCents: price.tax,
       taxIncluded: price.tax_included,
+      taxCountryId: input.is_hard_copy ? null : (input.billing_country_id ?? null),
       taxLines: price.tax_lines.map((line, i) => ({
         labelAr: price.taxLabels[i]!.ar,
         labelEn: price.taxLabels[i]!.en,

@@ -23,7 +23,8 @@ export async function lockOrder(tx: Db, orderId: number) {
 
 /**
  * The billing name and country of orders, by order id: a paper order's from its billing address; a
- * PDF order (no address) names its buyer from the client's account, name or else e-mail.
+ * PDF order (no address) names its buyer from the client's account, name or else e-mail, and its
+ * country is the one it was taxed in.
  */
 export async function billingOf(db: Reader, orderIds: number[]) {
   const byOrder = new Map<number, { name: string | null; countryId: number | null }>();
@@ -34,6 +35,7 @@ export async function billingOf(db: Reader, orderIds: number[]) {
       clientId: orders.clientId,
       name: orderAddresses.billingName,
       countryId: orderAddresses.billingCountryId,
+      taxCountryId: orders.taxCountryId,
     })
     .from(orders)
     .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
@@ -45,7 +47,7 @@ export async function billingOf(db: Reader, orderIds: number[]) {
   for (const row of rows) {
     const client = clients.get(row.clientId);
     const name = row.name || client?.name || client?.email || null;
-    byOrder.set(row.orderId, { name, countryId: row.countryId });
+    byOrder.set(row.orderId, { name, countryId: row.countryId ?? row.taxCountryId });
   }
   return byOrder;
 }

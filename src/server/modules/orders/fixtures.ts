@@ -11,6 +11,7 @@ import { createStorages } from '#server/services/storages.ts';
 import { apiCaller, setUpTestApp, type TestAppOptions, type TestContext } from '#server/test/harness.ts';
 import { pdfToText } from '#server/test/pdf-reader.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
+import { setOrderStatus } from './lifecycle.ts';
 
 /* Rows and requests the order tests build on; every test file makes its own. */
 
@@ -153,6 +154,20 @@ export async function payInSandbox(
   });
   if (pressed.statusCode !== 303) throw new Error(`sandbox page answered ${pressed.statusCode}`);
   return call('GET', `/orders/${orderId}/payment`, { token: buyer.token });
+}
+
+/**
+ * Hands a cash-on-delivery order to the carrier, as staff do (processing, then shipped): from then on
+ * it has its invoice (decision 089).
+ */
+export async function handOver(ctx: TestContext, orderId: number) {
+  const publicUrl = ctx.app.config.publicUrl;
+  await setOrderStatus(ctx.app.db, orderId, 'processing', { publicUrl });
+  await setOrderStatus(ctx.app.db, orderId, 'shipped', {
+    publicUrl,
+    carrier: 'Aramex',
+    trackingNumber: 'AX1',
+  });
 }
 
 /** A new buyer who has paid in the sandbox for a new book's PDF. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { giftOf, placeGift } from '#server/modules/gifts/testing.ts';
-import { invoices } from '#server/modules/invoicing/testing.ts';
+import { invoiceAsOnceWhenPlaced, invoices } from '#server/modules/invoicing/testing.ts';
 import { pdfOwnerships } from '#server/modules/library/testing.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
 import { type OrderEventType, orderEvents } from '#server/services/order-events.ts';
@@ -68,6 +68,8 @@ describe('order events', () => {
       body: hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 3 }] }),
     });
     const orderId = res.json().data.id as number;
+    // Invoiced when placed, as printed orders once were, so that its cancellation issues a credit note.
+    await invoiceAsOnceWhenPlaced(ctx.app.db, orderId);
     await move(orderId, 'processing');
     const before = await footprint(orderId, buyer.id);
     expect(before).toMatchObject({ status: 'processing', history: 1, documents: ['invoice'] });

@@ -7,7 +7,7 @@ import { setUpStaffOrdersTest } from './test-staff-orders.ts';
 
 /* The orders as CSV with the list's filters, and many orders' packing slips or invoices as one PDF. */
 
-const { t, staff, call, paperOrder, digitalOrder, move } = setUpStaffOrdersTest();
+const { t, staff, call, paperOrder, shippedOrder, digitalOrder, move } = setUpStaffOrdersTest();
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -88,7 +88,7 @@ describe('many packing slips or invoices as one PDF', () => {
 
   it('prints the invoices of the orders the filters keep', async () => {
     const since = new Date(Date.now() - 1000).toISOString();
-    const ids = [(await paperOrder()).id, (await paperOrder()).id];
+    const ids = [(await shippedOrder()).id, (await shippedOrder()).id];
     const res = await documents({ filter: { from: since }, kind: 'invoice' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBeGreaterThanOrEqual(ids.length);

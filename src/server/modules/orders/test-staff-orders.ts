@@ -7,6 +7,7 @@ import {
   createBuyer,
   createReference,
   digitalBody,
+  handOver,
   hardCopyBody,
   type Reference,
 } from './fixtures.ts';
@@ -57,6 +58,13 @@ export function setUpStaffOrdersTest() {
     return { id: res.json().data.id as number, bookId: book.id, buyer };
   }
 
+  /** The same order handed to the carrier: shipped, so invoiced. */
+  async function shippedOrder(options: Parameters<typeof paperOrder>[0] = {}) {
+    const order = await paperOrder(options);
+    await handOver(t, order.id);
+    return order;
+  }
+
   /** A reader's digital order of one new PDF book, awaiting payment. */
   async function digitalOrder() {
     const buyer = await createBuyer(t.app.db, 'digital');
@@ -75,5 +83,5 @@ export function setUpStaffOrdersTest() {
   const move = (id: number, body: Record<string, unknown>, token = staff.orders.token, lang?: 'ar' | 'en') =>
     call('POST', `/staff/orders/${id}/status`, { token, body, lang });
 
-  return { t, ref, staff, call, paperOrder, digitalOrder, orderOf, move };
+  return { t, ref, staff, call, paperOrder, shippedOrder, digitalOrder, orderOf, move };
 }

@@ -11,6 +11,7 @@ export {
   createPdfOwner,
   createReference,
   digitalBody,
+  handOver,
   hardCopyBody,
   payInSandbox,
   pdfPageTexts,

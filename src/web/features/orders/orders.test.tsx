@@ -27,6 +27,8 @@ const digitalOrder = orderFixture({
   is_hard_copy: false,
   type: 'digital',
   payment_type_name: 'Credit card',
+  paid_at: '2025-03-02T10:05:00.000Z',
+  invoice_number: 'INV-2025-000012',
   order_billing_shipping: null,
 });
 const ownedPdf = {
@@ -157,15 +159,15 @@ describe('invoices on my orders', () => {
     languageStore.set('ar');
     const saved = savedFiles();
     await serve((request) =>
-      request.path === '/api/orders/41/invoice' ? { body: '%PDF-invoice' } : undefined,
+      request.path === '/api/orders/42/invoice' ? { body: '%PDF-invoice' } : undefined,
     );
     renderPage('/my-orders', pages);
     const cards = await screen.findAllByTestId('order-card', {});
-    await user.click(within(cards[0]).getByRole('button', { name: 'تنزيل الفاتورة' }));
+    await user.click(within(cards[1]).getByRole('button', { name: 'تنزيل الفاتورة' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].name).toBe('invoice-41.pdf');
+    expect(saved[0].name).toBe('invoice-42.pdf');
     expect(await saved[0].blob.text()).toContain('%PDF-invoice');
-    const asked = api?.requests.find((r) => r.path === '/api/orders/41/invoice');
+    const asked = api?.requests.find((r) => r.path === '/api/orders/42/invoice');
     expect(asked?.headers.authorization).toBe('Bearer secret');
     expect(asked?.headers['accept-language']).toBe('ar');
   });
@@ -173,7 +175,7 @@ describe('invoices on my orders', () => {
   it('shows the server’s refusal', async () => {
     const user = userEvent.setup();
     await serve((request) =>
-      request.path === '/api/orders/41/invoice'
+      request.path === '/api/orders/42/invoice'
         ? {
             status: 409,
             body: { message: 'The invoice is issued once the order is paid', code: 'no_invoice' },
@@ -182,11 +184,11 @@ describe('invoices on my orders', () => {
     );
     renderPage('/my-orders', pages);
     const cards = await screen.findAllByTestId('order-card', {});
-    await user.click(within(cards[0]).getByRole('button', { name: 'Download invoice' }));
+    await user.click(within(cards[1]).getByRole('button', { name: 'Download invoice' }));
     await findToast('The invoice is issued once the order is paid');
   });
 
-  it('offers no invoice for an order awaiting payment or cancelled unpaid', async () => {
+  it('offers no invoice for an order awaiting payment, cancelled unpaid, or to be paid on delivery and not yet shipped', async () => {
     const awaiting = orderFixture({
       id: 43,
       status: 'awaiting_payment',
@@ -194,14 +196,20 @@ describe('invoices on my orders', () => {
       is_hard_copy: false,
     });
     const cancelled = orderFixture({ id: 44, status: 'cancelled' });
+    const shipped = orderFixture({ id: 45, status: 'shipped', invoice_number: 'INV-2025-000013' });
     api = await startApiServer((request) =>
-      request.path === '/api/orders' ? { body: paginated([awaiting, cancelled, paperOrder]) } : undefined,
+      request.path === '/api/orders'
+        ? { body: paginated([awaiting, cancelled, paperOrder, shipped, digitalOrder]) }
+        : undefined,
     );
     renderPage('/my-orders', pages);
     const cards = await screen.findAllByTestId('order-card', {});
-    expect(within(cards[0]).queryByRole('button', { name: 'Download invoice' })).toBeNull();
-    expect(within(cards[1]).queryByRole('button', { name: 'Download invoice' })).toBeNull();
-    expect(within(cards[2]).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
+    for (const unsold of cards.slice(0, 3)) {
+      expect(within(unsold).queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    }
+    for (const sold of cards.slice(3)) {
+      expect(within(sold).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
+    }
   });
 });
 

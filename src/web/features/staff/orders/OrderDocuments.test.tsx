@@ -6,6 +6,7 @@ import {
   createBuyer,
   createReference,
   digitalBody,
+  handOver,
   hardCopyBody,
   type Reference,
 } from '#server/modules/orders/testing.ts';
@@ -32,9 +33,21 @@ async function placeOrder(digital = false) {
 }
 
 describe('printing an order from the console', () => {
-  it('saves the invoice and the packing slip in the console’s language', async () => {
+  it('offers the packing slip, and no invoice yet, for a printed order not yet handed to the carrier', async () => {
+    const id = await placeOrder();
+    await signedInAs(t, 'orders');
+    consolePage(`/staff/orders/${id}`);
+    expect(await screen.findByRole('button', { name: 'قائمة التعبئة' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'الفاتورة' })).toBeNull();
+    expect(screen.getByText('رقم الفاتورة').nextElementSibling).toHaveTextContent(
+      'تصدر عند تسليم الطرد لشركة الشحن',
+    );
+  });
+
+  it('saves the invoice of a shipped order and its packing slip in the console’s language', async () => {
     const user = userEvent.setup();
     const id = await placeOrder();
+    await handOver(t, id);
     await signedInAs(t, 'orders');
     const saved = savedFiles();
     consolePage(`/staff/orders/${id}`);

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { invoiceWaits } from '#shared/contract/orders.ts';
 import type { StaffOrder, StaffOrderAddress, StaffTargetStatus } from '#shared/contract/staff-orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
@@ -195,11 +196,15 @@ function PaymentFacts({ order: o }: { order: StaffOrder }) {
         {o.paid_at ? t('paidAt', { date: formatMoment(o.paid_at, language) }) : t('unpaid')}
         <RefundedNote order={o} />
       </dd>
-      {o.invoice_number && (
+      {(o.invoice_number || invoiceWaits(o)) && (
         <>
           <dt className="font-semibold">{t('fields.invoiceNumber')}</dt>
           <dd>
-            <bdi dir="ltr">{o.invoice_number}</bdi>
+            {o.invoice_number ? (
+              <bdi dir="ltr">{o.invoice_number}</bdi>
+            ) : (
+              <span className="text-brand-700">{t('invoiceAtHandover')}</span>
+            )}
           </dd>
         </>
       )}

@@ -5,7 +5,9 @@ import {
   createBook,
   createBuyer,
   createReference,
-  hardCopyBody,
+  digitalBody,
+  ordersApi,
+  payInSandbox,
   type Reference,
 } from '#server/modules/orders/testing.ts';
 import { signedInStaff, staffCaller } from '#server/modules/staff/testing.ts';
@@ -32,12 +34,11 @@ let creditNote = '';
 beforeAll(async () => {
   Object.assign(ref, await createReference(t.app.db));
   const buyer = await createBuyer(t.app.db, 'reader');
-  const book = await createBook(t, { stock: 10, titleAr: 'ديوان الشعر', titleEn: 'Poems' });
-  orderId = await placedOrder(
-    t,
-    buyer.token,
-    hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }),
-  );
+  const book = await createBook(t, { pdf: true, titleAr: 'ديوان الشعر', titleEn: 'Poems' });
+  // A PDF order paid by card (invoiced), then cancelled by staff (refunded, credited).
+  orderId = await placedOrder(t, buyer.token, digitalBody(ref, [book.id]));
+  const paid = await payInSandbox(t, ordersApi(t), buyer, orderId);
+  expect(paid.statusCode, paid.body).toBe(200);
   const admin = await signedInStaff(t, 'admin');
   const cancelled = await staff('POST', `/staff/orders/${orderId}/status`, {
     token: admin.token,

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "tax_country_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_country_id_countries_id_fk" FOREIGN KEY ("tax_country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;
