@@ -109,7 +109,7 @@ async function invoicesGapless(query: Query): Promise<Check[]> {
     (s) => s.first !== 1 || s.last !== s.n || s.distinct !== s.n || s.sequence !== s.n,
   );
   const [orders] = await query<{ wrong: number; invoiced: number }>(
-    `SELECT count(*) FILTER (WHERE (o.is_hard_copy OR o.status = 'paid') <> (n = 1))::int AS wrong,
+    `SELECT count(*) FILTER (WHERE (o.paid_at IS NOT NULL OR o.status IN ('shipped', 'delivered')) <> (n = 1))::int AS wrong,
             count(*) FILTER (WHERE n = 1)::int AS invoiced
        FROM (SELECT o.*, (SELECT count(*) FROM invoices i WHERE i.order_id = o.id AND i.kind = 'invoice') AS n
                FROM orders o) o`,
@@ -122,7 +122,7 @@ async function invoicesGapless(query: Query): Promise<Check[]> {
         sequences.map((s) => `${s.kind} ${s.year}: 1…${s.last} (${s.n} issued)`).join('; ') || 'none issued',
     },
     {
-      name: 'one invoice per printed or paid order',
+      name: 'one invoice per paid or shipped order, none for the others',
       ok: orders!.wrong === 0,
       detail: `${orders!.invoiced} invoiced, ${orders!.wrong} without or with too many`,
     },
