@@ -17,8 +17,12 @@ import { withTaxCountry } from './tax-country.ts';
 
 export type QuoteSettings = { lineMax: number; cardPayments: boolean };
 
-/** The countries the order names exist (422 naming each that does not). */
+/**
+ * The countries a printed order names exist (422 naming each that does not). A PDF order's one country,
+ * where it is taxed, is checked by `withTaxCountry`.
+ */
 async function checkCountries(db: Db, input: CreateOrderInput) {
+  if (!input.is_hard_copy) return;
   const named = (['shipping_country_id', 'billing_country_id'] as const).filter(
     (field) => input[field] !== undefined,
   );
