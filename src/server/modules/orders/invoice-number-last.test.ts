@@ -12,12 +12,13 @@ import {
   payInSandbox,
   setUpOrdersTest,
 } from './fixtures.ts';
+import { setOrderStatus } from './lifecycle.ts';
 
 /*
  * An invoice's number comes from one gapless sequence: whoever takes a number holds the sequence until
- * they commit, and every other printed order and payment waits. So an order (and a payment) takes its
- * number as it commits (decision 082), after its mails and its staff notices are written: the sequence
- * is held for the commit only. Seen here by holding up the order's mail and looking for a lock on the sequence.
+ * they commit, and every other handover to the carrier and payment waits. So a handover (and a payment)
+ * takes its number as it commits (decision 082), after its mails are written: the sequence is held for
+ * the commit only. Seen here by holding up the order's mail and looking for a lock on the sequence.
  * Only on real PostgreSQL: PGlite has one connection, so nothing waits there.
  */
 
@@ -73,20 +74,22 @@ async function holdingUpTheMail<T>(key: string, start: () => Promise<T>) {
 }
 
 describe.runIf(onRealPostgres)('the invoice number, taken last', () => {
-  it('is not held by a printed order while it writes its mail', async () => {
+  it('is not held by a printed order handed to the carrier while it writes its mail', async () => {
     const book = await createBook(ctx, { stock: 10, hardcopyPriceCents: 2000 });
     const body = hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1, isHardCopy: true }] });
-    const first = await call('POST', '/orders', { token: (await createBuyer(ctx.app.db)).token, body });
-    expect(first.statusCode, first.body).toBe(201);
-    const next = (first.json().data.id as number) + 1;
     const buyer = await createBuyer(ctx.app.db);
-    const { held, result } = await holdingUpTheMail(`order:${next}:received`, () =>
-      call('POST', '/orders', { token: buyer.token, body }),
+    const placed = await call('POST', '/orders', { token: buyer.token, body });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().data.id as number;
+    const publicUrl = ctx.config.publicUrl;
+    await setOrderStatus(ctx.app.db, id, 'processing', { publicUrl });
+    const { held, result } = await holdingUpTheMail(`order:${id}:shipped`, () =>
+      setOrderStatus(ctx.app.db, id, 'shipped', { publicUrl, carrier: 'Aramex', trackingNumber: 'AX1' }),
     );
     expect(held).toBe(0);
-    expect(result.statusCode, result.body).toBe(201);
-    expect(result.json().data.id).toBe(next);
-    expect(result.json().data.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(result.to).toBe('shipped');
+    const shipped = await call('GET', `/orders/${id}`, { token: buyer.token });
+    expect(shipped.json().data.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
   });
 
   it('is not held by a payment while it writes its mail', async () => {
