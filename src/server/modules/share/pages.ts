@@ -3,13 +3,15 @@ import type { SharedBook } from '#server/modules/catalog/index.ts';
 import { escapeHtml } from '#server/services/mail-layout.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { bookGraph, jsonLdScript } from './structured-data.ts';
 
 /** Both languages on one page: the page is for link previews and crawlers, before any choice of language. */
 const shareTexts = textsOf('share');
 
 /*
  * The page a shared book link opens: what a chat app or a search engine reads of the book (Open Graph
- * and Twitter card tags, in Arabic first and English second), then the book's page in the shop. The
+ * and Twitter card tags and schema.org JSON-LD, in Arabic first and English second), then the book's
+ * page in the shop. The
  * shop's CSP allows no inline script, so people move on through a meta refresh and a plain link.
  */
 
@@ -97,6 +99,7 @@ export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">`,
+    jsonLdScript(bookGraph(book, { publicUrl, url, shopUrl: `${publicUrl}${target}`, image, description })),
   ];
   const body = [
     image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(book.titleAr)}">` : '',

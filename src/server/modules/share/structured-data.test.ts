@@ -1,0 +1,152 @@
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookCategories, insertBook, writers } from '#server/modules/catalog/testing.ts';
+import { setUpTestApp } from '#server/test/harness.ts';
+import { isbn13CheckDigit } from '#shared/isbn.ts';
+
+/*
+ * The schema.org JSON-LD of a book's share page, as a search engine extracts it from the HTML and as
+ * Google's rich-result rules read it (Adobe's structured-data validator): the book, its writer, its
+ * editions with their offers, the breadcrumbs and the publishing house.
+ */
+
+const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
+const first12 = '978995770001';
+const isbn = `${first12}${isbn13CheckDigit(first12)}`;
+let novel: number;
+let comingSoon: number;
+let soldOut: number;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const [writer] = await db
+    .insert(writers)
+    .values({ nameAr: 'نجيب محفوظ', nameEn: 'Naguib Mahfouz' })
+    .returning();
+  const [category] = await db
+    .insert(bookCategories)
+    .values({ titleAr: 'روايات', titleEn: 'Novels' })
+    .returning();
+  const book = { writerId: writer!.id, categoryId: category!.id };
+  novel = (
+    await insertBook(db, {
+      ...book,
+      titleAr: 'بين القصرين',
+      titleEn: 'Palace Walk',
+      descriptionAr: 'رواية عن أسرة في القاهرة.',
+      isbn,
+      hardcopyPriceCents: 1250,
+      pdfPriceCents: 600,
+    })
+  ).id;
+  comingSoon = (
+    await insertBook(db, { ...book, titleAr: 'السكرية', comingSoon: true, preorderOpen: true, stock: 0 })
+  ).id;
+  soldOut = (await insertBook(db, { ...book, titleAr: 'قصر الشوق', stock: 0, pdfPriceCents: 0 })).id;
+});
+
+type Node = Record<string, unknown> & { '@type': string };
+
+async function structuredData(id: number) {
+  const res = await t.app.inject({ method: 'GET', url: `/b/${id}` });
+  expect(res.statusCode).toBe(200);
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+    res.body,
+  );
+  const issues = await new Validator().validate(extracted);
+  const jsonld = extracted.jsonld as Record<string, Node[]>;
+  const one = (type: string) => {
+    expect(jsonld[type], type).toHaveLength(1);
+    return jsonld[type]![0]!;
+  };
+  return { issues, one };
+}
+
+const editionsOf = (book: Node): Record<string, unknown>[] =>
+  (book.workExample as Node[]).map((edition) => ({
+    format: edition.bookFormat,
+    isbn: edition.isbn,
+    ...(edition.offers as Node),
+  }));
+
+describe('what search engines read of a book', () => {
+  it('names the book, its writer and publisher, and an offer for each format, with no issue for Google', async () => {
+    const { issues, one } = await structuredData(novel);
+    expect(issues).toEqual([]);
+    const book = one('Book');
+    expect(book).toMatchObject({
+      '@id': `https://shop.example/b/${novel}#book`,
+      name: 'بين القصرين',
+      alternateName: 'Palace Walk',
+      inLanguage: 'ar',
+      isbn,
+      genre: 'روايات',
+      description: 'Palace Walk — رواية عن أسرة في القاهرة.',
+      author: { '@type': 'Person', name: 'نجيب محفوظ', alternateName: 'Naguib Mahfouz' },
+      publisher: { '@id': 'https://shop.example/#publisher' },
+    });
+    const page = `https://shop.example/#/book-details/${novel}`;
+    expect(editionsOf(book)).toEqual([
+      {
+        format: 'https://schema.org/Paperback',
+        isbn,
+        '@type': 'Offer',
+        price: '12.50',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: page,
+      },
+      {
+        format: 'https://schema.org/EBook',
+        isbn: undefined,
+        '@type': 'Offer',
+        price: '6.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: page,
+      },
+    ]);
+    expect(one('Organization')).toMatchObject({
+      '@id': 'https://shop.example/#publisher',
+      name: 'دار الكتاب العربي',
+      alternateName: 'Arab Book House',
+    });
+    const trail = one('BreadcrumbList').itemListElement as Node[];
+    expect(trail.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'الرئيسية', 'https://shop.example/'],
+      [2, 'المكتبة', 'https://shop.example/#/books'],
+      [3, 'بين القصرين', `https://shop.example/b/${novel}`],
+    ]);
+  });
+
+  it('offers a coming book open to pre-orders as a pre-order, and a sold-out printed copy as out of stock', async () => {
+    const coming = await structuredData(comingSoon);
+    expect(coming.issues).toEqual([]);
+    expect(editionsOf(coming.one('Book')).map((offer) => offer.availability)).toEqual([
+      'https://schema.org/PreOrder',
+      'https://schema.org/PreOrder',
+    ]);
+    const gone = await structuredData(soldOut);
+    expect(gone.issues).toEqual([]);
+    expect(editionsOf(gone.one('Book')).map((offer) => [offer.format, offer.availability])).toEqual([
+      ['https://schema.org/Paperback', 'https://schema.org/OutOfStock'],
+    ]);
+  });
+
+  it('is found wanting by the same validator when a writer has no name', async () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: 'بين القصرين',
+      author: { '@type': 'Person' },
+    })}</script>`;
+    const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+      html,
+    );
+    const issues = await new Validator().validate(extracted);
+    expect(issues.map((issue) => [issue.severity, issue.issueMessage])).toEqual([
+      ['ERROR', 'Required attribute "name" is missing'],
+    ]);
+  });
+});

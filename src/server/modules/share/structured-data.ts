@@ -1,0 +1,100 @@
+import type { Book, BreadcrumbList, Graph, ItemAvailability, Offer, Organization } from 'schema-dts';
+import { textsOf } from '#server/i18n/index.ts';
+import type { SharedBook } from '#server/modules/catalog/index.ts';
+import { SHOP_NAME } from '#shared/brand.ts';
+import { centsToDollars } from '#shared/price.ts';
+
+/*
+ * What search engines read of a book (schema.org, JSON-LD): the book with its writer and publisher, one
+ * edition per format with its offer (price, currency, availability, pre-order), the way to it from
+ * the home page, and the house that publishes it. Typed with schema-dts, whose types are schema.org's
+ * vocabulary. Arabic first, the English name beside it.
+ */
+
+const shareTexts = textsOf('share');
+
+const availability = (book: SharedBook, printed: boolean): ItemAvailability | null => {
+  if (book.comingSoon) return book.preorderOpen ? 'https://schema.org/PreOrder' : null;
+  return !printed || book.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+};
+
+function offer(book: SharedBook, cents: number, printed: boolean, url: string): Offer | null {
+  const state = availability(book, printed);
+  if (cents <= 0 || state === null) return null;
+  return {
+    '@type': 'Offer',
+    price: centsToDollars(cents).toFixed(2),
+    priceCurrency: 'USD',
+    availability: state,
+    url,
+  };
+}
+
+const publisherId = (publicUrl: string) => `${publicUrl}/#publisher`;
+
+/** The house: the same node on every page, by its `@id`. */
+export function publisherNode(publicUrl: string): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': publisherId(publicUrl),
+    name: SHOP_NAME.ar,
+    alternateName: SHOP_NAME.en,
+    url: `${publicUrl}/`,
+  };
+}
+
+/** The book's graph for its share page; `url` its share address, `shopUrl` its page in the shop. */
+export function bookGraph(
+  book: SharedBook,
+  links: { publicUrl: string; url: string; shopUrl: string; image?: string; description: string },
+): Graph {
+  const publisher = publisherNode(links.publicUrl);
+  const editions: Book[] = [];
+  const printed = offer(book, book.hardcopyPriceCents, true, links.shopUrl);
+  if (printed) {
+    editions.push({
+      '@type': 'Book',
+      bookFormat: 'https://schema.org/Paperback',
+      ...(book.isbn ? { isbn: book.isbn } : {}),
+      offers: printed,
+    });
+  }
+  const pdf = offer(book, book.pdfPriceCents, false, links.shopUrl);
+  if (pdf) editions.push({ '@type': 'Book', bookFormat: 'https://schema.org/EBook', offers: pdf });
+  const main: Book = {
+    '@type': 'Book',
+    '@id': `${links.url}#book`,
+    name: book.titleAr,
+    ...(book.titleEn.trim() ? { alternateName: book.titleEn.trim() } : {}),
+    inLanguage: 'ar',
+    url: links.url,
+    description: links.description,
+    ...(links.image ? { image: links.image } : {}),
+    ...(book.isbn ? { isbn: book.isbn } : {}),
+    ...(book.category ? { genre: book.category.ar } : {}),
+    ...(book.writer
+      ? {
+          author: {
+            '@type': 'Person',
+            name: book.writer.ar,
+            ...(book.writer.en.trim() ? { alternateName: book.writer.en.trim() } : {}),
+          },
+        }
+      : {}),
+    publisher: { '@id': publisherId(links.publicUrl) },
+    ...(editions.length ? { workExample: editions } : {}),
+  };
+  const trail: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: shareTexts.ar.home, item: `${links.publicUrl}/` },
+      { '@type': 'ListItem', position: 2, name: shareTexts.ar.library, item: `${links.publicUrl}/#/books` },
+      { '@type': 'ListItem', position: 3, name: book.titleAr, item: links.url },
+    ],
+  };
+  return { '@context': 'https://schema.org', '@graph': [main, trail, publisher] };
+}
+
+/** The graph as a data block of the page: never run, and no `</script>` can close it early. */
+export const jsonLdScript = (graph: Graph) =>
+  `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, '\\u003c')}</script>`;
