@@ -18,12 +18,12 @@ export const fieldMessages: Record<string, Localized> = {
     en: 'The short national address is four Latin letters and four digits, like RRRD2929',
   },
   isbn: {
-    ar: 'رقم ISBN غير صالح: يجب أن يكون 13 رقماً تبدأ بـ 978 أو 979',
-    en: 'Not an ISBN-13: it has 13 digits and starts with 978 or 979',
+    ar: 'رقم ISBN غير صالح: ISBN-13 من 13 رقماً تبدأ بـ 978 أو 979، وISBN-10 من 10 خانات قد تكون آخرها X',
+    en: 'Not an ISBN: an ISBN-13 has 13 digits starting 978 or 979, an ISBN-10 has 10 (the last may be X)',
   },
   isbnCheckDigit: {
-    ar: 'رقم التحقق (الرقم الأخير) في ISBN غير صحيح',
-    en: 'The ISBN check digit (its last digit) is wrong',
+    ar: 'رقم التحقق (الخانة الأخيرة) في ISBN غير صحيح',
+    en: 'The ISBN check digit (its last character) is wrong',
   },
   cents: { ar: 'السعر بالدولار بخانتين عشريتين على الأكثر', en: 'A price has at most two decimals (cents)' },
   number: { ar: 'يجب أن تكون القيمة رقماً', en: 'This must be a number' },

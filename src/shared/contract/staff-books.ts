@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
-import { hasIsbn13Shape, isValidIsbn13, normalizeIsbn13 } from '../isbn.ts';
+import { hasIsbnShape, isValidIsbn, normalizeIsbn } from '../isbn.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { SAMPLE_MAX_PAGES } from '../sample-pages.ts';
 import { BOOK_LANGUAGES } from './catalog.ts';
@@ -76,14 +76,17 @@ const referenceSchema = numberSchema().int({ error: 'wholeNumber' }).positive().
 
 const flag = z.boolean({ error: missingOr('yesNo') });
 
-/** ISBN-13 as typed (hyphens and spaces allowed), kept as its 13 digits; blank or null: none. */
+/**
+ * ISBN-13 or ISBN-10 as typed (hyphens and spaces allowed), kept as the 13 digits of its ISBN-13;
+ * blank or null: none.
+ */
 export const isbnSchema = z
   .string({ error: missingOr('text') })
   .trim()
   .max(40)
-  .refine((v) => v === '' || hasIsbn13Shape(v), { error: 'isbn', abort: true })
-  .refine((v) => v === '' || isValidIsbn13(v), { error: 'isbnCheckDigit' })
-  .transform((v) => (v === '' ? null : (normalizeIsbn13(v) ?? v)))
+  .refine((v) => v === '' || hasIsbnShape(v), { error: 'isbn', abort: true })
+  .refine((v) => v === '' || isValidIsbn(v), { error: 'isbnCheckDigit' })
+  .transform((v) => (v === '' ? null : (normalizeIsbn(v) ?? v)))
   .nullable();
 
 /* ---------- inputs ---------- */

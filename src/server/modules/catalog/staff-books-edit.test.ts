@@ -154,12 +154,21 @@ describe('POST /staff/books', () => {
     [
       'a wrong ISBN check digit',
       { isbn: '978-0-306-40615-8' },
-      { isbn: ['The ISBN check digit (its last digit) is wrong'] },
+      { isbn: ['The ISBN check digit (its last character) is wrong'] },
     ],
     [
-      'an ISBN-10',
-      { isbn: '0-306-40615-2' },
-      { isbn: ['Not an ISBN-13: it has 13 digits and starts with 978 or 979'] },
+      'an ISBN-10 with a wrong check character',
+      { isbn: '0-306-40615-3' },
+      { isbn: ['The ISBN check digit (its last character) is wrong'] },
+    ],
+    [
+      'what is no ISBN',
+      { isbn: '12-345' },
+      {
+        isbn: [
+          'Not an ISBN: an ISBN-13 has 13 digits starting 978 or 979, an ISBN-10 has 10 (the last may be X)',
+        ],
+      },
     ],
     [
       'a writer, category and cover type that do not exist',
@@ -184,7 +193,7 @@ describe('POST /staff/books', () => {
   it('says so in Arabic for an Arabic request', async () => {
     const res = await post(newBook({ isbn: '9780306406158', writer_id: 9999 }), 'ar');
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ isbn: ['رقم التحقق (الرقم الأخير) في ISBN غير صحيح'] });
+    expect(res.json().errors).toEqual({ isbn: ['رقم التحقق (الخانة الأخيرة) في ISBN غير صحيح'] });
     const unknown = await post(newBook({ isbn: null, writer_id: 9999 }), 'ar');
     expect(unknown.json()).toEqual({
       message: 'البيانات المدخلة غير صحيحة',

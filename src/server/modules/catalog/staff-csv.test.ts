@@ -232,7 +232,7 @@ describe('importing books', () => {
       { line: 3, column: 'pdf_price', message: 'A price has at most two decimals (cents)' },
       { line: 4, column: 'writer', message: 'There is no writer named “Nobody Known”' },
       { line: 4, column: 'stock', message: 'This must be a number' },
-      { line: 5, column: 'isbn', message: 'The ISBN check digit (its last digit) is wrong' },
+      { line: 5, column: 'isbn', message: 'The ISBN check digit (its last character) is wrong' },
       { line: 5, column: 'title_ar', message: 'This field is required' },
     ]);
 

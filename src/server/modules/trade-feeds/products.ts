@@ -1,5 +1,5 @@
 import type { TradeBook } from '#server/modules/catalog/index.ts';
-import { normalizeIsbn13 } from '#shared/isbn.ts';
+import { normalizeIsbn } from '#shared/isbn.ts';
 
 /*
  * The catalogue as the trade counts it (decision 087): one product per format a book is sold in, the
@@ -38,7 +38,7 @@ export function tradeProducts(books: TradeBook[]): { products: TradeProduct[]; l
   const products: TradeProduct[] = [];
   const leftOut: LeftOut[] = [];
   for (const book of books) {
-    const isbn = book.isbn ? normalizeIsbn13(book.isbn) : undefined;
+    const isbn = book.isbn ? normalizeIsbn(book.isbn) : undefined;
     const formats = formatsOf(book);
     if (!book.isbn?.trim()) leftOut.push({ book, reason: 'no_isbn' });
     else if (!isbn) leftOut.push({ book, reason: 'invalid_isbn' });

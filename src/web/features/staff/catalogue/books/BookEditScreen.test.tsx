@@ -56,7 +56,7 @@ describe('a book in the console', () => {
     await fill(user, 'ISBN-13', '978-9957-70-001-1');
     await user.click(screen.getByRole('button', { name: 'إضافة الكتاب' }));
     expect(await screen.findByText('السعر بالدولار بخانتين عشريتين على الأكثر')).toBeInTheDocument();
-    expect(screen.getByText('رقم التحقق (الرقم الأخير) في ISBN غير صحيح')).toBeInTheDocument();
+    expect(screen.getByText('رقم التحقق (الخانة الأخيرة) في ISBN غير صحيح')).toBeInTheDocument();
     expect((await staffGet('/staff/books?per_page=1')).meta.total).toBe(before);
   });
 
