@@ -202,6 +202,14 @@ describe('POST /staff/books', () => {
     });
   });
 
+  it('keeps an older book’s ISBN-10 as the ISBN-13 it stands for, and finds it as either', async () => {
+    const res = await post(newBook({ isbn: '9957-70-107-x', title_en: 'Older' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.isbn).toBe('9789957701079');
+    const again = await post(newBook({ isbn: '978-9957-70-107-9' }));
+    expect(again.statusCode).toBe(409);
+  });
+
   it('refuses a duplicate ISBN with 409 naming the book that has it, however it is typed', async () => {
     const first = await post(newBook({ isbn: '9789957700010', title_en: 'First' }));
     expect(first.statusCode, first.body).toBe(201);
