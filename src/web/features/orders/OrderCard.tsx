@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hasInvoice, type Order } from '#shared/contract/orders.ts';
+import { hasInvoice, invoiceWaits, type Order } from '#shared/contract/orders.ts';
 import { titleIn } from '#web/components/book.ts';
 import { formatDate } from '#web/components/dates.ts';
 import { Price } from '#web/components/Price.tsx';
@@ -22,6 +22,7 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const invoice = hasInvoice(order);
+  const invoiceLater = invoiceWaits(order);
   const creditNotes = order.credit_note_numbers ?? [];
   // The price's parts, when it has more than the books: a discount, shipping, a fee, a tax.
   const priced =
@@ -71,10 +72,11 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
           <bdi>{order.note}</bdi>
         </p>
       )}
-      {(withDetailsLink || invoice || creditNotes.length > 0) && (
+      {(withDetailsLink || invoice || invoiceLater || creditNotes.length > 0) && (
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-brand-100 px-5 py-3">
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {invoice && <InvoiceButton orderId={order.id} />}
+            {invoiceLater && <p className="text-sm text-brand-700">{t('invoice.atHandover')}</p>}
             {creditNotes.map((number) => (
               <InvoiceButton key={number} orderId={order.id} creditNote={number} />
             ))}

@@ -210,6 +210,15 @@ describe('invoices on my orders', () => {
     for (const sold of cards.slice(3)) {
       expect(within(sold).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
     }
+    // The order paid on delivery says when its invoice comes; the others have none to wait for.
+    const later = 'Your invoice comes with the parcel: it is issued when the order ships.';
+    expect(cards.map((card) => within(card).queryByText(later) !== null)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
