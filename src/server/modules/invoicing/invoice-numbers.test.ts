@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '#server/db/schema/invoicing.ts';
-import { setOrderStatus } from '#server/modules/orders/lifecycle.ts';
 import {
   createBook,
   createBuyer,
@@ -9,6 +8,7 @@ import {
   handOver,
   hardCopyBody,
   payInSandbox,
+  setOrderStatus,
   setUpOrdersTest,
 } from '#server/modules/orders/testing.ts';
 import { backendsWaitingForLocks } from '#server/test/database.ts';

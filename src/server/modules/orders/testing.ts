@@ -20,4 +20,5 @@ export {
   setUpOrdersTest,
   stockOf,
 } from './fixtures.ts';
+export { setOrderStatus } from './lifecycle.ts';
 export { setUpStaffOrdersTest } from './test-staff-orders.ts';
