@@ -149,6 +149,8 @@ beforeAll(async () => {
     newsletters: newsletter.id,
     members: member.id,
     'shipping-zones': zone.id,
+    // The demo's first writer, with a life and a biography.
+    writers: 1,
   };
   routes = consoleScreens.map(({ path }) => {
     const [list, id] = path.split('/');

@@ -91,6 +91,8 @@ beforeAll(async () => {
       '/books',
       '/search',
       `/book-details/${book?.id}`,
+      // A writer of the demo with a life and a biography in both languages.
+      '/writers/1',
       '/al-akhbar',
       `/alakhbar-articles/${news?.id}`,
       '/alkashkoul',

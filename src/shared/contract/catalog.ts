@@ -175,4 +175,24 @@ export const bookCategoryWithCountSchema = bookCategorySchema.extend({ books_cou
 export type BookCategory = z.infer<typeof bookCategoryWithCountSchema>;
 export const bookCategoriesAnswerSchema = z.object({ data: z.array(bookCategoryWithCountSchema) });
 
+/** `search`: writers whose name in either language holds every word, folded as the books' search folds. */
+export const writersQuerySchema = z.object({ search: searchTextSchema });
+export type WritersQuery = z.output<typeof writersQuerySchema>;
+
 export const writersAnswerSchema = z.object({ data: z.array(writerSchema) });
+
+/** A writer's own page: the name, life and biography in both languages, the photo and how many books are shown. */
+export const writerPageSchema = writerSchema.extend({
+  /** Rich text (the shop's allow-list), '' when not written. */
+  bio_ar: z.string(),
+  bio_en: z.string(),
+  born_year: z.number().nullable(),
+  died_year: z.number().nullable(),
+  /** Media key of the photo (under /media), or null. */
+  photo: z.string().nullable(),
+  /** The writer's books on sale or coming soon. */
+  books_count: z.number(),
+});
+export type WriterPage = z.infer<typeof writerPageSchema>;
+
+export const writerAnswerSchema = z.object({ data: writerPageSchema });

@@ -99,10 +99,13 @@ type BodyPart<E> = E extends { upload: true }
     ? { body: z.input<S> }
     : { body?: never };
 
-/** The parts of a request to endpoint K: `params`, `query` and `body` where its schemas have them. */
-export type RequestOf<K extends EndpointKey> = ParamsPart<Endpoints[K]> &
-  QueryPart<Endpoints[K]> &
-  BodyPart<Endpoints[K]>;
+/**
+ * The parts of a request to endpoint K: `params`, `query` and `body` where its schemas have them. Taken
+ * key by key, so that a union of keys gives one request per key, never every mix of their parts.
+ */
+export type RequestOf<K extends EndpointKey> = K extends EndpointKey
+  ? ParamsPart<Endpoints[K]> & QueryPart<Endpoints[K]> & BodyPart<Endpoints[K]>
+  : never;
 
 /**
  * The 2xx answer of endpoint K. The server serialises answers through their schema (its output), and

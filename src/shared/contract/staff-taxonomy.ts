@@ -58,6 +58,26 @@ export const staffNamedBodySchema = z.object({
 });
 export const staffNamedUpdateSchema = staffNamedBodySchema.partial();
 
+/** A writer's biography and years of birth and death (Gregorian; the classics reach back to the 8th century). */
+export const WRITER_LIMITS = { bio: 20_000, firstYear: 1, lastYear: 2100 } as const;
+const lifeYear = z
+  .number()
+  .int()
+  .min(WRITER_LIMITS.firstYear)
+  .max(WRITER_LIMITS.lastYear)
+  .nullable()
+  .optional();
+
+/** A writer as created: the names, and optionally the biography (rich text) in each language and the life's years. */
+export const staffWriterBodySchema = staffNamedBodySchema.extend({
+  bio_ar: z.string().max(WRITER_LIMITS.bio).optional(),
+  bio_en: z.string().max(WRITER_LIMITS.bio).optional(),
+  born_year: lifeYear,
+  died_year: lifeYear,
+});
+export type StaffWriterBody = z.input<typeof staffWriterBodySchema>;
+export const staffWriterUpdateSchema = staffWriterBodySchema.partial();
+
 export const CATEGORY_SORTS = ['sort', 'title', 'books', 'id'] as const;
 export const NAMED_SORTS = ['name', 'books', 'id'] as const;
 export const staffCategoriesQuerySchema = staffListQuerySchema(CATEGORY_SORTS);
@@ -86,6 +106,16 @@ export const staffNamedSchema = z.object({
 });
 export type StaffNamed = z.infer<typeof staffNamedSchema>;
 
+/** A writer: a named record with a life, a biography and a photo (media key under /media, or null). */
+export const staffWriterSchema = staffNamedSchema.extend({
+  bio_ar: z.string(),
+  bio_en: z.string(),
+  born_year: z.number().nullable(),
+  died_year: z.number().nullable(),
+  photo: z.string().nullable(),
+});
+export type StaffWriter = z.infer<typeof staffWriterSchema>;
+
 /** A page of a console list. */
 export const staffListAnswer = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMetaSchema });
@@ -102,3 +132,6 @@ export const staffCategorySavedSchema = staffSavedAnswer(staffCategorySchema);
 export const staffNamedListAnswerSchema = staffListAnswer(staffNamedSchema);
 export const staffNamedAnswerSchema = staffOneAnswer(staffNamedSchema);
 export const staffNamedSavedSchema = staffSavedAnswer(staffNamedSchema);
+export const staffWritersAnswerSchema = staffListAnswer(staffWriterSchema);
+export const staffWriterAnswerSchema = staffOneAnswer(staffWriterSchema);
+export const staffWriterSavedSchema = staffSavedAnswer(staffWriterSchema);

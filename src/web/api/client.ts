@@ -34,7 +34,7 @@ export function reasonOf(error: ApiError): string {
 }
 
 /** How a call is made besides its request parts: none changes what is asked. */
-type CallSettings = {
+export type CallSettings = {
   signal?: AbortSignal;
   /** Errors are thrown without a toast (background checks). */
   quiet?: boolean;

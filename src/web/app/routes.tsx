@@ -62,6 +62,11 @@ export const routes: PageRoute[] = [
     page: withTexts(['details', 'orders'], () => import('#web/features/books/BookDetailsPage.tsx')),
   },
   {
+    path: '/writers/:id',
+    name: 'writer',
+    page: withTexts(['library'], () => import('#web/features/books/writer/WriterPage.tsx')),
+  },
+  {
     path: '/alkashkoul',
     name: 'alkashkoul',
     page: withTexts(['content'], () => import('#web/features/content/KashkoulPage.tsx')),

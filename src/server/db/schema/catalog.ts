@@ -41,8 +41,22 @@ export const writers = pgTable(
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     searchText: text('search_text').generatedAlwaysAs(sql`shop_normalize(name_ar || ' ' || name_en)`),
+    /** The writer's life in rich text (the shop's allow-list), in each language; '' when not written. */
+    bioAr: text('bio_ar').notNull().default(''),
+    bioEn: text('bio_en').notNull().default(''),
+    /** Years of birth and death (Gregorian), when known. */
+    bornYear: integer('born_year'),
+    diedYear: integer('died_year'),
+    /** Media key of the writer's photo (under /media), set by its upload route. */
+    photo: text('photo'),
   },
-  (t) => [index('writers_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    index('writers_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'writers_life_in_order',
+      sql`${t.diedYear} IS NULL OR ${t.bornYear} IS NULL OR ${t.diedYear} >= ${t.bornYear}`,
+    ),
+  ],
 );
 
 /** The languages a book's text may be in. */

@@ -78,7 +78,12 @@ async function seedCatalogue(db: Db) {
     .onConflictDoUpdate({ target: s.bookCategories.id, set: overwriteWithExcluded(s.bookCategories) });
   await db
     .insert(s.writers)
-    .values(data.writers.map(({ id, nameAr, nameEn }) => ({ id, nameAr, nameEn })))
+    .values(
+      data.writers.map(({ id, key, nameAr, nameEn }) => {
+        const { bioAr, bioEn, bornYear, diedYear } = data.writerLives[key];
+        return { id, nameAr, nameEn, bioAr, bioEn, bornYear, diedYear };
+      }),
+    )
     .onConflictDoUpdate({ target: s.writers.id, set: overwriteWithExcluded(s.writers) });
   await db
     .insert(s.books)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { setWriterPhoto, writerExists } from '#server/modules/catalog/index.ts';
 import {
   type ContentKind,
   contentItemFiles,
@@ -22,6 +23,8 @@ import { replaceFiles } from './files-replace.ts';
 /** Widest copy kept of a news or Kashkoul picture, and of a link's picture (shown small). */
 const CONTENT_PICTURE_WIDTH = 1600;
 const LINK_PICTURE_WIDTH = 800;
+/** A writer's photo is shown at most about 300 px wide on the writer's page, twice that on a sharp screen. */
+const WRITER_PHOTO_WIDTH = 640;
 /** Media folders, as the seeded files use them. */
 const folderOf = { news: 'akhbars', kashkoul: 'articles' } as const satisfies Record<ContentKind, string>;
 
@@ -130,9 +133,45 @@ const linkFileRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** The pictures and PDFs of news items and Kashkoul articles, and the pictures of links (all public). */
+/** A writer's photo, shown on the writer's page. */
+const writerPhotoRoutes: FastifyPluginAsync = async (app) => {
+  const { media } = createStorages(app.config);
+  route(
+    app,
+    'POST /staff/writers/:id/photo',
+    {
+      summary: "Upload a writer's photo: JPEG, PNG or WebP up to 10 MB (admin, editor)",
+      description: `${uploadNote} The photo is re-encoded without its metadata, at most ${WRITER_PHOTO_WIDTH} px wide.`,
+    },
+    async (request) => {
+      const { id } = request.params;
+      const image = await replaceFiles(request, {
+        storage: media,
+        maxBytes: UPLOAD_LIMITS.image,
+        topic: 'catalog',
+        missing: m.writerNotFound,
+        exists: () => writerExists(app.db, id),
+        store: async (upload) => {
+          const key = await storePicture(media, upload.path, 'writers', WRITER_PHOTO_WIDTH);
+          return { stored: key, keys: [key] };
+        },
+        point: async (tx, record, key) => {
+          const outcome = await setWriterPhoto(tx, id, key);
+          if (!outcome) return null;
+          const change = changedFields({ photo: outcome.previous }, { photo: key });
+          await record({ action: 'upload', entity: 'writer', entityId: id, ...change });
+          return [outcome.previous];
+        },
+      });
+      return { data: { image }, message: m.photoUploaded[request.lang] };
+    },
+  );
+};
+
+/** The pictures and PDFs of news items and Kashkoul articles, and the pictures of links and writers (all public). */
 export const contentFilesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentFileRoutes('news', m.newsNotFound));
   await app.register(contentFileRoutes('kashkoul', m.kashkoulNotFound));
   await app.register(linkFileRoutes);
+  await app.register(writerPhotoRoutes);
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
+import { bookCategories, books, coverTypes, type writers } from '#server/db/schema/catalog.ts';
 import {
   STAFF_LIST_LIMITS,
   type StaffCategoriesQuery,
@@ -33,21 +33,21 @@ export type UpdateOutcome<T> = { before: T; after: T } | null;
 /** How many titles a refusal names. */
 const NAMED_USERS = 3;
 
-function windowOf(query: { page?: number; per_page?: number }) {
+export function windowOf(query: { page?: number; per_page?: number }) {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? STAFF_LIST_LIMITS.perPage;
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
 /** Every word of `search` is somewhere in the normalised `text` (the shop's Arabic-aware folding). */
-function matchesSearch(text: SQL, search: string | undefined): SQL | undefined {
+export function matchesSearch(text: SQL, search: string | undefined): SQL | undefined {
   const words = searchWords(search ?? '');
   if (words.length === 0) return undefined;
   return and(...words.map((word) => sql`${text} LIKE '%' || shop_normalize(${word}) || '%'`));
 }
 
 /** The fields given (missing = unchanged), or null when none is. */
-function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> | null {
+export function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> | null {
   const given = Object.entries(fields).filter(([, value]) => value !== undefined);
   return given.length > 0 ? (Object.fromEntries(given) as Partial<T>) : null;
 }
@@ -57,7 +57,11 @@ function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> |
  * after, in a statement of its own: a statement that waited for the lock still sees the rows as they
  * were when it began, so a book saved meanwhile would be missed.
  */
-async function locked(db: Db, table: typeof bookCategories | NamedTable, id: number): Promise<boolean> {
+export async function locked(
+  db: Db,
+  table: typeof bookCategories | NamedTable,
+  id: number,
+): Promise<boolean> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
   return Boolean(row);
 }
@@ -67,7 +71,7 @@ type NamedTable = typeof writers | typeof coverTypes;
 type BookColumn = typeof books.categoryId | typeof books.writerId | typeof books.coverTypeId;
 
 /** The books (shown or hidden) that use record `id` through `column`. */
-async function usersOf(db: Db, column: BookColumn, id: number): Promise<UsedBy> {
+export async function usersOf(db: Db, column: BookColumn, id: number): Promise<UsedBy> {
   const [{ total }] = await db.select({ total: count() }).from(books).where(eq(column, id));
   const first = await db
     .select({ ar: books.titleAr, en: books.titleEn })
@@ -159,17 +163,11 @@ export async function deleteCategory(tx: Db, id: number): Promise<DeleteOutcome<
   return { deleted: found };
 }
 
-/* ---------- writers and cover types: a name in each language ---------- */
+/* ---------- cover types: a name in each language (writers: admin-writers.ts) ---------- */
 
-export type NamedKind = 'writer' | 'cover_type';
+export type NamedKind = 'cover_type';
 
 const named: Record<NamedKind, { table: NamedTable; column: BookColumn; books: SQL<number>; text: SQL }> = {
-  writer: {
-    table: writers,
-    column: books.writerId,
-    books: sql<number>`(SELECT count(*) FROM books b WHERE b.writer_id = writers.id)`,
-    text: sql`${writers.searchText}`,
-  },
   cover_type: {
     table: coverTypes,
     column: books.coverTypeId,

@@ -1,5 +1,6 @@
 export { findStaffBook, setBookHidden } from './admin-books.ts';
 export { bookFiles, setBookCover, setBookPdf } from './admin-files.ts';
+export { setWriterPhoto, writerExists } from './admin-writers.ts';
 export { bookCategoryIds } from './book-categories.ts';
 export { catalogMessages } from './messages.ts';
 export { catalogOverview } from './overview.ts';
@@ -27,7 +28,14 @@ export {
 export { sampleBeyondPages, sampleBeyondPdf } from './sample-pdf-pages.ts';
 export { sampleRoutes } from './sample-routes.ts';
 export { createCatalogService } from './service.ts';
-export { type ListedBook, listedBooks, type SharedBook, sharedBook } from './share.ts';
+export {
+  type ListedBook,
+  listedBooks,
+  type SharedBook,
+  type SharedWriter,
+  sharedBook,
+  sharedWriter,
+} from './share.ts';
 export { booksBulkRoutes } from './staff-books-bulk-routes.ts';
 export { booksRoutes } from './staff-books-routes.ts';
 export { bulkRoutes } from './staff-csv-routes.ts';

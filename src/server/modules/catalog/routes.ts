@@ -6,6 +6,7 @@ import { AnswerCache, cacheAnswers } from './answer-cache.ts';
 import { asksPlainListing } from './listing-copy.ts';
 import { catalogMessages } from './messages.ts';
 import { createCatalogService } from './service.ts';
+import { findWriterPage, listWriters } from './writers.ts';
 
 const tags = ['catalogue'];
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -83,7 +84,24 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ({ data: await catalog.listCategories(request.lang) }),
   );
 
-  route(app, 'GET /writers', { tags, summary: 'Writers' }, async (request) => ({
-    data: await catalog.listWriters(request.lang),
-  }));
+  route(
+    app,
+    'GET /writers',
+    {
+      tags,
+      summary: 'Writers; `search` finds them by name in either language, whatever the tashkeel or hamza form',
+    },
+    async (request) => ({ data: await listWriters(app.db, request.query, request.lang) }),
+  );
+
+  route(
+    app,
+    'GET /writers/:id',
+    { tags, summary: "A writer's page: life, biography, photo, books shown" },
+    async (request) => {
+      const writer = await findWriterPage(app.db, request.params.id, request.lang);
+      if (!writer) throw notFound(catalogMessages.writerNotFound);
+      return { data: writer };
+    },
+  );
 };

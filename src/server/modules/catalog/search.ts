@@ -91,6 +91,12 @@ function textMatches(normalizedText: SQLWrapper, word: Word): SQL {
   return word.typos ? sql`(${substring} OR ${normalizedText} ~ ${word.typos})` : substring;
 }
 
+/** Writers whose folded name holds every word of `text`, as the books' search folds it. */
+export function writerNameMatches(text: string): SQL {
+  const words = wordsOf(text, 'exact', (value) => sql`${value}`);
+  return words.length === 0 ? nothing : and(...words.map((w) => textMatches(writers.searchText, w)))!;
+}
+
 /** Stemmed form of the text for both languages' dictionaries. */
 function stemmedQuery(text: SQL): SQL {
   return sql`(plainto_tsquery('arabic', ${normalized(text)}) || plainto_tsquery('english', ${normalized(text)}))`;

@@ -15,14 +15,7 @@ import { CountCache } from './count-cache.ts';
 import { type Filters, filtersOf, searches } from './filters.ts';
 import { createListingCopy, plainListingOf } from './listing-copy.ts';
 import { ANCHOR_STEP, type Anchor, createPageQueries } from './page-query.ts';
-import {
-  bookColumns,
-  bookJoins,
-  presentBook,
-  presentCategory,
-  presentListBook,
-  presentNamed,
-} from './present.ts';
+import { bookColumns, bookJoins, presentBook, presentCategory, presentListBook } from './present.ts';
 import type { SaleRow } from './sale-prices.ts';
 import { createSalesNow } from './sales-now.ts';
 import { fuzzyMode, type SearchMode, type TypoMemo } from './search.ts';
@@ -189,14 +182,6 @@ export function createCatalogService(db: Db, options: { listingCopy?: boolean } 
     return rows.map((row) => ({ ...presentCategory(row, lang), books_count: row.booksCount }));
   }
 
-  async function listWriters(lang: Lang) {
-    const rows = await db
-      .select({ id: writers.id, nameAr: writers.nameAr, nameEn: writers.nameEn })
-      .from(writers)
-      .orderBy(asc(writers.id));
-    return rows.map((row) => presentNamed(row, lang));
-  }
-
   /** Forgets what is remembered of the catalogue (totals, anchors, typos, sales): it changed. */
   const forget = () => {
     counts.clear();
@@ -209,5 +194,5 @@ export function createCatalogService(db: Db, options: { listingCopy?: boolean } 
   /** Waits for a load of the listing copy under way. */
   const copySettled = () => copy?.settled() ?? Promise.resolve();
 
-  return { listBooks, plainListing, findBook, listCategories, listWriters, forget, salesNow, copySettled };
+  return { listBooks, plainListing, findBook, listCategories, forget, salesNow, copySettled };
 }

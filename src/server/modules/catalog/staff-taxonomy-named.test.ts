@@ -11,12 +11,23 @@ const call = staffCaller(t);
 const activityOf = (entity: string, entityId: number) => activityRows(t.database.db, entity, entityId);
 
 const kinds = [
-  { path: '/staff/writers', entity: 'writer', what: 'Writer', subject: 'this writer' },
+  {
+    path: '/staff/writers',
+    entity: 'writer',
+    what: 'Writer',
+    subject: 'this writer',
+    // A writer added by name alone: no life, biography or photo yet.
+    extra: { bio_ar: '', bio_en: '', born_year: null, died_year: null, photo: null },
+    // What its create row logs beside the names (the photo has its own upload rows).
+    logged: { bio_ar: '', bio_en: '', born_year: null, died_year: null },
+  },
   {
     path: '/staff/cover-types',
     entity: 'cover_type',
     what: 'Cover type',
     subject: 'this cover type',
+    extra: {},
+    logged: {},
   },
 ] as const;
 
@@ -45,6 +56,7 @@ for (const kind of kinds) {
         name_ar: `طَهَ حُسَيْن ${tag}`,
         name_en: `Taha Hussein ${tag}`,
         books_count: 0,
+        ...kind.extra,
       });
 
       for (const search of [`طه حسين ${tag}`, `hussein ${tag}`]) {
@@ -66,7 +78,7 @@ for (const kind of kinds) {
         {
           action: 'create',
           before: null,
-          after: { name_ar: `طَهَ حُسَيْن ${tag}`, name_en: `Taha Hussein ${tag}` },
+          after: { name_ar: `طَهَ حُسَيْن ${tag}`, name_en: `Taha Hussein ${tag}`, ...kind.logged },
         },
         { action: 'update', before: { name_ar: `طَهَ حُسَيْن ${tag}` }, after: { name_ar: `طه حسين ${tag}` } },
       ]);

@@ -13,6 +13,13 @@ import {
   updateNamed,
 } from './admin-taxonomy.ts';
 import {
+  createWriter,
+  deleteWriter,
+  findStaffWriter,
+  listStaffWriters,
+  updateWriter,
+} from './admin-writers.ts';
+import {
   categoryInUse,
   coverTypeInUse,
   taxonomyMessages as m,
@@ -52,39 +59,64 @@ export const taxonomyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  /* Writers and cover types: a name in each language, the same five routes. */
-  for (const [kind, path, what] of [
-    ['writer', '/staff/writers', 'writer'],
-    ['cover_type', '/staff/cover-types', 'cover type'],
-  ] as const) {
-    const writer = kind === 'writer';
-    staffResource(app, {
-      path,
-      entity: kind,
-      topic: 'catalog',
-      notFound: writer ? m.writerNotFound : m.coverTypeNotFound,
-      logged: counted,
-      inUse: writer ? writerInUse : coverTypeInUse,
-      list: {
-        summary: `${what}s with their number of books (search, sort, pages)`,
-        run: (db, query, lang) => listStaffNamed(db, kind, query, lang),
-      },
-      find: { summary: `One ${what}`, run: (db, id) => findStaffNamed(db, kind, id) },
-      create: {
-        summary: `Add a ${what} (admin, editor)`,
-        run: (tx, body) => createNamed(tx, kind, body),
-        message: writer ? m.writerCreated : m.coverTypeCreated,
-      },
-      update: {
-        summary: `Rename a ${what} in either language (admin, editor); missing fields stay as they are`,
-        run: (tx, id, body) => updateNamed(tx, kind, id, body),
-        message: writer ? m.writerSaved : m.coverTypeSaved,
-      },
-      remove: {
-        summary: `Delete a ${what} no book uses (admin, editor); 409 names the books that do`,
-        run: (tx, id) => deleteNamed(tx, kind, id),
-        message: writer ? m.writerDeleted : m.coverTypeDeleted,
-      },
-    });
-  }
+  staffResource(app, {
+    path: '/staff/writers',
+    entity: 'writer',
+    topic: 'catalog',
+    notFound: m.writerNotFound,
+    logged: without('id', 'books_count', 'photo'),
+    inUse: writerInUse,
+    files: (row) => [row.photo],
+    list: {
+      summary: 'Writers with their number of books (search, sort, pages)',
+      run: listStaffWriters,
+    },
+    find: { summary: 'One writer, with their life, biography and photo', run: findStaffWriter },
+    create: {
+      summary:
+        'Add a writer: names, and optionally the years of birth and death and a biography in each language (admin, editor)',
+      run: (tx, body) => createWriter(tx, body),
+      message: m.writerCreated,
+    },
+    update: {
+      summary:
+        "Change a writer's names, life or biography (admin, editor); missing fields stay as they are, a year sent as null is cleared",
+      run: (tx, id, body) => updateWriter(tx, id, body),
+      message: m.writerSaved,
+    },
+    remove: {
+      summary: 'Delete a writer no book names (admin, editor); 409 names the books that do',
+      run: deleteWriter,
+      message: m.writerDeleted,
+    },
+  });
+
+  staffResource(app, {
+    path: '/staff/cover-types',
+    entity: 'cover_type',
+    topic: 'catalog',
+    notFound: m.coverTypeNotFound,
+    logged: counted,
+    inUse: coverTypeInUse,
+    list: {
+      summary: 'Cover types with their number of books (search, sort, pages)',
+      run: (db, query, lang) => listStaffNamed(db, 'cover_type', query, lang),
+    },
+    find: { summary: 'One cover type', run: (db, id) => findStaffNamed(db, 'cover_type', id) },
+    create: {
+      summary: 'Add a cover type (admin, editor)',
+      run: (tx, body) => createNamed(tx, 'cover_type', body),
+      message: m.coverTypeCreated,
+    },
+    update: {
+      summary: 'Rename a cover type in either language (admin, editor); missing fields stay as they are',
+      run: (tx, id, body) => updateNamed(tx, 'cover_type', id, body),
+      message: m.coverTypeSaved,
+    },
+    remove: {
+      summary: 'Delete a cover type no book uses (admin, editor); 409 names the books that do',
+      run: (tx, id) => deleteNamed(tx, 'cover_type', id),
+      message: m.coverTypeDeleted,
+    },
+  });
 };

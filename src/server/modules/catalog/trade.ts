@@ -22,12 +22,13 @@ export type TradeBook = {
   hasPdf: boolean;
   /** Media key of the cover's JPEG copy (or the cover itself), null without one. */
   cover: string | null;
-  writer: { nameAr: string; nameEn: string } | null;
+  /** The writer's names, and biography in each language (rich text, '' when not written). */
+  writer: { nameAr: string; nameEn: string; bioAr: string; bioEn: string } | null;
   category: { titleAr: string; titleEn: string } | null;
   coverType: { nameAr: string; nameEn: string } | null;
 };
 
-/** Every visible book, by id, with its writer, category and cover type. */
+/** Every visible book, by id, with its writer (and the writer's biography), category and cover type. */
 export async function tradeBooks(db: Db): Promise<TradeBook[]> {
   const rows = await db
     .select({
@@ -49,6 +50,8 @@ export async function tradeBooks(db: Db): Promise<TradeBook[]> {
       imageVariants: books.imageVariants,
       writerAr: writers.nameAr,
       writerEn: writers.nameEn,
+      writerBioAr: writers.bioAr,
+      writerBioEn: writers.bioEn,
       categoryAr: bookCategories.titleAr,
       categoryEn: bookCategories.titleEn,
       coverTypeAr: coverTypes.nameAr,
@@ -80,7 +83,15 @@ export async function tradeBooks(db: Db): Promise<TradeBook[]> {
       comingSoon: row.comingSoon,
       hasPdf: Boolean(row.pdfFile),
       cover: jpeg?.key ?? row.image,
-      writer: row.writerAr === null ? null : { nameAr: row.writerAr, nameEn: row.writerEn ?? '' },
+      writer:
+        row.writerAr === null
+          ? null
+          : {
+              nameAr: row.writerAr,
+              nameEn: row.writerEn ?? '',
+              bioAr: row.writerBioAr ?? '',
+              bioEn: row.writerBioEn ?? '',
+            },
       category: row.categoryAr === null ? null : { titleAr: row.categoryAr, titleEn: row.categoryEn ?? '' },
       coverType: row.coverTypeAr === null ? null : { nameAr: row.coverTypeAr, nameEn: row.coverTypeEn ?? '' },
     };

@@ -1,18 +1,18 @@
 import { textsOf } from '#server/i18n/index.ts';
-import type { SharedBook } from '#server/modules/catalog/index.ts';
+import type { SharedBook, SharedWriter } from '#server/modules/catalog/index.ts';
 import { escapeHtml } from '#server/services/mail-layout.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { bookGraph, jsonLdScript } from './structured-data.ts';
+import { bookGraph, jsonLdScript, type WriterLinks, writerGraph } from './structured-data.ts';
 
 /** Both languages on one page: the page is for link previews and crawlers, before any choice of language. */
 const shareTexts = textsOf('share');
 
 /*
- * The page a shared book link opens: what a chat app or a search engine reads of the book (Open Graph
- * and Twitter card tags and schema.org JSON-LD, in Arabic first and English second), then the book's
- * page in the shop. The
- * shop's CSP allows no inline script, so people move on through a meta refresh and a plain link.
+ * The page a shared book or writer link opens: what a chat app or a search engine reads of the book or
+ * the writer (Open Graph and Twitter card tags and schema.org JSON-LD, in Arabic first and English
+ * second), then the page in the shop. The shop's CSP allows no inline script, so people move on
+ * through a meta refresh and a plain link.
  */
 
 const DESCRIPTION_CHARS = 200;
@@ -23,19 +23,50 @@ export const bookPagePath = (id: number) => `/#/book-details/${id}`;
 /** The share address of a book, as links and the sitemap give it. */
 export const shareUrl = (publicUrl: string, id: number) => `${publicUrl}/b/${id}`;
 
+/** The writer's page in the shop. */
+const writerPagePath = (id: number) => `/#/writers/${id}`;
+
+/** The share address of a writer, as the sitemap gives it. */
+export const writerShareUrl = (publicUrl: string, id: number) => `${publicUrl}/w/${id}`;
+
+const writerLinks = (publicUrl: string, id: number): WriterLinks => ({
+  url: writerShareUrl(publicUrl, id),
+  shopUrl: `${publicUrl}${writerPagePath(id)}`,
+});
+
 const mediaUrl = (mediaBase: string, key: string) =>
   `${mediaBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
-/** Plain text of a description that may hold markup, cut at a word to fit a link preview. */
-function excerpt(text: string): string {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
+/** The entities the rich-text cleaner writes, as the characters they stand for. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The text of rich-text HTML: a block or a line break becomes a space, other tags go, entities become
+ * their characters, spaces are folded.
+ */
+function plainText(html: string): string {
+  return html
+    .replace(/<\/?(?:p|h[1-6]|ul|ol|li|blockquote|br|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Plain text cut at a word to fit a link preview. */
+function shortened(plain: string): string {
   if (plain.length <= DESCRIPTION_CHARS) return plain;
   const cut = plain.slice(0, DESCRIPTION_CHARS);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
+
+/** Plain text of a description that may hold markup, cut at a word to fit a link preview. */
+const excerpt = (html: string) => shortened(plainText(html));
 
 /** The lowest price the book sells at (a PDF-only book has no print price). */
 function lowestPrice(book: SharedBook): number | undefined {
@@ -65,6 +96,10 @@ ${body}
 
 const meta = (attribute: 'property' | 'name', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+
+/** A link in Arabic, then the same in English. */
+const bothLinks = (href: string, key: 'openBook' | 'openWriter' | 'browse') =>
+  `<p><a href="${escapeHtml(href)}">${escapeHtml(shareTexts.ar[key])}</a> · <a lang="en" href="${escapeHtml(href)}">${escapeHtml(shareTexts.en[key])}</a></p>`;
 
 /** `mediaBase`: where /media is read, the shop's own or the CDN's (`MEDIA_PUBLIC_URL`). */
 export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `${publicUrl}/media`): string {
@@ -99,25 +134,110 @@ export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">`,
-    jsonLdScript(bookGraph(book, { publicUrl, url, shopUrl: `${publicUrl}${target}`, image, description })),
+    jsonLdScript(
+      bookGraph(book, {
+        publicUrl,
+        url,
+        shopUrl: `${publicUrl}${target}`,
+        image,
+        description,
+        ...(book.writer ? { writer: writerLinks(publicUrl, book.writer.id) } : {}),
+      }),
+    ),
   ];
   const body = [
     image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(book.titleAr)}">` : '',
     `<h1>${escapeHtml(book.titleAr)}</h1>`,
     titleEn ? `<p lang="en" dir="ltr">${escapeHtml(titleEn)}</p>` : '',
+    book.writer ? `<p><a href="/w/${book.writer.id}">${escapeHtml(book.writer.ar)}</a></p>` : '',
     price !== undefined ? `<p dir="ltr">$${price.toFixed(2)}</p>` : '',
-    `<p><a href="${escapeHtml(target)}">${escapeHtml(shareTexts.ar.openBook)}</a> · <a lang="en" href="${escapeHtml(target)}">${escapeHtml(shareTexts.en.openBook)}</a></p>`,
+    bothLinks(target, 'openBook'),
   ];
   return page(tags.join('\n'), body.filter(Boolean).join('\n'));
 }
 
-export function bookMissingPage(): string {
+/** The years a writer lived: both, or the one known, said in Arabic then English. */
+function lifeLine(writer: SharedWriter): string {
+  const { bornYear: born, diedYear: died } = writer;
+  if (born !== null && died !== null) return `<p dir="ltr">${born} – ${died}</p>`;
+  if (born === null && died === null) return '';
+  const [key, year] = born !== null ? (['born', born] as const) : (['died', died!] as const);
+  return `<p>${escapeHtml(shareTexts.ar[key])} <bdi>${year}</bdi> · <span lang="en" dir="ltr">${escapeHtml(shareTexts.en[key])} ${year}</span></p>`;
+}
+
+/** A writer's share page: the name, life, biography and photo, and the books, each by its share address. */
+export function writerSharePage(
+  writer: SharedWriter,
+  publicUrl: string,
+  mediaBase = `${publicUrl}/media`,
+): string {
+  const links = writerLinks(publicUrl, writer.id);
+  const target = writerPagePath(writer.id);
+  const nameEn = writer.nameEn.trim() !== writer.nameAr ? writer.nameEn.trim() : '';
+  const biographyAr = plainText(writer.bioAr);
+  const biography = biographyAr || plainText(writer.bioEn);
+  const about = shortened(biography);
+  const description = [nameEn, about].filter(Boolean).join(' — ') || writer.nameAr;
+  const image = writer.photo ? mediaUrl(mediaBase, writer.photo) : undefined;
+  const tags = [
+    `<title>${escapeHtml(`${writer.nameAr} | ${SHOP_NAME.ar}`)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(links.url)}">`,
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:site_name', SHOP_NAME.ar),
+    meta('property', 'og:locale', 'ar_AR'),
+    meta('property', 'og:locale:alternate', 'en_US'),
+    meta('property', 'og:title', writer.nameAr),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', links.url),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', writer.nameAr)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', writer.nameAr),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    `<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">`,
+    jsonLdScript(
+      writerGraph(writer, {
+        ...links,
+        publicUrl,
+        image,
+        biography,
+        bookUrl: (id) => shareUrl(publicUrl, id),
+      }),
+    ),
+  ];
+  const books = writer.books.map(
+    (book) => `<li><a href="/b/${book.id}">${escapeHtml(book.titleAr)}</a></li>`,
+  );
+  const body = [
+    image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(writer.nameAr)}">` : '',
+    `<h1>${escapeHtml(writer.nameAr)}</h1>`,
+    nameEn ? `<p lang="en" dir="ltr">${escapeHtml(nameEn)}</p>` : '',
+    lifeLine(writer),
+    about ? `<p${biographyAr ? '' : ' lang="en" dir="ltr"'}>${escapeHtml(about)}</p>` : '',
+    books.length
+      ? `<h2>${escapeHtml(shareTexts.ar.writerBooks)} · <span lang="en">${escapeHtml(shareTexts.en.writerBooks)}</span></h2>\n<ul>${books.join('')}</ul>`
+      : '',
+    bothLinks(target, 'openWriter'),
+  ];
+  return page(tags.join('\n'), body.filter(Boolean).join('\n'));
+}
+
+/** What `/b/:id` and `/w/:id` answer for what readers may not see: a page saying so, never indexed. */
+function missingPage(
+  title: 'missingTitle' | 'writerMissingTitle',
+  heading: 'missingHeading' | 'writerMissingHeading',
+) {
   return page(
-    `<title>${escapeHtml(`${shareTexts.ar.missingTitle} | ${SHOP_NAME.ar}`)}</title>\n<meta name="robots" content="noindex">`,
+    `<title>${escapeHtml(`${shareTexts.ar[title]} | ${SHOP_NAME.ar}`)}</title>\n<meta name="robots" content="noindex">`,
     [
-      `<h1>${escapeHtml(shareTexts.ar.missingHeading)}</h1>`,
-      `<p lang="en" dir="ltr">${escapeHtml(shareTexts.en.missingHeading)}</p>`,
-      `<p><a href="/#/books">${escapeHtml(shareTexts.ar.browse)}</a> · <a lang="en" href="/#/books">${escapeHtml(shareTexts.en.browse)}</a></p>`,
+      `<h1>${escapeHtml(shareTexts.ar[heading])}</h1>`,
+      `<p lang="en" dir="ltr">${escapeHtml(shareTexts.en[heading])}</p>`,
+      bothLinks('/#/books', 'browse'),
     ].join('\n'),
   );
 }
+
+export const bookMissingPage = () => missingPage('missingTitle', 'missingHeading');
+
+export const writerMissingPage = () => missingPage('writerMissingTitle', 'writerMissingHeading');

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listedBooks, sharedBook } from '#server/modules/catalog/index.ts';
+import { listedBooks, sharedBook, sharedWriter } from '#server/modules/catalog/index.ts';
 import { positiveId } from '#shared/ids.ts';
-import { bookMissingPage, bookSharePage } from './pages.ts';
+import { bookMissingPage, bookSharePage, writerMissingPage, writerSharePage } from './pages.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** How long the sitemap is kept in memory; a catalogue change drops it at once. */
 const SITEMAP_TTL_MS = 60_000;
 const HTML = 'text/html; charset=utf-8';
 
-/** robots.txt, sitemap.xml and each book's share address /b/{id}, served at the shop's root. */
+/** robots.txt, sitemap.xml, each book's share address /b/{id} and each writer's /w/{id}, at the shop's root. */
 export const shareRoutes: FastifyPluginAsync = async (app) => {
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
   let sitemap: { xml: string; expires: number } | undefined;
@@ -45,5 +45,16 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       .type(HTML)
       .header('cache-control', 'public, max-age=300')
       .send(bookSharePage(book, publicUrl, app.config.mediaPublicUrl));
+  });
+
+  app.get<{ Params: { id: string } }>('/w/:id', { schema: { hide: true } }, async (request, reply) => {
+    const id = positiveId(request.params.id);
+    const writer = id === undefined ? undefined : await sharedWriter(app.db, id);
+    if (!writer)
+      return reply.status(404).type(HTML).header('cache-control', 'no-cache').send(writerMissingPage());
+    return reply
+      .type(HTML)
+      .header('cache-control', 'public, max-age=300')
+      .send(writerSharePage(writer, publicUrl, app.config.mediaPublicUrl));
   });
 };

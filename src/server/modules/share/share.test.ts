@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBookHidden } from '#server/modules/catalog/index.ts';
-import { deleteSales, insertBook, insertSale } from '#server/modules/catalog/testing.ts';
+import { deleteSales, insertBook, insertSale, writers } from '#server/modules/catalog/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
@@ -9,12 +9,31 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 let shown: number;
 let hidden: number;
 let risky: number;
+let writer: number;
+let unread: number;
 
 beforeAll(async () => {
+  const [row] = await t.database.db
+    .insert(writers)
+    .values({
+      nameAr: 'نجيب محفوظ',
+      nameEn: 'Naguib Mahfouz',
+      bioAr: '<p>روائي مصري &amp; كاتب &quot;القاهرة&quot; &lt;الجديدة&gt;.</p>',
+      bornYear: 1911,
+      photo: 'writers/nm.jpg',
+    })
+    .returning();
+  writer = row!.id;
+  const [other] = await t.database.db
+    .insert(writers)
+    .values({ nameAr: 'كاتب بلا كتب', nameEn: '' })
+    .returning();
+  unread = other!.id;
   shown = (
     await insertBook(t.database.db, {
       titleAr: 'بين القصرين',
       titleEn: 'Palace Walk',
+      writerId: writer,
       descriptionAr: '<p>رواية عن أسرة في القاهرة.</p>',
       hardcopyPriceCents: 1250,
       pdfPriceCents: 600,
@@ -25,7 +44,8 @@ beforeAll(async () => {
       ],
     })
   ).id;
-  hidden = (await insertBook(t.database.db, { titleAr: 'كتاب مخفي', active: false })).id;
+  hidden = (await insertBook(t.database.db, { titleAr: 'كتاب مخفي', writerId: writer, active: false })).id;
+  await insertBook(t.database.db, { titleAr: 'كتاب مخفي آخر', writerId: unread, active: false });
   risky = (
     await insertBook(t.database.db, {
       titleAr: 'عنوان "<script>alert(1)</script>" & غيره',
@@ -45,6 +65,7 @@ describe("a book's share address", () => {
     const res = await get(`/b/${shown}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     const html = res.body;
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(metaOf(html, 'og:title')).toBe('بين القصرين');
@@ -58,6 +79,7 @@ describe("a book's share address", () => {
     expect(metaOf(html, 'product:price:currency')).toBe('USD');
     expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/#/book-details/${shown}">`);
     expect(html).toContain(`<a href="/#/book-details/${shown}">`);
+    expect(html).toContain(`<p><a href="/w/${writer}">نجيب محفوظ</a></p>`);
     // No script runs: the one script element is schema.org data (structured-data.test.ts).
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
   });
@@ -91,9 +113,66 @@ describe("a book's share address", () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('هذا الكتاب غير موجود في المتجر');
       expect(res.body).toContain('This book is not in the shop.');
       expect(res.body).not.toContain('كتاب مخفي');
+    }
+  });
+});
+
+describe("a writer's share address", () => {
+  it('carries the tags of the writer in Arabic first, the life and the books shown, then opens the page in the shop', async () => {
+    const res = await get(`/w/${writer}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const html = res.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>نجيب محفوظ | دار الكتاب العربي</title>');
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example/w/${writer}">`);
+    expect(metaOf(html, 'og:type')).toBe('profile');
+    expect(metaOf(html, 'og:title')).toBe('نجيب محفوظ');
+    expect(metaOf(html, 'og:locale')).toBe('ar_AR');
+    expect(metaOf(html, 'og:locale:alternate')).toBe('en_US');
+    // The biography's text, its entities read and written again for an attribute.
+    expect(metaOf(html, 'og:description')).toBe(
+      'Naguib Mahfouz — روائي مصري &#38; كاتب &#34;القاهرة&#34; &#60;الجديدة&#62;.',
+    );
+    expect(metaOf(html, 'og:url')).toBe(`https://shop.example/w/${writer}`);
+    expect(metaOf(html, 'og:image')).toBe('https://shop.example/media/writers/nm.jpg');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/#/writers/${writer}">`);
+    expect(html).toContain('<p>الميلاد <bdi>1911</bdi> · <span lang="en" dir="ltr">Born 1911</span></p>');
+    expect(html).toContain(
+      `<h2>كتب الكاتب في المتجر · <span lang="en">The writer&#39;s books in the shop</span></h2>\n<ul><li><a href="/b/${shown}">بين القصرين</a></li></ul>`,
+    );
+    expect(html).toContain('<p>روائي مصري &#38; كاتب &#34;القاهرة&#34; &#60;الجديدة&#62;.</p>');
+    expect(html).not.toContain('كتاب مخفي');
+    expect(html).toContain(
+      `<p><a href="/#/writers/${writer}">افتح صفحة الكاتب في المتجر</a> · <a lang="en" href="/#/writers/${writer}">Open the writer&#39;s page in the shop</a></p>`,
+    );
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+  });
+
+  it('gives a writer without books, photo or biography a small card named in Arabic', async () => {
+    const html = (await get(`/w/${unread}`)).body;
+    expect(metaOf(html, 'og:description')).toBe('كاتب بلا كتب');
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+    expect(metaOf(html, 'og:image')).toBeUndefined();
+    expect(html).not.toContain('<ul>');
+  });
+
+  it('answers an unknown or a malformed writer with a page that says so in both languages', async () => {
+    for (const url of ['/w/999999', '/w/abc', '/w/0']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>الكاتب غير موجود | دار الكتاب العربي</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<h1>هذا الكاتب غير موجود في المتجر</h1>');
+      expect(res.body).toContain('<p lang="en" dir="ltr">This writer is not in the shop.</p>');
     }
   });
 });
@@ -108,7 +187,7 @@ describe('what crawlers read', () => {
     );
   });
 
-  it('lists the home page and the share address of every visible book, and forgets a book hidden since', async () => {
+  it('lists the home page, the share address of every visible book and of their writers, and forgets a book hidden since', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -117,6 +196,9 @@ describe('what crawlers read', () => {
     expect(res.body).toMatch(new RegExp(`<loc>https://shop.example/b/${shown}</loc><lastmod>\\d{4}-`));
     expect(res.body).toContain(`<loc>https://shop.example/b/${risky}</loc>`);
     expect(res.body).not.toContain(`/b/${hidden}<`);
+    // Writers with a visible book, without a date: a writer's page changes with the biography too.
+    expect(res.body).toContain(`<url><loc>https://shop.example/w/${writer}</loc></url>`);
+    expect(res.body).not.toContain(`/w/${unread}<`);
 
     await setBookHidden(t.database.db, risky, true);
     // Kept briefly in memory, and dropped as the database announces the change to every process.

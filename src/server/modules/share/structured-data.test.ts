@@ -6,9 +6,10 @@ import { setUpTestApp } from '#server/test/harness.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
 
 /*
- * The schema.org JSON-LD of a book's share page, as a search engine extracts it from the HTML and as
- * Google's rich-result rules read it (Adobe's structured-data validator): the book, its writer, its
- * editions with their offers, the breadcrumbs and the publishing house.
+ * The schema.org JSON-LD of a book's and a writer's share page, as a search engine extracts it from the
+ * HTML and as Google's rich-result rules read it (Adobe's structured-data validator): the book, its
+ * writer, its editions with their offers; the writer's profile, life and books; the breadcrumbs and
+ * the publishing house.
  */
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
@@ -17,13 +18,26 @@ const isbn = `${first12}${isbn13CheckDigit(first12)}`;
 let novel: number;
 let comingSoon: number;
 let soldOut: number;
+let writerId: number;
+let unknownLife: number;
 
 beforeAll(async () => {
   const db = t.database.db;
   const [writer] = await db
     .insert(writers)
-    .values({ nameAr: 'نجيب محفوظ', nameEn: 'Naguib Mahfouz' })
+    .values({
+      nameAr: 'نجيب محفوظ',
+      nameEn: 'Naguib Mahfouz',
+      bioAr: '<p>روائي مصري، <strong>نال</strong> جائزة نوبل.</p><p dir="ltr">Nobel &amp; more</p>',
+      bioEn: '<p>Egyptian novelist.</p>',
+      bornYear: 1911,
+      diedYear: 2006,
+      photo: 'writers/mahfouz 1.jpg',
+    })
     .returning();
+  writerId = writer!.id;
+  const [bare] = await db.insert(writers).values({ nameAr: 'كاتب مجهول', nameEn: '' }).returning();
+  unknownLife = bare!.id;
   const [category] = await db
     .insert(bookCategories)
     .values({ titleAr: 'روايات', titleEn: 'Novels' })
@@ -44,12 +58,13 @@ beforeAll(async () => {
     await insertBook(db, { ...book, titleAr: 'السكرية', comingSoon: true, preorderOpen: true, stock: 0 })
   ).id;
   soldOut = (await insertBook(db, { ...book, titleAr: 'قصر الشوق', stock: 0, pdfPriceCents: 0 })).id;
+  await insertBook(db, { ...book, titleAr: 'مسودة', active: false });
 });
 
 type Node = Record<string, unknown> & { '@type': string };
 
-async function structuredData(id: number) {
-  const res = await t.app.inject({ method: 'GET', url: `/b/${id}` });
+async function structuredData(id: number, path = `/b/${id}`) {
+  const res = await t.app.inject({ method: 'GET', url: path });
   expect(res.statusCode).toBe(200);
   const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
     res.body,
@@ -83,7 +98,13 @@ describe('what search engines read of a book', () => {
       isbn,
       genre: 'روايات',
       description: 'Palace Walk — رواية عن أسرة في القاهرة.',
-      author: { '@type': 'Person', name: 'نجيب محفوظ', alternateName: 'Naguib Mahfouz' },
+      author: {
+        '@type': 'Person',
+        '@id': `https://shop.example/w/${writerId}#writer`,
+        name: 'نجيب محفوظ',
+        alternateName: 'Naguib Mahfouz',
+        url: `https://shop.example/#/writers/${writerId}`,
+      },
       publisher: { '@id': 'https://shop.example/#publisher' },
     });
     const page = `https://shop.example/#/book-details/${novel}`;
@@ -148,5 +169,67 @@ describe('what search engines read of a book', () => {
     expect(issues.map((issue) => [issue.severity, issue.issueMessage])).toEqual([
       ['ERROR', 'Required attribute "name" is missing'],
     ]);
+  });
+});
+
+describe('what search engines read of a writer', () => {
+  it('is a profile page about the person, with life, biography, photo and the books shown, with no issue for Google', async () => {
+    const { issues, one } = await structuredData(writerId, `/w/${writerId}`);
+    expect(issues).toEqual([]);
+    const { mainEntity, ...profile } = one('ProfilePage');
+    expect(profile).toEqual({
+      '@type': 'ProfilePage',
+      '@id': `https://shop.example/w/${writerId}#page`,
+      url: `https://shop.example/w/${writerId}`,
+      name: 'نجيب محفوظ',
+      inLanguage: 'ar',
+      publisher: { '@id': 'https://shop.example/#publisher' },
+    });
+    expect(mainEntity).toEqual({
+      '@type': 'Person',
+      '@id': `https://shop.example/w/${writerId}#writer`,
+      name: 'نجيب محفوظ',
+      alternateName: 'Naguib Mahfouz',
+      birthDate: '1911',
+      deathDate: '2006',
+      description: 'روائي مصري، نال جائزة نوبل. Nobel & more',
+      image: 'https://shop.example/media/writers/mahfouz%201.jpg',
+      url: `https://shop.example/#/writers/${writerId}`,
+    });
+    // Newest first, as the shop lists them; the hidden draft is not there.
+    const books = one('ItemList');
+    expect(books.numberOfItems).toBe(3);
+    expect(
+      (books.itemListElement as Node[]).map(({ position, item }) => {
+        const book = item as Node;
+        return [position, book['@type'], book['@id'], book.name, book.url, book.author];
+      }),
+    ).toEqual(
+      [soldOut, comingSoon, novel].map((id, index) => [
+        index + 1,
+        'Book',
+        `https://shop.example/b/${id}#book`,
+        ['قصر الشوق', 'السكرية', 'بين القصرين'][index],
+        `https://shop.example/b/${id}`,
+        { '@id': `https://shop.example/w/${writerId}#writer` },
+      ]),
+    );
+    expect(one('Organization')).toMatchObject({ '@id': 'https://shop.example/#publisher' });
+    const trail = one('BreadcrumbList').itemListElement as Node[];
+    expect(trail.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'الرئيسية', 'https://shop.example/'],
+      [2, 'نجيب محفوظ', `https://shop.example/w/${writerId}`],
+    ]);
+  });
+
+  it('says only the name of a writer with no English name, life, biography, photo or book', async () => {
+    const { issues, one } = await structuredData(unknownLife, `/w/${unknownLife}`);
+    expect(issues).toEqual([]);
+    expect(one('ProfilePage').mainEntity).toEqual({
+      '@type': 'Person',
+      '@id': `https://shop.example/w/${unknownLife}#writer`,
+      name: 'كاتب مجهول',
+      url: `https://shop.example/#/writers/${unknownLife}`,
+    });
   });
 });

@@ -1,13 +1,24 @@
-import type { Book, BreadcrumbList, Graph, ItemAvailability, Offer, Organization } from 'schema-dts';
+import type {
+  Book,
+  BreadcrumbList,
+  Graph,
+  ItemAvailability,
+  ItemList,
+  Offer,
+  Organization,
+  Person,
+  ProfilePage,
+} from 'schema-dts';
 import { textsOf } from '#server/i18n/index.ts';
-import type { SharedBook } from '#server/modules/catalog/index.ts';
+import type { SharedBook, SharedWriter } from '#server/modules/catalog/index.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import { centsToDollars } from '#shared/price.ts';
 
 /*
  * What search engines read of a book (schema.org, JSON-LD): the book with its writer and publisher, one
  * edition per format with its offer (price, currency, availability, pre-order), the way to it from
- * the home page, and the house that publishes it. Typed with schema-dts, whose types are schema.org's
+ * the home page, and the house that publishes it. Of a writer: a profile page about the person, with
+ * their life, biography, photo and books. Typed with schema-dts, whose types are schema.org's
  * vocabulary. Arabic first, the English name beside it.
  */
 
@@ -32,6 +43,18 @@ function offer(book: SharedBook, cents: number, printed: boolean, url: string): 
 
 const publisherId = (publicUrl: string) => `${publicUrl}/#publisher`;
 
+/** The writer's node, the same on the writer's share page and as the author of each book. */
+const writerNodeId = (writerUrl: string) => `${writerUrl}#writer`;
+
+/** The English name beside the Arabic one, when it says something more. */
+const otherName = (ar: string, en: string) => {
+  const name = en.trim();
+  return name && name !== ar ? { alternateName: name } : {};
+};
+
+/** Where a writer's pages are: `url` the share address, `shopUrl` the page in the shop. */
+export type WriterLinks = { url: string; shopUrl: string };
+
 /** The house: the same node on every page, by its `@id`. */
 export function publisherNode(publicUrl: string): Organization {
   return {
@@ -46,7 +69,14 @@ export function publisherNode(publicUrl: string): Organization {
 /** The book's graph for its share page; `url` its share address, `shopUrl` its page in the shop. */
 export function bookGraph(
   book: SharedBook,
-  links: { publicUrl: string; url: string; shopUrl: string; image?: string; description: string },
+  links: {
+    publicUrl: string;
+    url: string;
+    shopUrl: string;
+    image?: string;
+    description: string;
+    writer?: WriterLinks;
+  },
 ): Graph {
   const publisher = publisherNode(links.publicUrl);
   const editions: Book[] = [];
@@ -76,8 +106,10 @@ export function bookGraph(
       ? {
           author: {
             '@type': 'Person',
+            ...(links.writer ? { '@id': writerNodeId(links.writer.url) } : {}),
             name: book.writer.ar,
-            ...(book.writer.en.trim() ? { alternateName: book.writer.en.trim() } : {}),
+            ...otherName(book.writer.ar, book.writer.en),
+            ...(links.writer ? { url: links.writer.shopUrl } : {}),
           },
         }
       : {}),
@@ -93,6 +125,68 @@ export function bookGraph(
     ],
   };
   return { '@context': 'https://schema.org', '@graph': [main, trail, publisher] };
+}
+
+/**
+ * The writer's graph for their share page: a profile page whose main entity is the person (names,
+ * years of birth and death, the biography as plain text, the photo, the page in the shop), the books
+ * readers may see as a list, each by its share address, the way from the home page, and the house.
+ */
+export function writerGraph(
+  writer: SharedWriter,
+  links: WriterLinks & {
+    publicUrl: string;
+    image?: string;
+    biography: string;
+    bookUrl: (id: number) => string;
+  },
+): Graph {
+  const person: Person = {
+    '@type': 'Person',
+    '@id': writerNodeId(links.url),
+    name: writer.nameAr,
+    ...otherName(writer.nameAr, writer.nameEn),
+    ...(writer.bornYear !== null ? { birthDate: String(writer.bornYear) } : {}),
+    ...(writer.diedYear !== null ? { deathDate: String(writer.diedYear) } : {}),
+    ...(links.biography ? { description: links.biography } : {}),
+    ...(links.image ? { image: links.image } : {}),
+    url: links.shopUrl,
+  };
+  const profile: ProfilePage = {
+    '@type': 'ProfilePage',
+    '@id': `${links.url}#page`,
+    url: links.url,
+    name: writer.nameAr,
+    inLanguage: 'ar',
+    mainEntity: person,
+    publisher: { '@id': publisherId(links.publicUrl) },
+  };
+  const works: ItemList = {
+    '@type': 'ItemList',
+    '@id': `${links.url}#books`,
+    numberOfItems: writer.books.length,
+    itemListElement: writer.books.map((book, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Book',
+        '@id': `${links.bookUrl(book.id)}#book`,
+        name: book.titleAr,
+        ...otherName(book.titleAr, book.titleEn),
+        url: links.bookUrl(book.id),
+        author: { '@id': writerNodeId(links.url) },
+      },
+    })),
+  };
+  const trail: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: shareTexts.ar.home, item: `${links.publicUrl}/` },
+      { '@type': 'ListItem', position: 2, name: writer.nameAr, item: links.url },
+    ],
+  };
+  const nodes = [profile, ...(writer.books.length ? [works] : []), trail, publisherNode(links.publicUrl)];
+  return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
 /** The graph as a data block of the page: never run, and no `</script>` can close it early. */

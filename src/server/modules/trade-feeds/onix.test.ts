@@ -11,8 +11,8 @@ import { isbn13CheckDigit } from '#shared/isbn.ts';
 
 /*
  * The catalogue for the trade (decision 087): the demo catalogue as one ONIX 3.0 message that EDItEUR's
- * XSD accepts, one product per format, Arabic kept byte for byte, and a book with a broken ISBN left
- * out and named rather than sent.
+ * XSD accepts, one product per format, the writer's biography, Arabic kept byte for byte, and a book
+ * with a broken ISBN left out and named rather than sent.
  */
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example' }, { seed: true });
@@ -21,6 +21,7 @@ const XSD = path.join(import.meta.dirname, 'onix-xsd', 'ONIX_BookProduct_3.0_ref
 
 const isbnOf = (first12: string) => `${first12}${isbn13CheckDigit(first12)}`;
 const ARABIC_TITLE = 'الثُّلاثيَّة: «السُّكَّرِيَّة» & <حكايات> "حارتنا"\u200F ١٩٥٧';
+const BIOGRAPHY = '<p>روائي مصري، <strong>نال</strong> جائزة نوبل عام ١٩٨٨ &amp; &lt;غيرها&gt;.</p>';
 
 let editor: string;
 let orders: string;
@@ -49,6 +50,12 @@ function saved(bytes: Buffer): string {
   return file;
 }
 
+/** The first `element` of a product as libxml2 reads it, a parser other than the one that wrote it. */
+const readBack = (file: string, reference: string, element: string) => {
+  const product = `//*[local-name()="Product"][*[local-name()="RecordReference"]="${reference}"]`;
+  return execFileSync('xmllint', ['--xpath', `string(${product}//*[local-name()="${element}"])`, file]);
+};
+
 const byReference = (products: Node[], reference: string) =>
   products.find((product) => product.RecordReference === reference);
 
@@ -56,7 +63,13 @@ beforeAll(async () => {
   [editor, orders, admin] = await Promise.all(
     (['editor', 'orders', 'admin'] as const).map(async (role) => (await signedInStaff(t, role)).token),
   );
-  const [writer] = await t.database.db.select().from(writers).limit(1);
+  const [writer, englishOnly] = await t.database.db
+    .insert(writers)
+    .values([
+      { nameAr: 'نجيب محفوظ', nameEn: 'Naguib Mahfouz', bioAr: BIOGRAPHY, bioEn: '<p>A novelist.</p>' },
+      { nameAr: 'شاعر', nameEn: 'A poet', bioAr: '', bioEn: '<p>A poet.</p>' },
+    ])
+    .returning();
   trilogy = (
     await insertBook(t.database.db, {
       titleAr: ARABIC_TITLE,
@@ -76,6 +89,7 @@ beforeAll(async () => {
       titleAr: 'ديوان',
       titleEn: '',
       isbn: pdfOnlyIsbn,
+      writerId: englishOnly!.id,
       hardcopyPriceCents: 0,
       pdfPriceCents: 300,
       comingSoon: true,
@@ -105,6 +119,9 @@ describe('GET /api/staff/onix', () => {
       stdio: 'pipe',
     });
     expect(said).toBe('');
+    // The trilogy's writer's biography: its HTML, entities and all, byte for byte (and a line feed).
+    const note = readBack(file, `shop.example:book:${trilogy}:print`, 'BiographicalNote');
+    expect(note.toString('utf8')).toBe(`${BIOGRAPHY}\n`);
     const report = (await call('GET', '/staff/onix/report', { token: editor })).json().data;
     expect(productsOf(res.body)).toHaveLength(report.products);
     expect(report.products).toBeGreaterThan(20);
@@ -144,7 +161,13 @@ describe('GET /api/staff/onix', () => {
     expect(detail.ProductForm).toBe('BA');
     expect(detail.Extent).toEqual({ ExtentType: '00', ExtentValue: '368', ExtentUnit: '03' });
     expect(detail.Language).toEqual({ LanguageRole: '01', LanguageCode: 'ara' });
-    expect((detail.Contributor as Node).ContributorRole).toBe('A01');
+    // The writer's biography in the book's language, as HTML in CDATA (list 34, code 02).
+    expect(detail.Contributor).toEqual({
+      SequenceNumber: '1',
+      ContributorRole: 'A01',
+      PersonName: 'نجيب محفوظ',
+      BiographicalNote: { '@textformat': '02', $: BIOGRAPHY },
+    });
     expect(list(detail.TitleDetail)[1]).toEqual({
       TitleType: '06',
       TitleElement: { TitleElementLevel: '01', TitleText: { '@language': 'eng', '#': 'Sugar Street' } },
@@ -195,6 +218,9 @@ describe('GET /api/staff/onix', () => {
     expect(byReference(products, `shop.example:book:${pdfOnly}:print`)).toBeUndefined();
     const pdf = byReference(products, `shop.example:book:${pdfOnly}:pdf`)!;
     expect(pdf.ProductIdentifier).toEqual({ ProductIDType: '15', IDValue: pdfOnlyIsbn });
+    // An Arabic book's writer with no Arabic biography: no note.
+    const { Contributor } = pdf.DescriptiveDetail as Node;
+    expect(Contributor).toEqual({ SequenceNumber: '1', ContributorRole: 'A01', PersonName: 'شاعر' });
     expect((pdf.PublishingDetail as Node).PublishingStatus).toBe('02');
     expect(((pdf.ProductSupply as Node).SupplyDetail as Node).ProductAvailability).toBe('10');
   });
@@ -202,13 +228,7 @@ describe('GET /api/staff/onix', () => {
   it('keeps an Arabic title byte for byte, marks, quotes, < & > and a right-to-left mark included', async () => {
     const res = await call('GET', '/staff/onix', { token: editor });
     const file = saved(res.rawPayload);
-    // Read back by libxml2, a parser other than the one that wrote it.
-    const title = execFileSync('xmllint', [
-      '--xpath',
-      `string(//*[local-name()="Product"][*[local-name()="RecordReference"]="shop.example:book:${trilogy}:print"]` +
-        '//*[local-name()="TitleDetail"][1]//*[local-name()="TitleText"])',
-      file,
-    ]);
+    const title = readBack(file, `shop.example:book:${trilogy}:print`, 'TitleText');
     // xmllint ends what it prints with a line feed.
     expect(title.equals(Buffer.from(`${ARABIC_TITLE}\n`, 'utf8'))).toBe(true);
     expect(res.body).toContain('«السُّكَّرِيَّة» &amp; &lt;حكايات&gt; "حارتنا"');

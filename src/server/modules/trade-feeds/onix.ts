@@ -59,10 +59,31 @@ function titles(book: TradeBook): Node[] {
   return list;
 }
 
+/**
+ * The writer as the book's author (list 17, A01), named in the book's language; with the writer's
+ * biography when there is one in that language (an English book falls back on the Arabic one, as its
+ * description does). The biography is HTML (list 34, 02) in a CDATA section, so that it reaches the
+ * reader byte for byte, its entities included; a `]]>` in it, which would end the section, is written
+ * `]]&gt;`, the same to HTML.
+ */
+function contributor(book: TradeBook): Node | undefined {
+  const { writer } = book;
+  const name = writer && (book.language === 'en' ? writer.nameEn || writer.nameAr : writer.nameAr);
+  if (!writer || !name) return undefined;
+  const biography = book.language === 'en' ? writer.bioEn || writer.bioAr : writer.bioAr;
+  return {
+    SequenceNumber: 1,
+    ContributorRole: 'A01',
+    PersonName: name,
+    ...(biography.trim()
+      ? { BiographicalNote: { '@textformat': '02', $: biography.replaceAll(']]>', ']]&gt;') } }
+      : {}),
+  };
+}
+
 function descriptive(product: TradeProduct, house: House): Node {
   const { book } = product;
-  const writerName =
-    book.writer && (book.language === 'en' ? book.writer.nameEn || book.writer.nameAr : book.writer.nameAr);
+  const writer = contributor(book);
   const category =
     book.category &&
     (book.language === 'en' ? book.category.titleEn || book.category.titleAr : book.category.titleAr);
@@ -72,9 +93,7 @@ function descriptive(product: TradeProduct, house: House): Node {
       ? { ProductForm: printForm(book) }
       : { ProductForm: 'ED', ProductFormDetail: 'E107' }),
     TitleDetail: titles(book),
-    ...(writerName
-      ? { Contributor: { SequenceNumber: 1, ContributorRole: 'A01', PersonName: writerName } }
-      : { NoContributor: '' }),
+    ...(writer ? { Contributor: writer } : { NoContributor: '' }),
     Language: { LanguageRole: '01', LanguageCode: languageCode(book) },
     ...(book.pages ? { Extent: { ExtentType: '00', ExtentValue: book.pages, ExtentUnit: '03' } } : {}),
     ...(category

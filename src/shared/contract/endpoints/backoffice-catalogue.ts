@@ -28,6 +28,7 @@ import {
   bookPdfUploadAnswerSchema,
   coverUploadAnswerSchema,
   fileUploadParamsSchema,
+  imageUploadAnswerSchema,
   pendingUploadAnswerSchema,
 } from '../staff-files.ts';
 import {
@@ -52,6 +53,11 @@ import {
   staffNamedQuerySchema,
   staffNamedSavedSchema,
   staffNamedUpdateSchema,
+  staffWriterAnswerSchema,
+  staffWriterBodySchema,
+  staffWriterSavedSchema,
+  staffWritersAnswerSchema,
+  staffWriterUpdateSchema,
   taxonomyParamsSchema,
 } from '../staff-taxonomy.ts';
 import { type EndpointEntry, recordUpload } from './entry.ts';
@@ -185,30 +191,31 @@ export const backofficeCatalogueEndpoints = {
   'GET /staff/writers': {
     roles: ANY_STAFF,
     query: staffNamedQuerySchema,
-    response: staffNamedListAnswerSchema,
+    response: staffWritersAnswerSchema,
   },
   'POST /staff/writers': {
     roles: CATALOG_ROLES,
     statuses: [201],
-    body: staffNamedBodySchema,
-    response: staffNamedSavedSchema,
+    body: staffWriterBodySchema,
+    response: staffWriterSavedSchema,
   },
   'GET /staff/writers/:id': {
     roles: ANY_STAFF,
     params: taxonomyParamsSchema,
-    response: staffNamedAnswerSchema,
+    response: staffWriterAnswerSchema,
   },
   'PUT /staff/writers/:id': {
     roles: CATALOG_ROLES,
     params: taxonomyParamsSchema,
-    body: staffNamedUpdateSchema,
-    response: staffNamedSavedSchema,
+    body: staffWriterUpdateSchema,
+    response: staffWriterSavedSchema,
   },
   'DELETE /staff/writers/:id': {
     roles: CATALOG_ROLES,
     params: taxonomyParamsSchema,
     response: staffDeletedAnswerSchema,
   },
+  'POST /staff/writers/:id/photo': recordUpload(imageUploadAnswerSchema),
   'GET /staff/cover-types': {
     roles: ANY_STAFF,
     query: staffNamedQuerySchema,

@@ -4,7 +4,9 @@ import {
   bookParamsSchema,
   booksAnswerSchema,
   booksQuerySchema,
+  writerAnswerSchema,
   writersAnswerSchema,
+  writersQuerySchema,
 } from '../catalog.ts';
 import {
   waitlistAnswerSchema,
@@ -22,7 +24,8 @@ export const catalogEndpoints = {
   'GET /books': { query: booksQuerySchema, response: booksAnswerSchema },
   'GET /books/:id': { params: bookParamsSchema, response: bookAnswerSchema },
   'GET /book-categories': { response: bookCategoriesAnswerSchema },
-  'GET /writers': { response: writersAnswerSchema },
+  'GET /writers': { query: writersQuerySchema, response: writersAnswerSchema },
+  'GET /writers/:id': { params: bookParamsSchema, response: writerAnswerSchema },
   // 'tell me when it's out' (decision 056)
   'POST /books/:id/waitlist': {
     statuses: [200, 201],

@@ -8,6 +8,7 @@ import { useCategories } from './api.ts';
 import { BookResults } from './BookResults.tsx';
 import { LibrarySidebar, libraryParams } from './LibrarySidebar.tsx';
 import { positiveInt, useFilterParams } from './useBooksPage.ts';
+import { WriterMatches } from './writer/WriterMatches.tsx';
 
 /**
  * /books: every book a page at a time, narrowed by a category and by a search text. Both live in the
@@ -51,6 +52,7 @@ export default function LibraryPage() {
               </p>
             )}
           </header>
+          {searchText && <WriterMatches search={searchText} />}
           <BookResults
             filter={{ book_category_id: categoryId, search: searchText || undefined }}
             wide={false}

@@ -9,6 +9,7 @@ import { useWriters } from './api.ts';
 import { BookResults } from './BookResults.tsx';
 import { criteriaFields, criteriaFrom, hasCriteria, writerParam } from './search-criteria.ts';
 import { positiveInt, useFilterParams } from './useBooksPage.ts';
+import { WriterMatches } from './writer/WriterMatches.tsx';
 
 /**
  * /search: books by writer name, title, topic, publish year and ISBN. The submitted criteria, the page
@@ -42,6 +43,7 @@ export default function SearchPage() {
           <h2 id="search-results" className="mb-4 text-xl font-extrabold text-brand-900">
             {t('search.results')}
           </h2>
+          {criteria.writer_name && <WriterMatches search={criteria.writer_name} />}
           <BookResults filter={{ ...criteria, writer_id: writerId }} />
         </section>
       ) : (

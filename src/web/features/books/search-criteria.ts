@@ -10,7 +10,7 @@ export const criteriaFields = ['writer_name', 'title', 'topic', 'publish_date', 
 export type CriteriaField = (typeof criteriaFields)[number];
 export type Criteria = Record<CriteriaField, string>;
 
-/** The writer a book details page links to (`/search?writerId=7`, spec §2). */
+/** The writer whose books are searched (`/search?writerId=7`, spec §2; a book's page now links the writer's own page). */
 export const writerParam = 'writerId';
 
 export const emptyCriteria: Criteria = { writer_name: '', title: '', topic: '', publish_date: '', isbn: '' };

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Book, BookCategory, Writer } from '#shared/contract/catalog.ts';
+import type { Book, BookCategory, Writer, WriterPage } from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
 import { paginationMeta } from '#shared/pagination.ts';
 import { languageStore } from '#web/state/language.ts';
@@ -24,6 +24,17 @@ export const categories: BookCategory[] = [
 ];
 
 export const writers: Writer[] = [{ id: 7, name: 'طه حسين', name_ar: 'طه حسين', name_en: 'Taha Hussein' }];
+
+/** Writer 7's own page: life and biography written in Arabic only, no photo. */
+export const writerPage: WriterPage = {
+  ...writers[0],
+  bio_ar: '<p>عميد الأدب العربي، صاحب <strong>«الأيام»</strong>.</p>',
+  bio_en: '',
+  born_year: 1889,
+  died_year: 1973,
+  photo: null,
+  books_count: 30,
+};
 
 export const PER_PAGE = 12;
 
@@ -58,7 +69,14 @@ export function startCatalogueApi({ empty = false } = {}) {
       };
     }
     if (request.path === '/api/book-categories') return { body: { data: categories } };
-    if (request.path === '/api/writers') return { body: { data: writers } };
+    if (request.path === '/api/writers') {
+      const search = request.query.get('search') ?? '';
+      return { body: { data: writers.filter((w) => `${w.name_ar} ${w.name_en}`.includes(search)) } };
+    }
+    if (request.path === '/api/writers/7') return { body: { data: writerPage } };
+    if (request.path.startsWith('/api/writers/')) {
+      return { status: 404, body: { message: 'الكاتب غير موجود', code: 'not_found' } };
+    }
     return undefined;
   });
 }

@@ -21,3 +21,4 @@ export {
   socialMedias,
   terms,
 } from './site.ts';
+export { writerLives } from './writer-lives.ts';

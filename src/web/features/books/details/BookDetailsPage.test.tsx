@@ -17,7 +17,7 @@ describe('book details (/book-details/:id)', () => {
     await findHeading('دعاء الكروان');
 
     expect(main().getByRole('img', { name: 'دعاء الكروان' })).toHaveAttribute('src', '/media/covers/7.png');
-    expect(main().getByRole('link', { name: 'طه حسين' })).toHaveAttribute('href', '#/search?writerId=1');
+    expect(main().getByRole('link', { name: 'طه حسين' })).toHaveAttribute('href', '#/writers/1');
     for (const link of main().getAllByRole('link', { name: 'روايات' })) {
       expect(link).toHaveAttribute('href', '#/books?category-id=3');
     }
@@ -70,7 +70,7 @@ describe('book details (/book-details/:id)', () => {
     await findHeading('The Call of the Curlew');
 
     expect(main().getByText('By')).toBeInTheDocument();
-    expect(main().getByRole('link', { name: 'Taha Hussein' })).toHaveAttribute('href', '#/search?writerId=1');
+    expect(main().getByRole('link', { name: 'Taha Hussein' })).toHaveAttribute('href', '#/writers/1');
     for (const link of main().getAllByRole('link', { name: 'Novels' })) {
       expect(link).toHaveAttribute('href', '#/books?category-id=3');
     }

@@ -10,6 +10,7 @@ export const catalogueScreens: ConsoleScreen[] = [
   screen('waitlists', 'waitlists', CATALOG_ROLES, () => import('./preorders/WaitlistsScreen.tsx')),
   screen('categories', 'categories', ANY_STAFF, () => import('./taxonomy/CategoriesScreen.tsx')),
   screen('writers', 'writers', ANY_STAFF, () => import('./taxonomy/WritersScreen.tsx')),
+  screen('writers/:id', 'writers', ANY_STAFF, () => import('./taxonomy/WriterEditScreen.tsx')),
   screen('cover-types', 'coverTypes', ANY_STAFF, () => import('./taxonomy/CoverTypesScreen.tsx')),
   screen('sales', 'sales', CATALOG_ROLES, () => import('./sales/SalesScreen.tsx')),
 ];

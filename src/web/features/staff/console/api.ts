@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EndpointKey } from '#shared/contract/endpoints.ts';
-import { ApiError, api, type CallOptions } from '#web/api/client.ts';
+import type { AnswerOf, EndpointKey } from '#shared/contract/endpoints.ts';
+import { ApiError, api, type CallOptions, type CallSettings } from '#web/api/client.ts';
 import { staffSignedOut, staffStore } from '#web/state/staff.ts';
 
 /* The console's calls: always with the staff token, never the reader's. */
@@ -9,10 +9,16 @@ import { staffSignedOut, staffStore } from '#web/state/staff.ts';
  * Calls the API as the signed-in staff member. A 401 means the staff session is over (expired,
  * revoked, member deactivated): the console forgets it and shows the login form again.
  */
-export async function staffApi<K extends EndpointKey>(endpoint: K, options: CallOptions<K>) {
+const untypedApi = api as (endpoint: EndpointKey, options: CallSettings) => Promise<unknown>;
+
+export async function staffApi<K extends EndpointKey>(
+  endpoint: K,
+  options: CallOptions<K>,
+): Promise<AnswerOf<K>> {
   const sent = staffStore.get().token;
   try {
-    return await api(endpoint, { ...options, bearer: sent });
+    // K's parts as the caller gave them, with the staff token; typed by this function's own signature.
+    return (await untypedApi(endpoint, { ...options, bearer: sent })) as AnswerOf<K>;
   } catch (error) {
     // Only the session that failed: a sign-in made meanwhile in another tab stays.
     if (error instanceof ApiError && error.status === 401 && staffStore.get().token === sent) {

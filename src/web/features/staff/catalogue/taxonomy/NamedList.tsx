@@ -55,6 +55,8 @@ export type NamedSource = {
   list(query: NamedQuery, signal: AbortSignal): Promise<{ data: NamedRow[]; meta: PaginationMeta }>;
   save(id: number | undefined, body: Record<string, unknown>): Promise<{ data: NamedRow; message: string }>;
   remove(id: number): Promise<{ message: string }>;
+  /** The record's own screen, when it has more than its names (a writer's life and photo). */
+  detailsLink?: (row: NamedRow) => string;
   /** Where the records that use this one are listed (e.g. its books), when there is such a list. */
   usersLink?: (row: NamedRow) => string;
   /** Other cached answers a write changes. */
@@ -188,11 +190,24 @@ function useNamedColumns(
     key: lang,
     label: `${t(`${prefix}.text`)} ${c(lang === 'ar' ? 'form.arabic' : 'form.english')}`,
     sort: lang === language ? sorts.text : undefined,
-    render: (row: NamedRow) => (
-      <span lang={lang} dir={dirOf(lang)} className={lang === language ? 'font-bold' : undefined}>
-        {row[lang] || '—'}
-      </span>
-    ),
+    render: (row: NamedRow) => {
+      const text = (
+        <span lang={lang} dir={dirOf(lang)} className={lang === language ? 'font-bold' : undefined}>
+          {row[lang] || '—'}
+        </span>
+      );
+      return source.detailsLink && lang === language ? (
+        <Link
+          to={source.detailsLink(row)}
+          title={t(`${prefix}.details`, { name: rowText(row, language) })}
+          className="text-brand-800 underline decoration-brand-200 underline-offset-4 hover:text-gold-700"
+        >
+          {text}
+        </Link>
+      ) : (
+        text
+      );
+    },
   }));
   if (source.ordered) {
     columns.push({

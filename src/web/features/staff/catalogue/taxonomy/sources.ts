@@ -92,6 +92,9 @@ function namedSource(
   };
 }
 
-export const writersSource = namedSource('writers', 'writers', (row) => `/staff/books?writer_id=${row.id}`);
+export const writersSource: NamedSource = {
+  ...namedSource('writers', 'writers', (row) => `/staff/books?writer_id=${row.id}`),
+  detailsLink: (row) => `/staff/writers/${row.id}`,
+};
 
 export const coverTypesSource = namedSource('cover-types', 'coverTypes');
