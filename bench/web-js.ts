@@ -28,7 +28,7 @@ function loaderOf(source: string): { page: string; texts: string[] } | undefined
   const page = /import\('#web\/([^']+)'\)/.exec(source)?.[1];
   if (!page) return undefined;
   // `withTexts(['orders'], …)`: the page's texts load beside it, before it shows.
-  const texts = /withTexts\(\[([^\]]*)\]/.exec(source)?.[1].match(/[\w-]+/g) ?? [];
+  const texts = /withTexts\(\s*\[([^\]]*)\]/.exec(source)?.[1].match(/[\w-]+/g) ?? [];
   return { page, texts: texts.map((namespace) => `i18n/ar/${namespace}.json`) };
 }
 

@@ -30,7 +30,7 @@ import { type JsBeforeLcp, jsBeforeLcp } from './web-lcp.ts';
  * 1 when a budget fails. `--ci` (CI's check) measures home and book details, asks the CI median of
  * Lighthouse and every byte budget, and records nothing. BENCH_WEB_BUSY=1 keeps one core busy.
  * BENCH_WEB_SKIP_BUILD=1 measures the build already in dist/ (built with --manifest);
- * BENCH_WEB_PAGES=library,book details only the pages named.
+ * BENCH_WEB_PAGES=library,book details only the pages named; BENCH_WEB_PAGES=writer a writer's page.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -211,9 +211,11 @@ async function run(): Promise<boolean> {
       { name: 'home', url: `${origin}/#/` },
       { name: 'library', url: `${origin}/#/books` },
       { name: 'book details', url: `${origin}/#/book-details/${bookId}` },
+      // The demo's first writer (life, biography, books); measured when asked: BENCH_WEB_PAGES=writer.
+      { name: 'writer', url: `${origin}/#/writers/1` },
     ]
       .filter((target) => !CI || target.name !== 'library')
-      .filter((target) => !PAGES || PAGES.includes(target.name));
+      .filter((target) => (PAGES ? PAGES.includes(target.name) : target.name !== 'writer'));
     const pages: PageResult[] = [];
     for (const target of targets) {
       const runs: Measures[] = [];

@@ -93,6 +93,8 @@ beforeAll(async () => {
       `/book-details/${book?.id}`,
       // A writer of the demo with a life and a biography in both languages.
       '/writers/1',
+      // The demo's series, 'Jordan Notebooks'.
+      '/series/1',
       '/al-akhbar',
       `/alakhbar-articles/${news?.id}`,
       '/alkashkoul',

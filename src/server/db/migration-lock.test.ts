@@ -130,7 +130,7 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
       // The database as the build before the last migration left it: that migration's record and
-      // column dropped (0035: writers.photo and the rest of a writer's life; a new migration changes this).
+      // column dropped (0036: the book series and the books' place in them; a new migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
@@ -139,7 +139,7 @@ describe.runIf(onRealPostgres)('processes started together', () => {
              (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1)`,
         );
         await client.query(
-          'ALTER TABLE writers DROP COLUMN bio_ar, DROP COLUMN bio_en, DROP COLUMN born_year, DROP COLUMN died_year, DROP COLUMN photo',
+          'ALTER TABLE books DROP COLUMN series_id, DROP COLUMN series_number; DROP TABLE book_series',
         );
       } finally {
         await client.end();
@@ -150,7 +150,7 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       try {
         const back = await after.query(
           `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-                   WHERE table_name = 'writers' AND column_name = 'photo') AS restored,
+                   WHERE table_name = 'books' AND column_name = 'series_number') AS restored,
                   (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS applied`,
         );
         expect(back.rows[0]).toEqual({ restored: true, applied: journal.entries.length });

@@ -196,3 +196,30 @@ export const writerPageSchema = writerSchema.extend({
 export type WriterPage = z.infer<typeof writerPageSchema>;
 
 export const writerAnswerSchema = z.object({ data: writerPageSchema });
+
+/** A book of a series, in its place: its number and its titles. */
+export const seriesBookSchema = z.object({ id: z.number(), number: z.number(), ...localizedText('title') });
+
+/** A series with its books a reader may see, in reading order (by number). */
+export const seriesSchema = z.object({
+  id: z.number(),
+  ...localizedText('name'),
+  books: z.array(seriesBookSchema),
+  /** Every numbered book of the series, shown or not yet: 'book 2 of 3'. */
+  total: z.number(),
+  /** The writers of its books, for the series' page and its links. */
+  writers: z.array(writerSchema),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+export const seriesAnswerSchema = z.object({ data: seriesSchema });
+
+/** The series a book belongs to and its number in it; null for a book outside any series. */
+export const bookSeriesAnswerSchema = z.object({
+  data: seriesSchema.extend({ number: z.number() }).nullable(),
+});
+
+/** The series a writer's books belong to, for the writer's page. */
+export const writerSeriesAnswerSchema = z.object({
+  data: z.array(z.object({ id: z.number(), ...localizedText('name') })),
+});

@@ -28,6 +28,8 @@ export const BOOK_LIMITS = {
   yearMax: 2100,
   reason: 500,
   search: 200,
+  /** A book's number in its series. */
+  seriesNumber: 9_999,
 } as const;
 
 /** 'Other lists 10' (DESIGN.md). */
@@ -115,6 +117,9 @@ const bookFields = {
   cover_type_id: referenceSchema,
   writer_id: referenceSchema,
   category_id: referenceSchema,
+  /** The series the book belongs to and its number in it: both or neither, one book per number. */
+  series_id: referenceSchema,
+  series_number: count(1, BOOK_LIMITS.seriesNumber).nullable(),
   coming_soon: flag,
   most_popular: flag,
   /** Hidden from the shop (its lists, search and page); still in orders and libraries. */
@@ -266,6 +271,8 @@ export const staffBookSchema = z.object({
   cover_type_id: z.number().nullable(),
   writer_id: z.number().nullable(),
   category_id: z.number().nullable(),
+  series_id: z.number().nullable(),
+  series_number: z.number().nullable(),
   coming_soon: z.boolean(),
   most_popular: z.boolean(),
   hidden: z.boolean(),

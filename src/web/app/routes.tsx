@@ -59,12 +59,21 @@ export const routes: PageRoute[] = [
   {
     path: '/book-details/:id?',
     name: 'bookDetails',
-    page: withTexts(['details', 'orders'], () => import('#web/features/books/BookDetailsPage.tsx')),
+    // The library's texts for the book's place in a series (series/BookSeriesNav).
+    page: withTexts(
+      ['details', 'orders', 'library'],
+      () => import('#web/features/books/BookDetailsPage.tsx'),
+    ),
   },
   {
     path: '/writers/:id',
     name: 'writer',
     page: withTexts(['library'], () => import('#web/features/books/writer/WriterPage.tsx')),
+  },
+  {
+    path: '/series/:id',
+    name: 'series',
+    page: withTexts(['library'], () => import('#web/features/books/series/SeriesPage.tsx')),
   },
   {
     path: '/alkashkoul',

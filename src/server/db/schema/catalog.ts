@@ -59,6 +59,13 @@ export const writers = pgTable(
   ],
 );
 
+/** A series of books read in order (e.g. 'ثلاثية القاهرة'); each book of it has its number. */
+export const bookSeries = pgTable('book_series', {
+  id: serialId(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
 /** The languages a book's text may be in. */
 export const bookLanguages = ['ar', 'en'] as const;
 
@@ -87,6 +94,9 @@ export const books = pgTable(
     coverTypeId: integer('cover_type_id').references(() => coverTypes.id),
     writerId: integer('writer_id').references(() => writers.id),
     categoryId: integer('category_id').references(() => bookCategories.id),
+    /** The series the book belongs to, and its number in it (both or neither). */
+    seriesId: integer('series_id').references(() => bookSeries.id),
+    seriesNumber: integer('series_number'),
     /** Media key of the cover image, relative to the media root. */
     image: text('image'),
     /** Resized copies of the cover (WebP), for `srcset`; null for a cover that was never resized. */
@@ -123,6 +133,12 @@ export const books = pgTable(
     index('books_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('books_category_idx').on(t.categoryId),
     index('books_writer_idx').on(t.writerId),
+    // One book per number in a series.
+    uniqueIndex('books_series_number_unique').on(t.seriesId, t.seriesNumber),
+    check(
+      'books_series_numbered',
+      sql`(${t.seriesId} IS NULL) = (${t.seriesNumber} IS NULL) AND (${t.seriesNumber} IS NULL OR ${t.seriesNumber} >= 1)`,
+    ),
     index('books_search_vector_gin').using('gin', t.searchVector),
     // Newest-first listings read these in order and stop after one page.
     index('books_active_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),

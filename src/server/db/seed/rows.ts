@@ -56,6 +56,8 @@ function bookRows() {
     coverTypeId: cover.get(b.cover)!,
     writerId: writer.get(b.writer)!,
     categoryId: category.get(b.category)!,
+    seriesId: data.seriesPlace(b.isbn)?.seriesId ?? null,
+    seriesNumber: data.seriesPlace(b.isbn)?.seriesNumber ?? null,
     image: coverKey(b.isbn),
     pdfFile: b.pdfPrice > 0 ? bookPdfKey(b.isbn) : null,
     comingSoon: b.comingSoon ?? false,
@@ -85,6 +87,10 @@ async function seedCatalogue(db: Db) {
       }),
     )
     .onConflictDoUpdate({ target: s.writers.id, set: overwriteWithExcluded(s.writers) });
+  await db
+    .insert(s.bookSeries)
+    .values(data.series.map(({ id, nameAr, nameEn }) => ({ id, nameAr, nameEn })))
+    .onConflictDoUpdate({ target: s.bookSeries.id, set: overwriteWithExcluded(s.bookSeries) });
   await db
     .insert(s.books)
     .values(bookRows())
@@ -243,6 +249,7 @@ export async function seedRows(db: Db): Promise<void> {
       s.coverTypes,
       s.bookCategories,
       s.writers,
+      s.bookSeries,
       s.sales,
       s.akhbars,
       s.articles,

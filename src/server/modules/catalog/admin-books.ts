@@ -1,10 +1,18 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, stockChanges, writers } from '#server/db/schema/catalog.ts';
+import {
+  bookCategories,
+  bookSeries,
+  books,
+  coverTypes,
+  stockChanges,
+  writers,
+} from '#server/db/schema/catalog.ts';
 import { isBlankRichText, sanitizeRichText } from '#server/services/rich-text.ts';
 import type { StaffBook, StaffBookUpdate, StockChangeBody } from '#shared/contract/staff-books.ts';
 import { centsToDollars, dollarsToCents } from '#shared/price.ts';
 import { checkSampleRange, sampleFields } from './sample-range.ts';
+import { checkSeriesPlace } from './series-place.ts';
 
 /*
  * Books as the back office reads and writes them: every field, hidden books included. Each function
@@ -43,7 +51,7 @@ export class StockUnchanged extends Error {
   }
 }
 
-type ReferenceField = 'writer_id' | 'category_id' | 'cover_type_id';
+type ReferenceField = 'writer_id' | 'category_id' | 'cover_type_id' | 'series_id';
 
 const staffBookColumns = {
   id: books.id,
@@ -65,6 +73,8 @@ const staffBookColumns = {
   coverTypeId: books.coverTypeId,
   writerId: books.writerId,
   categoryId: books.categoryId,
+  seriesId: books.seriesId,
+  seriesNumber: books.seriesNumber,
   comingSoon: books.comingSoon,
   mostPopular: books.mostPopular,
   active: books.active,
@@ -110,6 +120,8 @@ function presentStaffBook(row: StaffBookRow): StaffBookRecord {
     cover_type_id: row.coverTypeId,
     writer_id: row.writerId,
     category_id: row.categoryId,
+    series_id: row.seriesId,
+    series_number: row.seriesNumber,
     coming_soon: row.comingSoon,
     most_popular: row.mostPopular,
     hidden: !row.active,
@@ -178,6 +190,8 @@ export function columnsOf(input: StaffBookUpdate) {
     coverTypeId: input.cover_type_id,
     writerId: input.writer_id,
     categoryId: input.category_id,
+    seriesId: input.series_id,
+    seriesNumber: input.series_number,
     comingSoon: input.coming_soon,
     mostPopular: input.most_popular,
     active: input.hidden === undefined ? undefined : !input.hidden,
@@ -191,6 +205,7 @@ const referenceTables = {
   writer_id: writers,
   category_id: bookCategories,
   cover_type_id: coverTypes,
+  series_id: bookSeries,
 } as const;
 
 /** Every writer, category and cover type the input names exists; else UnknownReference naming each. */
@@ -236,6 +251,7 @@ export async function createBook(tx: Db, input: StaffBookUpdate & { title_ar: st
   checkSampleRange(values);
   await checkReferences(tx, values);
   await checkIsbnFree(tx, values.isbn);
+  await checkSeriesPlace(tx, values);
   const [{ id }] = await tx
     .insert(books)
     .values({ ...columnsOf(values), titleAr: input.title_ar })
@@ -272,6 +288,16 @@ export async function updateBook(
   }
   await checkReferences(tx, values);
   await checkIsbnFree(tx, values.isbn, id);
+  if (values.series_id !== undefined || values.series_number !== undefined) {
+    await checkSeriesPlace(
+      tx,
+      {
+        series_id: values.series_id === undefined ? before.series_id : values.series_id,
+        series_number: values.series_number === undefined ? before.series_number : values.series_number,
+      },
+      id,
+    );
+  }
   await tx
     .update(books)
     .set({ ...columnsOf(values), updatedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, type writers } from '#server/db/schema/catalog.ts';
+import { bookCategories, bookSeries, books, coverTypes, type writers } from '#server/db/schema/catalog.ts';
 import {
   STAFF_LIST_LIMITS,
   type StaffCategoriesQuery,
@@ -66,9 +66,13 @@ export async function locked(
   return Boolean(row);
 }
 
-type NamedTable = typeof writers | typeof coverTypes;
+type NamedTable = typeof writers | typeof coverTypes | typeof bookSeries;
 
-type BookColumn = typeof books.categoryId | typeof books.writerId | typeof books.coverTypeId;
+type BookColumn =
+  | typeof books.categoryId
+  | typeof books.writerId
+  | typeof books.coverTypeId
+  | typeof books.seriesId;
 
 /** The books (shown or hidden) that use record `id` through `column`. */
 export async function usersOf(db: Db, column: BookColumn, id: number): Promise<UsedBy> {
@@ -163,9 +167,9 @@ export async function deleteCategory(tx: Db, id: number): Promise<DeleteOutcome<
   return { deleted: found };
 }
 
-/* ---------- cover types: a name in each language (writers: admin-writers.ts) ---------- */
+/* ---------- cover types and series: a name in each language (writers: admin-writers.ts) ---------- */
 
-export type NamedKind = 'cover_type';
+export type NamedKind = 'cover_type' | 'series';
 
 const named: Record<NamedKind, { table: NamedTable; column: BookColumn; books: SQL<number>; text: SQL }> = {
   cover_type: {
@@ -173,6 +177,12 @@ const named: Record<NamedKind, { table: NamedTable; column: BookColumn; books: S
     column: books.coverTypeId,
     books: sql<number>`(SELECT count(*) FROM books b WHERE b.cover_type_id = cover_types.id)`,
     text: sql`shop_normalize(${coverTypes.nameAr} || ' ' || ${coverTypes.nameEn})`,
+  },
+  series: {
+    table: bookSeries,
+    column: books.seriesId,
+    books: sql<number>`(SELECT count(*) FROM books b WHERE b.series_id = book_series.id)`,
+    text: sql`shop_normalize(${bookSeries.nameAr} || ' ' || ${bookSeries.nameEn})`,
   },
 };
 

@@ -32,8 +32,10 @@ export {
   type ListedBook,
   listedBooks,
   type SharedBook,
+  type SharedSeries,
   type SharedWriter,
   sharedBook,
+  sharedSeries,
   sharedWriter,
 } from './share.ts';
 export { booksBulkRoutes } from './staff-books-bulk-routes.ts';

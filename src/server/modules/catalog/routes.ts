@@ -5,6 +5,7 @@ import { route } from '#server/plugins/route.ts';
 import { AnswerCache, cacheAnswers } from './answer-cache.ts';
 import { asksPlainListing } from './listing-copy.ts';
 import { catalogMessages } from './messages.ts';
+import { findSeries, seriesOfBook, seriesOfWriter } from './series.ts';
 import { createCatalogService } from './service.ts';
 import { findWriterPage, listWriters } from './writers.ts';
 
@@ -102,6 +103,38 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       const writer = await findWriterPage(app.db, request.params.id, request.lang);
       if (!writer) throw notFound(catalogMessages.writerNotFound);
       return { data: writer };
+    },
+  );
+  route(
+    app,
+    'GET /writers/:id/series',
+    { tags, summary: "The series the writer's shown books belong to" },
+    async (request) => {
+      const writer = await findWriterPage(app.db, request.params.id, request.lang);
+      if (!writer) throw notFound(catalogMessages.writerNotFound);
+      return { data: await seriesOfWriter(app.db, request.params.id, request.lang) };
+    },
+  );
+
+  route(
+    app,
+    'GET /series/:id',
+    { tags, summary: 'A series: its shown books in reading order' },
+    async (request) => {
+      const series = await findSeries(app.db, request.params.id, request.lang);
+      if (!series) throw notFound(catalogMessages.seriesNotFound);
+      return { data: series };
+    },
+  );
+
+  route(
+    app,
+    'GET /books/:id/series',
+    { tags, summary: "The series a book belongs to, with the book's number; null outside any series" },
+    async (request) => {
+      const series = await seriesOfBook(app.db, request.params.id, request.lang);
+      if (series === undefined) throw notFound(catalogMessages.bookNotFound);
+      return { data: series };
     },
   );
 };

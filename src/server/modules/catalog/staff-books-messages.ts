@@ -2,7 +2,13 @@ import { localize, messagesOf } from '#server/i18n/index.ts';
 import type { Localized } from '#shared/lang.ts';
 
 /** What the back office's book routes say, in Arabic and English. */
-export const booksMessages = messagesOf('backofficeBooks', 'isbnTaken', 'stockUnchanged', 'stockChanged');
+export const booksMessages = messagesOf(
+  'backofficeBooks',
+  'isbnTaken',
+  'stockUnchanged',
+  'stockChanged',
+  'seriesNumberTaken',
+);
 
 const title = (book: { titleAr: string; titleEn: string }) => ({
   ar: book.titleAr,

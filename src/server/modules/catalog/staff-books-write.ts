@@ -10,6 +10,7 @@ import {
   StockUnchanged,
   UnknownReference,
 } from './admin-books.ts';
+import { bookAtNumber, seriesNumberTaken } from './series-place.ts';
 import { isbnTaken, booksMessages as m, stockUnchanged } from './staff-books-messages.ts';
 
 /* A staff write on a book, and the catalogue's refusals as the API's answers. */
@@ -18,6 +19,7 @@ const unknownMessages: Record<UnknownReference['fields'][number], Localized> = {
   writer_id: m.unknownWriter,
   category_id: m.unknownCategory,
   cover_type_id: m.unknownCoverType,
+  series_id: m.unknownSeries,
 };
 
 const invalid = (errors: Record<string, Localized[]>) =>
@@ -60,6 +62,15 @@ export async function bookWrite<T>(
     if (code === '23505' && constraint === 'books_isbn_unique' && typeof isbn === 'string') {
       const holder = await bookWithIsbn(request.server.db, isbn);
       if (holder) throw isbnConflict(holder);
+    }
+    // Two books were given the same number in a series at once: the unique index refused the second.
+    if (code === '23505' && constraint === 'books_series_number_unique') {
+      const { series_id: series, series_number: number } = (request.body ?? {}) as Record<string, unknown>;
+      const holder =
+        typeof series === 'number' && typeof number === 'number'
+          ? await bookAtNumber(request.server.db, series, number)
+          : undefined;
+      if (holder && typeof number === 'number') throw seriesNumberTaken(holder, number);
     }
     // An order took the book while it was being deleted: its line now holds it.
     if (code === '23503' && request.method === 'DELETE') throw wasOrdered();

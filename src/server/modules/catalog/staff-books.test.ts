@@ -159,6 +159,8 @@ describe('GET /staff/books/:id', () => {
       cover_type_id: 1,
       writer_id: 1,
       category_id: 1,
+      series_id: null,
+      series_number: null,
       coming_soon: false,
       most_popular: true,
       hidden: false,

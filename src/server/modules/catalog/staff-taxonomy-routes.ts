@@ -23,6 +23,7 @@ import {
   categoryInUse,
   coverTypeInUse,
   taxonomyMessages as m,
+  seriesInUse,
   writerInUse,
 } from './staff-taxonomy-messages.ts';
 
@@ -91,32 +92,39 @@ export const taxonomyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  staffResource(app, {
-    path: '/staff/cover-types',
-    entity: 'cover_type',
-    topic: 'catalog',
-    notFound: m.coverTypeNotFound,
-    logged: counted,
-    inUse: coverTypeInUse,
-    list: {
-      summary: 'Cover types with their number of books (search, sort, pages)',
-      run: (db, query, lang) => listStaffNamed(db, 'cover_type', query, lang),
-    },
-    find: { summary: 'One cover type', run: (db, id) => findStaffNamed(db, 'cover_type', id) },
-    create: {
-      summary: 'Add a cover type (admin, editor)',
-      run: (tx, body) => createNamed(tx, 'cover_type', body),
-      message: m.coverTypeCreated,
-    },
-    update: {
-      summary: 'Rename a cover type in either language (admin, editor); missing fields stay as they are',
-      run: (tx, id, body) => updateNamed(tx, 'cover_type', id, body),
-      message: m.coverTypeSaved,
-    },
-    remove: {
-      summary: 'Delete a cover type no book uses (admin, editor); 409 names the books that do',
-      run: (tx, id) => deleteNamed(tx, 'cover_type', id),
-      message: m.coverTypeDeleted,
-    },
-  });
+  /* Cover types and series: a name in each language, the same five routes. */
+  for (const [kind, path, what] of [
+    ['cover_type', '/staff/cover-types', 'cover type'],
+    ['series', '/staff/series', 'series'],
+  ] as const) {
+    const cover = kind === 'cover_type';
+    staffResource(app, {
+      path,
+      entity: kind,
+      topic: 'catalog',
+      notFound: cover ? m.coverTypeNotFound : m.seriesNotFound,
+      logged: counted,
+      inUse: cover ? coverTypeInUse : seriesInUse,
+      list: {
+        summary: `The ${what} list with the number of books of each (search, sort, pages)`,
+        run: (db, query, lang) => listStaffNamed(db, kind, query, lang),
+      },
+      find: { summary: `One ${what}`, run: (db, id) => findStaffNamed(db, kind, id) },
+      create: {
+        summary: `Add a ${what} (admin, editor)`,
+        run: (tx, body) => createNamed(tx, kind, body),
+        message: cover ? m.coverTypeCreated : m.seriesCreated,
+      },
+      update: {
+        summary: `Rename a ${what} in either language (admin, editor); missing fields stay as they are`,
+        run: (tx, id, body) => updateNamed(tx, kind, id, body),
+        message: cover ? m.coverTypeSaved : m.seriesSaved,
+      },
+      remove: {
+        summary: `Delete a ${what} no book uses (admin, editor); 409 names the books that do`,
+        run: (tx, id) => deleteNamed(tx, kind, id),
+        message: cover ? m.coverTypeDeleted : m.seriesDeleted,
+      },
+    });
+  }
 };

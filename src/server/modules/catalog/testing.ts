@@ -176,6 +176,7 @@ export const deleteSales = (db: Db) => db.delete(sales);
 /** The module's tables, for tests that arrange or read rows directly. */
 export {
   bookCategories,
+  bookSeries,
   books,
   bookWaitlist,
   coverTypes,

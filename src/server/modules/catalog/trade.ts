@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookCategories, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
+import { bookCategories, bookSeries, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 
 /* What the feeds sent to the trade need of the catalogue (decision 087): every book readers may see. */
 
@@ -26,9 +26,14 @@ export type TradeBook = {
   writer: { nameAr: string; nameEn: string; bioAr: string; bioEn: string } | null;
   category: { titleAr: string; titleEn: string } | null;
   coverType: { nameAr: string; nameEn: string } | null;
+  /** The series the book belongs to, by name, with the book's number in it. */
+  series: { nameAr: string; nameEn: string; number: number } | null;
 };
 
-/** Every visible book, by id, with its writer (and the writer's biography), category and cover type. */
+/**
+ * Every visible book, by id, with its writer (and the writer's biography), category, cover type and
+ * series.
+ */
 export async function tradeBooks(db: Db): Promise<TradeBook[]> {
   const rows = await db
     .select({
@@ -56,11 +61,15 @@ export async function tradeBooks(db: Db): Promise<TradeBook[]> {
       categoryEn: bookCategories.titleEn,
       coverTypeAr: coverTypes.nameAr,
       coverTypeEn: coverTypes.nameEn,
+      seriesAr: bookSeries.nameAr,
+      seriesEn: bookSeries.nameEn,
+      seriesNumber: books.seriesNumber,
     })
     .from(books)
     .leftJoin(writers, eq(writers.id, books.writerId))
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
     .leftJoin(coverTypes, eq(coverTypes.id, books.coverTypeId))
+    .leftJoin(bookSeries, eq(bookSeries.id, books.seriesId))
     .where(eq(books.active, true))
     .orderBy(asc(books.id));
   return rows.map((row) => {
@@ -94,6 +103,10 @@ export async function tradeBooks(db: Db): Promise<TradeBook[]> {
             },
       category: row.categoryAr === null ? null : { titleAr: row.categoryAr, titleEn: row.categoryEn ?? '' },
       coverType: row.coverTypeAr === null ? null : { nameAr: row.coverTypeAr, nameEn: row.coverTypeEn ?? '' },
+      series:
+        row.seriesAr === null || row.seriesNumber === null
+          ? null
+          : { nameAr: row.seriesAr, nameEn: row.seriesEn ?? '', number: row.seriesNumber },
     };
   });
 }

@@ -1,18 +1,24 @@
-import { textsOf } from '#server/i18n/index.ts';
+import { localize, textsOf } from '#server/i18n/index.ts';
 import type { SharedBook, SharedWriter } from '#server/modules/catalog/index.ts';
 import { escapeHtml } from '#server/services/mail-layout.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import { centsToDollars } from '#shared/price.ts';
-import { bookGraph, jsonLdScript, type WriterLinks, writerGraph } from './structured-data.ts';
+import {
+  bookGraph,
+  jsonLdScript,
+  type SeriesLinks,
+  type WriterLinks,
+  writerGraph,
+} from './structured-data.ts';
 
 /** Both languages on one page: the page is for link previews and crawlers, before any choice of language. */
-const shareTexts = textsOf('share');
+export const shareTexts = textsOf('share');
 
 /*
- * The page a shared book or writer link opens: what a chat app or a search engine reads of the book or
- * the writer (Open Graph and Twitter card tags and schema.org JSON-LD, in Arabic first and English
- * second), then the page in the shop. The shop's CSP allows no inline script, so people move on
- * through a meta refresh and a plain link.
+ * The page a shared book or writer link opens (a series' is in series-page.ts): what a chat app or a
+ * search engine reads of the book or the writer (Open Graph and Twitter card tags and schema.org
+ * JSON-LD, in Arabic first and English second), then the page in the shop. The shop's CSP allows no
+ * inline script, so people move on through a meta refresh and a plain link.
  */
 
 const DESCRIPTION_CHARS = 200;
@@ -34,7 +40,18 @@ const writerLinks = (publicUrl: string, id: number): WriterLinks => ({
   shopUrl: `${publicUrl}${writerPagePath(id)}`,
 });
 
-const mediaUrl = (mediaBase: string, key: string) =>
+/** The series' page in the shop. */
+export const seriesPagePath = (id: number) => `/#/series/${id}`;
+
+/** The share address of a series, as links and the sitemap give it. */
+export const seriesShareUrl = (publicUrl: string, id: number) => `${publicUrl}/s/${id}`;
+
+export const seriesLinks = (publicUrl: string, id: number): SeriesLinks => ({
+  url: seriesShareUrl(publicUrl, id),
+  shopUrl: `${publicUrl}${seriesPagePath(id)}`,
+});
+
+export const mediaUrl = (mediaBase: string, key: string) =>
   `${mediaBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /** The entities the rich-text cleaner writes, as the characters they stand for. */
@@ -59,7 +76,7 @@ function plainText(html: string): string {
 }
 
 /** Plain text cut at a word to fit a link preview. */
-function shortened(plain: string): string {
+export function shortened(plain: string): string {
   if (plain.length <= DESCRIPTION_CHARS) return plain;
   const cut = plain.slice(0, DESCRIPTION_CHARS);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
@@ -78,7 +95,7 @@ const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding-inline:1rem;color:#1f2937;text-align:start}' +
   'img{max-width:10rem;height:auto;border-radius:.5rem}a{color:#7c2d12}';
 
-function page(head: string, body: string): string {
+export function page(head: string, body: string): string {
   return `<!doctype html>
 <html lang="ar" dir="rtl">
 <head>
@@ -94,11 +111,11 @@ ${body}
 `;
 }
 
-const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+export const meta = (attribute: 'property' | 'name', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
 /** A link in Arabic, then the same in English. */
-const bothLinks = (href: string, key: 'openBook' | 'openWriter' | 'browse') =>
+export const bothLinks = (href: string, key: 'openBook' | 'openWriter' | 'openSeries' | 'browse') =>
   `<p><a href="${escapeHtml(href)}">${escapeHtml(shareTexts.ar[key])}</a> · <a lang="en" href="${escapeHtml(href)}">${escapeHtml(shareTexts.en[key])}</a></p>`;
 
 /** `mediaBase`: where /media is read, the shop's own or the CDN's (`MEDIA_PUBLIC_URL`). */
@@ -142,6 +159,7 @@ export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `
         image,
         description,
         ...(book.writer ? { writer: writerLinks(publicUrl, book.writer.id) } : {}),
+        ...(book.series ? { series: seriesLinks(publicUrl, book.series.id) } : {}),
       }),
     ),
   ];
@@ -150,10 +168,19 @@ export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `
     `<h1>${escapeHtml(book.titleAr)}</h1>`,
     titleEn ? `<p lang="en" dir="ltr">${escapeHtml(titleEn)}</p>` : '',
     book.writer ? `<p><a href="/w/${book.writer.id}">${escapeHtml(book.writer.ar)}</a></p>` : '',
+    book.series ? seriesPlace(book.series) : '',
     price !== undefined ? `<p dir="ltr">$${price.toFixed(2)}</p>` : '',
     bothLinks(target, 'openBook'),
   ];
   return page(tags.join('\n'), body.filter(Boolean).join('\n'));
+}
+
+/** Where the book stands in its series, in Arabic then English, linking to the series' share address. */
+function seriesPlace(series: NonNullable<SharedBook['series']>): string {
+  const name = { ar: series.ar, en: series.en.trim() || series.ar };
+  const place = localize('share', 'seriesPlace', { number: series.number, name });
+  const href = `/s/${series.id}`;
+  return `<p><a href="${href}">${escapeHtml(place.ar)}</a> · <a lang="en" href="${href}">${escapeHtml(place.en)}</a></p>`;
 }
 
 /** The years a writer lived: both, or the one known, said in Arabic then English. */
@@ -223,10 +250,13 @@ export function writerSharePage(
   return page(tags.join('\n'), body.filter(Boolean).join('\n'));
 }
 
-/** What `/b/:id` and `/w/:id` answer for what readers may not see: a page saying so, never indexed. */
-function missingPage(
-  title: 'missingTitle' | 'writerMissingTitle',
-  heading: 'missingHeading' | 'writerMissingHeading',
+/**
+ * What `/b/:id`, `/w/:id` and `/s/:id` answer for what readers may not see: a page saying so, never
+ * indexed.
+ */
+export function missingPage(
+  title: 'missingTitle' | 'writerMissingTitle' | 'seriesMissingTitle',
+  heading: 'missingHeading' | 'writerMissingHeading' | 'seriesMissingHeading',
 ) {
   return page(
     `<title>${escapeHtml(`${shareTexts.ar[title]} | ${SHOP_NAME.ar}`)}</title>\n<meta name="robots" content="noindex">`,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBookHidden } from '#server/modules/catalog/index.ts';
-import { deleteSales, insertBook, insertSale, writers } from '#server/modules/catalog/testing.ts';
+import { bookSeries, deleteSales, insertBook, insertSale, writers } from '#server/modules/catalog/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
@@ -11,6 +11,11 @@ let hidden: number;
 let risky: number;
 let writer: number;
 let unread: number;
+let series: number;
+let shy: number;
+let empty: number;
+let first: number;
+let second: number;
 
 beforeAll(async () => {
   const [row] = await t.database.db
@@ -55,6 +60,27 @@ beforeAll(async () => {
       pdfPriceCents: 300,
     })
   ).id;
+  const [named, hiddenOnly, bare] = await t.database.db
+    .insert(bookSeries)
+    .values([
+      { nameAr: 'دفاتر "أردنية"', nameEn: 'Jordan Notebooks' },
+      { nameAr: 'سلسلة كتبها مخفية', nameEn: '' },
+      { nameAr: 'سلسلة بلا كتب', nameEn: '' },
+    ])
+    .returning();
+  [series, shy, empty] = [named!.id, hiddenOnly!.id, bare!.id];
+  const inSeries = { seriesId: series, hardcopyPriceCents: 900 };
+  second = (
+    await insertBook(t.database.db, {
+      ...inSeries,
+      seriesNumber: 2,
+      titleAr: 'إربد',
+      image: 'covers/irbid.jpg',
+    })
+  ).id;
+  await insertBook(t.database.db, { ...inSeries, seriesNumber: 3, titleAr: 'مسودة السلسلة', active: false });
+  first = (await insertBook(t.database.db, { ...inSeries, seriesNumber: 1, titleAr: 'الطريق إلى عمّان' })).id;
+  await insertBook(t.database.db, { titleAr: 'مخفي', seriesId: shy, seriesNumber: 1, active: false });
 });
 
 const metaOf = (html: string, key: string) =>
@@ -177,6 +203,66 @@ describe("a writer's share address", () => {
   });
 });
 
+describe("a series' share address", () => {
+  it('carries the tags of the series in Arabic first and its books shown by number, then opens its page in the shop', async () => {
+    const res = await get(`/s/${series}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const html = res.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>دفاتر &#34;أردنية&#34; | دار الكتاب العربي</title>');
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example/s/${series}">`);
+    expect(metaOf(html, 'og:type')).toBe('website');
+    expect(metaOf(html, 'og:title')).toBe('دفاتر &#34;أردنية&#34;');
+    expect(metaOf(html, 'og:description')).toBe('Jordan Notebooks — الطريق إلى عمّان وإربد');
+    expect(metaOf(html, 'og:url')).toBe(`https://shop.example/s/${series}`);
+    // The cover of the first book shown that has one.
+    expect(metaOf(html, 'og:image')).toBe('https://shop.example/media/covers/irbid.jpg');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=/#/series/${series}">`);
+    expect(html).toContain('<p lang="en" dir="ltr">Jordan Notebooks</p>');
+    expect(html).toContain(
+      `<h2>كتب السلسلة بالترتيب · <span lang="en">The series&#39; books in reading order</span></h2>\n<ol><li value="1"><a href="/b/${first}">الطريق إلى عمّان</a></li><li value="2"><a href="/b/${second}">إربد</a></li></ol>`,
+    );
+    expect(html).not.toContain('مسودة السلسلة');
+    expect(html).toContain(
+      `<p><a href="/#/series/${series}">افتح صفحة السلسلة في المتجر</a> · <a lang="en" href="/#/series/${series}">Open the series&#39; page in the shop</a></p>`,
+    );
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+  });
+
+  it('gives a series with no book shown a small card named in Arabic', async () => {
+    const res = await get(`/s/${shy}`);
+    expect(res.statusCode).toBe(200);
+    expect(metaOf(res.body, 'og:description')).toBe('سلسلة كتبها مخفية');
+    expect(metaOf(res.body, 'twitter:card')).toBe('summary');
+    expect(metaOf(res.body, 'og:image')).toBeUndefined();
+    expect(res.body).not.toContain('<ol>');
+    expect(res.body).not.toContain('مخفي<');
+  });
+
+  it("says on a book's page where the book stands in its series, in both languages", async () => {
+    expect((await get(`/b/${second}`)).body).toContain(
+      `<p><a href="/s/${series}">الكتاب 2 في سلسلة «دفاتر &#34;أردنية&#34;»</a> · <a lang="en" href="/s/${series}">Book 2 of the series «Jordan Notebooks»</a></p>`,
+    );
+    expect((await get(`/b/${shown}`)).body).not.toContain('href="/s/');
+  });
+
+  it('answers an unknown or a malformed series with a page that says so in both languages', async () => {
+    for (const url of ['/s/999999', '/s/abc', '/s/0']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>السلسلة غير موجودة | دار الكتاب العربي</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<h1>هذه السلسلة غير موجودة في المتجر</h1>');
+      expect(res.body).toContain('<p lang="en" dir="ltr">This series is not in the shop.</p>');
+    }
+  });
+});
+
 describe('what crawlers read', () => {
   it('serves robots.txt as text, keeping crawlers out of the API and pointing at the sitemap', async () => {
     const res = await get('/robots.txt');
@@ -187,7 +273,7 @@ describe('what crawlers read', () => {
     );
   });
 
-  it('lists the home page, the share address of every visible book and of their writers, and forgets a book hidden since', async () => {
+  it('lists the home page, the share address of every visible book, of their writers and series, and forgets a book hidden since', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -199,6 +285,9 @@ describe('what crawlers read', () => {
     // Writers with a visible book, without a date: a writer's page changes with the biography too.
     expect(res.body).toContain(`<url><loc>https://shop.example/w/${writer}</loc></url>`);
     expect(res.body).not.toContain(`/w/${unread}<`);
+    // So are series with a visible book, and no other series.
+    expect(res.body).toContain(`<url><loc>https://shop.example/s/${series}</loc></url>`);
+    expect(res.body).not.toMatch(new RegExp(`/s/(${shy}|${empty})<`));
 
     await setBookHidden(t.database.db, risky, true);
     // Kept briefly in memory, and dropped as the database announces the change to every process.

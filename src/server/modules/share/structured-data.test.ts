@@ -9,7 +9,7 @@ import { isbn13CheckDigit } from '#shared/isbn.ts';
  * The schema.org JSON-LD of a book's and a writer's share page, as a search engine extracts it from the
  * HTML and as Google's rich-result rules read it (Adobe's structured-data validator): the book, its
  * writer, its editions with their offers; the writer's profile, life and books; the breadcrumbs and
- * the publishing house.
+ * the publishing house (a series' in structured-data-series.test.ts).
  */
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
@@ -107,6 +107,7 @@ describe('what search engines read of a book', () => {
       },
       publisher: { '@id': 'https://shop.example/#publisher' },
     });
+    expect([book.isPartOf, book.position]).toEqual([undefined, undefined]);
     const page = `https://shop.example/#/book-details/${novel}`;
     expect(editionsOf(book)).toEqual([
       {

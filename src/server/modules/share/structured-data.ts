@@ -1,5 +1,6 @@
 import type {
   Book,
+  BookSeries,
   BreadcrumbList,
   Graph,
   ItemAvailability,
@@ -10,7 +11,7 @@ import type {
   ProfilePage,
 } from 'schema-dts';
 import { textsOf } from '#server/i18n/index.ts';
-import type { SharedBook, SharedWriter } from '#server/modules/catalog/index.ts';
+import type { SharedBook, SharedSeries, SharedWriter } from '#server/modules/catalog/index.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import { centsToDollars } from '#shared/price.ts';
 
@@ -18,7 +19,8 @@ import { centsToDollars } from '#shared/price.ts';
  * What search engines read of a book (schema.org, JSON-LD): the book with its writer and publisher, one
  * edition per format with its offer (price, currency, availability, pre-order), the way to it from
  * the home page, and the house that publishes it. Of a writer: a profile page about the person, with
- * their life, biography, photo and books. Typed with schema-dts, whose types are schema.org's
+ * their life, biography, photo and books. Of a series: the series with its books by their number.
+ * Typed with schema-dts, whose types are schema.org's
  * vocabulary. Arabic first, the English name beside it.
  */
 
@@ -46,6 +48,9 @@ const publisherId = (publicUrl: string) => `${publicUrl}/#publisher`;
 /** The writer's node, the same on the writer's share page and as the author of each book. */
 const writerNodeId = (writerUrl: string) => `${writerUrl}#writer`;
 
+/** The series' node, the same on the series' share page and as what each of its books is part of. */
+const seriesNodeId = (seriesUrl: string) => `${seriesUrl}#series`;
+
 /** The English name beside the Arabic one, when it says something more. */
 const otherName = (ar: string, en: string) => {
   const name = en.trim();
@@ -54,6 +59,9 @@ const otherName = (ar: string, en: string) => {
 
 /** Where a writer's pages are: `url` the share address, `shopUrl` the page in the shop. */
 export type WriterLinks = { url: string; shopUrl: string };
+
+/** Where a series' pages are: `url` the share address, `shopUrl` the page in the shop. */
+export type SeriesLinks = { url: string; shopUrl: string };
 
 /** The house: the same node on every page, by its `@id`. */
 export function publisherNode(publicUrl: string): Organization {
@@ -76,6 +84,7 @@ export function bookGraph(
     image?: string;
     description: string;
     writer?: WriterLinks;
+    series?: SeriesLinks;
   },
 ): Graph {
   const publisher = publisherNode(links.publicUrl);
@@ -111,6 +120,18 @@ export function bookGraph(
             ...otherName(book.writer.ar, book.writer.en),
             ...(links.writer ? { url: links.writer.shopUrl } : {}),
           },
+        }
+      : {}),
+    ...(book.series && links.series
+      ? {
+          isPartOf: {
+            '@type': 'BookSeries',
+            '@id': seriesNodeId(links.series.url),
+            name: book.series.ar,
+            ...otherName(book.series.ar, book.series.en),
+            url: links.series.shopUrl,
+          },
+          position: book.series.number,
         }
       : {}),
     publisher: { '@id': publisherId(links.publicUrl) },
@@ -187,6 +208,59 @@ export function writerGraph(
   };
   const nodes = [profile, ...(writer.books.length ? [works] : []), trail, publisherNode(links.publicUrl)];
   return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/**
+ * The series' graph for its share page: the series (names, the page in the shop, a cover) with the
+ * books readers may see as its parts, each by its share address and with its number as `position`,
+ * the way from the home page, and the house.
+ */
+export function seriesGraph(
+  series: SharedSeries,
+  links: SeriesLinks & {
+    publicUrl: string;
+    image?: string;
+    bookUrl: (id: number) => string;
+    writerUrl: (id: number) => string;
+  },
+): Graph {
+  const parts: Book[] = series.books.map((book) => ({
+    '@type': 'Book',
+    '@id': `${links.bookUrl(book.id)}#book`,
+    name: book.titleAr,
+    ...otherName(book.titleAr, book.titleEn),
+    url: links.bookUrl(book.id),
+    position: book.number,
+    ...(book.writer
+      ? {
+          author: {
+            '@type': 'Person',
+            '@id': writerNodeId(links.writerUrl(book.writer.id)),
+            name: book.writer.ar,
+            ...otherName(book.writer.ar, book.writer.en),
+          },
+        }
+      : {}),
+  }));
+  const node: BookSeries = {
+    '@type': 'BookSeries',
+    '@id': seriesNodeId(links.url),
+    name: series.nameAr,
+    ...otherName(series.nameAr, series.nameEn),
+    inLanguage: 'ar',
+    url: links.shopUrl,
+    ...(links.image ? { image: links.image } : {}),
+    publisher: { '@id': publisherId(links.publicUrl) },
+    ...(parts.length ? { hasPart: parts } : {}),
+  };
+  const trail: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: shareTexts.ar.home, item: `${links.publicUrl}/` },
+      { '@type': 'ListItem', position: 2, name: series.nameAr, item: links.url },
+    ],
+  };
+  return { '@context': 'https://schema.org', '@graph': [node, trail, publisherNode(links.publicUrl)] };
 }
 
 /** The graph as a data block of the page: never run, and no `</script>` can close it early. */

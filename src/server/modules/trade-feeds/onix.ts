@@ -5,8 +5,8 @@ import type { TradeProduct } from './products.ts';
 
 /*
  * The catalogue as one ONIX for Books 3.0 message, reference tags (decision 087), built with
- * xmlbuilder2, which escapes every text. Code lists are EDItEUR's; the elements come in the order the
- * XSD kept in onix-xsd/ requires (the tests validate the message against it with xmllint).
+ * xmlbuilder2, its free text written by `text`. Code lists are EDItEUR's; the elements come in the
+ * order the XSD kept in onix-xsd/ requires (the tests validate the message against it with xmllint).
  */
 
 export const ONIX_NAMESPACE = 'http://ns.editeur.org/onix/3.0/reference';
@@ -22,7 +22,17 @@ export type House = {
   pricesIncludeTax: boolean;
 };
 
-type Node = { [name: string]: string | number | Node | Node[] };
+type Node = { [name: string]: string | number | string[] | Node | Node[] };
+
+/**
+ * Free text (a title, a name, the house's name, HTML) as text nodes that reach the receiver byte for
+ * byte. xmlbuilder2 reads `&amp;`, `&lt;` or `&#65;` in a string it is given as the character it stands
+ * for, and writes an `&` that begins something like an entity (`&amp;`, `&x;`, `&#65;`) as it is, not
+ * as `&amp;`; it has no option to do otherwise. Cut after each `&`, no piece holds an entity, so every
+ * `&` is written `&amp;` (and `<`, `>` as `&lt;`, `&gt;`); the pieces are adjacent text nodes, one
+ * text to the receiver.
+ */
+const text = (value: string): Node => ({ '#': value.split(/(?<=&)/) });
 
 /** 2026-11-30T08:15:00.123Z as ONIX writes a date and time: 20261130T0815Z. */
 const onixDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').slice(0, 13).concat('Z');
@@ -47,11 +57,11 @@ const languageCode = (book: TradeBook) => (book.language === 'en' ? 'eng' : 'ara
 /** The title in the book's language, then the other language's if it has one. */
 function titles(book: TradeBook): Node[] {
   const [own, other] = book.language === 'en' ? [book.titleEn, book.titleAr] : [book.titleAr, book.titleEn];
-  const title = (type: string, text: string, language?: string): Node => ({
+  const title = (type: string, value: string, language?: string): Node => ({
     TitleType: type,
     TitleElement: {
       TitleElementLevel: '01',
-      TitleText: language ? { '@language': language, '#': text } : text,
+      TitleText: language ? { '@language': language, ...text(value) } : text(value),
     },
   });
   const list = [title('01', own || other)];
@@ -60,11 +70,27 @@ function titles(book: TradeBook): Node[] {
 }
 
 /**
+ * The series the book belongs to, as a publisher collection (list 148, 10): one title at collection
+ * level (list 149, 02) with the book's number in it as `PartNumber`, named in the book's language as
+ * its title is.
+ */
+function collection(book: TradeBook): Node | undefined {
+  const { series } = book;
+  if (!series) return undefined;
+  const name = book.language === 'en' ? series.nameEn || series.nameAr : series.nameAr;
+  return {
+    CollectionType: '10',
+    TitleDetail: {
+      TitleType: '01',
+      TitleElement: { TitleElementLevel: '02', PartNumber: series.number, TitleText: text(name) },
+    },
+  };
+}
+
+/**
  * The writer as the book's author (list 17, A01), named in the book's language; with the writer's
  * biography when there is one in that language (an English book falls back on the Arabic one, as its
- * description does). The biography is HTML (list 34, 02) in a CDATA section, so that it reaches the
- * reader byte for byte, its entities included; a `]]>` in it, which would end the section, is written
- * `]]&gt;`, the same to HTML.
+ * description does). The biography is HTML (list 34, 02), escaped as any text.
  */
 function contributor(book: TradeBook): Node | undefined {
   const { writer } = book;
@@ -74,16 +100,15 @@ function contributor(book: TradeBook): Node | undefined {
   return {
     SequenceNumber: 1,
     ContributorRole: 'A01',
-    PersonName: name,
-    ...(biography.trim()
-      ? { BiographicalNote: { '@textformat': '02', $: biography.replaceAll(']]>', ']]&gt;') } }
-      : {}),
+    PersonName: text(name),
+    ...(biography.trim() ? { BiographicalNote: { '@textformat': '02', ...text(biography) } } : {}),
   };
 }
 
 function descriptive(product: TradeProduct, house: House): Node {
   const { book } = product;
   const writer = contributor(book);
+  const series = collection(book);
   const category =
     book.category &&
     (book.language === 'en' ? book.category.titleEn || book.category.titleAr : book.category.titleAr);
@@ -92,6 +117,8 @@ function descriptive(product: TradeProduct, house: House): Node {
     ...(product.format === 'print'
       ? { ProductForm: printForm(book) }
       : { ProductForm: 'ED', ProductFormDetail: 'E107' }),
+    // The XSD puts the collections between the form and the product's own titles.
+    ...(series ? { Collection: series } : {}),
     TitleDetail: titles(book),
     ...(writer ? { Contributor: writer } : { NoContributor: '' }),
     Language: { LanguageRole: '01', LanguageCode: languageCode(book) },
@@ -100,8 +127,8 @@ function descriptive(product: TradeProduct, house: House): Node {
       ? {
           Subject: {
             SubjectSchemeIdentifier: '24',
-            SubjectSchemeName: house.name,
-            SubjectHeadingText: category,
+            SubjectSchemeName: text(house.name),
+            SubjectHeadingText: text(category),
           },
         }
       : {}),
@@ -115,7 +142,7 @@ function collateral(book: TradeBook, house: House): Node | undefined {
     parts.TextContent = {
       TextType: '03',
       ContentAudience: '00',
-      Text: { '@textformat': '02', '#': description },
+      Text: { '@textformat': '02', ...text(description) },
     };
   }
   if (book.cover) {
@@ -153,7 +180,7 @@ function product(item: TradeProduct, house: House): Node {
     DescriptiveDetail: descriptive(item, house),
     ...(collateralDetail ? { CollateralDetail: collateralDetail } : {}),
     PublishingDetail: {
-      Publisher: { PublishingRole: '01', PublisherName: house.name },
+      Publisher: { PublishingRole: '01', PublisherName: text(house.name) },
       PublishingStatus: book.comingSoon ? '02' : '04',
       ...(book.publishYear
         ? {
@@ -176,7 +203,7 @@ function product(item: TradeProduct, house: House): Node {
       : {}),
     ProductSupply: {
       SupplyDetail: {
-        Supplier: { SupplierRole: '01', SupplierName: house.name },
+        Supplier: { SupplierRole: '01', SupplierName: text(house.name) },
         ProductAvailability: availability(item),
         Price: {
           PriceType: house.pricesIncludeTax ? '02' : '01',
@@ -195,7 +222,7 @@ export function onixMessage(products: TradeProduct[], house: House, sentAt = new
       '@xmlns': ONIX_NAMESPACE,
       '@release': '3.0',
       Header: {
-        Sender: { SenderName: house.name },
+        Sender: { SenderName: text(house.name) },
         SentDateTime: onixDateTime(sentAt),
       },
       Product: products.map((item) => product(item, house)),

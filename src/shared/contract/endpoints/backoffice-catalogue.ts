@@ -243,6 +243,33 @@ export const backofficeCatalogueEndpoints = {
     params: taxonomyParamsSchema,
     response: staffDeletedAnswerSchema,
   },
+  'GET /staff/series': {
+    roles: ANY_STAFF,
+    query: staffNamedQuerySchema,
+    response: staffNamedListAnswerSchema,
+  },
+  'POST /staff/series': {
+    roles: CATALOG_ROLES,
+    statuses: [201],
+    body: staffNamedBodySchema,
+    response: staffNamedSavedSchema,
+  },
+  'GET /staff/series/:id': {
+    roles: ANY_STAFF,
+    params: taxonomyParamsSchema,
+    response: staffNamedAnswerSchema,
+  },
+  'PUT /staff/series/:id': {
+    roles: CATALOG_ROLES,
+    params: taxonomyParamsSchema,
+    body: staffNamedUpdateSchema,
+    response: staffNamedSavedSchema,
+  },
+  'DELETE /staff/series/:id': {
+    roles: CATALOG_ROLES,
+    params: taxonomyParamsSchema,
+    response: staffDeletedAnswerSchema,
+  },
   // sales (admins and editors)
   'GET /staff/sales': {
     roles: CATALOG_ROLES,

@@ -2,9 +2,12 @@ import {
   bookAnswerSchema,
   bookCategoriesAnswerSchema,
   bookParamsSchema,
+  bookSeriesAnswerSchema,
   booksAnswerSchema,
   booksQuerySchema,
+  seriesAnswerSchema,
   writerAnswerSchema,
+  writerSeriesAnswerSchema,
   writersAnswerSchema,
   writersQuerySchema,
 } from '../catalog.ts';
@@ -26,6 +29,10 @@ export const catalogEndpoints = {
   'GET /book-categories': { response: bookCategoriesAnswerSchema },
   'GET /writers': { query: writersQuerySchema, response: writersAnswerSchema },
   'GET /writers/:id': { params: bookParamsSchema, response: writerAnswerSchema },
+  'GET /writers/:id/series': { params: bookParamsSchema, response: writerSeriesAnswerSchema },
+  // series of books read in order (issue 39)
+  'GET /series/:id': { params: bookParamsSchema, response: seriesAnswerSchema },
+  'GET /books/:id/series': { params: bookParamsSchema, response: bookSeriesAnswerSchema },
   // 'tell me when it's out' (decision 056)
   'POST /books/:id/waitlist': {
     statuses: [200, 201],

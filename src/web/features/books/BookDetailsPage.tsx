@@ -20,7 +20,8 @@ import { DETAILS_COVER_SIZES, detailsLayout } from './details/layout.ts';
 import { PaymentNotes } from './details/PaymentNotes.tsx';
 import { PurchasePanel } from './details/PurchasePanel.tsx';
 import { RelatedBooks } from './details/RelatedBooks.tsx';
-import { useWaitlistNotice } from './details/Waitlist.tsx';
+import { useWaitlistNotice } from './details/useWaitlistNotice.ts';
+import { BookSeriesNav } from './series/BookSeriesNav.tsx';
 
 type BookViewProps = { book: Book; refreshBook: () => Promise<Book | undefined> };
 
@@ -56,6 +57,7 @@ function BookView({ book, refreshBook }: BookViewProps) {
         <BookDescription book={book} />
         <BookFacts book={book} />
       </div>
+      <BookSeriesNav bookId={book.id} />
       {book.book_category && <RelatedBooks bookId={book.id} categoryId={book.book_category.id} />}
     </article>
   );

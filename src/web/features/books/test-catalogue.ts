@@ -1,13 +1,16 @@
 import { screen } from '@testing-library/react';
-import type { Book, BookCategory, Writer, WriterPage } from '#shared/contract/catalog.ts';
+import type { Book, BookCategory, Series, Writer, WriterPage } from '#shared/contract/catalog.ts';
 import type { Lang } from '#shared/lang.ts';
 import { paginationMeta } from '#shared/pagination.ts';
 import { languageStore } from '#web/state/language.ts';
-import { startApiServer } from '#web/test/api-server.ts';
+import { type Recorded, type Reply, startApiServer } from '#web/test/api-server.ts';
 import { bookFixture } from '#web/test/books.ts';
 import { type Pages, renderPage } from '#web/test/render.tsx';
 
-/* A small catalogue answered the way GET /books, /book-categories and /writers answer, for the web tests. */
+/*
+ * A small catalogue answered the way GET /books, /book-categories, /writers and /series answer, for the
+ * web tests.
+ */
 
 const novels = { id: 1, title: 'روايات', title_ar: 'روايات', title_en: 'Novels' };
 const history = { id: 3, title: 'تاريخ', title_ar: 'تاريخ', title_en: 'History' };
@@ -36,6 +39,48 @@ export const writerPage: WriterPage = {
   books_count: 30,
 };
 
+/** A book of the catalogue in its place in a series. */
+function numbered(id: number, number: number) {
+  const { title, title_ar, title_en } = catalogue[id - 1];
+  return { id, number, title, title_ar, title_en };
+}
+
+const jordanNotebooks = { id: 1, name: 'دفاتر أردنية', name_ar: 'دفاتر أردنية', name_en: 'Jordan Notebooks' };
+
+/**
+ * Series 1, by writer 7: books 12, 3 and 7 numbered 1, 2 and 4 (numbers and ids in different orders);
+ * its book 3 is not shown, so four books make the series and three are on its page.
+ */
+export const series: Series = {
+  ...jordanNotebooks,
+  books: [numbered(12, 1), numbered(3, 2), numbered(7, 4)],
+  total: 4,
+  writers,
+};
+
+/** GET /series/{id}, /books/{id}/series and /writers/{id}/series of the catalogue above; other paths nothing. */
+export function seriesAnswer(request: Pick<Recorded, 'path'>): Reply | undefined {
+  const { path } = request;
+  if (path === '/api/series/1') return { body: { data: series } };
+  if (path.startsWith('/api/series/')) {
+    return { status: 404, body: { message: 'السلسلة غير موجودة', code: 'not_found' } };
+  }
+  const bookId = /^\/api\/books\/(\d+)\/series$/.exec(path)?.[1];
+  if (bookId !== undefined) {
+    const place = series.books.find((book) => book.id === Number(bookId));
+    return { body: { data: place ? { ...series, number: place.number } : null } };
+  }
+  if (/^\/api\/writers\/\d+\/series$/.test(path)) {
+    return { body: { data: path === '/api/writers/7/series' ? [jordanNotebooks] : [] } };
+  }
+  return undefined;
+}
+
+/** GET /books?ids[]=…: the books of those ids, latest id first (the API's answer has no order of its own). */
+function booksOfIds(ids: string[]) {
+  return { data: catalogue.filter((book) => ids.includes(String(book.id))).reverse() };
+}
+
 export const PER_PAGE = 12;
 
 /** A page of the books whose category and title match the request; other criteria match nothing here. */
@@ -61,6 +106,8 @@ function booksPage(query: URLSearchParams) {
 /** The catalogue's API; `empty` makes every book request find nothing. */
 export function startCatalogueApi({ empty = false } = {}) {
   return startApiServer((request) => {
+    const ids = request.query.getAll('ids[]');
+    if (request.path === '/api/books' && ids.length > 0) return { body: booksOfIds(ids) };
     if (request.path === '/api/books') {
       return {
         body: empty
@@ -69,6 +116,8 @@ export function startCatalogueApi({ empty = false } = {}) {
       };
     }
     if (request.path === '/api/book-categories') return { body: { data: categories } };
+    const ofSeries = seriesAnswer(request);
+    if (ofSeries) return ofSeries;
     if (request.path === '/api/writers') {
       const search = request.query.get('search') ?? '';
       return { body: { data: writers.filter((w) => `${w.name_ar} ${w.name_en}`.includes(search)) } };

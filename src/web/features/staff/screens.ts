@@ -26,6 +26,7 @@ const navOrder: NavKey[] = [
   'categories',
   'writers',
   'coverTypes',
+  'series',
   'news',
   'kashkoul',
   'links',

@@ -4,6 +4,7 @@ export type { BookSeed } from './catalogue.ts';
 export { categories, coverTypes, writers } from './catalogue.ts';
 export { isValidIsbn13 } from './isbn.ts';
 export { kashkoul, news, ramadanSale } from './news.ts';
+export { series, seriesPlace } from './series.ts';
 export {
   invoiceSeller,
   packagingGrams,

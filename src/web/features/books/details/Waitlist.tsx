@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
-import { toast } from '#web/api/toast.ts';
 import { formatDate } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
 
-/* Pre-orders and 'tell me when it's out' on a book's page (decision 056). */
+/*
+ * Pre-orders and 'tell me when it's out' on a book's page (decision 056); the notice after the mailed
+ * link, which the home page shows too, is in useWaitlistNotice.ts.
+ */
 
 /** A coming-soon book open for pre-order: when it comes out and how each format reaches the reader. */
 export function PreorderNotice({ book }: { book: Book }) {
@@ -46,26 +47,4 @@ export function WaitlistForm({ bookId }: { bookId: number }) {
       <LazyWaitlistForm bookId={bookId} />
     </Suspense>
   );
-}
-
-/**
- * After the mailed confirmation link (`?waitlist=1` on the book's page, `?waitlist=0` on the home page
- * for a link that no longer works): says so once, then takes the mark off the address.
- */
-export function useWaitlistNotice() {
-  const { t } = useTranslation('details');
-  const [params, setParams] = useSearchParams();
-  const mark = params.get('waitlist');
-  useEffect(() => {
-    if (mark === null) return;
-    if (mark === '1') toast.success(t('waitlist.confirmed'));
-    else toast.error(t('waitlist.expired'));
-    setParams(
-      (current) => {
-        current.delete('waitlist');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [mark, setParams, t]);
 }

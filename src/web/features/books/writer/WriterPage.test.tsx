@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '#web/state/language.ts';
 import { renderPage } from '#web/test/render.tsx';
 import SearchPage from '../SearchPage.tsx';
+import { WriterSeries } from '../series/WriterSeries.tsx';
 import { bookRequests, type CatalogueApi, openCataloguePage, startCatalogueApi } from '../test-catalogue.ts';
 import WriterPage from './WriterPage.tsx';
 
@@ -35,6 +36,37 @@ describe('the writer’s page', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(12));
     expect(bookRequests(api)).toEqual([{ page: '1', writer_id: '7' }]);
     expect(document.title).toContain('طه حسين');
+  });
+
+  it.each([
+    ['ar', 'طه حسين', 'سلاسله', 'دفاتر أردنية'],
+    ['en', 'Taha Hussein', 'Series', 'Jordan Notebooks'],
+  ] as const)(
+    'links in %s the series of the writer’s books, under the biography',
+    async (lang, name, heading, series) => {
+      api = await openCataloguePage(lang, '/writers/7', pages, name);
+      const ofWriter = await screen.findByRole('region', { name: heading });
+      expect(within(ofWriter).getByRole('heading', { level: 2 })).toHaveTextContent(heading);
+      expect(
+        within(ofWriter)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([[series, '#/series/1']]);
+      const biography = screen.getByTestId('writer-biography');
+      expect(biography.compareDocumentPosition(ofWriter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(api.requests.filter((r) => r.path === '/api/writers/7/series')).toHaveLength(1);
+    },
+  );
+
+  it('names no series for a writer whose books belong to none', async () => {
+    languageStore.set('en');
+    api = await startCatalogueApi();
+    const { queryClient } = renderPage('/writer-series/8', {
+      '/writer-series/:id': () => <WriterSeries writerId={8} />,
+    });
+    await waitFor(() => expect(queryClient.getQueryState(['writer-series', 8])?.status).toBe('success'));
+    expect(screen.queryByRole('region', { name: 'Series' })).toBeNull();
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
   it('shows in English the Arabic biography, marked as Arabic, when no English one is written', async () => {

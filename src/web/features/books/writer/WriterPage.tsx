@@ -8,6 +8,7 @@ import { Notice } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { BookResults } from '../BookResults.tsx';
+import { WriterSeries } from '../series/WriterSeries.tsx';
 import { useWriter } from './api.ts';
 import { WriterBiography } from './WriterBiography.tsx';
 import { WriterPortrait } from './WriterPortrait.tsx';
@@ -56,6 +57,7 @@ function WriterView({ writer }: { writer: Writer }) {
           )}
           <Life writer={writer} />
           <WriterBiography writer={writer} />
+          <WriterSeries writerId={writer.id} />
         </div>
       </header>
       <section aria-labelledby="writer-books" className="mt-10">

@@ -12,5 +12,6 @@ export const catalogueScreens: ConsoleScreen[] = [
   screen('writers', 'writers', ANY_STAFF, () => import('./taxonomy/WritersScreen.tsx')),
   screen('writers/:id', 'writers', ANY_STAFF, () => import('./taxonomy/WriterEditScreen.tsx')),
   screen('cover-types', 'coverTypes', ANY_STAFF, () => import('./taxonomy/CoverTypesScreen.tsx')),
+  screen('series', 'series', ANY_STAFF, () => import('./taxonomy/SeriesScreen.tsx')),
   screen('sales', 'sales', CATALOG_ROLES, () => import('./sales/SalesScreen.tsx')),
 ];

@@ -22,6 +22,7 @@ export type NavKey =
   | 'categories'
   | 'writers'
   | 'coverTypes'
+  | 'series'
   | 'news'
   | 'kashkoul'
   | 'links'

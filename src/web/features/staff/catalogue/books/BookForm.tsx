@@ -191,6 +191,7 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
                 ['writer_id', 'fields.writer', choices.writers],
                 ['category_id', 'fields.category', choices.categories],
                 ['cover_type_id', 'fields.coverType', choices.coverTypes],
+                ['series_id', 'fields.series', choices.series],
               ] as const
             ).map(([name, label, list]) => (
               // Controlled: the stored choice shows once the choices arrive, and is sent as it is.
@@ -213,6 +214,16 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
                 )}
               />
             ))}
+            <TextField
+              label={t('fields.seriesNumber')}
+              hint={t('fields.seriesNumberHint')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              dir="ltr"
+              error={errors.series_number}
+              {...form.register('series_number', numeric(null))}
+            />
           </div>
         </Section>
 

@@ -119,8 +119,9 @@ export function useNotifyBook(bookId: number, onSent: (summary: NotifySummary) =
 export type { Choice } from '../../console/choices.ts';
 
 /**
- * Every writer, category and cover type a book may name, for the form's selects and the list's
- * filters: the shop's own lists of writers and categories (all of them), and the console's cover types.
+ * Every writer, category, cover type and series a book may name, for the form's selects and the list's
+ * filters: the shop's own lists of writers and categories (all of them), and the console's cover types
+ * and series.
  */
 export function useBookChoices() {
   const writers = useWriterChoices();
@@ -132,5 +133,21 @@ export function useBookChoices() {
         (c) => ({ id: c.id, ar: c.name_ar, en: c.name_en }),
       ),
   });
-  return { writers: writers.data, categories: categories.data, coverTypes: coverTypes.data };
+  const series = useQuery({
+    queryKey: ['staff', 'choices', 'series'],
+    queryFn: async ({ signal }): Promise<Choice[]> =>
+      (await staffApi('GET /staff/series', { query: { per_page: 50, sort: 'name' }, signal })).data.map(
+        (s) => ({
+          id: s.id,
+          ar: s.name_ar,
+          en: s.name_en,
+        }),
+      ),
+  });
+  return {
+    writers: writers.data,
+    categories: categories.data,
+    coverTypes: coverTypes.data,
+    series: series.data,
+  };
 }

@@ -36,6 +36,8 @@ export const emptyBook: BookFormValues = {
   cover_type_id: null,
   writer_id: null,
   category_id: null,
+  series_id: null,
+  series_number: null,
   coming_soon: false,
   most_popular: false,
   hidden: false,

@@ -59,7 +59,7 @@ export const categoriesSource: NamedSource = {
 
 /** Writers and cover types: a name in both languages, in the order of the names. */
 function namedSource(
-  path: 'writers' | 'cover-types',
+  path: 'writers' | 'cover-types' | 'series',
   prefix: string,
   usersLink?: NamedSource['usersLink'],
 ): NamedSource {
@@ -98,3 +98,6 @@ export const writersSource: NamedSource = {
 };
 
 export const coverTypesSource = namedSource('cover-types', 'coverTypes');
+
+/** Series of books read in order: a name in both languages; each book's number is set on the book. */
+export const seriesSource = namedSource('series', 'series');
