@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { i18n } from '#web/i18n/index.ts';
 import { languageStore } from '#web/state/language.ts';
+import { ownedActions } from '#web/state/owned.ts';
 import { renderPage } from '#web/test/render.tsx';
 import { type CatalogueApi, openCataloguePage, startCatalogueApi } from '../test-catalogue.ts';
 import SeriesPage from './SeriesPage.tsx';
 
-/* A series' own page (issue 39): its names, its writers, its books in reading order, the first to start with. */
+/* A series' own page (issue 39): its names, its writers, its books in reading order, the next one to read. */
 
 let api: CatalogueApi | undefined;
 afterEach(async () => {
@@ -63,6 +64,18 @@ describe('the series’ page', () => {
       ['Book 4', 'Book 7', '#/book-details/7'],
     ]);
     await waitFor(() => expect(document.title).toMatch(/^Jordan Notebooks/));
+  });
+
+  it('marks, for a reader who owns the first book, that book as theirs and the next one as the one to read', async () => {
+    ownedActions.replace([12]);
+    onTestFinished(() => ownedActions.clear());
+    api = await openCataloguePage('en', '/series/1', pages, 'Jordan Notebooks');
+    await waitFor(() => expect(screen.getAllByTestId('book-card')).toHaveLength(3));
+    expect(shown()).toEqual([
+      ['Book 1In your books', 'Book 12', '#/book-details/12'],
+      ['Book 2Next for you', 'Book 3', '#/book-details/3'],
+      ['Book 4', 'Book 7', '#/book-details/7'],
+    ]);
   });
 
   it('counts the series’ books in Arabic’s plural forms and in English', () => {
