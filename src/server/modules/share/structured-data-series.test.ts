@@ -1,13 +1,13 @@
-import Validator from '@adobe/structured-data-validator';
-import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSeries, insertBook, writers } from '#server/modules/catalog/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
+import { readStructuredData } from '#server/test/schema-org.ts';
 
 /*
  * The schema.org JSON-LD of a series' share page and of a book in a series, as a search engine
- * extracts it from the HTML and as Google's rich-result rules read it (Adobe's structured-data
- * validator): the series with its books by number, and each book part of the series by the same @id.
+ * extracts it from the HTML and as Google's rich-result rules and schema.org's vocabulary read it
+ * (Adobe's structured-data validator, #server/test/schema-org.ts): the series with its books by
+ * number, and each book part of the series by the same @id.
  */
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
@@ -17,10 +17,7 @@ type Node = Record<string, unknown> & { '@type': string };
 async function structuredData(path: string) {
   const res = await t.app.inject({ method: 'GET', url: path });
   expect(res.statusCode).toBe(200);
-  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
-    res.body,
-  );
-  const issues = await new Validator().validate(extracted);
+  const { extracted, issues } = await readStructuredData(res.body);
   const jsonld = extracted.jsonld as Record<string, Node[]>;
   const one = (type: string) => {
     expect(jsonld[type], type).toHaveLength(1);

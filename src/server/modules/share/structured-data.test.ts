@@ -1,15 +1,15 @@
-import Validator from '@adobe/structured-data-validator';
-import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookCategories, insertBook, writers } from '#server/modules/catalog/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
+import { readStructuredData } from '#server/test/schema-org.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
 
 /*
  * The schema.org JSON-LD of a book's and a writer's share page, as a search engine extracts it from the
- * HTML and as Google's rich-result rules read it (Adobe's structured-data validator): the book, its
- * writer, its editions with their offers; the writer's profile, life and books; the breadcrumbs and
- * the publishing house (a series' in structured-data-series.test.ts).
+ * HTML and as Google's rich-result rules and schema.org's vocabulary read it (Adobe's structured-data
+ * validator, #server/test/schema-org.ts): the book, its writer, its editions with their offers; the
+ * writer's profile, life and books; the breadcrumbs and the publishing house (a series' in
+ * structured-data-series.test.ts).
  */
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
@@ -66,10 +66,7 @@ type Node = Record<string, unknown> & { '@type': string };
 async function structuredData(id: number, path = `/b/${id}`) {
   const res = await t.app.inject({ method: 'GET', url: path });
   expect(res.statusCode).toBe(200);
-  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
-    res.body,
-  );
-  const issues = await new Validator().validate(extracted);
+  const { extracted, issues } = await readStructuredData(res.body);
   const jsonld = extracted.jsonld as Record<string, Node[]>;
   const one = (type: string) => {
     expect(jsonld[type], type).toHaveLength(1);
@@ -163,12 +160,25 @@ describe('what search engines read of a book', () => {
       name: 'بين القصرين',
       author: { '@type': 'Person' },
     })}</script>`;
-    const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
-      html,
-    );
-    const issues = await new Validator().validate(extracted);
+    const { issues } = await readStructuredData(html);
     expect(issues.map((issue) => [issue.severity, issue.issueMessage])).toEqual([
       ['ERROR', 'Required attribute "name" is missing'],
+    ]);
+  });
+
+  it('is found wanting against the schema.org vocabulary for a term it does not have or a property off its type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/b/${novel}` });
+    // The page as served, with the printed edition's format misspelt, the writer given a book's ISBN,
+    // and the house of a type schema.org does not have.
+    const html = res.body
+      .replace('"bookFormat":', '"bookFormatt":')
+      .replace('"author":{"@type":"Person",', `"author":{"@type":"Person","isbn":"${isbn}",`)
+      .replace('"@type":"Organization"', '"@type":"Organisation"');
+    const { issues } = await readStructuredData(html);
+    expect(issues.map((issue) => [issue.severity, issue.issueMessage]).sort()).toEqual([
+      ['ERROR', 'Type "Organisation" is not a valid schema.org type'],
+      ['WARNING', 'Property "bookFormatt" for type "Book" is not supported by the schema.org specification'],
+      ['WARNING', 'Property "isbn" for type "Person" is not supported by the schema.org specification'],
     ]);
   });
 });
