@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WriterPage } from '#shared/contract/catalog.ts';
+import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { useLanguage } from '#web/state/language.ts';
 
-// DOMPurify comes with a biography only (see BookDescription).
-const SafeHtml = lazy(() =>
-  import('#web/components/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })),
-);
 const prose = 'prose-shop text-brand-900';
 
 /**
@@ -23,9 +19,8 @@ export function WriterBiography({ writer }: { writer: WriterPage }) {
   const lang = html === own ? language : language === 'ar' ? 'en' : 'ar';
   return (
     <section aria-label={t('writer.biography')} lang={lang} dir="auto" data-testid="writer-biography">
-      <Suspense fallback={<div className={prose} />}>
-        <SafeHtml html={html} className={prose} />
-      </Suspense>
+      {/* With the page, not after it: the biography is what the page shows first, and nothing below it moves. */}
+      <SafeHtml html={html} className={prose} />
     </section>
   );
 }

@@ -57,7 +57,6 @@ function WriterView({ writer }: { writer: Writer }) {
           )}
           <Life writer={writer} />
           <WriterBiography writer={writer} />
-          <WriterSeries writerId={writer.id} />
         </div>
       </header>
       <section aria-labelledby="writer-books" className="mt-10">
@@ -70,6 +69,10 @@ function WriterView({ writer }: { writer: Writer }) {
           <p className="text-brand-600">{t('writer.noBooks')}</p>
         )}
       </section>
+      {/* Last on the page: when the series arrive, nothing above them moves. */}
+      <div className="mt-8">
+        <WriterSeries writerId={writer.id} />
+      </div>
     </article>
   );
 }
