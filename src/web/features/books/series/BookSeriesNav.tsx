@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Series } from '#shared/contract/catalog.ts';
 import { textIn } from '#shared/lang.ts';
@@ -11,15 +10,6 @@ type SeriesBook = Series['books'][number];
 
 const linkLook =
   'font-semibold text-brand-800 underline decoration-gold-400 underline-offset-4 hover:text-gold-700';
-
-/** The series' name in the sentence, <Trans> giving it its text: a link to the series' page, isolated. */
-function SeriesName({ to, children }: { to: string; children?: ReactNode }) {
-  return (
-    <Link to={to} className={linkLook}>
-      <bdi>{children}</bdi>
-    </Link>
-  );
-}
 
 /** The previous or next book of the series, its title isolated: a Latin title may sit in Arabic text. */
 function Neighbour({ book, side }: { book: SeriesBook | undefined; side: 'previous' | 'next' }) {
@@ -33,12 +23,7 @@ function Neighbour({ book, side }: { book: SeriesBook | undefined; side: 'previo
       // The next book keeps the end of the line, with or without a previous one.
       className={`${linkLook} ${side === 'next' ? 'ms-auto' : ''}`}
     >
-      <Trans
-        t={t}
-        i18nKey={`series.${side}`}
-        values={{ title: textIn(language, book.title_ar, book.title_en) }}
-        components={{ title: <bdi /> }}
-      />
+      {t(`series.${side}`)} <bdi>{textIn(language, book.title_ar, book.title_en)}</bdi>
     </Link>
   );
 }
@@ -62,16 +47,12 @@ export function BookSeriesNav({ bookId }: { bookId: number }) {
       className="mt-10 grid gap-3 rounded-2xl bg-white p-5 text-brand-700 ring-1 ring-brand-100"
     >
       <p className="font-bold text-brand-900" data-testid="book-series-place">
-        <Trans
-          t={t}
-          i18nKey="series.place"
-          values={{
-            number: series.number,
-            total: series.total,
-            name: textIn(language, series.name_ar, series.name_en),
-          }}
-          components={{ series: <SeriesName to={seriesLink(series.id)} /> }}
-        />
+        {/* The sentence, then the series' name as a link to its page, isolated in the guillemets. */}
+        {t('series.place', { number: series.number, total: series.total })} «
+        <Link to={seriesLink(series.id)} className={linkLook}>
+          <bdi>{textIn(language, series.name_ar, series.name_en)}</bdi>
+        </Link>
+        »
       </p>
       {(previous || next) && (
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
