@@ -3,6 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 /** One schema file per module that owns the tables (schema/index.ts re-exports them for the client). */
 const schemaFiles = [
   'backoffice',
+  'box-sets',
   'catalog',
   'clients',
   'content',
@@ -16,6 +17,7 @@ const schemaFiles = [
   'privacy',
   'rate-limits',
   'reference',
+  'rights',
   'shipping',
   'staff',
 ];

@@ -10,6 +10,7 @@ import {
   newsletters,
   subscribers,
 } from '#server/modules/content/testing.ts';
+import { insertEnquiry } from '#server/modules/rights/testing.ts';
 import { shippingZones } from '#server/modules/shipping/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
 import { consoleScreens } from '#web/features/staff/testing.ts';
@@ -103,6 +104,8 @@ beforeAll(async () => {
   ]);
   admin = member;
   orderId = order;
+  // A foreign publisher's rights enquiry, for the rights list and its record.
+  const enquiry = await insertEnquiry(db, { bookId: book.id });
   // Rows for the lists a fresh shop leaves empty: a sale, and a PDF given as a gift (its mail too).
   const token = await demoToken(shop);
   const gift = await placePdfGift(shop, token, await bookAsPdf(shop), {
@@ -149,6 +152,7 @@ beforeAll(async () => {
     newsletters: newsletter.id,
     members: member.id,
     'shipping-zones': zone.id,
+    rights: enquiry.id,
     // The demo's first writer, with a life and a biography.
     writers: 1,
   };

@@ -8,6 +8,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const displayNames = new Map<string, Intl.DisplayNames>();
 const regionDisplayNames = new Map<string, Intl.DisplayNames>();
+const languageDisplayNames = new Map<string, Intl.DisplayNames>();
 
 function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
   let value = cache.get(key);
@@ -38,4 +39,9 @@ export function regionNames(locale: string): Intl.DisplayNames {
 /** The names of currencies in a locale ('ريال سعودي'), made once. */
 export function currencyNames(locale: string): Intl.DisplayNames {
   return kept(displayNames, locale, () => new Intl.DisplayNames(locale, { type: 'currency' }));
+}
+
+/** The names of languages in a locale ('التركية' for tr), made once. */
+export function languageNames(locale: string): Intl.DisplayNames {
+  return kept(languageDisplayNames, locale, () => new Intl.DisplayNames(locale, { type: 'language' }));
 }

@@ -129,17 +129,22 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
-      // The database as the build before the last migration left it: that migration's record and
-      // column dropped (0036: the book series and the books' place in them; a new migration changes this).
+      // The database as the build before the last four migrations left it: their records, tables and
+      // columns dropped (0037: the rights enquiries and their history; 0038: the rights list; 0039: the
+      // books' subtitles and Thema codes; 0040: the box sets and the orders' box-set lines; a new
+      // migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
         await client.query(
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
-             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1)`,
+             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 4)`,
         );
         await client.query(
-          'ALTER TABLE books DROP COLUMN series_id, DROP COLUMN series_number; DROP TABLE book_series',
+          'ALTER TABLE order_lines DROP COLUMN box_set_line_id; DROP TABLE order_box_sets; ' +
+            'DROP TABLE box_set_books; DROP TABLE box_sets; ' +
+            'DROP TABLE rights_titles; DROP TABLE rights_enquiry_events; DROP TABLE rights_enquiries; ' +
+            'ALTER TABLE books DROP COLUMN subtitle_ar, DROP COLUMN subtitle_en, DROP COLUMN thema_codes',
         );
       } finally {
         await client.end();
@@ -150,7 +155,13 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       try {
         const back = await after.query(
           `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-                   WHERE table_name = 'books' AND column_name = 'series_number') AS restored,
+                   WHERE table_name = 'rights_enquiries' AND column_name = 'reference')
+                   AND EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_name = 'rights_titles' AND column_name = 'sold')
+                   AND EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_name = 'books' AND column_name = 'thema_codes')
+                   AND EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_name = 'order_lines' AND column_name = 'box_set_line_id') AS restored,
                   (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS applied`,
         );
         expect(back.rows[0]).toEqual({ restored: true, applied: journal.entries.length });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeRoutes, staffDigestJob } from './backoffice/index.ts';
+import { boxSetsModule } from './box-sets/index.ts';
 import { catalogRoutes, sampleRoutes, waitlistRoutes, waitlistSubscribers } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
@@ -14,6 +15,7 @@ import { orderMailSubscribers } from './order-mails/index.ts';
 import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { privacyErasureJob, privacyModule } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
+import { rightsModule } from './rights/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { onixNightlyJob, tradeFeedRoutes } from './trade-feeds/index.ts';
@@ -35,6 +37,7 @@ export const apiModules: FastifyPluginAsync[] = [
   invoicingSubscribers,
   healthRoutes,
   catalogRoutes,
+  boxSetsModule,
   waitlistRoutes,
   sampleRoutes,
   clientRoutes,
@@ -46,6 +49,7 @@ export const apiModules: FastifyPluginAsync[] = [
   libraryRoutes,
   giftsModule,
   privacyModule,
+  rightsModule,
   orderExpiryJob,
   preorderReleaseJob,
   giftSendJob,

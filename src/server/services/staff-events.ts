@@ -1,10 +1,12 @@
 import type { Db } from '#server/db/client.ts';
+import type { RightsStatus } from '#shared/contract/rights-terms.ts';
+import type { Localized } from '#shared/lang.ts';
 
 /*
  * What the shop tells its staff of, said where it happens. A module that makes new work for staff (an
- * order placed, a contact message, a stock change, a mail given up on, a client asking to leave) tells
- * `app.staffEvents` inside its own transaction; the back office, which knows the members and what each
- * chose to hear, turns the event into mails. No module has to know the back office for it.
+ * order placed, a contact message, a stock change, a mail given up on, a client asking to leave, a
+ * rights enquiry) tells `app.staffEvents` inside its own transaction; the back office, which knows the
+ * members and what each chose to hear, turns the event into mails. No module has to know the back office for it.
  */
 
 export type StaffEvent =
@@ -16,7 +18,19 @@ export type StaffEvent =
   /** A mail whose attempts ran out. */
   | { type: 'mail_failed'; mailId: number; kind: string; to: string }
   /** `requestedAt` tells one request from a later one after staff dismissed the first. */
-  | { type: 'deactivation_request'; clientId: number; email: string; requestedAt: Date };
+  | { type: 'deactivation_request'; clientId: number; email: string; requestedAt: Date }
+  /** A rights enquiry came in through the public form (decision 093). */
+  | { type: 'rights_enquiry'; enquiryId: number; reference: string; company: string; title: Localized }
+  /** A member moved a rights enquiry: the other rights staff hear of it, not the member. */
+  | {
+      type: 'rights_enquiry_status';
+      enquiryId: number;
+      reference: string;
+      company: string;
+      status: RightsStatus;
+      staffId: number;
+      staffName: string;
+    };
 
 export type StaffEvents = {
   /** Writes what the event owes each member, in `db` (the caller's transaction). Never throws for a member. */

@@ -113,6 +113,13 @@ export const BOOK_LANGUAGES = ['ar', 'en'] as const;
 export const bookSchema = z.object({
   id: z.number(),
   ...localizedText('title'),
+  /**
+   * The subtitle under the title (decision 095), on a book's own page only: `subtitle` goes with the
+   * title the page shows (the Arabic one when the book has no English title); '' when none.
+   */
+  subtitle: z.string().optional(),
+  subtitle_ar: z.string().optional(),
+  subtitle_en: z.string().optional(),
   ...localizedText('description'),
   /** The publish year. */
   publish_date: z.number().nullable(),
@@ -154,11 +161,14 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
-/** A book as lists show it, on a card: everything but the description, which only the book's page shows. */
+/** A book as lists show it, on a card: everything but the description and subtitle, which only the book's page shows. */
 export const listBookSchema = bookSchema.omit({
   description: true,
   description_ar: true,
   description_en: true,
+  subtitle: true,
+  subtitle_ar: true,
+  subtitle_en: true,
 });
 export type ListBook = z.infer<typeof listBookSchema>;
 

@@ -5,6 +5,7 @@ import { backofficeContentEndpoints } from './endpoints/backoffice-content.ts';
 import { backofficeMoneyEndpoints } from './endpoints/backoffice-money.ts';
 import { backofficeOrdersEndpoints } from './endpoints/backoffice-orders.ts';
 import { backofficePeopleEndpoints } from './endpoints/backoffice-people.ts';
+import { boxSetsEndpoints } from './endpoints/box-sets.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { clientsEndpoints } from './endpoints/clients.ts';
 import { contentEndpoints } from './endpoints/content.ts';
@@ -18,6 +19,8 @@ import { ordersEndpoints } from './endpoints/orders.ts';
 import { privacyExportEndpoints } from './endpoints/privacy-export.ts';
 import { privacyRequestsEndpoints } from './endpoints/privacy-requests.ts';
 import { referenceEndpoints } from './endpoints/reference.ts';
+import { rightsEndpoints } from './endpoints/rights.ts';
+import { rightsCatalogueEndpoints } from './endpoints/rights-catalogue.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { tradeFeedsEndpoints } from './endpoints/trade-feeds.ts';
@@ -37,6 +40,7 @@ export type { EndpointEntry } from './endpoints/entry.ts';
 export const endpoints = {
   ...healthEndpoints,
   ...catalogEndpoints,
+  ...boxSetsEndpoints,
   ...contentEndpoints,
   ...referenceEndpoints,
   ...shippingEndpoints,
@@ -52,6 +56,8 @@ export const endpoints = {
   ...backofficePeopleEndpoints,
   ...backofficeCatalogueEndpoints,
   ...tradeFeedsEndpoints,
+  ...rightsEndpoints,
+  ...rightsCatalogueEndpoints,
   ...backofficeOrdersEndpoints,
   ...backofficeContentEndpoints,
   ...backofficeMoneyEndpoints,

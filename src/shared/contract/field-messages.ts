@@ -25,6 +25,14 @@ export const fieldMessages: Record<string, Localized> = {
     ar: 'رقم التحقق (الخانة الأخيرة) في ISBN غير صحيح',
     en: 'The ISBN check digit (its last character) is wrong',
   },
+  themaCode: {
+    ar: 'يبدأ كل رمز Thema بحرف قسمه (مثل FBA) أو برقم مؤهِّل من 1 إلى 6 (مثل 1FB)، تليه أحرف لاتينية وأرقام، 9 خانات على الأكثر',
+    en: 'Each Thema code starts with its section’s letter (like FBA) or a qualifier’s digit from 1 to 6 (like 1FB), then Latin letters and digits, 9 characters at most',
+  },
+  themaFirstSubject: {
+    ar: 'رمز Thema الأول هو الموضوع الرئيسي: فئة موضوع تبدأ بحرف (مثل FBA)، لا مؤهِّل يبدأ برقم',
+    en: 'The first Thema code is the main subject: a subject category starting with a letter (like FBA), not a qualifier starting with a digit',
+  },
   cents: { ar: 'السعر بالدولار بخانتين عشريتين على الأكثر', en: 'A price has at most two decimals (cents)' },
   number: { ar: 'يجب أن تكون القيمة رقماً', en: 'This must be a number' },
   wholeNumber: { ar: 'يجب أن تكون القيمة عدداً صحيحاً', en: 'This must be a whole number' },
@@ -116,6 +124,39 @@ export const fieldMessages: Record<string, Localized> = {
   samplePages: {
     ar: 'صفحة النهاية بعد آخر صفحة في الكتاب',
     en: 'The last page is beyond the book’s last page',
+  },
+  rightsBook: { ar: 'اختر كتاباً من فهرس الدار', en: 'Choose a book from the catalogue' },
+  rightsTerritories: {
+    ar: 'اختر الإقليم: العالم كله أو بلداً واحداً على الأقل',
+    en: 'Choose the territory: the whole world, or at least one country',
+  },
+  rightsCountry: {
+    ar: 'في الإقليم بلد غير معروف: اختر البلدان من القائمة',
+    en: 'The territory names an unknown country: choose the countries from the list',
+  },
+  rightsWorldAlone: {
+    ar: 'العالم كله يشمل كل البلدان: اختره وحده أو اختر البلدان',
+    en: 'The whole world includes every country: choose it alone, or choose the countries',
+  },
+  rightsLanguage: {
+    ar: 'اختر لغة الطبعة من القائمة',
+    en: 'Choose the language of the edition from the list',
+  },
+  rightsFormat: {
+    ar: 'اختر الشكل: مطبوع أو إلكتروني أو صوتي أو الأشكال كلها',
+    en: 'Choose the format: print, e-book, audio or all formats',
+  },
+  rightsPrintRun: {
+    ar: 'عدد النسخ عدد صحيح من 1 إلى 10,000,000',
+    en: 'The print run is a whole number of copies from 1 to 10,000,000',
+  },
+  rightsPrintRunPrinted: {
+    ar: 'عدد النسخ للطبعات المطبوعة وحدها',
+    en: 'A print run is for printed editions only',
+  },
+  rightsStatus: {
+    ar: 'اختر الحالة: قيد التفاوض أو مُنحت أو مرفوضة',
+    en: 'Choose the status: in discussion, granted or declined',
   },
   shopTime: {
     ar: 'اكتب التاريخ والوقت بالصيغة 2026-03-01T09:00 (بتوقيت المتجر)',

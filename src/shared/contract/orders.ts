@@ -5,6 +5,7 @@ import { paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
 import { EMAIL_MAX, emailSchema } from './fields.ts';
 import { orderGiftSchema } from './gifts.ts';
+import { orderBoxSetSchema } from './order-box-sets.ts';
 import {
   COUPON_CODE_MAX,
   MAX_ORDER_BOOKS,
@@ -129,6 +130,12 @@ export const orderBookInputSchema = z.object({
   isHardCopy: flag.optional(),
 });
 
+/** A box set asked for (decision 096): its books come with it; a PDF one is one copy. */
+export const orderBoxSetInputSchema = z.object({
+  box_set_id: idField,
+  quantity: z.preprocess(numeric, z.number().int().min(1).max(MAX_ORDER_QUANTITY).default(1)),
+});
+
 /** The fields of an order as the client sends them, before the rules of a placed order. */
 const orderBodyObject = z.object({
   ...addressFields,
@@ -137,7 +144,9 @@ const orderBodyObject = z.object({
   /** Ignored unless it names another client, which is refused with 403. */
   client_id: z.preprocess(numeric, z.number().int().optional()),
   is_hard_copy: flag,
-  books: z.array(orderBookInputSchema, { error: requiredWhenMissing }).min(1).max(MAX_ORDER_BOOKS),
+  /** The books on their own; may be empty when the order holds a box set. */
+  books: z.array(orderBookInputSchema, { error: requiredWhenMissing }).max(MAX_ORDER_BOOKS),
+  box_sets: z.array(orderBoxSetInputSchema).max(MAX_ORDER_BOOKS).optional(),
   /** Same key again (double click, retry) answers the first order instead of creating another. */
   idempotency_key: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /**
@@ -160,7 +169,15 @@ function checkGift(body: z.output<typeof orderBodyObject>, ctx: z.RefinementCtx)
   }
 }
 
+/** An order holds a book or a box set. */
+function checkSomething(body: z.output<typeof orderBodyObject>, ctx: z.RefinementCtx) {
+  if (body.books.length === 0 && (body.box_sets ?? []).length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['books'] });
+  }
+}
+
 export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => {
+  checkSomething(body, ctx);
   checkGift(body, ctx);
   if (!body.is_hard_copy) return;
   for (const field of [...REQUIRED_SHIPPING_FIELDS, ...REQUIRED_BILLING_FIELDS]) {
@@ -175,6 +192,7 @@ export const createOrderBodySchema = orderBodyObject.superRefine((body, ctx) => 
  * cart asks before the address is written: of the addresses, a hard copy needs only the shipping country.
  */
 export const orderQuoteBodySchema = orderBodyObject.superRefine((body, ctx) => {
+  checkSomething(body, ctx);
   if (body.is_hard_copy && body.shipping_country_id === undefined) {
     ctx.addIssue({ code: 'custom', message: 'required', path: ['shipping_country_id'] });
   }
@@ -332,6 +350,8 @@ export const orderSchema = z.object({
   credit_note_numbers: z.array(z.string()),
   order_billing_shipping: orderAddressSchema.nullable(),
   order_details: z.array(orderLineSchema),
+  /** The box sets of the order, each with the lines of its books (decision 096). */
+  box_sets: z.array(orderBoxSetSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,6 +3,7 @@ import { MAX_ID } from '../ids.ts';
 import { hasIsbnShape, isValidIsbn, normalizeIsbn } from '../isbn.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { SAMPLE_MAX_PAGES } from '../sample-pages.ts';
+import { themaCodesSchema } from './book-subjects.ts';
 import { BOOK_LANGUAGES } from './catalog.ts';
 import { idParamSchema } from './content.ts';
 
@@ -15,6 +16,8 @@ import { idParamSchema } from './content.ts';
 
 export const BOOK_LIMITS = {
   title: 300,
+  /** The subtitle under the title, in each language. */
+  subtitle: 300,
   /** Rich text (HTML), cleaned by the server before it is stored. */
   description: 100_000,
   topic: 1_000,
@@ -96,6 +99,9 @@ export const isbnSchema = z
 const bookFields = {
   title_ar: text(BOOK_LIMITS.title).min(1, { error: 'required', abort: true }),
   title_en: text(BOOK_LIMITS.title),
+  /** Under the title; '' when the book has none. */
+  subtitle_ar: text(BOOK_LIMITS.subtitle),
+  subtitle_en: text(BOOK_LIMITS.subtitle),
   /** Rich text (HTML); the server keeps only the tags and attributes of its allow-list. */
   description_ar: text(BOOK_LIMITS.description),
   description_en: text(BOOK_LIMITS.description),
@@ -120,6 +126,8 @@ const bookFields = {
   /** The series the book belongs to and its number in it: both or neither, one book per number. */
   series_id: referenceSchema,
   series_number: count(1, BOOK_LIMITS.seriesNumber).nullable(),
+  /** Thema subject codes, the main subject first (decision 095), sent to the trade in the ONIX export. */
+  thema_codes: themaCodesSchema,
   coming_soon: flag,
   most_popular: flag,
   /** Hidden from the shop (its lists, search and page); still in orders and libraries. */
@@ -255,6 +263,8 @@ export const staffBookSchema = z.object({
   ...readOnlyFields,
   title_ar: z.string(),
   title_en: z.string(),
+  subtitle_ar: z.string(),
+  subtitle_en: z.string(),
   description_ar: z.string(),
   description_en: z.string(),
   topic_ar: z.string(),
@@ -273,6 +283,7 @@ export const staffBookSchema = z.object({
   category_id: z.number().nullable(),
   series_id: z.number().nullable(),
   series_number: z.number().nullable(),
+  thema_codes: z.array(z.string()),
   coming_soon: z.boolean(),
   most_popular: z.boolean(),
   hidden: z.boolean(),

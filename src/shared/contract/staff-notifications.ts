@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../lang.ts';
-import { CATALOG_ROLES, ORDER_ROLES, type StaffRole } from './staff.ts';
+import { CATALOG_ROLES, ORDER_ROLES, RIGHTS_ROLES, type StaffRole } from './staff.ts';
 
 /*
  * What staff hear of new work: mails to each member about the events their role may see (each one
@@ -13,12 +13,14 @@ export const STAFF_EVENTS = [
   'low_stock',
   'mail_failed',
   'deactivation_request',
+  'rights_enquiry',
 ] as const;
 export type StaffEventKind = (typeof STAFF_EVENTS)[number];
 
 /**
  * Who hears of each event: the roles that may open what it is about (orders, the contact inbox,
- * the mail outbox and the clients are ORDER_ROLES' screens; the stock is CATALOG_ROLES'). Each event
+ * the mail outbox and the clients are ORDER_ROLES' screens; the stock is CATALOG_ROLES'; rights
+ * enquiries, new or moved by a colleague, are RIGHTS_ROLES'). Each event
  * is on by default for every role here, since each handles it; a member may turn it off.
  */
 export const EVENT_ROLES: Record<StaffEventKind, readonly StaffRole[]> = {
@@ -27,6 +29,7 @@ export const EVENT_ROLES: Record<StaffEventKind, readonly StaffRole[]> = {
   low_stock: CATALOG_ROLES,
   mail_failed: ORDER_ROLES,
   deactivation_request: ORDER_ROLES,
+  rights_enquiry: RIGHTS_ROLES,
 };
 
 /** The events a role may hear of, in the screen's order. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { idParamSchema } from './content.ts';
+import { orderBoxSetSchema } from './order-box-sets.ts';
 import { orderStatuses } from './orders.ts';
 import { orderPriceSchema } from './shipping.ts';
 import { orderRefundFacts } from './staff-refunds.ts';
@@ -143,6 +144,8 @@ export const staffOrderSchema = staffOrderRowSchema.extend({
   tracking_number: z.string().nullable(),
   updated_at: z.string(),
   lines: z.array(staffOrderLineSchema),
+  /** The box sets of the order, each with the lines of its books (decision 096). */
+  box_sets: z.array(orderBoxSetSchema),
   shipping: addressSchema.nullable(),
   billing: addressSchema.nullable(),
   history: z.array(orderHistoryEntrySchema),

@@ -104,3 +104,5 @@ export const CATALOG_ROLES: readonly StaffRole[] = ['admin', 'editor'];
 export const ADMIN_ROLES: readonly StaffRole[] = ['admin'];
 /** Orders: the list, one order, its status changes and cash on delivery marked paid. */
 export const ORDER_ROLES: readonly StaffRole[] = ['admin', 'orders'];
+/** Who handles rights enquiries (decision 093): the managers and the editors, who know the books. */
+export const RIGHTS_ROLES: readonly StaffRole[] = ['admin', 'editor'];

@@ -76,6 +76,11 @@ export const routes: PageRoute[] = [
     page: withTexts(['library'], () => import('#web/features/books/series/SeriesPage.tsx')),
   },
   {
+    path: '/box-sets/:id',
+    name: 'boxSet',
+    page: withTexts(['orders'], () => import('#web/features/box-sets/BoxSetPage.tsx')),
+  },
+  {
     path: '/alkashkoul',
     name: 'alkashkoul',
     page: withTexts(['content'], () => import('#web/features/content/KashkoulPage.tsx')),
@@ -110,6 +115,12 @@ export const routes: PageRoute[] = [
     path: '/contact-us',
     name: 'contactUs',
     page: withTexts(['content'], () => import('#web/features/content/ContactPage.tsx')),
+  },
+  // Foreign publishers ask for a book's rights (decision 093); its texts are the content pages'.
+  {
+    path: '/rights',
+    name: 'rights',
+    page: withTexts(['content'], () => import('#web/features/rights/RightsPage.tsx')),
   },
   {
     path: '/cart-box',

@@ -12,6 +12,8 @@ import { createPersistedStore, usePersisted } from './persisted.ts';
 export type PendingCheckout = {
   client_id: number;
   book_ids: number[];
+  /** The box sets it holds (decision 096); absent when none. */
+  box_set_ids?: number[];
   idempotency_key: string;
   order_id?: number;
   /** The order was made as a gift (decision 055): the book goes to its recipient, not to My books. */
@@ -23,15 +25,19 @@ function readPending(raw: unknown): PendingCheckout | null | undefined {
   if (!isRecord(raw)) return undefined;
   const { client_id, idempotency_key, order_id } = raw;
   const book_ids = listOf(raw.book_ids, (id) => (isWhole(id, 1) ? id : undefined));
-  if (!isWhole(client_id, 1) || !book_ids?.length) return undefined;
+  const box_set_ids =
+    raw.box_set_ids === undefined ? [] : listOf(raw.box_set_ids, (id) => (isWhole(id, 1) ? id : undefined));
+  if (!isWhole(client_id, 1) || !book_ids || !box_set_ids) return undefined;
+  if (book_ids.length + box_set_ids.length === 0) return undefined;
   if (typeof idempotency_key !== 'string' || idempotency_key.length < 1 || idempotency_key.length > 100) {
     return undefined;
   }
   if (order_id !== undefined && !isWhole(order_id, 1)) return undefined;
-  const pending =
+  const pending: PendingCheckout =
     order_id === undefined
       ? { client_id, book_ids, idempotency_key }
       : { client_id, book_ids, idempotency_key, order_id };
+  if (box_set_ids.length > 0) pending.box_set_ids = box_set_ids;
   return raw.gift === true ? { ...pending, gift: true } : pending;
 }
 
@@ -42,10 +48,11 @@ export const pendingCheckoutStore = createPersistedStore<PendingCheckout | null>
 );
 
 export const pendingCheckoutActions = {
-  start(clientId: number, bookIds: number[]) {
+  start(clientId: number, bookIds: number[], boxSetIds: number[] = []) {
     pendingCheckoutStore.set({
       client_id: clientId,
       book_ids: bookIds,
+      ...(boxSetIds.length > 0 ? { box_set_ids: boxSetIds } : {}),
       idempotency_key: newIdempotencyKey(),
     });
   },
@@ -82,7 +89,7 @@ const STORAGE_KEY = 'checkout-key';
  * was lost and the client reloads and submits again, the server sees the same checkout and places
  * no second order. Another cart gets another key; a placed order forgets it.
  */
-export function checkoutKeyFor(items: CartItem[]): string {
+export function checkoutKeyFor(items: CartItem[] | { items: CartItem[]; boxSets: unknown[] }): string {
   const cart = JSON.stringify(items);
   try {
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {

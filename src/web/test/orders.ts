@@ -80,6 +80,7 @@ export function orderFixture(fields: Partial<Order> & { id: number }): Order {
       billing_email: 'billing@example.com',
     },
     order_details: [orderLineFixture({ id: 1, book_id: 1, quantity: 2, total_price: 23 })],
+    box_sets: [],
     ...fields,
   };
 }

@@ -75,6 +75,9 @@ export const books = pgTable(
     id: serialId(),
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull().default(''),
+    /** The subtitle under the title in each language ('' when it has none). */
+    subtitleAr: text('subtitle_ar').notNull().default(''),
+    subtitleEn: text('subtitle_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     /** Free keywords searched as the "topic" of the advanced search. */
@@ -97,6 +100,11 @@ export const books = pgTable(
     /** The series the book belongs to, and its number in it (both or neither). */
     seriesId: integer('series_id').references(() => bookSeries.id),
     seriesNumber: integer('series_number'),
+    /**
+     * The book's Thema subject codes (EDItEUR's subject scheme, decision 095), as staff set them: a
+     * subject category first (the main subject), then more categories or qualifiers.
+     */
+    themaCodes: text('thema_codes').array().notNull().default(sql`'{}'::text[]`),
     /** Media key of the cover image, relative to the media root. */
     image: text('image'),
     /** Resized copies of the cover (WebP), for `srcset`; null for a cover that was never resized. */
@@ -168,6 +176,15 @@ export const books = pgTable(
     check('books_language', sql`${t.language} IN ('ar', 'en')`),
     check('books_hardcopy_price_non_negative', sql`${t.hardcopyPriceCents} >= 0`),
     check('books_pages_positive', sql`${t.pages} IS NULL OR ${t.pages} > 0`),
+    check(
+      'books_subtitle_length',
+      sql`char_length(${t.subtitleAr}) <= 300 AND char_length(${t.subtitleEn}) <= 300`,
+    ),
+    // Each code of Thema's form (THEMA_CODE in src/shared/thema.ts), at most 10, the first a subject category.
+    check(
+      'books_thema_codes',
+      sql`cardinality(${t.themaCodes}) <= 10 AND array_to_string(${t.themaCodes}, ' ') ~ '^([ACDFGJKLMNPQRSTUVWXY1-6][A-Z0-9]{0,8}(-[A-Z]{2}-[A-Z0-9]{1,8})?( [ACDFGJKLMNPQRSTUVWXY1-6][A-Z0-9]{0,8}(-[A-Z]{2}-[A-Z0-9]{1,8})?)*)?$' AND (cardinality(${t.themaCodes}) = 0 OR ${t.themaCodes}[1] ~ '^[A-Z]')`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 /* Every table, for the database client and the seed; a module imports only its own file. */
 
 export * from './backoffice.ts';
+export * from './box-sets.ts';
 export * from './catalog.ts';
 export * from './clients.ts';
 export * from './content.ts';
@@ -14,5 +15,6 @@ export * from './orders.ts';
 export * from './privacy.ts';
 export * from './rate-limits.ts';
 export * from './reference.ts';
+export * from './rights.ts';
 export * from './shipping.ts';
 export * from './staff.ts';

@@ -99,6 +99,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
+    /** The box set this book was sold in (its share of the box set's price is the unit price); else null. */
+    boxSetLineId: integer('box_set_line_id').references(() => orderBoxSets.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,6 +108,43 @@ export const orderLines = pgTable(
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_unit_price_non_negative', sql`${t.unitPriceCents} >= 0`),
     check('order_lines_total_consistent', sql`${t.totalPriceCents} = ${t.unitPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** A book of a box set as sold: its list price then, its share of the box set's price and its tax rate. */
+export type OrderBoxSetComponent = {
+  bookId: number;
+  listPriceCents: number;
+  shareCents: number;
+  rateBp: number;
+};
+
+/**
+ * A box set as sold (decision 096): one line of the order, its titles and price as they were, and its
+ * books with their shares of the price, which add up to it. Each book is also an order line of its
+ * own (`order_lines.box_set_line_id`), so stock, ownership and refunds work book by book. The box
+ * set's id is kept without a foreign key: the box set may later be changed or deleted, the sale not.
+ */
+export const orderBoxSets = pgTable(
+  'order_box_sets',
+  {
+    id: serialId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    boxSetId: integer('box_set_id').notNull(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    components: jsonb('components').$type<OrderBoxSetComponent[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_box_sets_order_idx').on(t.orderId),
+    check('order_box_sets_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_box_sets_total_consistent', sql`${t.totalPriceCents} = ${t.unitPriceCents} * ${t.quantity}`),
   ],
 );
 

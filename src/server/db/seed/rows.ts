@@ -4,6 +4,7 @@ import * as s from '#server/db/schema/index.ts';
 import { forgetReferenceLists } from '#server/modules/reference/index.ts';
 import { hashPassword } from '#server/services/passwords.ts';
 import { rateToMicros } from '#shared/contract/currency.ts';
+import { seedBoxSets } from './box-sets.ts';
 import * as data from './data/index.ts';
 import {
   bookPdfKey,
@@ -14,6 +15,7 @@ import {
   linkImageKey,
   linkRows,
 } from './keys.ts';
+import { seedRightsTitles } from './rights.ts';
 import { seedShipping } from './shipping.ts';
 import { overwriteWithExcluded, resetSequences } from './upsert.ts';
 
@@ -39,6 +41,9 @@ function bookRows() {
   return data.books.map((b) => ({
     titleAr: b.titleAr,
     titleEn: b.titleEn,
+    subtitleAr: data.bookSubjects(b.isbn).subtitleAr,
+    subtitleEn: data.bookSubjects(b.isbn).subtitleEn,
+    themaCodes: data.bookSubjects(b.isbn).thema,
     descriptionAr: b.descriptionAr,
     descriptionEn: b.descriptionEn,
     topicAr: b.topicAr,
@@ -238,6 +243,8 @@ export async function seedRows(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedCatalogue(t);
+    await seedBoxSets(t);
+    await seedRightsTitles(t);
     await seedSale(t);
     await seedContent(t);
     await seedSite(t);

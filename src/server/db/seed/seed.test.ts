@@ -30,6 +30,9 @@ const tables = {
   currencyRates: s.currencyRates,
   sales: s.sales,
   coupons: s.coupons,
+  rightsTitles: s.rightsTitles,
+  boxSets: s.boxSets,
+  boxSetBooks: s.boxSetBooks,
 };
 
 const ctx = setUpTestApp({}, { seed: true });
@@ -62,6 +65,22 @@ describe('demo seed', () => {
     expect(n.clients).toBe(1);
     expect(n.staff).toBe(1);
     expect(n.currencyRates).toBe(8);
+    expect(n.rightsTitles).toBe(6);
+    expect([n.boxSets, n.boxSetBooks]).toEqual([2, 6]);
+  });
+
+  it('sells two box sets, printed and PDF, each below its books bought one by one during the sale', async () => {
+    for (const [id, format] of [
+      [1, 'hardcopy'],
+      [2, 'pdf'],
+    ] as const) {
+      const res = await ctx.app.inject({ url: `/api/box-sets/${id}`, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const box = res.json().data;
+      expect(box).toMatchObject({ format, available: true });
+      expect(box.books).toHaveLength(3);
+      expect(box.saving).toBeGreaterThan(0);
+    }
   });
 
   it('runs the Ramadan sale its news announces: 20% off every book, now', async () => {

@@ -1,4 +1,5 @@
 import { localize, text } from '#server/i18n/index.ts';
+import type { RightsStatus } from '#shared/contract/rights-terms.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 
 /* The words of the staff notification mails, in both languages (the catalogue's `staffNotifications`). */
@@ -32,6 +33,21 @@ export const noticeTexts = {
     line: say('deactivationRequest', { email }),
     action: localize('staffNotifications', 'deactivationRequestAction'),
   }),
+  rightsEnquiry: (reference: string, company: string, title: Localized): NoticeText => ({
+    line: say('rightsEnquiry', { reference, company, title }),
+    action: localize('staffNotifications', 'rightsEnquiryAction'),
+  }),
+  rightsEnquiryStatus: (reference: string, company: string, status: RightsStatus, name: string) => ({
+    line: say('rightsEnquiryStatus', { reference, company, name, status: rightsStatusNames[status] }),
+    action: localize('staffNotifications', 'rightsEnquiryAction'),
+  }),
+};
+
+const rightsStatusNames: Record<RightsStatus, Localized> = {
+  new: localize('staffNotifications', 'rightsNew'),
+  in_discussion: localize('staffNotifications', 'rightsInDiscussion'),
+  granted: localize('staffNotifications', 'rightsGranted'),
+  declined: localize('staffNotifications', 'rightsDeclined'),
 };
 
 export const digestTexts = {

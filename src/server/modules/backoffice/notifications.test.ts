@@ -59,13 +59,17 @@ describe('a member’s notification choices', () => {
       language: 'ar',
       events: { new_order: true, contact_message: true, mail_failed: true, deactivation_request: true },
     });
-    expect((await prefsOf(await signedInStaff(t, 'editor'))).events).toEqual({ low_stock: true });
+    expect((await prefsOf(await signedInStaff(t, 'editor'))).events).toEqual({
+      low_stock: true,
+      rights_enquiry: true,
+    });
     expect(Object.keys((await prefsOf(await signedInStaff(t, 'admin'))).events)).toEqual([
       'new_order',
       'contact_message',
       'low_stock',
       'mail_failed',
       'deactivation_request',
+      'rights_enquiry',
     ]);
   });
 
@@ -103,7 +107,7 @@ describe('a member’s notification choices', () => {
     });
     const ar = await choose(people.editor, { events: { mail_failed: false } }, 'ar');
     expect(ar.json().message).toBe('لا يراها دورك، فلا يمكنك تغيير تنبيهاتها');
-    expect((await prefsOf(people.editor)).events).toEqual({ low_stock: true });
+    expect((await prefsOf(people.editor)).events).toEqual({ low_stock: true, rights_enquiry: true });
   });
 
   it('are refused without a staff token', async () => {

@@ -65,7 +65,14 @@ export const staffMailFooter = (lang: Lang, publicUrl: string) => {
 };
 
 /** What an event tells: which kind, its key (once per member), the text and the console page. */
-type Notice = { kind: StaffEventKind; key: string; text: NoticeText; path: string };
+type Notice = {
+  kind: StaffEventKind;
+  key: string;
+  text: NoticeText;
+  path: string;
+  /** The member whose own act it is: not told of it. */
+  except?: number;
+};
 
 async function noticeOf(db: Db, event: StaffEvent): Promise<Notice | null> {
   switch (event.type) {
@@ -112,6 +119,21 @@ async function noticeOf(db: Db, event: StaffEvent): Promise<Notice | null> {
         text: noticeTexts.deactivationRequest(event.email),
         path: `clients/${event.clientId}`,
       };
+    case 'rights_enquiry':
+      return {
+        kind: 'rights_enquiry',
+        key: `rights:${event.enquiryId}`,
+        text: noticeTexts.rightsEnquiry(event.reference, event.company, event.title),
+        path: `rights/${event.enquiryId}`,
+      };
+    case 'rights_enquiry_status':
+      return {
+        kind: 'rights_enquiry',
+        key: `rights:${event.enquiryId}:${event.status}`,
+        text: noticeTexts.rightsEnquiryStatus(event.reference, event.company, event.status, event.staffName),
+        path: `rights/${event.enquiryId}`,
+        except: event.staffId,
+      };
   }
 }
 
@@ -136,7 +158,9 @@ function noticeMail(lang: Lang, notice: Notice, publicUrl: string) {
 export async function tellStaff(db: Db, event: StaffEvent, publicUrl: string) {
   const notice = await noticeOf(db, event);
   if (!notice) return;
-  const members = await activeStaffOfRoles(db, EVENT_ROLES[notice.kind]);
+  const members = (await activeStaffOfRoles(db, EVENT_ROLES[notice.kind])).filter(
+    (member) => member.id !== notice.except,
+  );
   if (members.length === 0) return;
   const rows = await db
     .select()

@@ -11,7 +11,12 @@ beforeAll(async () => {
 const expected = (id: number) => {
   const book = fixtureBooks.find((b) => b.id === id);
   if (!book || book.active === false) return undefined;
-  return { descriptionAr: book.descriptionAr, descriptionEn: book.descriptionEn };
+  return {
+    descriptionAr: book.descriptionAr,
+    descriptionEn: book.descriptionEn,
+    subtitleAr: book.subtitleAr ?? '',
+    subtitleEn: book.subtitleEn ?? '',
+  };
 };
 
 describe('book descriptions', () => {

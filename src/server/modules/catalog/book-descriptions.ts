@@ -3,14 +3,19 @@ import type { Db } from '#server/db/client.ts';
 import { books } from '#server/db/schema/catalog.ts';
 
 /*
- * The two descriptions of active books, the only part of a book's page the listing copy does not hold
- * (docs/decisions/063). Book pages asked while a read is under way are read together in the next one,
+ * The two descriptions and subtitles of active books, the only part of a book's page the listing copy
+ * does not hold (docs/decisions/063, 095). Book pages asked while a read is under way are read together in the next one,
  * by their ids: under load one round trip answers several pages, and the socket writes, wake-ups and
  * statement runs that cost a book's page most of its time are shared. A page asked with no read under
  * way is read at once, alone, as before.
  */
 
-export type Descriptions = { descriptionAr: string; descriptionEn: string };
+export type Descriptions = {
+  descriptionAr: string;
+  descriptionEn: string;
+  subtitleAr: string;
+  subtitleEn: string;
+};
 
 /** Ids read in one statement at most; more wait for the next. */
 const MAX_BATCH = 100;
@@ -57,7 +62,13 @@ export function batchReads<V>(readMany: (ids: number[]) => Promise<Map<number, V
 export function createDescriptionReader(db: Db) {
   // Prepared once per connection; `ids` is an int[].
   const byIds = db
-    .select({ id: books.id, descriptionAr: books.descriptionAr, descriptionEn: books.descriptionEn })
+    .select({
+      id: books.id,
+      descriptionAr: books.descriptionAr,
+      descriptionEn: books.descriptionEn,
+      subtitleAr: books.subtitleAr,
+      subtitleEn: books.subtitleEn,
+    })
     .from(books)
     .where(and(sql`${books.id} = ANY(${sql.placeholder('ids')}::int[])`, sql`${books.active}`))
     .prepare('catalog_book_descriptions');
@@ -65,6 +76,6 @@ export function createDescriptionReader(db: Db) {
     const rows = await byIds.execute({ ids });
     return new Map(rows.map(({ id, ...descriptions }) => [id, descriptions]));
   });
-  /** The descriptions of active book `id`; undefined when there is no such active book. */
+  /** The descriptions and subtitles of active book `id`; undefined when there is no such active book. */
   return { read };
 }

@@ -42,6 +42,9 @@ describe('GET /api/books lists', () => {
       title: 'الثُّلاثيَّة: بين القصرين',
       title_ar: 'الثُّلاثيَّة: بين القصرين',
       title_en: 'Palace Walk',
+      subtitle: '',
+      subtitle_ar: '',
+      subtitle_en: '',
       description: '<p>وصف الكتاب 1</p>',
       description_ar: '<p>وصف الكتاب 1</p>',
       description_en: '<p>About book 1</p>',
@@ -71,9 +74,11 @@ describe('GET /api/books lists', () => {
     });
   });
 
-  it('lists a book with every field of its page but the descriptions, which a card never shows', async () => {
+  it('lists a book with every field of its page but the descriptions and subtitles, which a card never shows', async () => {
     const listed = (await get('/api/books?ids[]=1')).json().data[0];
-    const { description, description_ar, description_en, ...card } = (await get('/api/books/1')).json().data;
+    const { description, description_ar, description_en, subtitle, subtitle_ar, subtitle_en, ...card } = (
+      await get('/api/books/1')
+    ).json().data;
     expect(description_ar).toBe('<p>وصف الكتاب 1</p>');
     expect(listed).toEqual(card);
   });

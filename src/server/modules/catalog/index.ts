@@ -1,4 +1,4 @@
-export { findStaffBook, setBookHidden } from './admin-books.ts';
+export { findStaffBook, findStaffBooks, setBookHidden } from './admin-books.ts';
 export { bookFiles, setBookCover, setBookPdf } from './admin-files.ts';
 export { setWriterPhoto, writerExists } from './admin-writers.ts';
 export { bookCategoryIds } from './book-categories.ts';

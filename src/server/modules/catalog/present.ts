@@ -39,9 +39,11 @@ export const listBookColumns = {
   category: { id: bookCategories.id, titleAr: bookCategories.titleAr, titleEn: bookCategories.titleEn },
 };
 
-/** A book's own page: its list columns and its descriptions. */
+/** A book's own page: its list columns, its subtitles and its descriptions. */
 export const bookColumns = {
   ...listBookColumns,
+  subtitleAr: books.subtitleAr,
+  subtitleEn: books.subtitleEn,
   descriptionAr: books.descriptionAr,
   descriptionEn: books.descriptionEn,
 };
@@ -74,6 +76,8 @@ export type BookRow = {
   id: number;
   titleAr: string;
   titleEn: string;
+  subtitleAr: string;
+  subtitleEn: string;
   descriptionAr: string;
   descriptionEn: string;
   publishYear: number | null;
@@ -138,12 +142,15 @@ export function presentBookSummary(row: BookSummaryRow, lang: Lang): OrderBook {
   };
 }
 
-export type ListBookRow = Omit<BookRow, 'descriptionAr' | 'descriptionEn'>;
+export type ListBookRow = Omit<BookRow, 'descriptionAr' | 'descriptionEn' | 'subtitleAr' | 'subtitleEn'>;
 
 export function presentBook(row: BookRow, lang: Lang, running: SaleRow[] = []): Book {
   const { id, title, title_ar, title_en, ...rest } = presentListBook(row, lang, running);
   const description = localized(lang, 'description', row.descriptionAr, row.descriptionEn);
-  return { id, title, title_ar, title_en, ...description, ...rest };
+  // The subtitle of the title shown: an English page shows the Arabic title when there is no English one.
+  const subtitle = lang === 'en' && row.titleEn.trim() ? row.subtitleEn : row.subtitleAr;
+  const subtitles = { subtitle, subtitle_ar: row.subtitleAr, subtitle_en: row.subtitleEn };
+  return { id, title, title_ar, title_en, ...subtitles, ...description, ...rest };
 }
 
 /** The prices in force of a book under the `running` sales, and while one runs its own prices and the sale. */

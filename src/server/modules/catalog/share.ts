@@ -23,6 +23,9 @@ export type SharedBook = {
   id: number;
   titleAr: string;
   titleEn: string;
+  /** The subtitle under the title in each language, '' when none. */
+  subtitleAr: string;
+  subtitleEn: string;
   descriptionAr: string;
   descriptionEn: string;
   /** The prices in force: a running sale's, when one lowers them. */
@@ -57,6 +60,8 @@ export async function sharedBook(db: Db, id: number): Promise<SharedBook | undef
       id: books.id,
       titleAr: books.titleAr,
       titleEn: books.titleEn,
+      subtitleAr: books.subtitleAr,
+      subtitleEn: books.subtitleEn,
       descriptionAr: books.descriptionAr,
       descriptionEn: books.descriptionEn,
       pdfPriceCents: books.pdfPriceCents,

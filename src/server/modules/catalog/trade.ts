@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, bookSeries, books, coverTypes, writers } from '#server/db/schema/catalog.ts';
 
@@ -9,6 +9,9 @@ export type TradeBook = {
   isbn: string | null;
   titleAr: string;
   titleEn: string;
+  /** The subtitle under the title in each language, '' when none. */
+  subtitleAr: string;
+  subtitleEn: string;
   descriptionAr: string;
   descriptionEn: string;
   language: 'ar' | 'en';
@@ -28,19 +31,25 @@ export type TradeBook = {
   coverType: { nameAr: string; nameEn: string } | null;
   /** The series the book belongs to, by name, with the book's number in it. */
   series: { nameAr: string; nameEn: string; number: number } | null;
+  /** Thema subject codes as staff set them, the main subject first (decision 095); [] for none. */
+  themaCodes: string[];
 };
 
 /**
  * Every visible book, by id, with its writer (and the writer's biography), category, cover type and
- * series.
+ * series; with `ids`, only those among them (the rights catalogue's books).
  */
-export async function tradeBooks(db: Db): Promise<TradeBook[]> {
+export async function tradeBooks(db: Db, ids?: number[]): Promise<TradeBook[]> {
+  if (ids?.length === 0) return [];
   const rows = await db
     .select({
       id: books.id,
       isbn: books.isbn,
       titleAr: books.titleAr,
       titleEn: books.titleEn,
+      subtitleAr: books.subtitleAr,
+      subtitleEn: books.subtitleEn,
+      themaCodes: books.themaCodes,
       descriptionAr: books.descriptionAr,
       descriptionEn: books.descriptionEn,
       language: books.language,
@@ -70,7 +79,7 @@ export async function tradeBooks(db: Db): Promise<TradeBook[]> {
     .leftJoin(bookCategories, eq(bookCategories.id, books.categoryId))
     .leftJoin(coverTypes, eq(coverTypes.id, books.coverTypeId))
     .leftJoin(bookSeries, eq(bookSeries.id, books.seriesId))
-    .where(eq(books.active, true))
+    .where(ids ? and(eq(books.active, true), inArray(books.id, ids)) : eq(books.active, true))
     .orderBy(asc(books.id));
   return rows.map((row) => {
     const jpeg = row.imageVariants
@@ -81,6 +90,9 @@ export async function tradeBooks(db: Db): Promise<TradeBook[]> {
       isbn: row.isbn,
       titleAr: row.titleAr,
       titleEn: row.titleEn,
+      subtitleAr: row.subtitleAr,
+      subtitleEn: row.subtitleEn,
+      themaCodes: row.themaCodes,
       descriptionAr: row.descriptionAr,
       descriptionEn: row.descriptionEn,
       language: row.language,

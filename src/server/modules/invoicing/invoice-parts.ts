@@ -1,8 +1,8 @@
 import bwipjs from 'bwip-js/node';
-import { typeNames } from '#server/modules/orders/index.ts';
 import { chargeRows, formatPercent } from '#server/modules/shipping/index.ts';
 import { directionOf, type Lang } from '#shared/lang.ts';
 import { allocate, formatPrice } from '#shared/price.ts';
+import { type BookRow, bookRows, boxSetCells } from './box-set-rows.ts';
 import { GREY, MARGIN, PAGE, type Sheet, WIDTH } from './document-sheet.ts';
 import { zatcaPayload, zatcaTime } from './invoice-amounts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
@@ -101,12 +101,8 @@ export function tableRows(input: InvoiceInput): string[][] {
   const subtotal = order.lines.reduce((sum, line) => sum + cents(line.total_price), 0);
   const { shipping, discountRow } = chargeRows(order, subtotal, lang);
   const fee = cents(order.cod_fee);
-  const rows = order.lines.map((line) => ({
-    title: `${lang === 'ar' ? line.title_ar : line.title_en} (${typeNames[line.type][lang]})`,
-    quantity: String(line.quantity),
-    unit: formatPrice(line.price),
-    amount: cents(line.total_price),
-  }));
+  // A box set is one row, its books under it (box-set-rows.ts).
+  const rows: BookRow[] = bookRows(order, lang);
   if (discountRow) rows.push({ title: discountRow[0], quantity: '', unit: '', amount: discountRow[1] });
   if (shipping > 0) rows.push({ title: t.shipping, quantity: '', unit: '', amount: shipping });
   if (fee > 0) rows.push({ title: t.codFee, quantity: '', unit: '', amount: fee });
@@ -114,14 +110,11 @@ export function tableRows(input: InvoiceInput): string[][] {
     cents(order.tax),
     rows.map((row) => row.amount),
   );
-  return rows.map((row, i) => [
-    row.title,
-    row.quantity,
-    row.unit,
-    rateText,
-    money(shares[i]!),
-    money(row.amount),
-  ]);
+  return rows.flatMap((row, i) =>
+    row.box
+      ? boxSetCells(order, row, shares[i]!, lang)
+      : [[row.title, row.quantity, row.unit, rateText, money(shares[i]!), money(row.amount)]],
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '#shared/contract/staff-orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { boxSetsOfOrders } from './box-set-lines.ts';
 import { canMove } from './lifecycle.ts';
 import { chargedPrice } from './price-snapshot.ts';
 import { refundedCentsOf, refundFactsOf, refundsFilter } from './refunds-read.ts';
@@ -269,6 +270,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang = 'ar')
     tracking_number: order.trackingNumber,
     updated_at: order.updatedAt.toISOString(),
     lines,
+    box_sets: (await boxSetsOfOrders(db, [orderId], lang)).get(orderId) ?? [],
     ...addresses,
     history,
     next_statuses: STAFF_TARGETS.filter((next) => canMove(order.status, next)),

@@ -25,13 +25,17 @@ export const capMessages = {
   openUnpaidMax: (max: number): Localized => localize('ordersCaps', 'openUnpaidMax', { max }),
 };
 
-/** 422 naming every line of a hard-copy order that asks for more than `lineMax` copies. */
+/** 422 naming every line (a book or a box set) of a hard-copy order that asks for more than `lineMax` copies. */
 export function checkLineCap(input: CreateOrderInput, lineMax: number): void {
   if (!input.is_hard_copy) return;
   const message = capMessages.lineMax(lineMax);
   const errors: Record<string, Localized[]> = {};
   input.books.forEach((item, i) => {
     if (item.quantity > lineMax) errors[`books.${i}.quantity`] = [message];
+  });
+  // A box set's copies are copies of each of its books.
+  (input.box_sets ?? []).forEach((item, i) => {
+    if (item.quantity > lineMax) errors[`box_sets.${i}.quantity`] = [message];
   });
   if (Object.keys(errors).length > 0) throw new AppError(422, 'quantity_limit', message, errors);
 }

@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts';
-import {
-  type OrderableBook,
-  OutOfStock,
-  orderableBooks,
-  reserveStock,
-} from '#server/modules/catalog/index.ts';
+import { boxSetMessages, boxSetTexts } from '#server/modules/box-sets/index.ts';
+import { OutOfStock, reserveStock } from '#server/modules/catalog/index.ts';
 import { recordCouponUse, takeCoupon } from '#server/modules/coupons/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
@@ -18,6 +14,7 @@ import { GIFT_SCHEDULE_DAYS_MAX } from '#shared/contract/gifts.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { addressRuleErrors } from './address-rules.ts';
+import { type BoxLine, boxSetsMoved, insertBoxSets } from './box-set-lines.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import {
   cardPaymentsUnavailable,
@@ -27,8 +24,7 @@ import {
   outOfStock,
   pdfOnly,
 } from './messages.ts';
-import { ownedBooks } from './owned-books.ts';
-import { checkPreorderSale } from './preorders.ts';
+import { type CheckedLines, checkLines, type Line, titleOf } from './order-lines.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { orderRequestHash } from './request-hash.ts';
 import { rememberTaxCountry, withTaxCountry } from './tax-country.ts';
@@ -41,16 +37,6 @@ import { rememberTaxCountry, withTaxCountry } from './tax-country.ts';
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Line = {
-  bookId: number;
-  quantity: number;
-  /** The price in force: a running sale's when one lowers the line's format. */
-  unitPriceCents: number;
-  /** A running sale lowers the price of the line's format; a coupon that does not combine with a sale skips it. */
-  onSale: boolean;
-  weightGrams: number | null;
-  title: Localized;
-};
 
 export type CreatedOrder = { orderId: number; created: boolean };
 
@@ -65,31 +51,18 @@ export type OrderSettings = OrderCaps & {
 
 class DuplicateSubmit extends Error {}
 
-/** The rows locked for the stock give other prices than those the order was written at. */
+/**
+ * The rows locked for the stock give other prices than those the order was written at (`lines`), or a
+ * box set changed since it was read (null: the order is read again).
+ */
 class PricesMoved extends Error {
-  constructor(readonly lines: Line[]) {
+  constructor(readonly lines: Line[] | null) {
     super('prices moved');
   }
 }
 
 /** How many times an order is written again at the prices of the rows it locked. */
 const PRICE_ATTEMPTS = 3;
-
-const titleOf = (book: { titleAr: string; titleEn: string }): Localized => ({
-  ar: book.titleAr,
-  en: book.titleEn.trim() || book.titleAr,
-});
-
-/**
- * A book is sold once it is out, or before while its pre-order is open (preorders.ts). A book
- * without a hard-copy price (0) is a PDF-only book: no printed copy of it is sold, at any price.
- */
-async function checkOnSale(db: Db, books: OrderableBook[], input: CreateOrderInput, clientId: number | null) {
-  await checkPreorderSale(db, books, input, clientId);
-  const isHardCopy = input.is_hard_copy;
-  const pdfOnlyBook = isHardCopy ? books.find((b) => b.hardcopyPriceCents <= 0) : undefined;
-  if (pdfOnlyBook) throw new AppError(409, 'pdf_only', pdfOnly(titleOf(pdfOnlyBook)));
-}
 
 /**
  * The order made earlier under this key, or undefined. Refused with 422 when that order was asked
@@ -163,59 +136,12 @@ async function checkReferences(
   };
 }
 
-/**
- * Checks every requested book against the catalogue (and, for a client, the PDFs they own already);
- * returns the lines in ascending book id order.
- */
-export async function checkBooks(db: Db, clientId: number | null, input: CreateOrderInput): Promise<Line[]> {
-  const errors: Record<string, Localized[]> = {};
-  const seen = new Set<number>();
-  input.books.forEach((item, i) => {
-    if (seen.has(item.book_id)) errors[`books.${i}.book_id`] = [orderMessages.duplicateBook];
-    if (item.isHardCopy !== undefined && item.isHardCopy !== input.is_hard_copy) {
-      errors[`books.${i}.isHardCopy`] = [orderMessages.mixedFormats];
-    }
-    seen.add(item.book_id);
-  });
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-
-  const byId = new Map((await orderableBooks(db, [...seen])).map((b) => [b.id, b]));
-  input.books.forEach((item, i) => {
-    const book = byId.get(item.book_id);
-    if (!book) errors[`books.${i}.book_id`] = [orderMessages.unknownBook];
-    else if (!input.is_hard_copy && (book.pdfPriceCents <= 0 || !book.hasPdf)) {
-      errors[`books.${i}.book_id`] = [orderMessages.noPdf];
-    }
-  });
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  await checkOnSale(db, [...byId.values()], input, clientId);
-
-  // A gift is for someone else: the buyer may own the book already (decision 055).
-  if (!input.is_hard_copy && clientId !== null && !input.gift) {
-    if (await ownedBooks().ownsAny(db, clientId, [...seen]))
-      throw new AppError(409, 'already_owned', orderMessages.alreadyOwned);
-  }
-  return input.books
-    .map((item) => {
-      const book = byId.get(item.book_id) as OrderableBook;
-      const line = input.is_hard_copy
-        ? {
-            bookId: book.id,
-            quantity: item.quantity,
-            unitPriceCents: book.hardcopyPriceCents,
-            onSale: book.onSale.hardcopy,
-          }
-        : { bookId: book.id, quantity: 1, unitPriceCents: book.pdfPriceCents, onSale: book.onSale.pdf };
-      return { ...line, weightGrams: book.weightGrams, title: titleOf(book) };
-    })
-    .sort((a, b) => a.bookId - b.bookId);
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A PDF gift is one book, sent at most a year ahead (decision 055). */
+/** A PDF gift is one book, never a box set, sent at most a year ahead (decisions 055, 096). */
 function checkGift(input: CreateOrderInput) {
   if (!input.gift || input.is_hard_copy) return;
+  if ((input.box_sets ?? []).length > 0) throw invalid({ box_sets: [boxSetMessages.giftPdf] });
   if (input.books.length !== 1) throw invalid({ books: [giftMessages.oneBook] });
   const sendAt = input.gift.send_at ? new Date(input.gift.send_at).getTime() : null;
   if (sendAt !== null && sendAt > Date.now() + GIFT_SCHEDULE_DAYS_MAX * DAY_MS) {
@@ -225,9 +151,9 @@ function checkGift(input: CreateOrderInput) {
 
 /**
  * Takes the stock of every line, or throws OutOfStock naming the first book that lacks it. The locked
- * row's price in force is the one charged: should it (or a sale) have changed since `checkBooks` read it,
+ * row's price in force is the one charged: should it (or a sale) have changed since `checkLines` read it,
  * PricesMoved has the order written again at it; a print price taken away meanwhile makes the book
- * PDF-only, and the whole order is refused.
+ * PDF-only, and the whole order is refused. A box set's book keeps its share of the box set's price.
  */
 async function takeStock(tx: Tx, lines: Line[]): Promise<(Line & { stockAfter: number })[]> {
   const prices = await reserveStock(tx, lines);
@@ -235,8 +161,9 @@ async function takeStock(tx: Tx, lines: Line[]): Promise<(Line & { stockAfter: n
   if (pdfOnlyLine) throw new AppError(409, 'pdf_only', pdfOnly(pdfOnlyLine.title));
   const taken = lines.map((line, i) => ({
     ...line,
-    unitPriceCents: prices[i]!.hardcopyPriceCents,
-    onSale: prices[i]!.onSale.hardcopy,
+    ...(line.box === undefined
+      ? { unitPriceCents: prices[i]!.hardcopyPriceCents, onSale: prices[i]!.onSale.hardcopy }
+      : {}),
     stockAfter: prices[i]!.stock,
   }));
   const moved = taken.some(
@@ -296,14 +223,14 @@ async function tellStockTaken(
 }
 
 type Price = Awaited<ReturnType<typeof priceLines>>;
-type OrderedLine = Pick<Line, 'bookId' | 'quantity' | 'unitPriceCents'>;
+type OrderedLine = Pick<Line, 'bookId' | 'quantity' | 'unitPriceCents' | 'box'>;
 
 async function writeOrder(
   tx: Tx,
   clientId: number,
   input: CreateOrderInput,
   requestHash: string,
-  lines: Line[],
+  { lines, boxes }: CheckedLines,
   settings: OrderSettings & { paymentIsCod: boolean },
 ) {
   if (input.is_hard_copy) {
@@ -322,6 +249,8 @@ async function writeOrder(
         format: input.is_hard_copy ? 'printed' : 'digital',
       })
     : null;
+  // A box set changed by staff meanwhile is read again; else its row stays as read until the commit.
+  if (await boxSetsMoved(tx, boxes)) throw new PricesMoved(null);
   // Today's rules: what the quote answered, unless a rate changed since.
   const discount = coupon?.discountCents ?? 0;
   const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar', discount);
@@ -329,7 +258,8 @@ async function writeOrder(
   if (coupon) {
     await recordCouponUse(tx, coupon, { orderId, clientId, orderNetCents: price.net_price });
   }
-  await insertLines(tx, orderId, input.is_hard_copy, lines);
+  const rateBp = price.tax_lines.reduce((sum, line) => sum + line.rateBp, 0);
+  await insertLines(tx, orderId, input.is_hard_copy, lines, await insertBoxSets(tx, orderId, boxes, rateBp));
   await rememberTaxCountry(tx, clientId, input);
   if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(orderId, input));
   if (input.is_hard_copy) await tellNewOrder(tx, settings.staffEvents, orderId);
@@ -407,7 +337,14 @@ async function insertOrder(
   return row.id;
 }
 
-async function insertLines(tx: Tx, orderId: number, isHardCopy: boolean, lines: OrderedLine[]) {
+/** The order's lines; a box set's book points at the box set's line (`boxLineIds`, by box index). */
+async function insertLines(
+  tx: Tx,
+  orderId: number,
+  isHardCopy: boolean,
+  lines: OrderedLine[],
+  boxLineIds: number[],
+) {
   await tx.insert(orderLines).values(
     lines.map((l) => ({
       orderId,
@@ -416,8 +353,18 @@ async function insertLines(tx: Tx, orderId: number, isHardCopy: boolean, lines: 
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
       totalPriceCents: l.unitPriceCents * l.quantity,
+      boxSetLineId: l.box === undefined ? null : (boxLineIds[l.box] ?? null),
     })),
   );
+}
+
+/** The refusal of a line out of stock: a box set's book is named with its box set. */
+function outOfStockRefusal(book: { titleAr: string; titleEn: string }, checked: CheckedLines) {
+  const title = titleOf(book);
+  const boxed = checked.lines.find((line) => line.box !== undefined && line.title.ar === book.titleAr);
+  const box: BoxLine | undefined = boxed ? checked.boxes[boxed.box!] : undefined;
+  const message = box ? boxSetTexts.outOfStock(title, box.title) : outOfStock(title);
+  return new AppError(409, 'out_of_stock', message);
 }
 
 export async function createOrder(
@@ -439,7 +386,7 @@ export async function createOrder(
   if (input.gift && input.is_hard_copy && paymentIsCod) {
     throw invalid({ payment_type_id: [giftMessages.cashOnDelivery] });
   }
-  let lines = await checkBooks(db, clientId, checked);
+  let lines = await checkLines(db, clientId, checked);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const orderId = await db.transaction((tx) =>
@@ -448,15 +395,14 @@ export async function createOrder(
       return { orderId, created: true };
     } catch (error) {
       if (error instanceof PricesMoved && attempt < PRICE_ATTEMPTS) {
-        lines = error.lines;
+        lines = error.lines ? { ...lines, lines: error.lines } : await checkLines(db, clientId, checked);
         continue;
       }
       if (!(error instanceof OutOfStock || error instanceof DuplicateSubmit)) throw error;
       // A submit racing one with the same key waited on the same rows; the first one is the answer.
       const first = await findByKey(db, clientId, key, requestHash);
       if (first !== undefined) return { orderId: first, created: false };
-      if (error instanceof OutOfStock)
-        throw new AppError(409, 'out_of_stock', outOfStock(titleOf(error.book)));
+      if (error instanceof OutOfStock) throw outOfStockRefusal(error.book, lines);
       throw error;
     }
   }

@@ -7,6 +7,7 @@ import { noNumbers, type OrderDocuments, orderDocumentNumbers } from '#server/se
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { boxSetsOfOrders } from './box-set-lines.ts';
 import { statusNames, typeNames } from './messages.ts';
 import { ownedBooks } from './owned-books.ts';
 import { chargedPrice } from './price-snapshot.ts';
@@ -107,6 +108,7 @@ async function toOrders(
     lang,
   );
   const documents = await orderDocumentNumbers.documentsOf(db, ids);
+  const boxSets = await boxSetsOfOrders(db, ids, lang);
   return rows.map((order) => {
     const type = lineType(order.isHardCopy);
     return {
@@ -126,6 +128,7 @@ async function toOrders(
       ...(documents.get(order.id) ?? noDocuments),
       order_billing_shipping: addresses.get(order.id) ?? null,
       order_details: lines.get(order.id) ?? [],
+      box_sets: boxSets.get(order.id) ?? [],
     };
   });
 }

@@ -5,8 +5,9 @@ import type { QuotedPrice } from '#server/modules/shipping/index.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { checkLineCap } from './caps.ts';
-import { checkBooks, checkPaymentType } from './create-order.ts';
+import { checkPaymentType } from './create-order.ts';
 import { invalid, orderMessages } from './messages.ts';
+import { checkLines } from './order-lines.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { withTaxCountry } from './tax-country.ts';
 
@@ -48,7 +49,7 @@ export async function quoteOrder(
   input = await withTaxCountry(db, clientId, input);
   const paymentType = await checkPaymentType(db, input, settings.cardPayments);
   await checkCountries(db, input);
-  const lines = await checkBooks(db, clientId, input);
+  const { lines } = await checkLines(db, clientId, input);
   const coupon = input.coupon_code
     ? await checkCoupon(db, {
         code: input.coupon_code,

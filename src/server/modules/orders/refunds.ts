@@ -8,6 +8,7 @@ import { AppError } from '#server/plugins/errors.ts';
 import { type OrderLine, orderEvents } from '#server/services/order-events.ts';
 import { CARD_PAYMENT_CODE, type PaymentProvider } from '#server/services/payments/index.ts';
 import { formatPrice } from '#shared/price.ts';
+import { checkWholeBoxSets } from './box-set-lines.ts';
 import { givenBack, type PricedOrder, worthOf } from './refund-amounts.ts';
 import { refundMessages as m } from './refund-messages.ts';
 
@@ -121,6 +122,7 @@ export async function prepareRefund(
   }
   const before = givenBack(refunds);
   checkLines(request, lines, before);
+  await checkWholeBoxSets(tx, orderId, lines, request.lines);
   const refundable = refundableOf(order, refunds);
   const worth = Math.min(refundable, worthOf(priced, request.lines, before));
   const amount = request.amountCents ?? (order.paidAt === null ? 0 : worth);

@@ -46,6 +46,14 @@ export function orderRequestHash(input: CreateOrderInput): string {
           billing_short_address: input.billing_short_address ?? null,
         }
       : null,
+    // Only when given, so that the hashes of orders without a box set stay what they were.
+    ...(input.box_sets?.length
+      ? {
+          box_sets: input.box_sets
+            .map((item) => ({ box_set_id: item.box_set_id, quantity: hardCopy ? item.quantity : 1 }))
+            .sort((a, b) => a.box_set_id - b.box_set_id),
+        }
+      : {}),
     // Only when given, so that the hashes of orders without a code stay what they were.
     ...(input.coupon_code ? { coupon_code: input.coupon_code.toUpperCase() } : {}),
     // Only a gift order hashes its gift, so the hashes of other orders stay as they were.

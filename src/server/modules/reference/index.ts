@@ -1,7 +1,9 @@
+export { listCurrencyRates } from './currency-rates.ts';
 export { forgetReferenceLists } from './lists.ts';
 export { referenceRoutes } from './routes.ts';
 export {
   type CountryName,
+  countriesByCode,
   countriesById,
   countryCodesById,
   findPaymentType,

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { CARD_PAYMENT_CODE, COD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { Country, PaymentType } from '#shared/contract/content.ts';
-import type { Lang } from '#shared/lang.ts';
+import type { Lang, Localized } from '#shared/lang.ts';
 import { localized, textIn } from '#shared/lang.ts';
 import { referenceLists } from './lists.ts';
 
@@ -75,6 +75,18 @@ export async function countriesById(db: Db, ids: number[], lang: Lang): Promise<
       row.id,
       { id: row.id, ...localized(lang, 'name', row.nameAr, row.nameEn) },
     ]),
+  );
+}
+
+/** The shop's countries among `codes` (ISO 3166-1 alpha-2), with their names, by code. */
+export async function countriesByCode(db: Db, codes: string[]): Promise<Map<string, Localized>> {
+  if (codes.length === 0) return new Map();
+  const wanted = new Set(codes);
+  const { countries } = await referenceLists(db);
+  return new Map(
+    countries
+      .filter((row) => wanted.has(row.code))
+      .map((row) => [row.code, { ar: row.nameAr, en: row.nameEn }]),
   );
 }
 

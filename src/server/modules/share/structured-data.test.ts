@@ -139,6 +139,23 @@ describe('what search engines read of a book', () => {
     ]);
   });
 
+  it('gives the subtitle as CreativeWork’s alternativeHeadline, Arabic then English, which schema.org knows', async () => {
+    const db = t.database.db;
+    const both = await insertBook(db, {
+      titleAr: 'السراب',
+      subtitleAr: 'رواية',
+      subtitleEn: 'A Novel',
+      isbn: null,
+    });
+    const subtitled = await structuredData(both!.id);
+    expect(subtitled.issues).toEqual([]);
+    expect(subtitled.one('Book').alternativeHeadline).toEqual(['رواية', 'A Novel']);
+    const arabic = await insertBook(db, { titleAr: 'اللص والكلاب', subtitleAr: 'رواية', isbn: null });
+    expect((await structuredData(arabic!.id)).one('Book').alternativeHeadline).toBe('رواية');
+    // Without a subtitle, none.
+    expect((await structuredData(novel)).one('Book').alternativeHeadline).toBeUndefined();
+  });
+
   it('offers a coming book open to pre-orders as a pre-order, and a sold-out printed copy as out of stock', async () => {
     const coming = await structuredData(comingSoon);
     expect(coming.issues).toEqual([]);

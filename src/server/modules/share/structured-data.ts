@@ -57,6 +57,18 @@ const otherName = (ar: string, en: string) => {
   return name && name !== ar ? { alternateName: name } : {};
 };
 
+/**
+ * The subtitle as CreativeWork's `alternativeHeadline` (decision 095): the Arabic one, and the English
+ * one beside it when it says something more, as the titles are.
+ */
+function subtitles(book: SharedBook): Pick<Book, 'alternativeHeadline'> {
+  const ar = book.subtitleAr.trim();
+  const en = book.subtitleEn.trim();
+  const list = [ar, en].filter((text, at, both) => text && both.indexOf(text) === at);
+  if (list.length === 0) return {};
+  return { alternativeHeadline: list.length === 1 ? list[0]! : list };
+}
+
 /** Where a writer's pages are: `url` the share address, `shopUrl` the page in the shop. */
 export type WriterLinks = { url: string; shopUrl: string };
 
@@ -105,6 +117,7 @@ export function bookGraph(
     '@id': `${links.url}#book`,
     name: book.titleAr,
     ...(book.titleEn.trim() ? { alternateName: book.titleEn.trim() } : {}),
+    ...subtitles(book),
     inLanguage: 'ar',
     url: links.url,
     description: links.description,

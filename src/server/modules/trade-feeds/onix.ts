@@ -1,6 +1,8 @@
 import { create } from 'xmlbuilder2';
 import type { TradeBook } from '#server/modules/catalog/index.ts';
-import { BASE_CURRENCY } from '#shared/contract/currency.ts';
+import { type ThemaKind, themaKind } from '#shared/thema.ts';
+import type { Market } from './markets.ts';
+import { onixPrices } from './onix-prices.ts';
 import type { TradeProduct } from './products.ts';
 
 /*
@@ -20,6 +22,8 @@ export type House = {
   mediaBase: string;
   /** The shop's prices include tax (shipping settings): list 58 price type 02, else 01. */
   pricesIncludeTax: boolean;
+  /** The markets each product is priced in: the dollar, then each currency with a rate (markets.ts). */
+  markets: Market[];
 };
 
 type Node = { [name: string]: string | number | string[] | Node | Node[] };
@@ -54,18 +58,65 @@ function printForm(book: TradeBook): string {
 
 const languageCode = (book: TradeBook) => (book.language === 'en' ? 'eng' : 'ara');
 
-/** The title in the book's language, then the other language's if it has one. */
+type Titled = { title: string; subtitle: string };
+
+/**
+ * The title in the book's language, then the other language's if it has one, each with its subtitle
+ * when it has one (after TitleText, as the XSD orders a TitleElement); the other language's marked with
+ * its language, the title and its subtitle alike.
+ */
 function titles(book: TradeBook): Node[] {
-  const [own, other] = book.language === 'en' ? [book.titleEn, book.titleAr] : [book.titleAr, book.titleEn];
-  const title = (type: string, value: string, language?: string): Node => ({
+  const arabic = { title: book.titleAr, subtitle: book.subtitleAr };
+  const english = { title: book.titleEn, subtitle: book.subtitleEn };
+  const [own, other] = book.language === 'en' ? [english, arabic] : [arabic, english];
+  const marked = (value: string, language?: string): Node =>
+    language ? { '@language': language, ...text(value) } : text(value);
+  const title = (type: string, titled: Titled, language?: string): Node => ({
     TitleType: type,
     TitleElement: {
       TitleElementLevel: '01',
-      TitleText: language ? { '@language': language, ...text(value) } : text(value),
+      TitleText: marked(titled.title, language),
+      ...(titled.subtitle.trim() ? { Subtitle: marked(titled.subtitle, language) } : {}),
     },
   });
-  const list = [title('01', own || other)];
-  if (own && other && other !== own) list.push(title('06', other, book.language === 'en' ? 'ara' : 'eng'));
+  const list = [title('01', own.title ? own : other)];
+  if (own.title && other.title && other.title !== own.title) {
+    list.push(title('06', other, book.language === 'en' ? 'ara' : 'eng'));
+  }
+  return list;
+}
+
+/** List 27: Thema subject categories (93), and its qualifiers by their first character (94–99). */
+const themaSchemes: Record<ThemaKind, string> = {
+  subject: '93',
+  place: '94',
+  language: '95',
+  time: '96',
+  education: '97',
+  interest: '98',
+  style: '99',
+};
+
+/**
+ * The book's subjects: its Thema codes as staff set them, the first (a subject category) as the main
+ * subject; then the house's own category (list 27, 24, proprietary), named by the house.
+ */
+function subjects(book: TradeBook, house: House): Node[] {
+  const list: Node[] = book.themaCodes.map((code, at) => ({
+    ...(at === 0 ? { MainSubject: '' } : {}),
+    SubjectSchemeIdentifier: themaSchemes[themaKind(code)],
+    SubjectCode: code,
+  }));
+  const category =
+    book.category &&
+    (book.language === 'en' ? book.category.titleEn || book.category.titleAr : book.category.titleAr);
+  if (category) {
+    list.push({
+      SubjectSchemeIdentifier: '24',
+      SubjectSchemeName: text(house.name),
+      SubjectHeadingText: text(category),
+    });
+  }
   return list;
 }
 
@@ -109,9 +160,7 @@ function descriptive(product: TradeProduct, house: House): Node {
   const { book } = product;
   const writer = contributor(book);
   const series = collection(book);
-  const category =
-    book.category &&
-    (book.language === 'en' ? book.category.titleEn || book.category.titleAr : book.category.titleAr);
+  const subject = subjects(book, house);
   return {
     ProductComposition: '00',
     ...(product.format === 'print'
@@ -123,15 +172,7 @@ function descriptive(product: TradeProduct, house: House): Node {
     ...(writer ? { Contributor: writer } : { NoContributor: '' }),
     Language: { LanguageRole: '01', LanguageCode: languageCode(book) },
     ...(book.pages ? { Extent: { ExtentType: '00', ExtentValue: book.pages, ExtentUnit: '03' } } : {}),
-    ...(category
-      ? {
-          Subject: {
-            SubjectSchemeIdentifier: '24',
-            SubjectSchemeName: text(house.name),
-            SubjectHeadingText: text(category),
-          },
-        }
-      : {}),
+    ...(subject.length > 0 ? { Subject: subject } : {}),
   };
 }
 
@@ -205,11 +246,7 @@ function product(item: TradeProduct, house: House): Node {
       SupplyDetail: {
         Supplier: { SupplierRole: '01', SupplierName: text(house.name) },
         ProductAvailability: availability(item),
-        Price: {
-          PriceType: house.pricesIncludeTax ? '02' : '01',
-          PriceAmount: amount(item.priceCents),
-          CurrencyCode: BASE_CURRENCY,
-        },
+        Price: onixPrices(item.priceCents, house.markets, house.pricesIncludeTax),
       },
     },
   };

@@ -27,9 +27,10 @@ export const tradeFeedRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'The whole catalogue as one ONIX for Books 3.0 message (reference tags), for the trade',
       description:
-        'Every book readers may see, one product per format (printed, PDF), with its ISBN-13, titles, ' +
-        'writer, language, category, pages, publisher, publishing year, cover link, availability and ' +
-        'price in dollars (including tax or not, as the shipping settings say). A book without a valid ISBN-13 is left out: the header `x-onix-left-out` ' +
+        'Every book readers may see, one product per format (printed, PDF), with its ISBN-13, titles and ' +
+        'subtitles, writer, language, Thema subjects and category, pages, publisher, publishing year, ' +
+        'cover link, availability and prices: in dollars, and in each currency with a rate staff set for ' +
+        'the countries using it (including tax or not, as the shipping settings say). A book without a valid ISBN-13 is left out: the header `x-onix-left-out` ' +
         'lists their ids, and `GET /staff/onix/report` says why.',
     },
     async (_request, reply) => {

@@ -3,12 +3,19 @@ import { centsToDollars } from '#shared/price.ts';
 import { Price } from '#web/components/Price.tsx';
 import { SavingFact } from '#web/components/SalePrice.tsx';
 import { buttonPrimary, Fact, panel } from '#web/components/ui.tsx';
+import type { BoxSetLine } from '#web/features/box-sets/index.ts';
 import { CartEstimate } from '#web/features/shipping/index.ts';
 import { useSession } from '#web/state/session.ts';
 import type { CartLine, CartSummary } from './cart-lines.ts';
 import { useCheckout } from './useCheckout.ts';
 
-type CartSummaryPanelProps = { summary: CartSummary; lines: CartLine[]; loading: boolean };
+type CartSummaryPanelProps = {
+  summary: CartSummary;
+  lines: CartLine[];
+  /** The cart's box sets (decision 096): the checkout prices their shipping and tax. */
+  boxSets?: BoxSetLine[];
+  loading: boolean;
+};
 
 /**
  * Number of books, total and the checkout button; checkout waits until flagged lines are fixed. When
@@ -16,11 +23,13 @@ type CartSummaryPanelProps = { summary: CartSummary; lines: CartLine[]; loading:
  * the lines would read as an empty cart): only what to fix. For printed books, an estimate of
  * shipping, tax and the total to the reader's country follows.
  */
-export function CartSummaryPanel({ summary, lines, loading }: CartSummaryPanelProps) {
+export function CartSummaryPanel({ summary, lines, boxSets = [], loading }: CartSummaryPanelProps) {
   const { t } = useTranslation('orders');
   const printed = lines
     .filter((line) => line.item.isHardCopy && !line.problem)
     .map((line) => ({ book_id: line.item.book_id, quantity: line.copies }));
+  // The estimate prices books alone; with a printed box set, the checkout gives the price.
+  const printedBoxSets = boxSets.some((line) => line.item.isHardCopy);
   const { loggedIn } = useSession();
   const checkout = useCheckout();
   return (
@@ -46,7 +55,10 @@ export function CartSummaryPanel({ summary, lines, loading }: CartSummaryPanelPr
           {summary.savingCents > 0 && <SavingFact cents={summary.savingCents} testId="cart-saving" />}
         </dl>
       )}
-      {printed.length > 0 && !summary.blocked && <CartEstimate lines={printed} />}
+      {printed.length > 0 && !printedBoxSets && !summary.blocked && <CartEstimate lines={printed} />}
+      {printedBoxSets && !summary.blocked && (
+        <p className="text-sm text-brand-700">{t('cart.price.pending')}</p>
+      )}
       {summary.blocked && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {t('cart.fixFirst')}

@@ -1,6 +1,7 @@
 import type { ListBook } from '#shared/contract/catalog.ts';
 import { ORDER_LINE_MAX_DEFAULT } from '#shared/contract/order-limits.ts';
 import { regularPriceCents, unitPriceCents } from '#web/components/book.ts';
+import type { BoxSetLine } from '#web/features/box-sets/index.ts';
 import type { CartItem } from '#web/state/cart.ts';
 
 /** Why a cart line cannot be bought as it stands; such a line is never counted in the total. */
@@ -72,5 +73,19 @@ export function summarize(lines: CartLine[]): CartSummary {
     totalCents: fine.reduce((sum, line) => sum + line.totalCents, 0),
     savingCents: fine.reduce((sum, line) => sum + line.savingCents, 0),
     blocked: fine.length !== lines.length,
+  };
+}
+
+/**
+ * The summary with the cart's box sets added (decision 096): each box set counts its books times its
+ * copies, and its price; a box set still loading or that cannot be bought blocks the checkout.
+ */
+export function withBoxSets(summary: CartSummary, lines: BoxSetLine[]): CartSummary {
+  const fine = lines.filter((line) => line.box && !line.problem);
+  return {
+    books: summary.books + fine.reduce((sum, line) => sum + line.copies * (line.box?.books.length ?? 0), 0),
+    totalCents: summary.totalCents + fine.reduce((sum, line) => sum + line.totalCents, 0),
+    savingCents: summary.savingCents + fine.reduce((sum, line) => sum + line.savingCents, 0),
+    blocked: summary.blocked || fine.length !== lines.length,
   };
 }

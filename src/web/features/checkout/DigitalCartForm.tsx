@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
-import { cartLines, summarize, useCheckout } from '#web/features/cart/index.ts';
+import { useBoxSetLines } from '#web/features/box-sets/index.ts';
+import { cartLines, summarize, useCheckout, withBoxSets } from '#web/features/cart/index.ts';
+import type { BoxSetCartItem } from '#web/state/box-set-cart.ts';
 import type { CartItem } from '#web/state/cart.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { usePaymentTypes } from './api.ts';
@@ -16,10 +18,11 @@ import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
  * delivery is for hard copies) and the submit, which hands the cart to /check-out/pdf as the cart's
  * own checkout button does; the order is made there.
  */
-export function DigitalCartForm({ items }: { items: CartItem[] }) {
+export function DigitalCartForm({ items, boxSets }: { items: CartItem[]; boxSets: BoxSetCartItem[] }) {
   const { t } = useTranslation('orders');
   const owned = useOwned();
   const books = useBooksByIds(items.map((item) => item.book_id));
+  const boxes = useBoxSetLines(boxSets, owned.has);
   const paymentTypes = usePaymentTypes();
   const checkout = useCheckout();
   const { register, handleSubmit, setValue, getValues, watch } = useForm({
@@ -35,9 +38,9 @@ export function DigitalCartForm({ items }: { items: CartItem[] }) {
     }
   }, [firstCardType, getValues, setValue]);
 
-  if (books.isPending || paymentTypes.isPending) return <Spinner />;
+  if ((items.length > 0 && books.isPending) || boxes.pending || paymentTypes.isPending) return <Spinner />;
   const lines = cartLines(items, books.data ?? [], owned.has);
-  const summary = summarize(lines);
+  const summary = withBoxSets(summarize(lines), boxes.lines);
   const noCard = cardTypes?.length === 0;
 
   return (
@@ -52,7 +55,7 @@ export function DigitalCartForm({ items }: { items: CartItem[] }) {
         )}
         <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>
       </section>
-      <OrderSummary lines={lines} summary={summary}>
+      <OrderSummary lines={lines} boxSets={boxes.lines} summary={summary}>
         {summary.blocked && <FixCartFirst />}
         <button
           type="submit"

@@ -7,7 +7,8 @@ import { Price } from '#web/components/Price.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
-import { cartLines, summarize } from '#web/features/cart/index.ts';
+import { orderBoxSets, useBoxSetLines } from '#web/features/box-sets/index.ts';
+import { cartLines, summarize, withBoxSets } from '#web/features/cart/index.ts';
 import { refreshOwned } from '#web/features/orders/index.ts';
 import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkout.ts';
 import { useLanguage } from '#web/state/language.ts';
@@ -23,6 +24,8 @@ import { TaxCountryField, useRememberedCountry } from './TaxCountryField.tsx';
 import { useCancelPending } from './useCancelPending.ts';
 
 type CartItem = { book_id: number; quantity: number; isHardCopy: boolean };
+/** The box sets an order's body names. */
+type BoxSets = { box_set_id: number; quantity: number }[];
 type PayValues = { payment_type_id: string; country_id: string } & GiftValues;
 
 /** The shop takes no card (no payment provider configured): PDFs cannot be paid for. */
@@ -52,6 +55,7 @@ function CardsUnavailable({ cancel }: { cancel: ReturnType<typeof useCancelPendi
 function usePayment(
   pending: PendingCheckout,
   items: CartItem[],
+  boxSets: BoxSets,
   canGift: boolean,
   couponCode: string | null,
 ) {
@@ -77,6 +81,7 @@ function usePayment(
           payment_type_id: Number(payment_type_id),
           client_id: client.id,
           books: items,
+          ...(boxSets.length > 0 ? { box_sets: boxSets } : {}),
           billing_country_id: country_id ? Number(country_id) : undefined,
           idempotency_key: pending.idempotency_key,
           ...(couponCode ? { coupon_code: couponCode } : {}),
@@ -117,7 +122,7 @@ function useChosenFirst(
  * Once the buyer's country is known or a code applied, the price is the server's: the tax of that
  * country, the discount, and the tax on what remains.
  */
-function useServerPrice(typeId: string, items: CartItem[], countryId: string) {
+function useServerPrice(typeId: string, items: CartItem[], boxSets: BoxSets, countryId: string) {
   const coupon = useCoupon();
   const asked = Boolean(typeId && (countryId || coupon.applied));
   const quote = useQuote(
@@ -126,6 +131,7 @@ function useServerPrice(typeId: string, items: CartItem[], countryId: string) {
           is_hard_copy: false,
           payment_type_id: Number(typeId),
           books: items,
+          ...(boxSets.length > 0 ? { box_sets: boxSets } : {}),
           ...(countryId ? { billing_country_id: Number(countryId) } : {}),
           ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
         }
@@ -160,13 +166,20 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   const { t } = useTranslation('orders');
   const owned = useOwned();
   const books = useBooksByIds(pending.book_ids);
+  const boxItems = (pending.box_set_ids ?? []).map((id) => ({
+    box_set_id: id,
+    quantity: 1,
+    isHardCopy: false,
+  }));
+  const boxes = useBoxSetLines(boxItems);
+  const boxSets = orderBoxSets(boxItems);
   const paymentTypes = usePaymentTypes();
   const cancel = useCancelPending(pending);
   const { register, handleSubmit, setValue, getValues, watch, formState } = useForm<PayValues>({
     defaultValues: { payment_type_id: '', country_id: '', ...noGift },
   });
-  // A gift is one book, chosen before the order is made (decision 055).
-  const canGift = pending.book_ids.length === 1 && pending.order_id === undefined;
+  // A gift is one book, never a box set, chosen before the order is made (decisions 055, 096).
+  const canGift = pending.book_ids.length === 1 && boxSets.length === 0 && pending.order_id === undefined;
   const isGift = pending.gift === true || (canGift && watch('is_gift'));
   const typeId = watch('payment_type_id');
   // Cash on delivery is for hard copies only.
@@ -177,14 +190,15 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   useChosenFirst(cardTypes?.[0]?.id, getValues, setValue);
   useRememberedCountry(getValues, setValue);
   const countryId = watch('country_id');
-  const { coupon, price } = useServerPrice(typeId, items, countryId);
-  const { pay, refusal, fieldErrors, busy } = usePayment(pending, items, canGift, coupon.applied);
+  const { coupon, price } = useServerPrice(typeId, items, boxSets, countryId);
+  const { pay, refusal, fieldErrors, busy } = usePayment(pending, items, boxSets, canGift, coupon.applied);
 
-  if (books.isPending || paymentTypes.isPending) return <Spinner />;
+  if ((items.length > 0 && books.isPending) || boxes.pending || paymentTypes.isPending) return <Spinner />;
   if (cardTypes?.length === 0) return <CardsUnavailable cancel={cancel} />;
   // A book the buyer owns may still be given.
   const lines = cartLines(items, books.data ?? [], isGift ? () => false : owned.has);
-  const summary = summarize(lines);
+  // The box sets' books are not owned yet: the server refuses one the buyer owns, naming it.
+  const summary = withBoxSets(summarize(lines), boxes.lines);
   const sandbox = cardTypes?.some((type) => type.sandbox) ?? false;
 
   return (
@@ -211,7 +225,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
         {canGift && <GiftFields register={register} on={isGift} disabled={busy} errors={fieldErrors} />}
       </section>
 
-      <OrderSummary lines={lines} summary={summary} price={price}>
+      <OrderSummary lines={lines} boxSets={boxes.lines} summary={summary} price={price}>
         {pending.order_id === undefined && (
           <CouponField
             applied={coupon.applied}

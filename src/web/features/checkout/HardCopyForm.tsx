@@ -2,19 +2,19 @@ import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { OrderPrice } from '#shared/contract/shipping.ts';
-import { ApiError, reasonOf } from '#web/api/client.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
-import { cartLines, summarize } from '#web/features/cart/index.ts';
+import { useBoxSetLines } from '#web/features/box-sets/index.ts';
+import { cartLines, summarize, withBoxSets } from '#web/features/cart/index.ts';
 import { useShippingCountries } from '#web/features/shipping/index.ts';
+import type { BoxSetCartItem } from '#web/state/box-set-cart.ts';
 import type { CartItem } from '#web/state/cart.ts';
 import { useChosenCountry } from '#web/state/reader-country.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { useCountries, useLastAddress, usePaymentTypes, useQuote } from './api.ts';
-import { CouponField, useCoupon } from './CouponField.tsx';
+import { useCountries, useLastAddress, usePaymentTypes } from './api.ts';
+import { CouponField } from './CouponField.tsx';
 import { Field, inputLook } from './fields.tsx';
 import {
   type CheckoutValues,
@@ -27,21 +27,24 @@ import {
 import { besideSummary, FixCartFirst, OrderSummary } from './OrderSummary.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { useCodChoice } from './useCodChoice.ts';
+import { useHardCopyQuote } from './useHardCopyQuote.ts';
 import { SEE_ORDERS, usePlaceOrder } from './usePlaceOrder.ts';
 
 /**
  * The hard-copy checkout (spec §2, §4, §5): shipping, optional different billing, note and payment
  * type, filled with the address of the client's last order (or their name and e-mail before one).
  */
-export function HardCopyForm({ items }: { items: CartItem[] }) {
+export function HardCopyForm({ items, boxSets }: { items: CartItem[]; boxSets: BoxSetCartItem[] }) {
   const { client } = useSession();
   const lastAddress = useLastAddress();
   const books = useBooksByIds(items.map((item) => item.book_id));
+  const boxes = useBoxSetLines(boxSets);
   // The country lists first, so that the chosen country shows as chosen.
   const countries = useCountries();
   const shippingCountries = useShippingCountries();
   const chosen = useChosenCountry();
-  if (books.isPending || lastAddress.isPending || countries.isPending || !shippingCountries)
+  const booksPending = items.length > 0 && books.isPending;
+  if (booksPending || boxes.pending || lastAddress.isPending || countries.isPending || !shippingCountries)
     return <Spinner />;
   // Before a first order, the country the reader chose for shipping prices in the cart or on a book page.
   const chosenCountry = shippingCountries.find((country) => country.id === chosen);
@@ -53,11 +56,13 @@ export function HardCopyForm({ items }: { items: CartItem[] }) {
         shipping_email: client.email ?? '',
         shipping_country_id: chosenCountry ? String(chosenCountry.id) : '',
       };
-  return <CheckoutForm items={items} start={start} books={books} />;
+  return <CheckoutForm items={items} boxes={boxes} start={start} books={books} />;
 }
 
 type CheckoutFormProps = {
   items: CartItem[];
+  /** The cart's box sets with the shop's answers (decision 096). */
+  boxes: ReturnType<typeof useBoxSetLines>;
   start: CheckoutValues;
   books: ReturnType<typeof useBooksByIds>;
 };
@@ -127,43 +132,6 @@ function Refusal({ text, code }: { text: string; code: string | undefined }) {
   );
 }
 
-/**
- * The server's price of the order once the shipping country and the payment type are chosen (the coupon
- * applied, if any), or a note saying what it waits for or why it could not be given.
- */
-function useHardCopyQuote(
-  items: CartItem[],
-  chosen: { shipping: string; billing: string; paymentType: string },
-) {
-  const { t } = useTranslation('orders');
-  const { shipping, billing, paymentType } = chosen;
-  const coupon = useCoupon();
-  const quote = useQuote(
-    shipping && paymentType
-      ? {
-          is_hard_copy: true,
-          shipping_country_id: Number(shipping),
-          billing_country_id: Number(billing),
-          payment_type_id: Number(paymentType),
-          books: items.map((item) => ({ book_id: item.book_id, quantity: item.quantity, isHardCopy: true })),
-          ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
-        }
-      : undefined,
-  );
-  const refusedCode = coupon.useRefusedBy(quote.error);
-  // The last price the server gave for this cart stays on screen beside a refusal's reason.
-  const lastPrice = useRef<OrderPrice | undefined>(undefined);
-  if (quote.data && !quote.error) lastPrice.current = quote.data;
-  const priceNote =
-    quote.error instanceof ApiError
-      ? reasonOf(quote.error)
-      : !shipping || !paymentType
-        ? t('cart.price.pending')
-        : undefined;
-  if (refusedCode !== undefined) return { coupon, price: undefined, priceNote: undefined };
-  return { coupon, price: quote.error ? lastPrice.current : quote.data, priceNote };
-}
-
 /** The checkout form checked with the countries as they are then; the country list and a country's code. */
 function useCheckoutForm(start: CheckoutValues) {
   const countries = useCountries();
@@ -219,7 +187,7 @@ function NoteAndPayment({
 }
 
 /** The form itself, once the books, the countries and the start values are known. */
-function CheckoutForm({ items, start, books }: CheckoutFormProps) {
+function CheckoutForm({ items, boxes, start, books }: CheckoutFormProps) {
   const { t } = useTranslation('orders');
   // Shipping offers only the countries shipped to; billing any country.
   const shippingCountries = useShippingCountries() ?? [];
@@ -231,20 +199,22 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
   const shippingCountry = watch('shipping_country_id');
   const codOffered = useCodChoice(form, shippingCountry);
   const billingCountry = watch('billing_country_id') || shippingCountry;
-  const { coupon, price, priceNote } = useHardCopyQuote(items, {
+  const boxSets = boxes.lines.map((line) => line.item);
+  const { coupon, price, priceNote } = useHardCopyQuote(items, boxSets, {
     shipping: shippingCountry,
     billing: billingCountry,
     paymentType: watch('payment_type_id'),
   });
   const { place, refusal, refusalCode, busy } = usePlaceOrder({
     items,
+    boxSets,
     books,
     setError,
     couponCode: coupon.applied,
     codeOf,
   });
   const lines = cartLines(items, books.data ?? []);
-  const summary = summarize(lines);
+  const summary = withBoxSets(summarize(lines), boxes.lines);
 
   return (
     <form onSubmit={handleSubmit(place)} noValidate className={besideSummary}>
@@ -277,7 +247,7 @@ function CheckoutForm({ items, start, books }: CheckoutFormProps) {
         <NoteAndPayment register={register} errors={errors} disabled={busy} codOffered={codOffered} />
       </div>
 
-      <OrderSummary lines={lines} summary={summary} price={price} priceNote={priceNote}>
+      <OrderSummary lines={lines} boxSets={boxes.lines} summary={summary} price={price} priceNote={priceNote}>
         <CouponField
           applied={coupon.applied}
           onApply={coupon.apply}

@@ -8,6 +8,7 @@ import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { SavingFact, WasPrice } from '#web/components/SalePrice.tsx';
 import { Fact, panel } from '#web/components/ui.tsx';
+import { type BoxSetLine, BoxSetSummaryRow } from '#web/features/box-sets/index.ts';
 import { besideSummary, type CartLine, type CartSummary, LINE_MAX } from '#web/features/cart/index.ts';
 import { PriceBreakdown } from '#web/features/shipping/index.ts';
 import { useLanguage } from '#web/state/language.ts';
@@ -17,6 +18,8 @@ export { besideSummary };
 
 type OrderSummaryProps = {
   lines: CartLine[];
+  /** The box sets being bought, each with its books (decision 096). */
+  boxSets?: BoxSetLine[];
   summary: CartSummary;
   /** What the server will charge (POST /orders/quote), once it can say: shipping, fees and tax. */
   price?: OrderPrice;
@@ -26,7 +29,14 @@ type OrderSummaryProps = {
 };
 
 /** The books being bought with their prices and the total, beside a checkout form. */
-export function OrderSummary({ lines, summary, price, priceNote, children }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  boxSets = [],
+  summary,
+  price,
+  priceNote,
+  children,
+}: OrderSummaryProps) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   return (
@@ -71,6 +81,9 @@ export function OrderSummary({ lines, summary, price, priceNote, children }: Ord
               )}
             </span>
           </li>
+        ))}
+        {boxSets.map((line) => (
+          <BoxSetSummaryRow key={`box-${line.item.box_set_id}`} line={line} />
         ))}
       </ul>
       <dl className="divide-y divide-brand-50 border-t border-brand-100 pt-2">

@@ -7,6 +7,8 @@ import { ApiError } from '#web/api/client.ts';
 import { toast } from '#web/api/toast.ts';
 import { titleIn } from '#web/components/book.ts';
 import type { useBooksByIds } from '#web/features/books/index.ts';
+import { orderBoxSets } from '#web/features/box-sets/index.ts';
+import { type BoxSetCartItem, boxSetCartActions } from '#web/state/box-set-cart.ts';
 import { type CartItem, cartActions } from '#web/state/cart.ts';
 import { checkoutKeyFor, forgetCheckoutKey } from '#web/state/checkout.ts';
 import { useLanguage } from '#web/state/language.ts';
@@ -26,6 +28,8 @@ export const SEE_ORDERS = new Set([OPEN_ORDERS_LIMIT, KEY_REUSED]);
 
 type PlaceOrderOptions = {
   items: CartItem[];
+  /** The cart's box sets (decision 096). */
+  boxSets: BoxSetCartItem[];
   books: ReturnType<typeof useBooksByIds>;
   setError: UseFormSetError<CheckoutValues>;
   couponCode: string | null;
@@ -38,14 +42,14 @@ type PlaceOrderOptions = {
  * fields, the rest (and its code) above the button. One idempotency key per cart, kept across a
  * reload, so a double click or a retry places one order.
  */
-export function usePlaceOrder({ items, books, setError, couponCode, codeOf }: PlaceOrderOptions) {
+export function usePlaceOrder({ items, boxSets, books, setError, couponCode, codeOf }: PlaceOrderOptions) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const queries = useQueryClient();
   const { client } = useSession();
   const { language } = useLanguage();
   const create = useCreateOrder();
-  const [idempotencyKey] = useState(() => checkoutKeyFor(items));
+  const [idempotencyKey] = useState(() => checkoutKeyFor(boxSets.length > 0 ? { items, boxSets } : items));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [refusalCode, setRefusalCode] = useState<string | undefined>();
   const submitting = useRef(false);
@@ -67,18 +71,20 @@ export function usePlaceOrder({ items, books, setError, couponCode, codeOf }: Pl
     try {
       const answer = await create.mutateAsync({
         ...hardCopyOrderBody(values, items, { clientId: client.id, idempotencyKey, codeOf }),
+        ...(boxSets.length > 0 ? { box_sets: orderBoxSets(boxSets) } : {}),
         ...(couponCode ? { coupon_code: couponCode } : {}),
       });
       // My orders opens on the list as the server has it now, with this order first, never a stale copy.
       queries.removeQueries({ queryKey: ['orders'] });
       navigate('/my-orders');
       cartActions.clear();
+      boxSetCartActions.clear();
       forgetCheckoutKey();
       toast.success(t('checkout.placed', { id: answer.data.id }));
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       // Out of stock (409, naming the book) and the like: the current stock is fetched again.
-      if (error.status === 409) void books.refetch();
+      if (error.status === 409 && items.length > 0) void books.refetch();
       const fieldErrors = Object.entries(error.errors ?? {});
       for (const [name, messages] of fieldErrors) {
         if (formFields.has(name))

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { textIn } from '#shared/lang.ts';
 import { useContactInfo } from '#web/api/content.ts';
 import { PhoneIcon } from '#web/components/icons.tsx';
@@ -93,6 +94,9 @@ export default function ContactPage() {
               )}
             </div>
           </div>
+          <Link to="/rights" className={detailRow}>
+            {t('rights.contactLink')}
+          </Link>
           {info.qr_link && (
             <Suspense
               fallback={<div className="aspect-square w-full max-w-80 self-center rounded-2xl bg-white" />}

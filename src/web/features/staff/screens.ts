@@ -5,6 +5,7 @@ import { moneyScreens } from './money/screens.ts';
 import { ordersScreens } from './orders/screens.ts';
 import { overviewScreens } from './overview/screens.ts';
 import { peopleScreens } from './people/screens.ts';
+import { rightsScreens } from './rights/screens.ts';
 import { settingsScreens } from './settings/screens.ts';
 
 export type { ConsoleScreen } from './console/screen.ts';
@@ -27,6 +28,8 @@ const navOrder: NavKey[] = [
   'writers',
   'coverTypes',
   'series',
+  'boxSets',
+  'rights',
   'news',
   'kashkoul',
   'links',
@@ -52,6 +55,7 @@ export const consoleScreens: ConsoleScreen[] = [
   ...catalogueScreens,
   ...contentScreens,
   ...peopleScreens,
+  ...rightsScreens,
   ...moneyScreens,
   ...settingsScreens,
 ].sort((a, b) => navOrder.indexOf(a.nav) - navOrder.indexOf(b.nav));

@@ -26,12 +26,13 @@ function SampleLink({ bookId }: { bookId: number }) {
 }
 
 /**
- * The book's title, its writer (a link to the writer's books), the link to its sample when it has one,
- * the share button and the favourite toggle.
+ * The book's title with its subtitle under it (the one of the title shown), its writer (a link to the
+ * writer's books), the link to its sample when it has one, the share button and the favourite toggle.
  */
 export function BookHeading({ book, title }: { book: Book; title: string }) {
   const { t } = useTranslation('details');
   const { language } = useLanguage();
+  const subtitle = language === 'en' && book.title_en.trim() ? book.subtitle_en : book.subtitle_ar;
   return (
     <header className="flex items-start justify-between gap-4">
       <div className="min-w-0">
@@ -41,6 +42,7 @@ export function BookHeading({ book, title }: { book: Book; title: string }) {
           </p>
         )}
         <h1 className={detailsLayout.title}>{title}</h1>
+        {subtitle && <p className="mt-2 text-xl text-brand-700">{subtitle}</p>}
         {book.writer && (
           <p className="mt-3 text-lg text-brand-700">
             {t('by')}{' '}

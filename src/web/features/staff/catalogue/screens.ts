@@ -1,5 +1,5 @@
 import { ANY_STAFF, CATALOG_ROLES } from '#shared/contract/staff.ts';
-import { type ConsoleScreen, screen } from '../console/screen.ts';
+import { type ConsoleScreen, recordScreens, screen } from '../console/screen.ts';
 
 /** The catalogue area's screens, each loaded on its own when opened (read by the console's router, ../screens.ts). */
 export const catalogueScreens: ConsoleScreen[] = [
@@ -13,5 +13,13 @@ export const catalogueScreens: ConsoleScreen[] = [
   screen('writers/:id', 'writers', ANY_STAFF, () => import('./taxonomy/WriterEditScreen.tsx')),
   screen('cover-types', 'coverTypes', ANY_STAFF, () => import('./taxonomy/CoverTypesScreen.tsx')),
   screen('series', 'series', ANY_STAFF, () => import('./taxonomy/SeriesScreen.tsx')),
+  screen('box-sets', 'boxSets', ANY_STAFF, () => import('./box-sets/BoxSetsScreen.tsx')),
+  ...recordScreens(
+    'box-sets',
+    'boxSets',
+    ANY_STAFF,
+    () => import('./box-sets/BoxSetEditScreen.tsx'),
+    CATALOG_ROLES,
+  ),
   screen('sales', 'sales', CATALOG_ROLES, () => import('./sales/SalesScreen.tsx')),
 ];

@@ -23,6 +23,8 @@ export type NavKey =
   | 'writers'
   | 'coverTypes'
   | 'series'
+  | 'boxSets'
+  | 'rights'
   | 'news'
   | 'kashkoul'
   | 'links'

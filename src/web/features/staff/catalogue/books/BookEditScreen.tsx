@@ -13,6 +13,7 @@ import { useStaffSession } from '#web/state/staff.ts';
 import { ConfirmButton } from '../../console/form.tsx';
 import { ScreenHeader } from '../../console/ScreenHeader.tsx';
 import { PreorderPanel } from '../preorders/PreorderPanel.tsx';
+import { RightsPanel } from '../rights-list/RightsPanel.tsx';
 import { useCreateBook, useDeleteBook, useSetHidden, useStaffBook, useUpdateBook } from './api.ts';
 import { BookFilesPanel } from './BookFilesPanel.tsx';
 import { BookForm } from './BookForm.tsx';
@@ -184,6 +185,7 @@ function EditBook({ id }: { id: number }) {
           <BookFilesPanel bookId={book.id} />
           <StockPanel book={book} mayEdit={mayEdit} />
           {book.coming_soon && <PreorderPanel bookId={book.id} mayEdit={mayEdit} />}
+          {mayEdit && <RightsPanel bookId={book.id} hidden={book.hidden} />}
           {mayEdit && <StatePanel book={book} title={title} />}
         </div>
       </div>

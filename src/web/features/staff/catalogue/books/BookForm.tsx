@@ -25,6 +25,7 @@ import {
   numberOr,
 } from './form-values.ts';
 import { SampleFields } from './SampleFields.tsx';
+import { ThemaField } from './ThemaField.tsx';
 
 /*
  * Every field of a book, Arabic and English side by side, checked by the API's own schema. A new book
@@ -85,6 +86,12 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
       <fieldset disabled={!mayEdit} className="grid min-w-0 gap-6">
         <Section title={t('edit.sections.texts')}>
           <BilingualText form={form} name="title" label={t('fields.title')} required="ar" />
+          <BilingualText
+            form={form}
+            name="subtitle"
+            label={t('fields.subtitle')}
+            hint={t('fields.subtitleHint')}
+          />
           <BilingualRichText
             form={form}
             name="description"
@@ -225,6 +232,10 @@ export function BookForm({ book, mayEdit, pending, submitLabel, onSave }: BookFo
               {...form.register('series_number', numeric(null))}
             />
           </div>
+        </Section>
+
+        <Section title={t('edit.sections.subjects')}>
+          <ThemaField form={form} />
         </Section>
 
         <Section title={t('edit.sections.shop')}>

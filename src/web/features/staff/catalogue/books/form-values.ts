@@ -20,6 +20,8 @@ export type BookFormValues = z.input<typeof newBookSchema>;
 export const emptyBook: BookFormValues = {
   title_ar: '',
   title_en: '',
+  subtitle_ar: '',
+  subtitle_en: '',
   description_ar: '',
   description_en: '',
   topic_ar: '',
@@ -38,6 +40,7 @@ export const emptyBook: BookFormValues = {
   category_id: null,
   series_id: null,
   series_number: null,
+  thema_codes: [],
   coming_soon: false,
   most_popular: false,
   hidden: false,

@@ -61,14 +61,15 @@ describe('my notifications screen', () => {
     });
   });
 
-  it('shows an editor only the low stock, in English when the console is', async () => {
+  it('shows an editor only the low stock and the rights enquiries, in English when the console is', async () => {
     languageStore.set('en');
     await act(() => i18n.changeLanguage('en'));
     await signedInAs(t, 'editor');
     consolePage('/staff/notifications');
     const events = await screen.findByRole('group', { name: 'Tell me of' });
-    expect(within(events).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(events).getAllByRole('checkbox')).toHaveLength(2);
     expect(within(events).getByRole('checkbox', { name: /Low stock/ })).toBeChecked();
+    expect(within(events).getByRole('checkbox', { name: /Rights enquiries/ })).toBeChecked();
     expect(screen.getByText(/Every morning at 8:00 AM, shop time \(Riyadh\)/)).toBeInTheDocument();
     languageStore.set('ar');
     await act(() => i18n.changeLanguage('ar'));

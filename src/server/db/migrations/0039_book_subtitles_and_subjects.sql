@@ -1,0 +1,5 @@
+ALTER TABLE "books" ADD COLUMN "subtitle_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "books" ADD COLUMN "subtitle_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "books" ADD COLUMN "thema_codes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "books" ADD CONSTRAINT "books_subtitle_length" CHECK (char_length("books"."subtitle_ar") <= 300 AND char_length("books"."subtitle_en") <= 300);--> statement-breakpoint
+ALTER TABLE "books" ADD CONSTRAINT "books_thema_codes" CHECK (cardinality("books"."thema_codes") <= 10 AND array_to_string("books"."thema_codes", ' ') ~ '^([ACDFGJKLMNPQRSTUVWXY1-6][A-Z0-9]{0,8}(-[A-Z]{2}-[A-Z0-9]{1,8})?( [ACDFGJKLMNPQRSTUVWXY1-6][A-Z0-9]{0,8}(-[A-Z]{2}-[A-Z0-9]{1,8})?)*)?$' AND (cardinality("books"."thema_codes") = 0 OR "books"."thema_codes"[1] ~ '^[A-Z]'));
