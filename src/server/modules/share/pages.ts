@@ -84,7 +84,7 @@ export function shortened(plain: string): string {
 }
 
 /** Plain text of a description that may hold markup, cut at a word to fit a link preview. */
-const excerpt = (html: string) => shortened(plainText(html));
+export const excerpt = (html: string) => shortened(plainText(html));
 
 /** The lowest price the book sells at (a PDF-only book has no print price). */
 function lowestPrice(book: SharedBook): number | undefined {
@@ -113,7 +113,18 @@ ${body}
 }
 
 /** A link in Arabic, then the same in English. */
-export const bothLinks = (href: string, key: 'openBook' | 'openWriter' | 'openSeries' | 'browse') =>
+export const bothLinks = (
+  href: string,
+  key:
+    | 'openBook'
+    | 'openWriter'
+    | 'openSeries'
+    | 'openNews'
+    | 'openKashkoul'
+    | 'browse'
+    | 'news'
+    | 'kashkoul',
+) =>
   `<p><a href="${escapeHtml(href)}">${escapeHtml(shareTexts.ar[key])}</a> · <a lang="en" href="${escapeHtml(href)}">${escapeHtml(shareTexts.en[key])}</a></p>`;
 
 /** `mediaBase`: where /media is read, the shop's own or the CDN's (`MEDIA_PUBLIC_URL`). */
@@ -232,19 +243,30 @@ export function writerSharePage(
 }
 
 /**
- * What `/b/:id`, `/w/:id` and `/s/:id` answer for what readers may not see: a page saying so, never
+ * What the share addresses (`/b/:id`, `/w/:id`, `/s/:id`, `/n/:id`, `/k/:id`) answer for what readers may not see: a page saying so, never
  * indexed.
  */
 export function missingPage(
-  title: 'missingTitle' | 'writerMissingTitle' | 'seriesMissingTitle',
-  heading: 'missingHeading' | 'writerMissingHeading' | 'seriesMissingHeading',
+  title:
+    | 'missingTitle'
+    | 'writerMissingTitle'
+    | 'seriesMissingTitle'
+    | 'newsMissingTitle'
+    | 'kashkoulMissingTitle',
+  heading:
+    | 'missingHeading'
+    | 'writerMissingHeading'
+    | 'seriesMissingHeading'
+    | 'newsMissingHeading'
+    | 'kashkoulMissingHeading',
+  back: { href: string; key: 'browse' | 'news' | 'kashkoul' } = { href: '/#/books', key: 'browse' },
 ) {
   return page(
     `<title>${escapeHtml(`${shareTexts.ar[title]} | ${SHOP_NAME.ar}`)}</title>\n<meta name="robots" content="noindex">`,
     [
       `<h1>${escapeHtml(shareTexts.ar[heading])}</h1>`,
       `<p lang="en" dir="ltr">${escapeHtml(shareTexts.en[heading])}</p>`,
-      bothLinks('/#/books', 'browse'),
+      bothLinks(back.href, back.key),
     ].join('\n'),
   );
 }

@@ -1,6 +1,7 @@
 import { list } from '#server/i18n/index.ts';
 import type { SharedSeries } from '#server/modules/catalog/index.ts';
 import { escapeHtml } from '#server/services/mail-layout.ts';
+import { shareHead } from './head.ts';
 import {
   bothLinks,
   mediaUrl,
@@ -13,7 +14,6 @@ import {
   shortened,
   writerShareUrl,
 } from './pages.ts';
-import { shareHead } from './head.ts';
 import { jsonLdScript, seriesGraph } from './structured-data.ts';
 
 /*
