@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 /*
  * Rich text written by staff (descriptions, privacy terms, contact text) is cleaned here, on the
  * server, before it is stored: an allow-list of the tags the console's editor makes, whatever the
- * browser sent. The shop cleans it once more when it shows it (DOMPurify in SafeHtml).
+ * browser sent. The shop cleans it once more when it shows it (DOMPurify in SafeHtml; a writer's
+ * biography is drawn from the same allow-list by web/components/RichText.tsx).
  *
  * Images are not allowed: the editor has no image button, and a picture in a text would be a request
  * to any server the writer named. Pictures belong to their own upload fields.

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Validator, { type Issue } from '@adobe/structured-data-validator';
 import WebAutoExtractor, { type Extracted } from '@marbec/web-auto-extractor';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 /*
  * A page's structured data as a search engine reads it: extracted from the HTML with
@@ -21,4 +23,22 @@ export async function readStructuredData(html: string): Promise<{ extracted: Ext
     html,
   );
   return { extracted, issues: await validator.validate(extracted) };
+}
+
+export type StructuredNode = Record<string, unknown> & { '@type': string };
+
+/**
+ * The structured data of the page `path` answers (200 expected): the validator's issues, and `one(type)`,
+ * the one node of that type the page has.
+ */
+export async function sharePageData(app: FastifyInstance, path: string) {
+  const res = await app.inject({ method: 'GET', url: path });
+  expect(res.statusCode).toBe(200);
+  const { extracted, issues } = await readStructuredData(res.body);
+  const jsonld = extracted.jsonld as Record<string, StructuredNode[]>;
+  const one = (type: string) => {
+    expect(jsonld[type], type).toHaveLength(1);
+    return jsonld[type]![0]!;
+  };
+  return { issues, one, jsonld };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS_COVER_SIZES } from '#web/features/books/details/layout.ts';
+import { WRITER_PHOTO_SIZES } from '#web/features/books/writer/layout.ts';
 import { preloadPage } from './preload.ts';
 
 const cover = { files: { image: [{ file_name: 'covers/a.png' }], columns: { image: [] } } };
@@ -45,9 +46,29 @@ describe('the first script’s requests', () => {
     );
   });
 
+  it('ask for a writer, the first page of their books and the writer’s photo at the page’s width', async () => {
+    const asked = stubFetch({ data: { photo: 'writers/mahfouz.jpg' } });
+    preloadPage('#/writers/12');
+    expect(asked).toEqual(['/api/writers/12', '/api/books?writer_id=12&page=1']);
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull(), {
+      timeout: 60_000,
+    });
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect(link?.getAttribute('imagesizes')).toBe(WRITER_PHOTO_SIZES);
+    expect(link?.getAttribute('imagesrcset')).toContain('/media-resized/480/writers/mahfouz.jpg 480w');
+  });
+
   it('start nothing for other pages, a library with filters or a book without an id', () => {
     const asked = stubFetch({ data: [] });
-    for (const hash of ['', '#/', '#/books?page=2', '#/book-details/', '#/book-details/abc', '#/cart-box']) {
+    for (const hash of [
+      '',
+      '#/',
+      '#/books?page=2',
+      '#/book-details/',
+      '#/book-details/abc',
+      '#/cart-box',
+      '#/writers/x',
+    ]) {
       preloadPage(hash);
     }
     expect(asked).toEqual([]);

@@ -5,11 +5,12 @@ import { preloadGet } from '#web/api/preloaded.ts';
 import { coverOf } from '#web/components/book.ts';
 import { CARD_SIZES, type ImageVariant, mediaUrl, pictureSrcSet } from '#web/components/picture.ts';
 import { DETAILS_COVER_SIZES } from '#web/features/books/details/layout.ts';
+import { WRITER_PHOTO_SIZES } from '#web/features/books/writer/layout.ts';
 
 /*
  * The opened page's data and main picture, asked for by the app's first script while the app's code
- * is still on its way: the library's first page of books and the book page's book and payment types,
- * with the cover the page shows first. The API client takes these answers (api/preloaded.ts) instead of asking again.
+ * is still on its way: the library's first page of books, the book page's book and payment types, and
+ * the writer's page with the first page of their books, with the cover or photo the page shows first. The API client takes these answers (api/preloaded.ts) instead of asking again.
  * Part of the first script: nothing here may bring in React or the app.
  */
 
@@ -62,13 +63,17 @@ export function requestHeaders(): Record<string, string> {
 
 /** Fetches a cover now, at the width the page will draw it, so the page's <img> finds it here. */
 export function preloadCover(book: Cover | undefined, sizes: string) {
-  const fileName = book && coverOf(book);
+  preloadPicture(book && coverOf(book), sizes, book?.files.image_variants);
+}
+
+/** Fetches a picture under /media now, at the width the page will draw it. */
+function preloadPicture(fileName: string | null | undefined, sizes: string, variants?: ImageVariant[]) {
   if (!fileName) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.href = mediaUrl(fileName);
-  const srcSet = pictureSrcSet(fileName, book.files.image_variants);
+  const srcSet = pictureSrcSet(fileName, variants);
   if (srcSet) {
     link.setAttribute('imagesrcset', srcSet);
     link.setAttribute('imagesizes', sizes);
@@ -105,6 +110,16 @@ export function preloadPage(hash: string): boolean {
       preloadJson<BookAnswer>(`/books/${id}`, (answer) => preloadCover(answer.data, DETAILS_COVER_SIZES));
       // The purchase panel asks which payments the shop takes (PDFs need a card).
       preloadJson('/payment-types');
+      return true;
+    }
+  }
+  if (segments.length === 2 && segments[0] === 'writers') {
+    const id = positiveId(segments[1]);
+    if (id !== undefined) {
+      preloadJson<{ data?: { photo: string | null } }>(`/writers/${id}`, (answer) =>
+        preloadPicture(answer.data?.photo, WRITER_PHOTO_SIZES),
+      );
+      preloadJson(`/books?writer_id=${id}&page=1`);
       return true;
     }
   }

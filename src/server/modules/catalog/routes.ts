@@ -110,9 +110,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     'GET /writers/:id/series',
     { tags, summary: "The series the writer's shown books belong to" },
     async (request) => {
-      const writer = await findWriterPage(app.db, request.params.id, request.lang);
-      if (!writer) throw notFound(catalogMessages.writerNotFound);
-      return { data: await seriesOfWriter(app.db, request.params.id, request.lang) };
+      const series = await seriesOfWriter(app.db, request.params.id, request.lang);
+      if (!series) throw notFound(catalogMessages.writerNotFound);
+      return { data: series };
     },
   );
 

@@ -107,6 +107,32 @@ describe('a series in the shop', () => {
       { id: writerId, name: 'نجيب', name_ar: 'نجيب', name_en: 'Naguib' },
     ]);
     expect(book.seriesNumber).toBe(1);
+
+    // A second shown book in the same series names it once; a hidden book's series is not named.
+    await insertBook(t.database.db, { writerId, seriesId: series, seriesNumber: 2 });
+    const hiddenSeries = await newSeries(token, 'سلسلة مخفية', 'Hidden series');
+    await insertBook(t.database.db, { writerId, seriesId: hiddenSeries, seriesNumber: 1, active: false });
+    expect(
+      (await get(`/writers/${writerId}/series`)).json().data.map((each: { id: number }) => each.id),
+    ).toEqual([series]);
+  });
+
+  it('answers a writer with no series with none, and an unknown writer with 404 in the reader’s language', async () => {
+    const { token } = await signedInStaff(t, 'editor');
+    const writer = await call('POST', '/staff/writers', {
+      token,
+      body: { name_ar: 'شاعر', name_en: 'Poet' },
+    });
+    await insertBook(t.database.db, { writerId: writer.json().data.id });
+    expect((await get(`/writers/${writer.json().data.id}/series`)).json()).toEqual({ data: [] });
+    for (const [lang, message] of [
+      ['ar', 'الكاتب غير موجود'],
+      ['en', 'Writer not found'],
+    ] as const) {
+      const res = await get('/writers/999999/series', lang);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message, code: 'not_found' });
+    }
   });
 });
 

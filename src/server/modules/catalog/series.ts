@@ -9,7 +9,13 @@ import { presentNamed } from './present.ts';
 
 export async function findSeries(db: Db, id: number, lang: Lang): Promise<Series | null> {
   const [series] = await db.select().from(bookSeries).where(eq(bookSeries.id, id));
-  if (!series) return null;
+  return series ? withBooks(db, series, lang) : null;
+}
+
+type SeriesRow = typeof bookSeries.$inferSelect;
+
+/** The series as readers see it: its shown books by number, out of how many, and their writers. */
+async function withBooks(db: Db, series: SeriesRow, lang: Lang): Promise<Series> {
   const rows = await db
     .select({
       id: books.id,
@@ -23,7 +29,7 @@ export async function findSeries(db: Db, id: number, lang: Lang): Promise<Series
     })
     .from(books)
     .leftJoin(writers, eq(writers.id, books.writerId))
-    .where(eq(books.seriesId, id))
+    .where(eq(books.seriesId, series.id))
     .orderBy(asc(books.seriesNumber));
   const shown = rows.filter((row) => row.active);
   const writersOf = new Map<number, { id: number; nameAr: string; nameEn: string }>();
@@ -51,22 +57,26 @@ export async function seriesOfBook(
   lang: Lang,
 ): Promise<(Series & { number: number }) | null | undefined> {
   const [book] = await db
-    .select({ seriesId: books.seriesId, number: books.seriesNumber })
+    .select({ number: books.seriesNumber, series: bookSeries })
     .from(books)
+    .leftJoin(bookSeries, eq(bookSeries.id, books.seriesId))
     .where(and(eq(books.id, bookId), sql`${books.active}`));
   if (!book) return undefined;
-  if (book.seriesId === null || book.number === null) return null;
-  const series = await findSeries(db, book.seriesId, lang);
-  return series && { ...series, number: book.number };
+  if (book.series === null || book.number === null) return null;
+  return { ...(await withBooks(db, book.series, lang)), number: book.number };
 }
 
-/** The series the writer's shown books belong to, by name. */
+/** The series the writer's shown books belong to, by id; undefined for no such writer. */
 export async function seriesOfWriter(db: Db, writerId: number, lang: Lang) {
   const rows = await db
     .selectDistinct({ id: bookSeries.id, nameAr: bookSeries.nameAr, nameEn: bookSeries.nameEn })
-    .from(books)
-    .innerJoin(bookSeries, eq(bookSeries.id, books.seriesId))
-    .where(and(eq(books.writerId, writerId), isNotNull(books.seriesId), sql`${books.active}`))
+    .from(writers)
+    .leftJoin(books, and(eq(books.writerId, writers.id), isNotNull(books.seriesId), sql`${books.active}`))
+    .leftJoin(bookSeries, eq(bookSeries.id, books.seriesId))
+    .where(eq(writers.id, writerId))
     .orderBy(asc(bookSeries.id));
-  return rows.map((row) => ({ id: row.id, ...localized(lang, 'name', row.nameAr, row.nameEn) }));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) =>
+    row.id === null ? [] : [{ id: row.id, ...localized(lang, 'name', row.nameAr!, row.nameEn!) }],
+  );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookCategories, bookSeries, books, writers } from '#server/db/schema/catalog.ts';
 import { priceInForce, salesAt } from './sale-prices.ts';
+import { writerLife } from './writers.ts';
 
 /*
  * What the share pages and the sitemap need of the catalogue: only books readers may see, writers and
@@ -136,20 +137,7 @@ export type SharedWriter = {
 
 /** A writer as the writer's share page shows them; undefined for an unknown one. */
 export async function sharedWriter(db: Db, id: number): Promise<SharedWriter | undefined> {
-  const [writer] = await db
-    .select({
-      id: writers.id,
-      nameAr: writers.nameAr,
-      nameEn: writers.nameEn,
-      bioAr: writers.bioAr,
-      bioEn: writers.bioEn,
-      bornYear: writers.bornYear,
-      diedYear: writers.diedYear,
-      photo: writers.photo,
-    })
-    .from(writers)
-    .where(eq(writers.id, id))
-    .limit(1);
+  const [writer] = await db.select(writerLife).from(writers).where(eq(writers.id, id)).limit(1);
   if (!writer) return undefined;
   const shown = await db
     .select({ id: books.id, titleAr: books.titleAr, titleEn: books.titleEn })

@@ -11,6 +11,18 @@ import { writerNameMatches } from './search.ts';
 /** The writer's books a reader may see: shown ones, on sale or coming soon. */
 const shownBooks = sql<number>`(SELECT count(*) FROM books b WHERE b.writer_id = writers.id AND b.active)`;
 
+/** A writer as their page and their share page show them: names, life, biography, photo. */
+export const writerLife = {
+  id: writers.id,
+  nameAr: writers.nameAr,
+  nameEn: writers.nameEn,
+  bioAr: writers.bioAr,
+  bioEn: writers.bioEn,
+  bornYear: writers.bornYear,
+  diedYear: writers.diedYear,
+  photo: writers.photo,
+};
+
 export async function listWriters(db: Db, query: WritersQuery, lang: Lang) {
   const rows = await db
     .select({ id: writers.id, nameAr: writers.nameAr, nameEn: writers.nameEn })
@@ -22,17 +34,7 @@ export async function listWriters(db: Db, query: WritersQuery, lang: Lang) {
 
 export async function findWriterPage(db: Db, id: number, lang: Lang): Promise<WriterPage | null> {
   const [row] = await db
-    .select({
-      id: writers.id,
-      nameAr: writers.nameAr,
-      nameEn: writers.nameEn,
-      bioAr: writers.bioAr,
-      bioEn: writers.bioEn,
-      bornYear: writers.bornYear,
-      diedYear: writers.diedYear,
-      photo: writers.photo,
-      booksCount: shownBooks.mapWith(Number),
-    })
+    .select({ ...writerLife, booksCount: shownBooks.mapWith(Number) })
     .from(writers)
     .where(eq(writers.id, id));
   if (!row) return null;

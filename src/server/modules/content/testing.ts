@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { contactMessages, subscribers } from '#server/db/schema/content.ts';
+import { akhbars, articles, contactMessages, subscribers } from '#server/db/schema/content.ts';
 import type { SubscriberState } from '#shared/contract/staff-newsletters.ts';
 
 /* Test support of the content module: subscribers and contact messages straight in the database. */
@@ -86,4 +86,17 @@ export async function withNewslettersGone(db: Db, during: () => Promise<void>) {
   } finally {
     await db.execute(sql`ALTER TABLE newsletters_away RENAME TO newsletters`);
   }
+}
+
+/** A news item or Kashkoul article straight in the database. */
+export async function insertArticle(
+  db: Db,
+  kind: 'news' | 'kashkoul',
+  fields: Partial<typeof akhbars.$inferInsert> & { titleAr: string },
+) {
+  const [row] = await db
+    .insert(kind === 'news' ? akhbars : articles)
+    .values({ articleDate: '2026-03-01', ...fields })
+    .returning();
+  return row!;
 }

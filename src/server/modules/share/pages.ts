@@ -3,6 +3,7 @@ import type { SharedBook, SharedWriter } from '#server/modules/catalog/index.ts'
 import { escapeHtml } from '#server/services/mail-layout.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import { centsToDollars } from '#shared/price.ts';
+import { meta, shareHead } from './head.ts';
 import {
   bookGraph,
   jsonLdScript,
@@ -83,7 +84,7 @@ export function shortened(plain: string): string {
 }
 
 /** Plain text of a description that may hold markup, cut at a word to fit a link preview. */
-const excerpt = (html: string) => shortened(plainText(html));
+export const excerpt = (html: string) => shortened(plainText(html));
 
 /** The lowest price the book sells at (a PDF-only book has no print price). */
 function lowestPrice(book: SharedBook): number | undefined {
@@ -111,11 +112,19 @@ ${body}
 `;
 }
 
-export const meta = (attribute: 'property' | 'name', key: string, value: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
-
 /** A link in Arabic, then the same in English. */
-export const bothLinks = (href: string, key: 'openBook' | 'openWriter' | 'openSeries' | 'browse') =>
+export const bothLinks = (
+  href: string,
+  key:
+    | 'openBook'
+    | 'openWriter'
+    | 'openSeries'
+    | 'openNews'
+    | 'openKashkoul'
+    | 'browse'
+    | 'news'
+    | 'kashkoul',
+) =>
   `<p><a href="${escapeHtml(href)}">${escapeHtml(shareTexts.ar[key])}</a> · <a lang="en" href="${escapeHtml(href)}">${escapeHtml(shareTexts.en[key])}</a></p>`;
 
 /** `mediaBase`: where /media is read, the shop's own or the CDN's (`MEDIA_PUBLIC_URL`). */
@@ -123,46 +132,37 @@ export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `
   const url = shareUrl(publicUrl, book.id);
   const target = bookPagePath(book.id);
   const titleEn = book.titleEn.trim();
-  const title = `${book.titleAr} | ${SHOP_NAME.ar}`;
   const about = excerpt(book.descriptionAr) || excerpt(book.descriptionEn);
   const description = titleEn && titleEn !== book.titleAr ? `${titleEn} — ${about}` : about;
   const image = book.coverJpeg ? mediaUrl(mediaBase, book.coverJpeg) : undefined;
   const price = lowestPrice(book);
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', SHOP_NAME.ar),
-    meta('property', 'og:locale', 'ar_AR'),
-    meta('property', 'og:locale:alternate', 'en_US'),
-    meta('property', 'og:title', book.titleAr),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', book.titleAr)] : []),
-    ...(price !== undefined
-      ? [
-          meta('property', 'product:price:amount', price.toFixed(2)),
-          meta('property', 'product:price:currency', 'USD'),
-        ]
-      : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', book.titleAr),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-    `<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">`,
-    jsonLdScript(
-      bookGraph(book, {
-        publicUrl,
-        url,
-        shopUrl: `${publicUrl}${target}`,
-        image,
-        description,
-        ...(book.writer ? { writer: writerLinks(publicUrl, book.writer.id) } : {}),
-        ...(book.series ? { series: seriesLinks(publicUrl, book.series.id) } : {}),
-      }),
-    ),
-  ];
+  const head = shareHead({
+    title: book.titleAr,
+    description,
+    url,
+    target,
+    type: 'product',
+    image,
+    extra: [
+      ...(price !== undefined
+        ? [
+            meta('property', 'product:price:amount', price.toFixed(2)),
+            meta('property', 'product:price:currency', 'USD'),
+          ]
+        : []),
+      jsonLdScript(
+        bookGraph(book, {
+          publicUrl,
+          url,
+          shopUrl: `${publicUrl}${target}`,
+          image,
+          description,
+          ...(book.writer ? { writer: writerLinks(publicUrl, book.writer.id) } : {}),
+          ...(book.series ? { series: seriesLinks(publicUrl, book.series.id) } : {}),
+        }),
+      ),
+    ],
+  });
   const body = [
     image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(book.titleAr)}">` : '',
     `<h1>${escapeHtml(book.titleAr)}</h1>`,
@@ -172,7 +172,7 @@ export function bookSharePage(book: SharedBook, publicUrl: string, mediaBase = `
     price !== undefined ? `<p dir="ltr">$${price.toFixed(2)}</p>` : '',
     bothLinks(target, 'openBook'),
   ];
-  return page(tags.join('\n'), body.filter(Boolean).join('\n'));
+  return page(head, body.filter(Boolean).join('\n'));
 }
 
 /** Where the book stands in its series, in Arabic then English, linking to the series' share address. */
@@ -206,33 +206,25 @@ export function writerSharePage(
   const about = shortened(biography);
   const description = [nameEn, about].filter(Boolean).join(' — ') || writer.nameAr;
   const image = writer.photo ? mediaUrl(mediaBase, writer.photo) : undefined;
-  const tags = [
-    `<title>${escapeHtml(`${writer.nameAr} | ${SHOP_NAME.ar}`)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(links.url)}">`,
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', SHOP_NAME.ar),
-    meta('property', 'og:locale', 'ar_AR'),
-    meta('property', 'og:locale:alternate', 'en_US'),
-    meta('property', 'og:title', writer.nameAr),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', links.url),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', writer.nameAr)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', writer.nameAr),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-    `<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">`,
-    jsonLdScript(
-      writerGraph(writer, {
-        ...links,
-        publicUrl,
-        image,
-        biography,
-        bookUrl: (id) => shareUrl(publicUrl, id),
-      }),
-    ),
-  ];
+  const head = shareHead({
+    title: writer.nameAr,
+    description,
+    url: links.url,
+    target,
+    type: 'profile',
+    image,
+    extra: [
+      jsonLdScript(
+        writerGraph(writer, {
+          ...links,
+          publicUrl,
+          image,
+          biography,
+          bookUrl: (id) => shareUrl(publicUrl, id),
+        }),
+      ),
+    ],
+  });
   const books = writer.books.map(
     (book) => `<li><a href="/b/${book.id}">${escapeHtml(book.titleAr)}</a></li>`,
   );
@@ -247,23 +239,34 @@ export function writerSharePage(
       : '',
     bothLinks(target, 'openWriter'),
   ];
-  return page(tags.join('\n'), body.filter(Boolean).join('\n'));
+  return page(head, body.filter(Boolean).join('\n'));
 }
 
 /**
- * What `/b/:id`, `/w/:id` and `/s/:id` answer for what readers may not see: a page saying so, never
+ * What the share addresses (`/b/:id`, `/w/:id`, `/s/:id`, `/n/:id`, `/k/:id`) answer for what readers may not see: a page saying so, never
  * indexed.
  */
 export function missingPage(
-  title: 'missingTitle' | 'writerMissingTitle' | 'seriesMissingTitle',
-  heading: 'missingHeading' | 'writerMissingHeading' | 'seriesMissingHeading',
+  title:
+    | 'missingTitle'
+    | 'writerMissingTitle'
+    | 'seriesMissingTitle'
+    | 'newsMissingTitle'
+    | 'kashkoulMissingTitle',
+  heading:
+    | 'missingHeading'
+    | 'writerMissingHeading'
+    | 'seriesMissingHeading'
+    | 'newsMissingHeading'
+    | 'kashkoulMissingHeading',
+  back: { href: string; key: 'browse' | 'news' | 'kashkoul' } = { href: '/#/books', key: 'browse' },
 ) {
   return page(
     `<title>${escapeHtml(`${shareTexts.ar[title]} | ${SHOP_NAME.ar}`)}</title>\n<meta name="robots" content="noindex">`,
     [
       `<h1>${escapeHtml(shareTexts.ar[heading])}</h1>`,
       `<p lang="en" dir="ltr">${escapeHtml(shareTexts.en[heading])}</p>`,
-      bothLinks('/#/books', 'browse'),
+      bothLinks(back.href, back.key),
     ].join('\n'),
   );
 }

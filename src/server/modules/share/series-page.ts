@@ -1,11 +1,10 @@
 import { list } from '#server/i18n/index.ts';
 import type { SharedSeries } from '#server/modules/catalog/index.ts';
 import { escapeHtml } from '#server/services/mail-layout.ts';
-import { SHOP_NAME } from '#shared/brand.ts';
+import { shareHead } from './head.ts';
 import {
   bothLinks,
   mediaUrl,
-  meta,
   missingPage,
   page,
   seriesLinks,
@@ -38,33 +37,25 @@ export function seriesSharePage(
   );
   const description = shortened([nameEn, titles].filter(Boolean).join(' — ')) || series.nameAr;
   const image = series.coverJpeg ? mediaUrl(mediaBase, series.coverJpeg) : undefined;
-  const tags = [
-    `<title>${escapeHtml(`${series.nameAr} | ${SHOP_NAME.ar}`)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(links.url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SHOP_NAME.ar),
-    meta('property', 'og:locale', 'ar_AR'),
-    meta('property', 'og:locale:alternate', 'en_US'),
-    meta('property', 'og:title', series.nameAr),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', links.url),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', series.nameAr)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', series.nameAr),
-    meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
-    `<meta http-equiv="refresh" content="0;url=${escapeHtml(target)}">`,
-    jsonLdScript(
-      seriesGraph(series, {
-        ...links,
-        publicUrl,
-        image,
-        bookUrl: (id) => shareUrl(publicUrl, id),
-        writerUrl: (id) => writerShareUrl(publicUrl, id),
-      }),
-    ),
-  ];
+  const head = shareHead({
+    title: series.nameAr,
+    description,
+    url: links.url,
+    target,
+    type: 'website',
+    image,
+    extra: [
+      jsonLdScript(
+        seriesGraph(series, {
+          ...links,
+          publicUrl,
+          image,
+          bookUrl: (id) => shareUrl(publicUrl, id),
+          writerUrl: (id) => writerShareUrl(publicUrl, id),
+        }),
+      ),
+    ],
+  });
   // An ordered list numbered as the series numbers its books, gaps and all.
   const books = series.books.map(
     (book) => `<li value="${book.number}"><a href="/b/${book.id}">${escapeHtml(book.titleAr)}</a></li>`,
@@ -78,7 +69,7 @@ export function seriesSharePage(
       : '',
     bothLinks(target, 'openSeries'),
   ];
-  return page(tags.join('\n'), body.filter(Boolean).join('\n'));
+  return page(head, body.filter(Boolean).join('\n'));
 }
 
 export const seriesMissingPage = () => missingPage('seriesMissingTitle', 'seriesMissingHeading');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSeries, insertBook, writers } from '#server/modules/catalog/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
-import { readStructuredData } from '#server/test/schema-org.ts';
+import { type StructuredNode as Node, sharePageData } from '#server/test/schema-org.ts';
 
 /*
  * The schema.org JSON-LD of a series' share page and of a book in a series, as a search engine
@@ -12,19 +12,7 @@ import { readStructuredData } from '#server/test/schema-org.ts';
 
 const t = setUpTestApp({ publicUrl: 'https://shop.example/' });
 
-type Node = Record<string, unknown> & { '@type': string };
-
-async function structuredData(path: string) {
-  const res = await t.app.inject({ method: 'GET', url: path });
-  expect(res.statusCode).toBe(200);
-  const { extracted, issues } = await readStructuredData(res.body);
-  const jsonld = extracted.jsonld as Record<string, Node[]>;
-  const one = (type: string) => {
-    expect(jsonld[type], type).toHaveLength(1);
-    return jsonld[type]![0]!;
-  };
-  return { issues, one };
-}
+const structuredData = (path: string) => sharePageData(t.app, path);
 
 describe('what search engines read of a series', () => {
   let series: number;

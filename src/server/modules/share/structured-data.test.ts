@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookCategories, insertBook, writers } from '#server/modules/catalog/testing.ts';
 import { setUpTestApp } from '#server/test/harness.ts';
-import { readStructuredData } from '#server/test/schema-org.ts';
+import { type StructuredNode as Node, readStructuredData, sharePageData } from '#server/test/schema-org.ts';
 import { isbn13CheckDigit } from '#shared/isbn.ts';
 
 /*
@@ -61,19 +61,7 @@ beforeAll(async () => {
   await insertBook(db, { ...book, titleAr: 'مسودة', active: false });
 });
 
-type Node = Record<string, unknown> & { '@type': string };
-
-async function structuredData(id: number, path = `/b/${id}`) {
-  const res = await t.app.inject({ method: 'GET', url: path });
-  expect(res.statusCode).toBe(200);
-  const { extracted, issues } = await readStructuredData(res.body);
-  const jsonld = extracted.jsonld as Record<string, Node[]>;
-  const one = (type: string) => {
-    expect(jsonld[type], type).toHaveLength(1);
-    return jsonld[type]![0]!;
-  };
-  return { issues, one };
-}
+const structuredData = (id: number, path = `/b/${id}`) => sharePageData(t.app, path);
 
 const editionsOf = (book: Node): Record<string, unknown>[] =>
   (book.workExample as Node[]).map((edition) => ({

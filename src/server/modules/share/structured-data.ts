@@ -43,7 +43,7 @@ function offer(book: SharedBook, cents: number, printed: boolean, url: string): 
   };
 }
 
-const publisherId = (publicUrl: string) => `${publicUrl}/#publisher`;
+export const publisherId = (publicUrl: string) => `${publicUrl}/#publisher`;
 
 /** The writer's node, the same on the writer's share page and as the author of each book. */
 const writerNodeId = (writerUrl: string) => `${writerUrl}#writer`;

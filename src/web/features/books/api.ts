@@ -3,7 +3,7 @@ import type { WaitlistBody } from '#shared/contract/preorders.ts';
 import { api, preloadedAnswer } from '#web/api/client.ts';
 
 /** A query's first data when the app's first script has it already (see preloadedAnswer); else nothing. */
-function initially<T>(answer: T | undefined): { initialData: T } | Record<string, never> {
+export function initially<T>(answer: T | undefined): { initialData: T } | Record<string, never> {
   return answer === undefined ? {} : { initialData: answer };
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '#web/api/client.ts';
 import { formatDate } from '#web/components/dates.ts';
 import { Img } from '#web/components/Img.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
+import { ShareButton } from '#web/components/ShareButton.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useLanguage } from '#web/state/language.ts';
@@ -54,7 +55,18 @@ export default function NewsArticlePage() {
             </span>
           )}
         </div>
-        <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{title}</h1>
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{title}</h1>
+          <ShareButton
+            path={`/n/${news.id}`}
+            title={title}
+            texts={{
+              button: t('news.share', { title }),
+              copied: t('news.shareCopied'),
+              failed: t('news.shareFailed'),
+            }}
+          />
+        </div>
       </header>
       <figure className="mb-8 overflow-hidden rounded-2xl bg-brand-50 shadow-sm ring-1 ring-brand-100">
         <Img

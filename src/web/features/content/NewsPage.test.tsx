@@ -163,6 +163,14 @@ describe('news article page', () => {
     );
   });
 
+  it("shares the item's share address, /n/{id}, whose link preview crawlers and chat apps read", async () => {
+    const user = userEvent.setup();
+    await openArticle(7, { body: { data: articleOf(7) } });
+    await user.click(await screen.findByRole('button', { name: 'شارك «خبر 7»' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/n/7`);
+    expect(await screen.findByText('نُسخ رابط الخبر، يمكنك لصقه حيث تشاء.')).toBeInTheDocument();
+  });
+
   it('says the item was not found for an unknown id', async () => {
     await openArticle(999, { status: 404, body: { message: 'الخبر المطلوب غير موجود', code: 'not_found' } });
     expect(await screen.findByText('لم نعثر على هذا الخبر.')).toBeInTheDocument();

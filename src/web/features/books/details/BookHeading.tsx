@@ -8,7 +8,7 @@ import { buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { detailsLayout } from './layout.ts';
 import { sampleLink, writerLink } from './links.ts';
-import { ShareButton } from './ShareButton.tsx';
+import { BookShareButton } from './ShareButton.tsx';
 
 /** A look inside the book, for anyone: its free sample in the shop's reader. */
 function SampleLink({ bookId }: { bookId: number }) {
@@ -57,7 +57,7 @@ export function BookHeading({ book, title }: { book: Book; title: string }) {
         {book.has_sample && <SampleLink bookId={book.id} />}
       </div>
       <div className="mt-1 flex shrink-0 gap-2">
-        <ShareButton bookId={book.id} title={title} />
+        <BookShareButton bookId={book.id} title={title} />
         <FavoriteButton bookId={book.id} title={title} />
       </div>
     </header>

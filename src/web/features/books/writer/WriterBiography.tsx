@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WriterPage } from '#shared/contract/catalog.ts';
-import { SafeHtml } from '#web/components/SafeHtml.tsx';
+import { RichText } from '#web/components/RichText.tsx';
 import { useLanguage } from '#web/state/language.ts';
 
 const prose = 'prose-shop text-brand-900';
@@ -20,7 +20,7 @@ export function WriterBiography({ writer }: { writer: WriterPage }) {
   return (
     <section aria-label={t('writer.biography')} lang={lang} dir="auto" data-testid="writer-biography">
       {/* With the page, not after it: the biography is what the page shows first, and nothing below it moves. */}
-      <SafeHtml html={html} className={prose} />
+      <RichText html={html} className={prose} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Img } from '#web/components/Img.tsx';
+import { WRITER_PHOTO_SIZES } from './layout.ts';
 
 /** The writer's photo, or the first letter of the name on the shop's colours when there is none. */
 export function WriterPortrait({ photo, name }: { photo: string | null; name: string }) {
@@ -11,6 +12,7 @@ export function WriterPortrait({ photo, name }: { photo: string | null; name: st
           alt={name}
           width={320}
           height={400}
+          sizes={WRITER_PHOTO_SIZES}
           priority
           className="size-full object-cover"
         />

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '#web/api/client.ts';
+import { api, preloadedAnswer } from '#web/api/client.ts';
+import { initially } from '../api.ts';
 
 /* The writers' own calls, loaded with the pages that show writers, not with the shop's first script. */
 
@@ -9,6 +10,8 @@ export function useWriter(id: number | undefined) {
     queryKey: ['writer', id],
     queryFn:
       id === undefined ? skipToken : ({ signal }) => api('GET /writers/:id', { params: { id }, signal }),
+    // Shown at once when the app's first script asked for it already.
+    ...initially(id === undefined ? undefined : preloadedAnswer('GET /writers/:id', { params: { id } })),
     select: (answer) => answer.data,
   });
 }
