@@ -163,12 +163,9 @@ module.exports = {
       router: {
         from: '^src/web/(app|test)/',
         exceptions: [
-          // The app's first script may not bring in React, so it takes the book page's cover
-          // sizes and the writer page's photo sizes from the pages' layout files rather than from
-          // the books feature's index.ts.
-          '^src/web/features/books/(details|writer)/layout\\.ts$',
-          // The route table is part of that script too: it starts pdf.js's worker beside the reader's
-          // page from the reader's worker.ts, not from the feature's index.ts (its link, React).
+          // The route table is part of the app's first script, which may not bring in React: it
+          // starts pdf.js's worker beside the reader's page from the reader's worker.ts, not from
+          // the feature's index.ts (its link, React).
           '^src/web/features/reader/worker\\.ts$',
         ],
       },

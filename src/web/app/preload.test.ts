@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DETAILS_COVER_SIZES } from '#web/features/books/details/layout.ts';
-import { WRITER_PHOTO_SIZES } from '#web/features/books/writer/layout.ts';
+import { DETAILS_COVER_SIZES, WRITER_PHOTO_SIZES } from '#web/components/picture.ts';
 import { preloadPage } from './preload.ts';
 
 const cover = { files: { image: [{ file_name: 'covers/a.png' }], columns: { image: [] } } };

@@ -3,9 +3,14 @@ import { defaultLanguage, isLang, type Lang } from '#shared/lang.ts';
 import { shopOrigin } from '#web/api/origin.ts';
 import { preloadGet } from '#web/api/preloaded.ts';
 import { coverOf } from '#web/components/book.ts';
-import { CARD_SIZES, type ImageVariant, mediaUrl, pictureSrcSet } from '#web/components/picture.ts';
-import { DETAILS_COVER_SIZES } from '#web/features/books/details/layout.ts';
-import { WRITER_PHOTO_SIZES } from '#web/features/books/writer/layout.ts';
+import {
+  CARD_SIZES,
+  DETAILS_COVER_SIZES,
+  type ImageVariant,
+  mediaUrl,
+  pictureSrcSet,
+  WRITER_PHOTO_SIZES,
+} from '#web/components/picture.ts';
 
 /*
  * The opened page's data and main picture, asked for by the app's first script while the app's code

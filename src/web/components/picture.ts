@@ -48,3 +48,10 @@ export function pictureSrcSet(fileName: string | null | undefined, variants?: re
  */
 export const CARD_SIZES =
   '(min-width: 1200px) 210px, (min-width: 1024px) 190px, (min-width: 700px) 31vw, (min-width: 480px) 40vw, 58vw';
+
+/** How wide the book page draws its cover, as its figure's max widths lay it out (books/details). */
+export const DETAILS_COVER_SIZES =
+  '(min-width: 1024px) 352px, (min-width: 768px) 272px, (min-width: 640px) 288px, 240px';
+
+/** How wide the writer's page draws the photo, as its header's columns lay it out (books/writer). */
+export const WRITER_PHOTO_SIZES = '(min-width: 1024px) 224px, (min-width: 640px) 176px, 160px';

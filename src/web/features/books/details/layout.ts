@@ -10,7 +10,3 @@ export const detailsLayout = {
   aside: 'flex min-w-0 flex-col gap-6',
   title: 'text-3xl font-extrabold leading-snug text-brand-900 sm:text-4xl',
 };
-
-/** The cover's width on the page, as the figure's max widths above lay it out. */
-export const DETAILS_COVER_SIZES =
-  '(min-width: 1024px) 352px, (min-width: 768px) 272px, (min-width: 640px) 288px, 240px';

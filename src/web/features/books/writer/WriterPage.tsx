@@ -10,7 +10,6 @@ import { useLanguage } from '#web/state/language.ts';
 import { BookResults } from '../BookResults.tsx';
 import { WriterSeries } from '../series/WriterSeries.tsx';
 import { useWriter } from './api.ts';
-import { WRITER_HEADER_COLUMNS } from './layout.ts';
 import { WriterBiography } from './WriterBiography.tsx';
 import { WriterPortrait } from './WriterPortrait.tsx';
 
@@ -46,7 +45,8 @@ function WriterView({ writer }: { writer: Writer }) {
   const otherName = language === 'ar' ? writer.name_en : writer.name_ar;
   return (
     <article>
-      <header className={`grid items-start gap-6 ${WRITER_HEADER_COLUMNS}`}>
+      {/* The photo's column: as wide as WRITER_PHOTO_SIZES says. */}
+      <header className="grid items-start gap-6 sm:grid-cols-[11rem_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(0,1fr)]">
         <WriterPortrait photo={writer.photo} name={name} />
         <div className="grid min-w-0 gap-3">
           <h1 className="text-3xl font-extrabold text-brand-900">{name}</h1>

@@ -1,5 +1,5 @@
 import { Img } from '#web/components/Img.tsx';
-import { WRITER_PHOTO_SIZES } from './layout.ts';
+import { WRITER_PHOTO_SIZES } from '#web/components/picture.ts';
 
 /** The writer's photo, or the first letter of the name on the shop's colours when there is none. */
 export function WriterPortrait({ photo, name }: { photo: string | null; name: string }) {
