@@ -95,6 +95,9 @@ beforeAll(async () => {
       '/writers/1',
       // The demo's series, 'Jordan Notebooks'.
       '/series/1',
+      // The demo's first box set, and the rights enquiry form with a book chosen.
+      '/box-sets/1',
+      `/rights?book=${book?.id}`,
       '/al-akhbar',
       `/alakhbar-articles/${news?.id}`,
       '/alkashkoul',
