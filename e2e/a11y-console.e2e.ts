@@ -155,6 +155,8 @@ beforeAll(async () => {
     rights: enquiry.id,
     // The demo's first writer, with a life and a biography.
     writers: 1,
+    // The demo's first box set, with its three books.
+    'box-sets': 1,
   };
   routes = consoleScreens.map(({ path }) => {
     const [list, id] = path.split('/');
