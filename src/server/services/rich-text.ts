@@ -1,22 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_BLOCKS,
+  RICH_TEXT_DIRECTIONS,
+  RICH_TEXT_DROPPED,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '#shared/rich-text.ts';
 
 /*
  * Rich text written by staff (descriptions, privacy terms, contact text) is cleaned here, on the
  * server, before it is stored: an allow-list of the tags the console's editor makes, whatever the
- * browser sent. The shop cleans it once more when it shows it (DOMPurify in SafeHtml; a writer's
- * biography is drawn from the same allow-list by web/components/RichText.tsx).
+ * browser sent (the list is shared/rich-text.ts). The shop cleans it once more when it shows it
+ * (DOMPurify in SafeHtml; a writer's biography is drawn from the same list by web/components/RichText.tsx).
  *
  * Images are not allowed: the editor has no image button, and a picture in a text would be a request
  * to any server the writer named. Pictures belong to their own upload fields.
  */
 
-/** Block elements that may carry `dir` (rtl, ltr or auto), so an English line may sit in Arabic text. */
-const blockTags = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'] as const;
-const inlineTags = ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'a'] as const;
-
-export const RICH_TEXT_TAGS: readonly string[] = [...blockTags, ...inlineTags, 'hr'];
-
-const directions = new Set(['rtl', 'ltr', 'auto']);
+const directions = new Set(RICH_TEXT_DIRECTIONS);
 
 /** A block keeps its `dir` only when it is one of the three directions. */
 const withDirection = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
@@ -30,29 +31,18 @@ const externalHref = /^https?:/i;
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
-    ...Object.fromEntries(blockTags.map((tag) => [tag, ['dir']])),
+    ...Object.fromEntries(RICH_TEXT_BLOCKS.map((tag) => [tag, ['dir']])),
     a: ['href', 'target', 'rel'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   allowedStyles: {},
   // Tags outside the list go, their text stays; these go with everything inside them.
   disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-  ],
+  nonTextTags: [...RICH_TEXT_DROPPED],
   transformTags: {
-    ...Object.fromEntries(blockTags.map((tag) => [tag, withDirection])),
+    ...Object.fromEntries(RICH_TEXT_BLOCKS.map((tag) => [tag, withDirection])),
     // Pasted text brings h1, h5 and h6: the page's own title is the h1, so they become the editor's levels.
     h1: (_tag, attribs) => withDirection('h2', attribs),
     h5: (_tag, attribs) => withDirection('h4', attribs),

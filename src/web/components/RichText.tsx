@@ -1,35 +1,27 @@
 import { createElement, type ReactNode } from 'react';
+import {
+  RICH_TEXT_BLOCKS,
+  RICH_TEXT_DIRECTIONS,
+  RICH_TEXT_DROPPED,
+  RICH_TEXT_INLINE,
+  RICH_TEXT_SCHEMES,
+} from '#shared/rich-text.ts';
 
 /*
  * Rich text written in the console (a writer's biography), drawn as React elements built from an
- * allow-list: the tags and attributes the server keeps when it stores such text (server
- * services/rich-text.ts), nothing else. The HTML is parsed by the browser into an inert document
+ * allow-list: the tags and attributes the server keeps when it stores such text (shared/rich-text.ts),
+ * nothing else. The HTML is parsed by the browser into an inert document
  * (DOMParser runs no script and loads no picture), then walked; nothing is ever set as HTML, so no
  * script, handler or style can come through, and a link goes only to a web or mail address. The
  * page needs no sanitiser library for it (SafeHtml's DOMPurify stays for older texts of any shape).
  */
 
 /** Tags drawn as themselves; `dir` is kept on the blocks. */
-const BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote']);
-const INLINE = new Set(['strong', 'b', 'em', 'i', 'u', 's', 'a', 'br', 'hr']);
-/** Tags that go with everything inside them; any other tag goes and leaves its text. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'template',
-  'head',
-  'title',
-]);
-const DIRECTIONS = new Set(['rtl', 'ltr', 'auto']);
-const SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+const BLOCKS = new Set<string>(RICH_TEXT_BLOCKS);
+const INLINE = new Set<string>([...RICH_TEXT_INLINE, 'hr']);
+const DROPPED = new Set<string>(RICH_TEXT_DROPPED);
+const DIRECTIONS = new Set(RICH_TEXT_DIRECTIONS);
+const SCHEMES = new Set(RICH_TEXT_SCHEMES.map((scheme) => `${scheme}:`));
 
 /** A link's address when it is a web or mail address, else nothing. */
 function safeHref(href: string | null): string | undefined {
