@@ -1,24 +1,13 @@
-import { isRecord, isWhole, listOf } from './checks.ts';
-import { createPersistedStore, usePersisted } from './persisted.ts';
+import { type BoxSetCartItem, boxSetCartStore } from './cart.ts';
+import { usePersisted } from './persisted.ts';
 
 /*
- * The box sets in the cart (decision 096), beside the books of `cart.ts`: a store of its own, loaded
- * with the pages that sell box sets (the box set's page, the cart, the checkout), never with the
- * shop's first page. A box set brings its books; a PDF one is one copy.
+ * What is done with the box sets in the cart (decision 096), loaded with the pages that sell box sets
+ * (the box set's page, the cart, the checkout), never with the shop's first page. Their store is in
+ * `cart.ts`, whose count the header shows. A box set brings its books; a PDF one is one copy.
  */
 
-export type BoxSetCartItem = { box_set_id: number; quantity: number; isHardCopy: boolean };
-
-function readItem(raw: unknown): BoxSetCartItem | undefined {
-  if (!isRecord(raw)) return undefined;
-  const { box_set_id, quantity, isHardCopy } = raw;
-  if (!isWhole(box_set_id, 1) || !isWhole(quantity, 1) || typeof isHardCopy !== 'boolean') return undefined;
-  return { box_set_id, quantity, isHardCopy };
-}
-
-export const boxSetCartStore = createPersistedStore<BoxSetCartItem[]>('box-set-cart', [], (raw) =>
-  listOf(raw, readItem),
-);
+export { type BoxSetCartItem, boxSetCartStore } from './cart.ts';
 
 export const boxSetCartActions = {
   add(item: BoxSetCartItem) {

@@ -30,8 +30,28 @@ export const cartActions = {
   },
 };
 
+export type BoxSetCartItem = { box_set_id: number; quantity: number; isHardCopy: boolean };
+
+function readBoxSetItem(raw: unknown): BoxSetCartItem | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { box_set_id, quantity, isHardCopy } = raw;
+  if (!isWhole(box_set_id, 1) || !isWhole(quantity, 1) || typeof isHardCopy !== 'boolean') return undefined;
+  return { box_set_id, quantity, isHardCopy };
+}
+
+/**
+ * The box sets in the cart (decision 096). The store is here, beside the books', so that the
+ * header counts them without loading what is done with them (`box-set-cart.ts`, loaded with the
+ * pages that sell box sets).
+ */
+export const boxSetCartStore = createPersistedStore<BoxSetCartItem[]>('box-set-cart', [], (raw) =>
+  listOf(raw, readBoxSetItem),
+);
+
+/** The cart's books; `count` its lines, a box set's one of them, as the header shows it. */
 export function useCart() {
   const items = usePersisted(cartStore);
+  const boxSets = usePersisted(boxSetCartStore).length;
   const has = useCallback((bookId: number) => items.some((i) => i.book_id === bookId), [items]);
-  return { items, count: items.length, has, ...cartActions };
+  return { items, count: items.length + boxSets, has, ...cartActions };
 }

@@ -8,3 +8,4 @@ export { listPriceIn, soldIn } from './books.ts';
 export { boxSetMessages, boxSetTexts } from './messages.ts';
 export { boxSetsModule } from './routes.ts';
 export { boxSetsForSale, type SaleBoxSet } from './sale.ts';
+export { listedBoxSets, type SharedBoxSet, sharedBoxSet } from './share.ts';

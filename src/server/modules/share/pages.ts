@@ -119,6 +119,7 @@ export const bothLinks = (
     | 'openBook'
     | 'openWriter'
     | 'openSeries'
+    | 'openBoxSet'
     | 'openNews'
     | 'openKashkoul'
     | 'browse'
@@ -243,7 +244,7 @@ export function writerSharePage(
 }
 
 /**
- * What the share addresses (`/b/:id`, `/w/:id`, `/s/:id`, `/n/:id`, `/k/:id`) answer for what readers may not see: a page saying so, never
+ * What the share addresses (`/b/:id`, `/w/:id`, `/s/:id`, `/x/:id`, `/n/:id`, `/k/:id`) answer for what readers may not see: a page saying so, never
  * indexed.
  */
 export function missingPage(
@@ -251,12 +252,14 @@ export function missingPage(
     | 'missingTitle'
     | 'writerMissingTitle'
     | 'seriesMissingTitle'
+    | 'boxSetMissingTitle'
     | 'newsMissingTitle'
     | 'kashkoulMissingTitle',
   heading:
     | 'missingHeading'
     | 'writerMissingHeading'
     | 'seriesMissingHeading'
+    | 'boxSetMissingHeading'
     | 'newsMissingHeading'
     | 'kashkoulMissingHeading',
   back: { href: string; key: 'browse' | 'news' | 'kashkoul' } = { href: '/#/books', key: 'browse' },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { listedBoxSets, sharedBoxSet } from '#server/modules/box-sets/index.ts';
 import { listedBooks, sharedBook, sharedSeries, sharedWriter } from '#server/modules/catalog/index.ts';
 import { listedArticles, sharedArticle } from '#server/modules/content/index.ts';
 import { positiveId } from '#shared/ids.ts';
 import { articleMissingPage, articleSharePage } from './article-page.ts';
+import { boxSetMissingPage, boxSetSharePage } from './box-set-page.ts';
 import { bookMissingPage, bookSharePage, writerMissingPage, writerSharePage } from './pages.ts';
 import { seriesMissingPage, seriesSharePage } from './series-page.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -13,7 +15,7 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * robots.txt, sitemap.xml, and the share address of each book (/b/{id}), writer (/w/{id}), series
- * (/s/{id}), news item (/n/{id}) and Kashkoul article (/k/{id}), at the shop's root.
+ * (/s/{id}), box set (/x/{id}), news item (/n/{id}) and Kashkoul article (/k/{id}), at the shop's root.
  */
 export const shareRoutes: FastifyPluginAsync = async (app) => {
   const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
@@ -34,8 +36,15 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     if (!sitemap || sitemap.expires <= Date.now()) {
-      const [books, articles] = await Promise.all([listedBooks(app.db), listedArticles(app.db)]);
-      sitemap = { xml: sitemapXml(publicUrl, books, articles), expires: Date.now() + SITEMAP_TTL_MS };
+      const [books, boxSets, articles] = await Promise.all([
+        listedBooks(app.db),
+        listedBoxSets(app.db),
+        listedArticles(app.db),
+      ]);
+      sitemap = {
+        xml: sitemapXml(publicUrl, books, boxSets, articles),
+        expires: Date.now() + SITEMAP_TTL_MS,
+      };
     }
     return reply
       .type('application/xml; charset=utf-8')
@@ -79,6 +88,12 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     (id) => sharedSeries(app.db, id),
     (series) => seriesSharePage(series, publicUrl, media),
     seriesMissingPage,
+  );
+  sharePage(
+    '/x/:id',
+    (id) => sharedBoxSet(app.db, id),
+    (boxSet) => boxSetSharePage(boxSet, publicUrl, media),
+    boxSetMissingPage,
   );
   for (const kind of ['news', 'kashkoul'] as const) {
     sharePage(

@@ -46,7 +46,7 @@ function offer(book: SharedBook, cents: number, printed: boolean, url: string): 
 export const publisherId = (publicUrl: string) => `${publicUrl}/#publisher`;
 
 /** The writer's node, the same on the writer's share page and as the author of each book. */
-const writerNodeId = (writerUrl: string) => `${writerUrl}#writer`;
+export const writerNodeId = (writerUrl: string) => `${writerUrl}#writer`;
 
 /** The series' node, the same on the series' share page and as what each of its books is part of. */
 const seriesNodeId = (seriesUrl: string) => `${seriesUrl}#series`;

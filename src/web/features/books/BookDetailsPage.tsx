@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Book } from '#shared/contract/catalog.ts';
@@ -11,6 +11,7 @@ import { Notice } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { ShippingEstimate } from '#web/features/shipping/index.ts';
 import { useLanguage } from '#web/state/language.ts';
+import { usePageSettled } from '#web/state/page-settled.ts';
 import { useBook } from './api.ts';
 import { BookDescription } from './details/BookDescription.tsx';
 import { BookFacts } from './details/BookFacts.tsx';
@@ -24,12 +25,16 @@ import { RelatedBooks } from './details/RelatedBooks.tsx';
 import { useWaitlistNotice } from './details/useWaitlistNotice.ts';
 import { BookSeriesNav } from './series/BookSeriesNav.tsx';
 
+/** The box sets holding the book (decision 096): a chunk of its own, asked for once the page is on screen. */
+const BookBoxSets = lazy(() => import('./details/BookBoxSets.tsx'));
+
 type BookViewProps = { book: Book; refreshBook: () => Promise<Book | undefined> };
 
 /** Everything spec §2 lists for a book: cover, heading, purchase, payment notes, description, facts, related books. */
 function BookView({ book, refreshBook }: BookViewProps) {
   const { language } = useLanguage();
   const title = titleIn(language, book);
+  const settled = usePageSettled();
   return (
     <article>
       <Breadcrumb book={book} title={title} />
@@ -59,6 +64,11 @@ function BookView({ book, refreshBook }: BookViewProps) {
         <BookFacts book={book} />
       </div>
       <BookSeriesNav bookId={book.id} />
+      {settled && (
+        <Suspense fallback={null}>
+          <BookBoxSets bookId={book.id} />
+        </Suspense>
+      )}
       {book.book_category && <RelatedBooks bookId={book.id} categoryId={book.book_category.id} />}
     </article>
   );

@@ -11,8 +11,9 @@ import BoxSetPage from './BoxSetPage.tsx';
 import { boxSetAnswer } from './testing.ts';
 
 /*
- * A box set's page (issue 39, point 3): its books in order with their covers and prices, its price
- * against the books bought one by one, and its add-to-cart button under the cart's rules.
+ * A box set's page (issue 39, point 3): its books' covers side by side as its own, its books in
+ * order with their covers and prices, its price against the books bought one by one, and its
+ * add-to-cart button under the cart's rules.
  */
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -43,6 +44,14 @@ describe('the box set’s page', () => {
       'Sugar Street$20.00',
     ]);
     expect(books[0]!.querySelector('img')?.getAttribute('src')).toContain('covers/book-11.jpg');
+    // No picture of its own: its books' covers side by side, one picture named by the box set.
+    const cover = screen.getByRole('img', { name: 'The covers of the books of “The Cairo Trilogy”' });
+    expect([...cover.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      expect.stringContaining('covers/book-11.jpg'),
+      expect.stringContaining('covers/book-12.jpg'),
+      expect.stringContaining('covers/book-13.jpg'),
+    ]);
+    expect(cover.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByTestId('box-set-price')).toHaveTextContent('$40.00');
     expect(screen.getByTestId('box-set-parts-price')).toHaveTextContent('$47.00');
     expect(screen.getByTestId('box-set-saving')).toHaveTextContent('You save $7.00');
@@ -56,8 +65,26 @@ describe('the box set’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ثلاثية القاهرة' })).toBeInTheDocument();
     expect(screen.getByText('The Cairo Trilogy')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { level: 2, name: 'كتب المجموعة (3 كتب)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'أغلفة كتب «ثلاثية القاهرة»' })).toBeInTheDocument();
     expect(screen.getByTestId('box-set-saving')).toHaveTextContent('توفّر $7.00');
     expect(screen.getByRole('button', { name: 'أضف المجموعة إلى السلة' })).toBeEnabled();
+  });
+
+  it('shares its share address, /x/{id}, whose link preview crawlers and chat apps read, in both languages', async () => {
+    const user = userEvent.setup();
+    renderPage('/box-sets/5', pages);
+    await user.click(await screen.findByRole('button', { name: 'Share “The Cairo Trilogy”' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/x/5`);
+    expect(await findToast("The box set's link is copied: paste it wherever you like.")).toBeInTheDocument();
+  });
+
+  it('shares it in Arabic', async () => {
+    languageStore.set('ar');
+    const user = userEvent.setup();
+    renderPage('/box-sets/5', pages);
+    await user.click(await screen.findByRole('button', { name: 'شارك «ثلاثية القاهرة»' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/x/5`);
+    expect(await findToast('نُسخ رابط المجموعة، يمكنك لصقه حيث تشاء.')).toBeInTheDocument();
   });
 
   it('puts the box set in the cart and opens the cart', async () => {

@@ -7,10 +7,12 @@ import { ApiError } from '#web/api/client.ts';
 import { coverOf } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
+import { ShareButton } from '#web/components/ShareButton.tsx';
 import { buttonPrimary, Notice, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { useBoxSet } from './api.ts';
+import { BoxSetCover } from './BoxSetCover.tsx';
 import { BOX_SET_TEXTS } from './texts.ts';
 import { useAddBoxSet } from './useAddBoxSet.ts';
 
@@ -70,7 +72,7 @@ function BoxSetBooks({ box }: { box: BoxSet }) {
         {t('inSet')} ({t('books', { count: box.books.length })})
       </h2>
       <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {box.books.map((book, index) => (
+        {box.books.map((book) => (
           <li key={book.id} data-testid="box-set-book" className="flex flex-col gap-2">
             <Link to={`/book-details/${book.id}`} className="group flex flex-col gap-2">
               <Img
@@ -78,7 +80,6 @@ function BoxSetBooks({ box }: { box: BoxSet }) {
                 alt=""
                 width={180}
                 height={252}
-                priority={index === 0}
                 className="aspect-[5/7] w-full rounded-lg object-cover shadow-sm ring-1 ring-brand-100"
               />
               <span className="font-bold leading-snug text-brand-900 group-hover:text-gold-700">
@@ -95,6 +96,18 @@ function BoxSetBooks({ box }: { box: BoxSet }) {
   );
 }
 
+/** Shares the box set's address, `/x/{id}`: its link preview shows its first cover, its title and its price. */
+function BoxSetShareButton({ id, title }: { id: number; title: string }) {
+  const { t } = useTranslation(BOX_SET_TEXTS);
+  return (
+    <ShareButton
+      path={`/x/${id}`}
+      title={title}
+      texts={{ button: t('share.button', { title }), copied: t('share.copied'), failed: t('share.failed') }}
+    />
+  );
+}
+
 function BoxSetView({ box }: { box: BoxSet }) {
   const { language } = useLanguage();
   const title = textIn(language, box.title_ar, box.title_en);
@@ -103,18 +116,24 @@ function BoxSetView({ box }: { box: BoxSet }) {
   return (
     <article className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-8">
-        <header className="grid gap-3">
-          <h1 className="text-3xl font-extrabold text-brand-900">{title}</h1>
-          {otherTitle.trim() && otherTitle !== title && (
-            <p className="text-lg text-brand-600">
-              <bdi lang={language === 'ar' ? 'en' : 'ar'}>{otherTitle}</bdi>
-            </p>
-          )}
-          {description && (
-            <p dir="auto" className="leading-relaxed text-brand-800">
-              {description}
-            </p>
-          )}
+        <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
+          <BoxSetCover box={box} title={title} />
+          <div className="grid min-w-0 flex-1 gap-3">
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-3xl font-extrabold text-brand-900">{title}</h1>
+              <BoxSetShareButton id={box.id} title={title} />
+            </div>
+            {otherTitle.trim() && otherTitle !== title && (
+              <p className="text-lg text-brand-600">
+                <bdi lang={language === 'ar' ? 'en' : 'ar'}>{otherTitle}</bdi>
+              </p>
+            )}
+            {description && (
+              <p dir="auto" className="leading-relaxed text-brand-800">
+                {description}
+              </p>
+            )}
+          </div>
         </header>
         <BoxSetBooks box={box} />
       </div>

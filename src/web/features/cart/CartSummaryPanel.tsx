@@ -12,7 +12,7 @@ import { useCheckout } from './useCheckout.ts';
 type CartSummaryPanelProps = {
   summary: CartSummary;
   lines: CartLine[];
-  /** The cart's box sets (decision 096): the checkout prices their shipping and tax. */
+  /** The cart's box sets (decision 096), counted and estimated with the books. */
   boxSets?: BoxSetLine[];
   loading: boolean;
 };
@@ -20,16 +20,17 @@ type CartSummaryPanelProps = {
 /**
  * Number of books, total and the checkout button; checkout waits until flagged lines are fixed. When
  * no line can be bought as it stands, there is no count or total to show ('0 books, $0.00' beside
- * the lines would read as an empty cart): only what to fix. For printed books, an estimate of
- * shipping, tax and the total to the reader's country follows.
+ * the lines would read as an empty cart): only what to fix. For printed books and box sets, an
+ * estimate of shipping, tax and the total to the reader's country follows.
  */
 export function CartSummaryPanel({ summary, lines, boxSets = [], loading }: CartSummaryPanelProps) {
   const { t } = useTranslation('orders');
   const printed = lines
     .filter((line) => line.item.isHardCopy && !line.problem)
     .map((line) => ({ book_id: line.item.book_id, quantity: line.copies }));
-  // The estimate prices books alone; with a printed box set, the checkout gives the price.
-  const printedBoxSets = boxSets.some((line) => line.item.isHardCopy);
+  const printedBoxSets = boxSets
+    .filter((line) => line.item.isHardCopy && line.box && !line.problem)
+    .map((line) => ({ box_set_id: line.item.box_set_id, quantity: line.copies }));
   const { loggedIn } = useSession();
   const checkout = useCheckout();
   return (
@@ -55,9 +56,8 @@ export function CartSummaryPanel({ summary, lines, boxSets = [], loading }: Cart
           {summary.savingCents > 0 && <SavingFact cents={summary.savingCents} testId="cart-saving" />}
         </dl>
       )}
-      {printed.length > 0 && !printedBoxSets && !summary.blocked && <CartEstimate lines={printed} />}
-      {printedBoxSets && !summary.blocked && (
-        <p className="text-sm text-brand-700">{t('cart.price.pending')}</p>
+      {printed.length + printedBoxSets.length > 0 && !summary.blocked && (
+        <CartEstimate lines={printed} boxSets={printedBoxSets} />
       )}
       {summary.blocked && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">

@@ -8,21 +8,26 @@ import { type CartItem, cartStore } from '#web/state/cart.ts';
 import { languageStore } from '#web/state/language.ts';
 import { startApiServer } from '#web/test/api-server.ts';
 import { bookFixture } from '#web/test/books.ts';
+import { paymentTypes } from '#web/test/orders.ts';
 import { renderPage } from '#web/test/render.tsx';
+import { shippingAnswers } from '#web/test/shipping.ts';
 import CartPage from './CartPage.tsx';
 
 /*
  * Box sets in the cart (issue 39, point 3): one line each, with its books under it, its price and its
- * copies; one the shop no longer sells is flagged and keeps the cart from checkout; a PDF box set
- * goes to the digital checkout with the cart's books.
+ * copies; the estimate of shipping and tax prices it with the books; one the shop no longer sells is
+ * flagged and keeps the cart from checkout; a PDF box set goes to the digital checkout with the
+ * cart's books.
  */
 
 let catalogue: Book[] = [];
 let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
-  api = await startApiServer((request) =>
-    request.path === '/api/books' ? { body: { data: catalogue } } : boxSetAnswer(request.path),
-  );
+  api = await startApiServer((request) => {
+    if (request.path === '/api/books') return { body: { data: catalogue } };
+    if (request.path === '/api/payment-types') return { body: { data: paymentTypes } };
+    return shippingAnswers(request) ?? boxSetAnswer(request.path);
+  });
 });
 afterAll(() => api.close());
 beforeEach(() => languageStore.set('en'));
@@ -69,6 +74,36 @@ describe('a box set in the cart', () => {
     await user.click(within(line).getByRole('button', { name: 'Remove “The Cairo Trilogy” from the cart' }));
     expect(boxSetCartStore.get()).toEqual([]);
     await waitFor(() => expect(screen.queryByTestId('box-set-line')).not.toBeInTheDocument());
+  });
+
+  it('is priced with the books in the estimate of shipping and tax to the reader’s country', async () => {
+    localStorage.setItem('shipping-country', '2');
+    await openCart(
+      [{ book_id: 1, quantity: 1, isHardCopy: true }],
+      [{ box_set_id: 5, quantity: 2, isHardCopy: true }],
+      [bookFixture({ id: 1, hardcopy_price: 10 })],
+    );
+    expect(await screen.findByTestId('cart-estimate')).toHaveTextContent('$16.68');
+    expect(
+      screen.queryByText('Shipping and tax are worked out once the country and the payment are chosen.'),
+    ).not.toBeInTheDocument();
+    const quoted = api.requests.filter((r) => r.path === '/api/orders/quote').at(-1)?.body;
+    expect(quoted).toMatchObject({
+      is_hard_copy: true,
+      shipping_country_id: 2,
+      books: [{ book_id: 1, quantity: 1, isHardCopy: true }],
+      box_sets: [{ box_set_id: 5, quantity: 2 }],
+    });
+  });
+
+  it('alone in the cart is estimated on its own, in Arabic', async () => {
+    languageStore.set('ar');
+    localStorage.setItem('shipping-country', '1');
+    await openCart([], [{ box_set_id: 5, quantity: 1, isHardCopy: true }]);
+    expect(await screen.findByTestId('cart-estimate')).toHaveTextContent('$14.30');
+    expect(screen.getByText('المجموع التقديري')).toBeInTheDocument();
+    const quoted = api.requests.filter((r) => r.path === '/api/orders/quote').at(-1)?.body;
+    expect(quoted).toMatchObject({ books: [], box_sets: [{ box_set_id: 5, quantity: 1 }] });
   });
 
   it('shows its books in Arabic', async () => {

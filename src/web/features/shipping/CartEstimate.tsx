@@ -8,16 +8,18 @@ import { useReaderCountry } from './useReaderCountry.ts';
 type CartEstimateProps = {
   /** The printed books that can be bought as they stand, with their copies. */
   lines: { book_id: number; quantity: number }[];
+  /** The printed box sets that can be bought as they stand, with their copies (decision 096). */
+  boxSets?: { box_set_id: number; quantity: number }[];
 };
 
 /**
  * The cart's estimate for the reader's country: shipping, tax and the total, priced by the server
  * before the address and the payment are chosen; the checkout gives the final price.
  */
-export function CartEstimate({ lines }: CartEstimateProps) {
+export function CartEstimate({ lines, boxSets }: CartEstimateProps) {
   const { t } = useTranslation('orders');
   const reader = useReaderCountry();
-  const quote = useEstimate(lines, reader.country?.id);
+  const quote = useEstimate(lines, reader.country?.id, boxSets);
   const price = quote.error ? undefined : quote.data;
   return (
     <div className="flex flex-col gap-2 border-t border-brand-100 pt-3">

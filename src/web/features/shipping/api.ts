@@ -79,18 +79,23 @@ export function useEstimatePayment(): number | undefined {
 }
 
 type Line = { book_id: number; quantity: number };
+type BoxSetLine = { box_set_id: number; quantity: number };
 
-/** The price of printed `lines` sent to `countryId`, before an address or a payment is chosen. */
-export function useEstimate(lines: Line[], countryId: number | undefined) {
+/**
+ * The price of printed `lines` and box sets (decision 096) sent to `countryId`, before an address or
+ * a payment is chosen.
+ */
+export function useEstimate(lines: Line[], countryId: number | undefined, boxSets: BoxSetLine[] = []) {
   const paymentTypeId = useEstimatePayment();
   return useQuote(
-    countryId !== undefined && paymentTypeId !== undefined && lines.length > 0
+    countryId !== undefined && paymentTypeId !== undefined && lines.length + boxSets.length > 0
       ? {
           is_hard_copy: true,
           shipping_country_id: countryId,
           billing_country_id: countryId,
           payment_type_id: paymentTypeId,
           books: lines.map((line) => ({ ...line, isHardCopy: true })),
+          ...(boxSets.length ? { box_sets: boxSets } : {}),
         }
       : undefined,
   );
