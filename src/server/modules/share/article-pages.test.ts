@@ -20,34 +20,38 @@ let article: number;
 let noIssue: number;
 
 beforeAll(async () => {
-  const db = t.database.db;
-  news = (
-    await insertArticle(db, 'news', {
-      titleAr: 'الدار في معرض الرياض الدولي للكتاب',
-      titleEn: 'The house at the Riyadh International Book Fair',
-      descriptionAr: '<p>نلقاكم في <strong>الجناح ١٢</strong> &amp; توقيعات.</p>',
-      articleDate: '2026-10-02',
-      image: 'akhbars/riyadh fair.jpg',
-    })
-  ).id;
-  untitled = (
-    await insertArticle(db, 'news', {
-      titleAr: 'خبر "قصير" <b>',
-      descriptionEn: '<p>Only in English.</p>',
-      articleDate: '2026-09-01',
-    })
-  ).id;
-  article = (
-    await insertArticle(db, 'kashkoul', {
-      titleAr: 'في مديح القراءة البطيئة',
-      titleEn: 'In praise of slow reading',
-      descriptionAr: '<p>مقالة عن القراءة.</p>',
-      articleDate: '2026-08-15',
-      issueNumber: 42,
-      image: 'articles/slow.jpg',
-    })
-  ).id;
-  noIssue = (await insertArticle(db, 'kashkoul', { titleAr: 'خاطرة', articleDate: '2026-07-01' })).id;
+  // Inserted in this order, one after the other.
+  const rows: [kind: 'news' | 'kashkoul', fields: Parameters<typeof insertArticle>[2]][] = [
+    [
+      'news',
+      {
+        titleAr: 'الدار في معرض الرياض الدولي للكتاب',
+        titleEn: 'The house at the Riyadh International Book Fair',
+        descriptionAr: '<p>نلقاكم في <strong>الجناح ١٢</strong> &amp; توقيعات.</p>',
+        articleDate: '2026-10-02',
+        image: 'akhbars/riyadh fair.jpg',
+      },
+    ],
+    [
+      'news',
+      { titleAr: 'خبر "قصير" <b>', descriptionEn: '<p>Only in English.</p>', articleDate: '2026-09-01' },
+    ],
+    [
+      'kashkoul',
+      {
+        titleAr: 'في مديح القراءة البطيئة',
+        titleEn: 'In praise of slow reading',
+        descriptionAr: '<p>مقالة عن القراءة.</p>',
+        articleDate: '2026-08-15',
+        issueNumber: 42,
+        image: 'articles/slow.jpg',
+      },
+    ],
+    ['kashkoul', { titleAr: 'خاطرة', articleDate: '2026-07-01' }],
+  ];
+  const ids: number[] = [];
+  for (const [kind, fields] of rows) ids.push((await insertArticle(t.database.db, kind, fields)).id);
+  [news, untitled, article, noIssue] = ids as [number, number, number, number];
 });
 
 describe("a news item's share address", () => {

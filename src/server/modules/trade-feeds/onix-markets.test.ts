@@ -54,8 +54,8 @@ beforeAll(async () => {
     .insert(bookCategories)
     .values({ titleAr: 'روايات', titleEn: 'Novels' })
     .returning();
-  subtitled = (
-    await insertBook(t.database.db, {
+  const books: Parameters<typeof insertBook>[1][] = [
+    {
       titleAr: 'بين القصرين',
       titleEn: 'Palace Walk',
       subtitleAr: SUBTITLE_AR,
@@ -65,10 +65,8 @@ beforeAll(async () => {
       isbn: isbnOf('979888000501'),
       hardcopyPriceCents: 1250,
       pdfPriceCents: 600,
-    })
-  ).id;
-  english = (
-    await insertBook(t.database.db, {
+    },
+    {
       language: 'en',
       titleAr: 'الرحلة',
       titleEn: 'The Journey',
@@ -78,17 +76,18 @@ beforeAll(async () => {
       isbn: isbnOf('979888000502'),
       hardcopyPriceCents: 1,
       pdfPriceCents: 0,
-    })
-  ).id;
-  plain = (
-    await insertBook(t.database.db, {
+    },
+    {
       titleAr: 'بلا عنوان فرعي',
       titleEn: '',
       isbn: isbnOf('979888000503'),
       hardcopyPriceCents: 900,
       pdfPriceCents: 0,
-    })
-  ).id;
+    },
+  ];
+  const ids: number[] = [];
+  for (const book of books) ids.push((await insertBook(t.database.db, book)).id);
+  [subtitled, english, plain] = ids as [number, number, number];
   const res = await call('GET', '/staff/onix', { token: editor });
   expect(res.statusCode).toBe(200);
   file = path.join(mkdtempSync(path.join(tmpdir(), 'onix-markets-')), 'onix.xml');
@@ -179,29 +178,26 @@ describe('the ONIX message, beyond titles and the dollar price', () => {
       CurrencyCode: currency,
       ...(country ? { Territory: { CountriesIncluded: country } } : {}),
     });
-    // 12.50 dollars: 46.875 riyals and 3.8375 dinars round half up; 8.8625 Jordanian dinars too.
-    expect(pricesOf(subtitled, 'print')).toEqual([
-      price('12.50', 'USD'),
-      price('46.88', 'SAR', 'SA'),
-      price('3.838', 'KWD', 'KW'),
-      price('606.25', 'EGP', 'EG'),
-      price('8.863', 'JOD', 'JO'),
-    ]);
-    // 6 dollars: whole amounts keep their decimals.
-    expect(pricesOf(subtitled, 'pdf')).toEqual([
-      price('6.00', 'USD'),
-      price('22.50', 'SAR', 'SA'),
-      price('1.842', 'KWD', 'KW'),
-      price('291.00', 'EGP', 'EG'),
-      price('4.254', 'JOD', 'JO'),
-    ]);
-    // One cent: 0.0375 riyals round to 0.04, 0.00307 dinars to 0.003; none rounds to nothing here.
-    expect(pricesOf(english, 'print')).toEqual([
-      price('0.01', 'USD'),
-      price('0.04', 'SAR', 'SA'),
-      price('0.003', 'KWD', 'KW'),
-      price('0.49', 'EGP', 'EG'),
-      price('0.007', 'JOD', 'JO'),
-    ]);
+    // Dollars everywhere first, then each market in the order of its rate.
+    const markets: [currency: string, country?: string][] = [
+      ['USD'],
+      ['SAR', 'SA'],
+      ['KWD', 'KW'],
+      ['EGP', 'EG'],
+      ['JOD', 'JO'],
+    ];
+    const cases: [id: number, format: 'print' | 'pdf', amounts: string[]][] = [
+      // 12.50 dollars: 46.875 riyals and 3.8375 dinars round half up; 8.8625 Jordanian dinars too.
+      [subtitled, 'print', ['12.50', '46.88', '3.838', '606.25', '8.863']],
+      // 6 dollars: whole amounts keep their decimals.
+      [subtitled, 'pdf', ['6.00', '22.50', '1.842', '291.00', '4.254']],
+      // One cent: 0.0375 riyals round to 0.04, 0.00307 dinars to 0.003; none rounds to nothing here.
+      [english, 'print', ['0.01', '0.04', '0.003', '0.49', '0.007']],
+    ];
+    for (const [id, format, amounts] of cases) {
+      expect(pricesOf(id, format), `${id}:${format}`).toEqual(
+        amounts.map((amount, i) => price(amount, ...markets[i]!)),
+      );
+    }
   });
 });

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RIGHTS_STATUSES } from '#shared/contract/rights-terms.ts';
 import type { StaffRightsRow } from '#shared/contract/staff-rights.ts';
-import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
+import { dateColumn } from '../console/columns.tsx';
 import { NamedChoiceFilter } from '../console/filters.tsx';
 import type { Column } from '../console/list.tsx';
 import { ListScreen, listTexts, useListQuery } from '../console/resource/index.ts';
@@ -60,12 +60,7 @@ export default function EnquiriesScreen() {
         </span>
       ),
     },
-    {
-      key: 'date',
-      label: t('columns.date'),
-      sort: 'date',
-      render: (row) => formatMoment(row.created_at, language),
-    },
+    dateColumn(t, language),
   ];
 
   return (

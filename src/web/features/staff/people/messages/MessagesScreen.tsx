@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MESSAGE_STATES, type StaffContactMessageRow } from '#shared/contract/staff-messages.ts';
-import { formatMoment } from '#web/components/dates.ts';
 import { useLanguage } from '#web/state/language.ts';
+import { dateColumn } from '../../console/columns.tsx';
 import { ChoiceFilter } from '../../console/filters.tsx';
 import type { Column } from '../../console/list.tsx';
 import { ListScreen, listTexts, useListQuery } from '../../console/resource/index.ts';
@@ -59,12 +59,7 @@ export default function MessagesScreen() {
       label: t('columns.replies'),
       render: (row) => (row.replies_count > 0 ? t('replies', { count: row.replies_count }) : '—'),
     },
-    {
-      key: 'date',
-      label: t('columns.date'),
-      sort: 'date',
-      render: (row) => <Unread row={row}>{formatMoment(row.created_at, language)}</Unread>,
-    },
+    dateColumn(t, language, (row, moment) => <Unread row={row}>{moment}</Unread>),
   ];
 
   return (
