@@ -4,8 +4,10 @@ import { defineConfig } from 'drizzle-kit';
 const schemaFiles = [
   'backoffice',
   'box-sets',
+  'carriers',
   'catalog',
   'clients',
+  'cod-confirmation',
   'content',
   'coupons',
   'devices',
@@ -20,6 +22,7 @@ const schemaFiles = [
   'rights',
   'shipping',
   'staff',
+  'zatca',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { books, bookWaitlist, insertSale } from '#server/modules/catalog/testing.ts';
 import { activateClient, clients, createClient, issueSession } from '#server/modules/clients/testing.ts';
+import { askForConfirmationIn } from '#server/modules/cod-confirmation/testing.ts';
 import {
   akhbars,
   articles,
@@ -10,6 +11,7 @@ import {
   newsletters,
   subscribers,
 } from '#server/modules/content/testing.ts';
+import { countries } from '#server/modules/reference/testing.ts';
 import { insertEnquiry } from '#server/modules/rights/testing.ts';
 import { shippingZones } from '#server/modules/shipping/testing.ts';
 import { STAFF_PASSWORD, signedInStaff } from '#server/modules/staff/testing.ts';
@@ -106,6 +108,10 @@ beforeAll(async () => {
   orderId = order;
   // A foreign publisher's rights enquiry, for the rights list and its record.
   const enquiry = await insertEnquiry(db, { bookId: book.id });
+  // A cash-on-delivery order awaiting its buyer's confirmation, for the orders desk's list.
+  const jordan = await first(db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'JO')));
+  await askForConfirmationIn(db, jordan.id);
+  await placeHardCopyOrder(shop, await demoToken(shop), await bookInPrint(shop));
   // Rows for the lists a fresh shop leaves empty: a sale, and a PDF given as a gift (its mail too).
   const token = await demoToken(shop);
   const gift = await placePdfGift(shop, token, await bookAsPdf(shop), {

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
 import { MAX_ORDER_QUANTITY, ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
+import { type CarrierSettings, carrierEnvSchema, carrierSettingsOf } from './carrier-config.ts';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './db/timeouts.ts';
 
 const booleanish = z
@@ -82,6 +84,7 @@ const bound = (fallback: number) => z.coerce.number().int().min(1).default(fallb
 
 /** Every setting of the shop, read once from the environment. Defaults make `npm start` work as is. */
 const envSchema = z.object({
+  ...carrierEnvSchema,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -124,6 +127,22 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Only for tests: the address of a local stand-in for Stripe's API. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * Whether a market (a country shipped to) without a setting of its own has its cash-on-delivery
+   * orders confirmed by the buyer before they are packed (decision 097): on, except under NODE_ENV=test.
+   */
+  COD_CONFIRMATION: z.enum(['on', 'off']).optional(),
+  /** WhatsApp Cloud API for the confirmation messages; off unless both are set. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  /** The approved template's name; its body takes the order number and total, its two URL buttons the links. */
+  WHATSAPP_TEMPLATE: z.string().default('cod_order_confirmation'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version: v21.0')
+    .default('v21.0'),
+  /** Only for tests: the address of a local stand-in for the Graph API. */
+  WHATSAPP_API_BASE: z.string().url().default('https://graph.facebook.com'),
   TRUST_PROXY: trustProxySchema,
   /** Signs the device tokens of sign-ins (decision 039); without it one is written into DATA_DIR. */
   DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -173,6 +192,19 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The API's documentation pages under /api/docs: on by default, off in production. */
   API_DOCS: booleanish.optional(),
+  /** ZATCA e-invoicing phase: 1 (the QR code only, the default) or 2 (signed UBL documents, decision 098). */
+  ZATCA_PHASE: z.enum(['1', '2']).default('1'),
+  /** Phase 2: the PEM files of the shop's secp256k1 private key and of the certificate ZATCA issued for it. */
+  ZATCA_PRIVATE_KEY_FILE: z.string().optional(),
+  ZATCA_CERTIFICATE_FILE: z.string().optional(),
+  /** Phase 2: the seller's Saudi national address, `street;building;additional number;district;city;postal code`. */
+  ZATCA_SELLER_ADDRESS: z
+    .string()
+    .regex(
+      /^[^;]+;\d{4};\d{4};[^;]+;[^;]+;\d{5}$/,
+      'must be street;building number (4 digits);additional number (4 digits);district;city;postal code (5 digits)',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -198,10 +230,16 @@ export type Config = {
   paymentProvider: 'stripe' | 'sandbox' | 'none';
   /** Stripe's keys, when `paymentProvider` is 'stripe'. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** The carriers parcels are booked with, and the sender their labels name (decision 099). */
+  carriers: CarrierSettings;
   /** Fastify's `trustProxy`: false, true, or the proxies' addresses/CIDRs (`TRUST_PROXY`). */
   trustProxy: boolean | string[];
   /** Signs device tokens; without it the secret is generated into `$DATA_DIR/device-token-secret`. */
   deviceTokenSecret?: string;
+  /** Whether a market without a setting of its own asks its COD buyers to confirm (`COD_CONFIRMATION`). */
+  codConfirmation: boolean;
+  /** The WhatsApp Cloud API account the confirmation messages go from; none: mail only. */
+  whatsapp?: WhatsAppSettings;
   rateLimitMax: number;
   /** Downloads allowed per purchased PDF; 0 means no limit. */
   downloadLimit: number;
@@ -251,6 +289,30 @@ export type Config = {
   metrics?: { token: string };
   /** Whether /api/docs serves the API's documentation (`API_DOCS`; off in production by default). */
   apiDocs: boolean;
+  /**
+   * ZATCA phase 2 (`ZATCA_PHASE=2`): the shop's signing key and certificate, as PEM. Absent, the shop
+   * is in phase 1: its invoices carry the QR code of phase 1 and no signed XML.
+   */
+  zatca?: { privateKeyPem: string; certificatePem: string; sellerAddress: ZatcaAddress };
+};
+
+/** The seller's Saudi national address, as ZATCA's documents carry it. */
+export type ZatcaAddress = {
+  street: string;
+  building: string;
+  additionalNumber: string;
+  district: string;
+  city: string;
+  postalCode: string;
+};
+
+/** A WhatsApp Business phone number on the Cloud API and the template it sends (`WHATSAPP_*`). */
+export type WhatsAppSettings = {
+  apiBase: string;
+  version: string;
+  phoneNumberId: string;
+  token: string;
+  template: string;
 };
 
 /** An S3-speaking bucket and how to reach it (`S3_*`); without keys the SDK's usual sources are used. */
@@ -328,6 +390,11 @@ function refuseUnsafeSettings(e: Env, overrides: Partial<Config>) {
     throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
   refuseHalfStorage(e, overrides);
+  const zatcaNeeds = ['ZATCA_PRIVATE_KEY_FILE', 'ZATCA_CERTIFICATE_FILE', 'ZATCA_SELLER_ADDRESS'] as const;
+  const zatcaMissing = zatcaNeeds.filter((name) => !e[name]);
+  if (e.ZATCA_PHASE === '2' && zatcaMissing.length > 0 && !overrides.zatca) {
+    throw new Error(`Invalid configuration: ZATCA_PHASE=2 needs ${zatcaMissing.join(' and ')}`);
+  }
 }
 
 function refuseHalfStorage(e: Env, overrides: Partial<Config>) {
@@ -371,8 +438,20 @@ function settingsOf(e: Env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    carriers: carrierSettingsOf(e),
     trustProxy: e.TRUST_PROXY,
     deviceTokenSecret: e.DEVICE_TOKEN_SECRET,
+    codConfirmation: (e.COD_CONFIRMATION ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_TOKEN
+        ? {
+            apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+            version: e.WHATSAPP_API_VERSION,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            token: e.WHATSAPP_TOKEN,
+            template: e.WHATSAPP_TEMPLATE,
+          }
+        : undefined,
     rateLimitMax: e.RATE_LIMIT_MAX,
     downloadLimit: e.DOWNLOAD_LIMIT,
     orderPaymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
@@ -403,6 +482,25 @@ function settingsOf(e: Env): Config {
     vapidSubject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    zatca: zatcaOf(e),
+  };
+}
+
+function zatcaOf(e: Env): Config['zatca'] {
+  if (e.ZATCA_PHASE !== '2' || !e.ZATCA_PRIVATE_KEY_FILE || !e.ZATCA_CERTIFICATE_FILE) return undefined;
+  if (!e.ZATCA_SELLER_ADDRESS) return undefined;
+  const [street, building, additionalNumber, district, city, postalCode] = e.ZATCA_SELLER_ADDRESS.split(';');
+  return {
+    privateKeyPem: readFileSync(e.ZATCA_PRIVATE_KEY_FILE, 'utf8'),
+    certificatePem: readFileSync(e.ZATCA_CERTIFICATE_FILE, 'utf8'),
+    sellerAddress: {
+      street: street!,
+      building: building!,
+      additionalNumber: additionalNumber!,
+      district: district!,
+      city: city!,
+      postalCode: postalCode!,
+    },
   };
 }
 

@@ -129,19 +129,23 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
-      // The database as the build before the last four migrations left it: their records, tables and
+      // The database as the build before the last seven migrations left it: their records, tables and
       // columns dropped (0037: the rights enquiries and their history; 0038: the rights list; 0039: the
-      // books' subtitles and Thema codes; 0040: the box sets and the orders' box-set lines; a new
-      // migration changes this).
+      // books' subtitles and Thema codes; 0040: the box sets and the orders' box-set lines; 0041: the
+      // cash-on-delivery confirmations; 0042: the ZATCA documents and their chain; 0043: the carriers'
+      // shipments and zones' carriers; a new migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
         await client.query(
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
-             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 4)`,
+             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 7)`,
         );
         await client.query(
-          'ALTER TABLE order_lines DROP COLUMN box_set_line_id; DROP TABLE order_box_sets; ' +
+          'DROP TABLE shipments; DROP TABLE carrier_zone_settings; ' +
+            'DROP TABLE cod_messages; DROP TABLE cod_confirmations; DROP TABLE cod_markets; DROP TABLE cod_settings; ' +
+            'DROP TABLE zatca_documents; DROP TABLE zatca_chain; ' +
+            'ALTER TABLE order_lines DROP COLUMN box_set_line_id; DROP TABLE order_box_sets; ' +
             'DROP TABLE box_set_books; DROP TABLE box_sets; ' +
             'DROP TABLE rights_titles; DROP TABLE rights_enquiry_events; DROP TABLE rights_enquiries; ' +
             'ALTER TABLE books DROP COLUMN subtitle_ar, DROP COLUMN subtitle_en, DROP COLUMN thema_codes',
@@ -161,7 +165,13 @@ describe.runIf(onRealPostgres)('processes started together', () => {
                    AND EXISTS (SELECT 1 FROM information_schema.columns
                    WHERE table_name = 'books' AND column_name = 'thema_codes')
                    AND EXISTS (SELECT 1 FROM information_schema.columns
-                   WHERE table_name = 'order_lines' AND column_name = 'box_set_line_id') AS restored,
+                   WHERE table_name = 'order_lines' AND column_name = 'box_set_line_id')
+                   AND EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_name = 'cod_confirmations' AND column_name = 'token_hash')
+                   AND EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_name = 'shipments' AND column_name = 'label_key')
+                   AND EXISTS (SELECT 1 FROM information_schema.columns
+                   WHERE table_name = 'zatca_documents' AND column_name = 'previous_hash') AS restored,
                   (SELECT count(*)::int FROM drizzle.__drizzle_migrations) AS applied`,
         );
         expect(back.rows[0]).toEqual({ restored: true, applied: journal.entries.length });

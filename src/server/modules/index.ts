@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeRoutes, staffDigestJob } from './backoffice/index.ts';
 import { boxSetsModule } from './box-sets/index.ts';
+import { carriersModule } from './carriers/index.ts';
 import { catalogRoutes, sampleRoutes, waitlistRoutes, waitlistSubscribers } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
+import { codConfirmationModule, codExpiryJob, codMessagesJob } from './cod-confirmation/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
 import { couponSubscribers } from './coupons/index.ts';
 import { deviceRoutes } from './devices/index.ts';
@@ -19,6 +21,7 @@ import { rightsModule } from './rights/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { onixNightlyJob, tradeFeedRoutes } from './trade-feeds/index.ts';
+import { zatcaModule, zatcaSignJob, zatcaSubscribers } from './zatca/index.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -33,8 +36,12 @@ export const apiModules: FastifyPluginAsync[] = [
   giftSubscribers,
   librarySubscribers,
   orderSubscribers,
+  // A COD order placed starts awaiting its buyer's confirmation; one cancelled stops (decision 097).
+  codConfirmationModule,
   orderMailSubscribers,
   invoicingSubscribers,
+  // Told of each invoice and credit note as invoicing issues it (services/invoice-events.ts).
+  zatcaSubscribers,
   healthRoutes,
   catalogRoutes,
   boxSetsModule,
@@ -46,12 +53,16 @@ export const apiModules: FastifyPluginAsync[] = [
   shippingRoutes,
   ordersRoutes,
   invoicingModule,
+  carriersModule,
+  zatcaModule,
   libraryRoutes,
   giftsModule,
   privacyModule,
   rightsModule,
   orderExpiryJob,
   preorderReleaseJob,
+  codMessagesJob,
+  codExpiryJob,
   giftSendJob,
   privacyErasureJob,
   newsletterJob,
@@ -61,5 +72,6 @@ export const apiModules: FastifyPluginAsync[] = [
   backofficeRoutes,
   tradeFeedRoutes,
   onixNightlyJob,
+  zatcaSignJob,
   jobRoutes,
 ];

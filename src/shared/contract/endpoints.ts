@@ -6,8 +6,10 @@ import { backofficeMoneyEndpoints } from './endpoints/backoffice-money.ts';
 import { backofficeOrdersEndpoints } from './endpoints/backoffice-orders.ts';
 import { backofficePeopleEndpoints } from './endpoints/backoffice-people.ts';
 import { boxSetsEndpoints } from './endpoints/box-sets.ts';
+import { carriersEndpoints } from './endpoints/carriers.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { clientsEndpoints } from './endpoints/clients.ts';
+import { codConfirmationEndpoints } from './endpoints/cod-confirmation.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { devicesEndpoints } from './endpoints/devices.ts';
 import type { EndpointEntry } from './endpoints/entry.ts';
@@ -24,6 +26,7 @@ import { rightsCatalogueEndpoints } from './endpoints/rights-catalogue.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { tradeFeedsEndpoints } from './endpoints/trade-feeds.ts';
+import { zatcaEndpoints } from './endpoints/zatca.ts';
 
 export type { EndpointEntry } from './endpoints/entry.ts';
 
@@ -46,7 +49,9 @@ export const endpoints = {
   ...shippingEndpoints,
   ...clientsEndpoints,
   ...ordersEndpoints,
+  ...codConfirmationEndpoints,
   ...invoicingEndpoints,
+  ...zatcaEndpoints,
   ...giftsEndpoints,
   ...privacyRequestsEndpoints,
   ...devicesEndpoints,
@@ -59,6 +64,7 @@ export const endpoints = {
   ...rightsEndpoints,
   ...rightsCatalogueEndpoints,
   ...backofficeOrdersEndpoints,
+  ...carriersEndpoints,
   ...backofficeContentEndpoints,
   ...backofficeMoneyEndpoints,
   ...jobsEndpoints,

@@ -10,6 +10,8 @@ export const JOB_NAMES = [
   'mail.send-outbox',
   'orders.expire-unpaid',
   'orders.release-preorders',
+  'cod-confirmation.send-messages',
+  'cod-confirmation.expire',
   'gifts.send-scheduled',
   'privacy.erase-requested',
   'content.send-newsletters',
@@ -17,6 +19,7 @@ export const JOB_NAMES = [
   'staff.remove-abandoned-uploads',
   'rate-limits.sweep',
   'trade-feeds.onix-nightly',
+  'zatca.sign-documents',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 /** The failed runs the console lists, newest first. */

@@ -2,8 +2,10 @@
 
 export * from './backoffice.ts';
 export * from './box-sets.ts';
+export * from './carriers.ts';
 export * from './catalog.ts';
 export * from './clients.ts';
+export * from './cod-confirmation.ts';
 export * from './content.ts';
 export * from './coupons.ts';
 export * from './devices.ts';
@@ -18,3 +20,4 @@ export * from './reference.ts';
 export * from './rights.ts';
 export * from './shipping.ts';
 export * from './staff.ts';
+export * from './zatca.ts';

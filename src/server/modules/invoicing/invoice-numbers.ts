@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type InvoiceKind, type InvoiceSeller, invoices } from '#server/db/schema/invoicing.ts';
 import { chargedOf } from '#server/modules/orders/index.ts';
+import { invoiceEvents } from '#server/services/invoice-events.ts';
 import {
   type DocumentNumbers,
   type DocumentReader,
@@ -91,6 +92,7 @@ async function issue(
       netCents: order.total - order.tax,
     })
     .returning();
+  await invoiceEvents.publish(tx as Db, { type: 'issued', documentId: row!.id, kind });
   return row!;
 }
 

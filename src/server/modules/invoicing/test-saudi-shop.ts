@@ -1,4 +1,5 @@
 import { beforeAll, expect } from 'vitest';
+import type { Config } from '#server/config.ts';
 import {
   createBook,
   createBuyer,
@@ -26,8 +27,8 @@ export const saudiSeller = {
 };
 
 /** The app of this file's tests set up as the Saudi shop, `admin` signed in before the tests. */
-export function setUpSaudiShop() {
-  const { ctx, ref, call } = setUpOrdersTest();
+export function setUpSaudiShop(overrides: Partial<Config> = {}) {
+  const { ctx, ref, call } = setUpOrdersTest(overrides);
   const staff = staffCaller(ctx);
   const admin = { token: '' };
   beforeAll(async () => {

@@ -5,6 +5,8 @@ import { issueInvoice } from './invoice-numbers.ts';
 
 /** The module's tables, for tests that arrange or read rows directly. */
 export { invoices } from '#server/db/schema/invoicing.ts';
+/** The Saudi shop of the invoicing tests, for the tests of what follows its documents. */
+export { saudiSeller, setUpSaudiShop } from './test-saudi-shop.ts';
 
 /**
  * Issues the order's invoice now, as the rule before decision 089 did when a printed order was

@@ -50,6 +50,8 @@ describe('the job queue', () => {
       'mail.send-outbox': '* * * * *',
       'orders.expire-unpaid': '* * * * *',
       'orders.release-preorders': '* * * * *',
+      'cod-confirmation.send-messages': '* * * * *',
+      'cod-confirmation.expire': '* * * * *',
       'gifts.send-scheduled': '* * * * *',
       'privacy.erase-requested': '23 * * * *',
       'content.send-newsletters': '* * * * *',
@@ -57,6 +59,7 @@ describe('the job queue', () => {
       'staff.remove-abandoned-uploads': '17 * * * *',
       'rate-limits.sweep': '7 * * * *',
       'trade-feeds.onix-nightly': '40 1 * * *',
+      'zatca.sign-documents': '* * * * *',
     });
     expect((await jobs()).jobs.map((job) => job.name)).toEqual([...JOB_NAMES]);
   });

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '#server/services/payments/index.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import { codPayable, staleDigitalOrders } from './admin.ts';
 import { orderAdminMessages } from './admin-messages.ts';
+import { refuseHeldOrder } from './cod-hooks.ts';
 import { EXPIRED_NOTE, setOrderStatus } from './lifecycle.ts';
 import { orderMessages } from './messages.ts';
 import { refundableOf } from './refunds.ts';
@@ -37,6 +38,8 @@ export async function staffSetOrderStatus(
     });
   }
   return tx.transaction(async (inner) => {
+    // A cash-on-delivery order its buyer has not confirmed is neither packed nor shipped (decision 097).
+    if (change.status === 'processing' || change.status === 'shipped') await refuseHeldOrder(inner, orderId);
     const moved = await setOrderStatus(inner, orderId, change.status, {
       staffId,
       publicUrl: settings.publicUrl,

@@ -1,6 +1,13 @@
 export { findStaffOrder, listStaffOrders } from './admin.ts';
 export { chosenOrders } from './chosen-orders.ts';
 export { orderDataOf } from './client-data.ts';
+export {
+  cancelPendingOrder,
+  codOrderOf,
+  noteOrderHistory,
+  provideShippingHold,
+  refuseHeldOrder,
+} from './cod-hooks.ts';
 export { billingOf, chargedOf, lockOrder, refundOf } from './document-facts.ts';
 export { orderExpiryJob } from './expiry.ts';
 export { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
@@ -15,3 +22,4 @@ export { COD_PAYMENT_CODE } from './price.ts';
 export { bookWasOrdered, findClientOrder, unitPricesOf } from './queries.ts';
 export { ordersRoutes } from './routes.ts';
 export { pendingOrderCount, salesOverview, waitingOrders } from './sales.ts';
+export { type OrderForShipment, orderForShipment, recordOrderShipment } from './shipment-facts.ts';

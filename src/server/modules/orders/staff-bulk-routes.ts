@@ -17,6 +17,7 @@ import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
 import { BULK_ORDERS_MAX, type BulkOrderAction } from '#shared/contract/staff-orders-bulk.ts';
 import { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 import { chosenOrders } from './chosen-orders.ts';
+import { allAwaitingConfirmation, withoutHeldOrders } from './cod-hooks.ts';
 import { ordersCsv } from './export.ts';
 import { ordersAdminMessages as m } from './staff-messages.ts';
 
@@ -114,7 +115,12 @@ export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
         const { action, carrier } = request.body;
         if (action !== 'shipped' && carrier !== undefined)
           throw validationError('carrier', m.onlyWhenShipping);
-        const ids = await chosenOrders(app.db, request.body);
+        const chosen = await chosenOrders(app.db, request.body);
+        // The list's filter leaves out the COD orders still waiting for their buyer's yes (decision
+        // 097); named by id, such an order is refused as on its own.
+        const ids =
+          request.body.filter && action !== 'paid' ? await withoutHeldOrders(app.db, chosen) : chosen;
+        if (ids.length === 0) throw validationError('filter', allAwaitingConfirmation);
         const rows = await applyAll(
           request,
           ids.map((id) => ({ id, action, carrier })),

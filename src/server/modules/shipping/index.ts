@@ -5,3 +5,4 @@ export { presentOrderPrice, type QuotedPrice, quoteOrderPrice } from './quote.ts
 export { shippingRoutes } from './routes.ts';
 export { readShippingSettings } from './settings.ts';
 export { readTrackingCsv } from './tracking-csv.ts';
+export { zoneNames, zoneOfCountry } from './zone-of.ts';

@@ -14,6 +14,7 @@ export type { ConsoleScreen } from './console/screen.ts';
 const navOrder: NavKey[] = [
   'dashboard',
   'orders',
+  'codConfirmations',
   'invoices',
   'coupons',
   'gifts',

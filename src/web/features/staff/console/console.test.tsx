@@ -73,6 +73,8 @@ describe('the staff console frame', () => {
     consolePage('/staff/members');
     expect(await screen.findByRole('alert')).toHaveTextContent('دورك في فريق العمل لا يفتح هذه الصفحة.');
     expect(navLabels()).not.toContain('فريق العمل');
+    // The orders desk's own list of cash-on-delivery orders to call about (decision 097).
+    expect(navLabels().slice(1, 3)).toEqual(['الطلبات', 'بانتظار التأكيد']);
   });
 
   it('switches the console to English, left to right, and back', async () => {

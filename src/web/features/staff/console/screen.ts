@@ -9,6 +9,7 @@ export type NavKey =
   | 'books'
   | 'waitlists'
   | 'orders'
+  | 'codConfirmations'
   | 'invoices'
   | 'coupons'
   | 'gifts'

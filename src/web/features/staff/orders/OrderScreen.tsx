@@ -12,11 +12,13 @@ import { useLanguage } from '#web/state/language.ts';
 import { TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
+import { useCodNotes } from './cod/history-notes.ts';
 import { GiftNote } from './GiftNote.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { ReaderNote, StaffNotes } from './OrderNotes.tsx';
 import { OrderLines } from './OrderPrice.tsx';
 import { OrderRefunds, RefundedNote } from './OrderRefunds.tsx';
+import { OrderShipment, shipmentNote } from './OrderShipment.tsx';
 import { OrderStatusBadge } from './parts.tsx';
 
 /** The first strong letter of a text is Arabic (or Hebrew): the text reads right to left. */
@@ -72,8 +74,9 @@ function Actions({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('staff-orders');
   const move = useMoveOrder(order.id);
   const paid = useMarkPaid(order.id);
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
+  // A shipment booked with a carrier has set both: shipping keeps them.
+  const [carrier, setCarrier] = useState(order.carrier ?? '');
+  const [tracking, setTracking] = useState(order.tracking_number ?? '');
   const fieldErrors = move.error instanceof ApiError ? (move.error.errors ?? {}) : {};
   const errorOf = (field: string) =>
     fieldErrors[field]?.[0] ? { type: 'server', message: fieldErrors[field][0] } : undefined;
@@ -147,6 +150,7 @@ function Actions({ order }: { order: StaffOrder }) {
 
 function History({ order, lang }: { order: StaffOrder; lang: Lang }) {
   const { t } = useTranslation('staff-orders');
+  const cod = useCodNotes();
   return (
     <section className={`${panel} p-4`} aria-labelledby="order-history">
       <h2 id="order-history" className="mb-2 font-bold text-brand-900">
@@ -161,10 +165,12 @@ function History({ order, lang }: { order: StaffOrder; lang: Lang }) {
             <span className="font-semibold">
               {entry.note === 'paid'
                 ? t('history.paid')
-                : t('history.moved', {
+                : (shipmentNote(entry.note, t) ??
+                  cod.label(entry.note) ??
+                  t('history.moved', {
                     from: t(`status.${entry.from_status}`),
                     to: t(`status.${entry.to_status}`),
-                  })}
+                  }))}
             </span>{' '}
             —{' '}
             {entry.staff ? (
@@ -172,7 +178,7 @@ function History({ order, lang }: { order: StaffOrder; lang: Lang }) {
             ) : entry.note === 'expired' ? (
               t('history.expired')
             ) : (
-              t('history.byShop')
+              (cod.by(entry.note) ?? t('history.byShop'))
             )}
             {' · '}
             {formatMoment(entry.created_at, lang)}
@@ -272,7 +278,8 @@ export default function OrderScreen() {
         }
       />
       <div className="grid gap-4">
-        <Actions order={o} />
+        <Actions key={`${o.carrier}:${o.tracking_number}`} order={o} />
+        <OrderShipment order={o} />
         <section className={`${panel} min-w-0`}>
           <OrderLines order={o} />
           <PaymentFacts order={o} />

@@ -6,16 +6,19 @@ import { BulkReport } from '../console/BulkReport.tsx';
 import { type Selection, SelectionBar } from '../console/selection.tsx';
 import {
   type BulkOutcome,
+  useBookShipments,
   useBulkOrders,
   useBulkTracking,
   useExportOrders,
+  usePrintLabels,
   usePrintOrders,
 } from './bulk-api.ts';
 
 /*
  * The orders list's bulk actions: on the chosen orders (a page's, or all the filters keep) move to
- * processing, ship with one carrier, mark cash received, print packing slips or invoices as one PDF;
- * and for the list as a whole, tracking numbers pasted or read from a CSV, and the CSV export.
+ * processing, ship with one carrier, mark cash received, print packing slips, invoices or shipping
+ * labels as one PDF; and for the list as a whole, tracking numbers pasted or read from a CSV, and
+ * the CSV export.
  */
 
 const small = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
@@ -32,9 +35,11 @@ export function OrdersBulkBar({ selection, pageIds, total, filter, onReport }: P
   const { t } = useTranslation('staff-orders');
   const bulk = useBulkOrders();
   const print = usePrintOrders();
+  const labels = usePrintLabels();
+  const booking = useBookShipments();
   const [shipping, setShipping] = useState(false);
   const chosen = selection.all ? { filter } : { ids: selection.ids };
-  const busy = bulk.isPending || print.isPending;
+  const busy = bulk.isPending || print.isPending || labels.isPending || booking.isPending;
   const run = (body: Record<string, unknown>) =>
     bulk.mutate(
       { ...chosen, ...body },
@@ -90,6 +95,22 @@ export function OrdersBulkBar({ selection, pageIds, total, filter, onReport }: P
           className={`${small} ${buttonSecondary}`}
         >
           {t('bulk.invoices')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => booking.mutate(chosen, { onSuccess: onReport })}
+          className={`${small} ${buttonSecondary}`}
+        >
+          {t('bulk.book')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => labels.mutate(chosen, { onSuccess: (outcome) => outcome && onReport(outcome) })}
+          className={`${small} ${buttonSecondary}`}
+        >
+          {t('bulk.labels')}
         </button>
       </SelectionBar>
       {shipping && (

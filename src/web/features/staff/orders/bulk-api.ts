@@ -34,9 +34,9 @@ async function postBulk(path: string, body: unknown): Promise<BulkOutcome> {
   return { message: answer.message, refused: false, rows: answer.data.rows };
 }
 
-/** The chosen orders' documents as one PDF, saved; the report instead when any order has none. */
-async function printDocuments(body: unknown): Promise<BulkOutcome | null> {
-  const response = await staffFetch('/staff/orders/documents', json(body));
+/** The chosen orders' documents (or labels) as one PDF, saved; the report instead when any order has none. */
+async function printDocuments(body: unknown, path = '/staff/orders/documents'): Promise<BulkOutcome | null> {
+  const response = await staffFetch(path, json(body));
   if (!response.ok) return refusedOutcome(response);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.pdf';
@@ -72,7 +72,25 @@ export function useBulkTracking() {
 }
 
 export function usePrintOrders() {
-  return useMutation({ mutationFn: printDocuments, onError: toastRefusal });
+  return useMutation({ mutationFn: (body: unknown) => printDocuments(body), onError: toastRefusal });
+}
+
+/** The chosen orders' parcels booked with their zones' carriers, a report per order (decision 099). */
+export function useBookShipments() {
+  const changed = useChangedOrders();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => postBulk('/staff/orders/shipments', body),
+    onSuccess: changed,
+    onError: toastRefusal,
+  });
+}
+
+/** The chosen orders' shipping labels as one PDF (decision 099). */
+export function usePrintLabels() {
+  return useMutation({
+    mutationFn: (body: unknown) => printDocuments(body, '/staff/orders/labels'),
+    onError: toastRefusal,
+  });
 }
 
 /** The orders the filters keep as CSV: one row per order, or per line. */

@@ -5,6 +5,12 @@ import { type ConsoleScreen, screen } from '../console/screen.ts';
 export const ordersScreens: ConsoleScreen[] = [
   screen('orders', 'orders', ORDER_ROLES, () => import('./OrdersScreen.tsx')),
   screen('orders/:id', 'orders', ORDER_ROLES, () => import('./OrderScreen.tsx')),
+  screen(
+    'cod-confirmations',
+    'codConfirmations',
+    ORDER_ROLES,
+    () => import('./cod/CodConfirmationsScreen.tsx'),
+  ),
   screen('invoices', 'invoices', ORDER_ROLES, () => import('./invoices/InvoicesScreen.tsx')),
   screen('gifts', 'gifts', ORDER_ROLES, () => import('./gifts/GiftsScreen.tsx')),
   screen('trace', 'trace', ORDER_ROLES, () => import('./trace/TraceScreen.tsx')),
