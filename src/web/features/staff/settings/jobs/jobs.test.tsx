@@ -27,7 +27,15 @@ describe('the background jobs screen', () => {
       const jobs = await screen.findByRole('table', { name: 'المهام' });
       const mail = within(jobs).getByText('إرسال البريد الصادر').closest('tr')!;
       expect(within(mail).getByText('حين تُكتب رسالة، وكل دقيقة')).toBeInTheDocument();
-      expect(within(jobs).getAllByRole('row')).toHaveLength(11);
+      // Every job and the heading's row, the last ones added among them.
+      expect(within(jobs).getAllByRole('row')).toHaveLength(14);
+      for (const name of [
+        'إرسال طلبات التأكيد عبر واتساب',
+        'إلغاء طلبات الدفع عند الاستلام غير المؤكَّدة',
+        'توقيع وثائق هيئة الزكاة والضريبة والجمارك',
+      ]) {
+        expect(within(jobs).getByText(name)).toBeInTheDocument();
+      }
 
       await screen.findByRole('button', { name: 'شغّلها من جديد: كتابة رسائل النشرة' });
     });
