@@ -26,7 +26,7 @@ const frame = (title: Localized, body: string) => `<!doctype html>
 <html lang="ar" dir="rtl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title.ar)} · ${escapeHtml(title.en)}</title>
-<style>body{margin:0;font-family:Tahoma,Arial,sans-serif;background:#f6f6f6;color:#222}main{max-width:34rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px}section{padding-block:.5rem}section+section{border-block-start:1px solid #eee}h1{font-size:1.2rem}button{font:inherit;padding:.75rem 1.5rem;border:0;border-radius:6px;color:#fff;cursor:pointer}</style>
+<style>body{margin:0;font-family:Tahoma,Arial,sans-serif;background:#f6f6f6;color:#222}main{max-width:34rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px}section{padding-block:.5rem}section+section{border-block-start:1px solid #eee}h1{font-size:1.2rem}button{font:inherit;padding:.75rem 1.5rem;border:0;border-radius:6px;color:#fff;cursor:pointer;display:grid;gap:.25rem;inline-size:100%}</style>
 </head>
 <body><main><p><strong>${escapeHtml(SHOP_NAME.ar)}</strong> · <span lang="en" dir="ltr">${escapeHtml(SHOP_NAME.en)}</span></p>
 ${body}
@@ -48,7 +48,7 @@ export function askPage(orderId: number, action: CodLinkAction, formAction: stri
     heading,
     `${both(heading, 'h1')}
 <form method="post" action="${escapeHtml(formAction)}">
-<button type="submit" style="background:${colour}"><span lang="ar">${escapeHtml(button.ar)}</span> · <span lang="en" dir="ltr">${escapeHtml(button.en)}</span></button>
+<button type="submit" style="background:${colour}"><span lang="ar" dir="rtl">${escapeHtml(button.ar)}</span><span lang="en" dir="ltr">${escapeHtml(button.en)}</span></button>
 </form>`,
   );
 }
