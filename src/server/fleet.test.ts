@@ -51,6 +51,9 @@ beforeAll(async () => {
       S3_FORCE_PATH_STYLE: 'true',
       // The sale day's readers each hold 7 printed orders before they ship (fleet-sales.ts).
       OPEN_UNPAID_ORDERS_MAX: '10',
+      // The sale day's cash-on-delivery orders ship as placed: their buyers' confirmation is the subject
+      // of the cod-confirmation module's own tests (decision 097).
+      COD_CONFIRMATION: 'off',
     },
   });
   db = new pg.Client({ connectionString: fleet.databaseUrl });
