@@ -54,6 +54,9 @@ beforeAll(async () => {
       // The sale day's cash-on-delivery orders ship as placed: their buyers' confirmation is the subject
       // of the cod-confirmation module's own tests (decision 097).
       COD_CONFIRMATION: 'off',
+      // Room for a machine busy with the rest of the suite: a new connection that takes over 2 s to open
+      // there is the machine's load, not the outage the default connect timeout watches for.
+      DB_CONNECT_TIMEOUT_MS: '10000',
     },
   });
   db = new pg.Client({ connectionString: fleet.databaseUrl });
