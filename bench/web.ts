@@ -1,7 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import {
   isCiCheck,
@@ -183,6 +184,52 @@ function verdictsOf(pages: PageResult[], weights: RouteWeight[]) {
   return v;
 }
 
+/** The share of the machine's CPU time that was busy over `ms`. */
+async function busyShare(ms: number): Promise<number> {
+  const total = () =>
+    cpus().reduce(
+      (sum, { times }) => ({
+        idle: sum.idle + times.idle,
+        all: sum.all + times.idle + times.user + times.nice + times.sys + times.irq,
+      }),
+      { idle: 0, all: 0 },
+    );
+  const before = total();
+  await sleep(ms);
+  const after = total();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all);
+}
+
+/**
+ * Lighthouse measures on a quiet machine: waits until the CPU has been under 15% busy for two
+ * stretches of 3 s in a row (the build, the shop's start, or a database still at work after the
+ * tests have finished), three minutes at most, and names what keeps it busy if it never is.
+ */
+async function untilQuiet(): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  let quietStretches = 0;
+  let share = 1;
+  while (quietStretches < 2 && Date.now() < deadline) {
+    share = await busyShare(3000);
+    quietStretches = share < 0.15 ? quietStretches + 1 : 0;
+  }
+  const percent = Math.round(share * 100);
+  if (quietStretches >= 2) {
+    console.log(`The machine is quiet (${percent}% busy over 3 s); Lighthouse starts.`);
+    return;
+  }
+  console.log(
+    `The machine stayed busy (${percent}% over 3 s); Lighthouse starts anyway. The busiest processes:`,
+  );
+  console.log(
+    execFileSync('ps', ['-eo', 'pcpu,pid,etime,args', '--sort=-pcpu'], { encoding: 'utf8' })
+      .split('\n')
+      .slice(0, 8)
+      .map((line) => line.slice(0, 160))
+      .join('\n'),
+  );
+}
+
 /** A loop on one core for as long as the runs take. */
 function busyLoop(): ChildProcess {
   return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
@@ -202,6 +249,7 @@ async function run(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookshop-web-bench-'));
   const { child, origin } = await startShop(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  await untilQuiet();
   const loop = BUSY ? busyLoop() : undefined;
   try {
     const listing = await fetch(`${origin}/api/books?page=1`);

@@ -45,8 +45,9 @@ function FooterLinks() {
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  // Laid out and painted once scrolled near, not with the page above it.
   return (
-    <footer className="mt-16 bg-brand-950 text-brand-100">
+    <footer className="mt-16 bg-brand-950 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
       <div className="h-1 bg-gold-400" />
       <div className="container-shop grid gap-10 py-12 md:grid-cols-3">
         <section className="flex flex-col gap-4">
