@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { invoices } from '#server/db/schema/invoicing.ts';
 import { refundOf, typeNames } from '#server/modules/orders/index.ts';
 import { notFound } from '#server/plugins/errors.ts';
+import { signedCodes } from '#server/services/signed-codes.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import { type Lang, textIn } from '#shared/lang.ts';
 import { allocate } from '#shared/price.ts';
@@ -78,6 +79,7 @@ export async function creditNoteDocument(
     order,
     issued: { document: note, invoice: invoice ?? null },
     credited,
+    signedQr: await signedCodes.of(db, note.id),
     ...(await buyerOf(db, order)),
   });
   return { bytes, fileName: `${numberOf(note)}.pdf` };

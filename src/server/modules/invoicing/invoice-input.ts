@@ -17,6 +17,8 @@ export type InvoiceInput = {
   issued?: IssuedPair;
   /** The buyer's country (ISO 3166 code), for the Saudi QR code. */
   countryCode?: string | null;
+  /** In ZATCA phase 2, the document's signed QR code (tags 1–9), printed instead of phase 1's. */
+  signedQr?: string | null;
   /** The credit note of a partial refund or return: what it credits instead of the whole order. */
   credited?: CreditedPart;
 };

@@ -120,18 +120,21 @@ export function tableRows(input: InvoiceInput): string[][] {
 /**
  * For a buyer in Saudi Arabia, the ZATCA QR code of a simplified tax invoice or of its credit note.
  * A credit note's code carries its own time of issue and its own totals, as positive amounts: the
- * document's kind, not the sign, says that it credits (decision 086).
+ * document's kind, not the sign, says that it credits (decision 086). In ZATCA phase 2, the signed
+ * code of tags 1–9 instead (decision 098).
  */
 export async function drawZatcaCode(sheet: Sheet, input: InvoiceInput) {
   if (input.countryCode !== 'SA' || !input.issued) return;
   const { document } = input.issued;
-  const payload = zatcaPayload({
-    sellerName: document.seller.nameAr || document.seller.nameEn,
-    vatNumber: document.seller.taxNumber,
-    issuedAt: zatcaTime(document.issuedAt),
-    totalCents: document.totalCents,
-    vatCents: document.taxCents,
-  });
+  const payload =
+    input.signedQr ??
+    zatcaPayload({
+      sellerName: document.seller.nameAr || document.seller.nameEn,
+      vatNumber: document.seller.taxNumber,
+      issuedAt: zatcaTime(document.issuedAt),
+      totalCents: document.totalCents,
+      vatCents: document.taxCents,
+    });
   const png: Buffer = await bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 4 });
   // As base64: a Buffer from another realm (a test's DOM) fails pdf-lib's type check.
   const image = await sheet.document.embedPng(png.toString('base64'));

@@ -11,6 +11,7 @@ import {
 } from '#server/modules/orders/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
+import { signedCodes } from '#server/services/signed-codes.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
@@ -79,7 +80,8 @@ export async function orderDocument(
       ? { document: (await numbered(tx, [await issueInvoice(tx, order.id)]))[0]!, invoice: null }
       : issuedPair(tx, order.id, options.kind);
   });
-  const bytes = await invoicePdf({ ...options, order, issued, ...(await buyerOf(db, order)) });
+  const signedQr = issued ? await signedCodes.of(db, issued.document.id) : null;
+  const bytes = await invoicePdf({ ...options, order, issued, signedQr, ...(await buyerOf(db, order)) });
   const name = issued ? numberOf(issued.document) : `${options.kind}-${order.id}`;
   return { bytes, fileName: `${name}.pdf` };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saudiSeller, setUpSaudiShop } from '#server/modules/invoicing/testing.ts';
+import { barcodesIn } from '#server/test/barcodes.ts';
 import { FIRST_PREVIOUS_HASH } from './documents.ts';
 import { readQrPayload } from './signature.ts';
 import { brokenRules, testSigningKeys, UBL_INVOICE_XSD } from './testing.ts';
@@ -117,6 +118,33 @@ describe('ZATCA phase 2 documents', () => {
     expect(xml).toContain('<cbc:InvoiceTypeCode name="0200000">381</cbc:InvoiceTypeCode>');
     expect(captured(xml, /<cac:InvoiceDocumentReference><cbc:ID>(.*?)</)).toBe(order.invoice_number);
     expect(captured(xml, /<cbc:InstructionNote>(.*?)</)).toBe('إلغاء الطلب | Order cancelled');
+  });
+
+  it('prints the signed QR code of tags 1 to 9 on the invoice and the credit note, even when asked for before the job ran', async () => {
+    const { order } = await saudiPaidOrder();
+    const invoicePdf = await staff('GET', `/staff/orders/${order.id}/invoice`, {
+      token: admin.token,
+      lang: 'ar',
+    });
+    expect(invoicePdf.statusCode, invoicePdf.body).toBe(200);
+    const cancelled = await refundInFull(order.id);
+    const notePdf = await staff('GET', `/staff/orders/${order.id}/credit-note`, {
+      token: admin.token,
+      lang: 'en',
+    });
+    expect(notePdf.statusCode, notePdf.body).toBe(200);
+    expect(await signJob()).toBeNull();
+
+    const printed = [invoicePdf, notePdf];
+    for (const [i, number] of [order.invoice_number, cancelled.credit_note_number].entries()) {
+      const xml = await downloaded(number);
+      const signedCode = captured(
+        xml,
+        /<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>(.*?)</,
+      )!;
+      expect(await barcodesIn(printed[i]!.rawPayload)).toEqual([signedCode]);
+      expect([...readQrPayload(signedCode).keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
   });
 
   it('is signed with the shop’s key (ECDSA secp256k1) and carries QR tags 1 to 9', async () => {

@@ -183,6 +183,34 @@ export async function signAllPending(db: Db, signer: ShopSigner): Promise<number
   return total;
 }
 
+/**
+ * The signed QR code of the invoice or credit note `invoiceId`, for its PDF; null for a document issued
+ * before phase 2. A document still pending (its PDF asked for before the job ran) is signed first; when
+ * another process holds the chain, its lock is waited for, as that process signs until none is pending.
+ */
+export async function signedCodeOf(db: Db, signer: ShopSigner, invoiceId: number): Promise<string | null> {
+  const read = async () => {
+    const [row] = await db
+      .select({ status: zatcaDocuments.status, qr: zatcaDocuments.qr })
+      .from(zatcaDocuments)
+      .where(eq(zatcaDocuments.invoiceId, invoiceId));
+    return row;
+  };
+  let row = await read();
+  if (row?.status === 'pending') {
+    await signAllPending(db, signer);
+    row = await read();
+  }
+  if (row?.status === 'pending') {
+    await db.transaction(async (tx) => {
+      await tx.select({ id: zatcaChain.id }).from(zatcaChain).where(eq(zatcaChain.id, 1)).for('update');
+    });
+    await signAllPending(db, signer);
+    row = await read();
+  }
+  return row?.status === 'signed' ? row.qr : null;
+}
+
 /** A signed document by its number (`INV-2026-000001`), or undefined. */
 export async function signedDocument(db: Pick<Db, 'select'>, number: string) {
   const [row] = await db.select().from(zatcaDocuments).where(eq(zatcaDocuments.number, number));

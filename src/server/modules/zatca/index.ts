@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { jobPlugin } from '#server/modules/jobs/index.ts';
 import { invoiceEvents } from '#server/services/invoice-events.ts';
-import { keepPending, type ShopSigner, signAllPending } from './documents.ts';
+import { signedCodes } from '#server/services/signed-codes.ts';
+import { keepPending, type ShopSigner, signAllPending, signedCodeOf } from './documents.ts';
 import { zatcaRoutes } from './routes.ts';
 import { signerOf } from './signature.ts';
 
@@ -28,12 +29,18 @@ function signerFor(config: Pick<Config, 'zatca'>) {
   return signer;
 }
 
-/** In phase 2, keeps each issued document pending for the job, and asks the job to sign it. */
+/**
+ * In phase 2, keeps each issued document pending for the job, asks the job to sign it, and gives the
+ * PDFs its signed QR code.
+ */
 export const zatcaSubscribers: FastifyPluginAsync = async (app) => {
-  if (!signerFor(app.config)) {
+  const signer = signerFor(app.config);
+  if (!signer) {
     invoiceEvents.subscribe('zatca:documents', {});
+    signedCodes.provide(undefined);
     return;
   }
+  signedCodes.provide((db, invoiceId) => signedCodeOf(db, signer, invoiceId));
   invoiceEvents.subscribe('zatca:documents', {
     async issued(tx, { documentId, kind }) {
       await keepPending(tx, documentId, kind);
