@@ -8,6 +8,8 @@ const schemaFiles = [
   'catalog',
   'clients',
   'cod-confirmation',
+  'cod-risk',
+  'cod-remittance',
   'content',
   'coupons',
   'devices',

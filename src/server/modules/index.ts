@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeRoutes, staffDigestJob } from './backoffice/index.ts';
 import { boxSetsModule } from './box-sets/index.ts';
-import { carriersModule } from './carriers/index.ts';
+import { carriersModule, trackingJob } from './carriers/index.ts';
 import { catalogRoutes, sampleRoutes, waitlistRoutes, waitlistSubscribers } from './catalog/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { codConfirmationModule, codExpiryJob, codMessagesJob } from './cod-confirmation/index.ts';
+import { codRemittanceModule } from './cod-remittance/index.ts';
+import { codRiskModule } from './cod-risk/index.ts';
 import { contentRoutes, newsletterJob } from './content/index.ts';
 import { couponSubscribers } from './coupons/index.ts';
 import { deviceRoutes } from './devices/index.ts';
+import { fulfilmentModule } from './fulfilment/index.ts';
 import { giftSendJob, giftSubscribers, giftsModule } from './gifts/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { invoicingModule, invoicingSubscribers } from './invoicing/index.ts';
@@ -38,6 +41,8 @@ export const apiModules: FastifyPluginAsync[] = [
   orderSubscribers,
   // A COD order placed starts awaiting its buyer's confirmation; one cancelled stops (decision 097).
   codConfirmationModule,
+  // A COD order placed is kept under its buyer's keys; orders ask it whether COD is offered (decision 103).
+  codRiskModule,
   orderMailSubscribers,
   invoicingSubscribers,
   // Told of each invoice and credit note as invoicing issues it (services/invoice-events.ts).
@@ -54,6 +59,8 @@ export const apiModules: FastifyPluginAsync[] = [
   ordersRoutes,
   invoicingModule,
   carriersModule,
+  codRemittanceModule,
+  fulfilmentModule,
   zatcaModule,
   libraryRoutes,
   giftsModule,
@@ -63,6 +70,7 @@ export const apiModules: FastifyPluginAsync[] = [
   preorderReleaseJob,
   codMessagesJob,
   codExpiryJob,
+  trackingJob,
   giftSendJob,
   privacyErasureJob,
   newsletterJob,

@@ -14,7 +14,16 @@ import { standInLabel } from './carrier-label.ts';
  * for a parcel within one country and EXP across borders, a ProductType of that group, CODS with its
  * CashOnDeliveryAmount) and answers its number (11 digits) and a label URL (LabelInfo ReportID 9729,
  * ReportType 'URL') that serves a PDF; PrintLabel answers it again.
+ * TrackShipments, of the Shipment Tracking API
+ * (https://www.aramex.com/docs/default-source/resourses/resourcesdata/shipment-tracking-api-manual.pdf),
+ * answers each waybill asked (`Shipments`) with the updates a test set (`setTracking`) in
+ * `TrackingResults` ({Key, Value: [{WaybillNumber, UpdateCode, UpdateDescription, UpdateDateTime as
+ * WCF's /Date(ms+0300)/, UpdateLocation, Comments, ProblemCode}]}), and the ones it never booked in
+ * `NonExistingWaybills`.
  */
+
+/** A tracking update a test gives a waybill. */
+export type AramexUpdate = { code: string; description: string; at: Date; location?: string };
 
 export const ARAMEX_ACCOUNT = {
   userName: 'shop@example.com',
@@ -81,6 +90,7 @@ function problemsOf(shipment: Json): { Code: string; Message: string }[] {
 export async function startAramexStandIn() {
   const calls: AramexCall[] = [];
   const labels = new Map<string, Uint8Array>();
+  const tracking = new Map<string, AramexUpdate[]>();
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
@@ -151,11 +161,42 @@ export async function startAramexStandIn() {
         ShipmentLabel: { LabelURL: labelUrl(body.ShipmentNumber) },
       });
     }
+    if (operation === 'TrackShipments') {
+      const asked: string[] = Array.isArray(body.Shipments) ? body.Shipments.map(String) : [];
+      if (asked.length === 0)
+        return send(response, 200, {
+          HasErrors: true,
+          Notifications: [note('ERR50', 'Shipments is required')],
+        });
+      const known = asked.filter((waybill) => labels.has(waybill));
+      return send(response, 200, {
+        Transaction: body.Transaction,
+        Notifications: [],
+        HasErrors: false,
+        TrackingResults: known.map((waybill) => ({
+          Key: waybill,
+          Value: (tracking.get(waybill) ?? []).map((update) => ({
+            WaybillNumber: waybill,
+            UpdateCode: update.code,
+            UpdateDescription: update.description,
+            UpdateDateTime: `/Date(${update.at.getTime()}+0300)/`,
+            UpdateLocation: update.location ?? 'Riyadh, Saudi Arabia',
+            Comments: '',
+            ProblemCode: '',
+          })),
+        })),
+        NonExistingWaybills: asked.filter((waybill) => !labels.has(waybill)),
+      });
+    }
     return send(response, 404, { Message: `No operation ${operation}` });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     calls,
+    /** Sets the updates TrackShipments answers for a waybill, oldest first. */
+    setTracking(waybill: string, updates: AramexUpdate[]) {
+      tracking.set(waybill, updates);
+    },
     /** The API's base as the shop is configured with it. */
     url: `${base()}/json`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -12,8 +12,17 @@ import { standInLabel } from './carrier-label.ts';
  * order number, `Parcels`, `Weight` with its `WeightUnit`, `DeclaredValue`, `CODAmount` and the
  * currency, and answers the shipment waybill `sawb` with one label per parcel as base64 PDF
  * (`waybills[].awbFile`); 400 with `errors` by field otherwise. `GET /api/shipment/b2c/query/{sawb}`
- * answers them again; `POST /api/shipment/b2c/cancel/{sawb}` cancels it.
+ * answers them again; `POST /api/shipment/b2c/cancel/{sawb}` cancels it. `GET /api/track/single/{awb}`
+ * answers a booked waybill with the scans a test set (`setScans`): `scans` of { scanType,
+ * scanDescription, scanDateTime (local, without offset), scanTimeZone, city, receivedBy }; 404 for
+ * a waybill it never booked.
  */
+
+/** A scan a test gives a waybill. */
+export type SmsaScan = { type: string; description: string; at: Date; city?: string };
+
+/** The scan's time as SMSA writes it: Riyadh's local time, its offset apart. */
+const riyadhLocal = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 19);
 
 export const SMSA_API_KEY = 'smsa-test-key-3f9a';
 
@@ -67,6 +76,7 @@ function errorsOf(body: Json): Record<string, string[]> {
 export async function startSmsaStandIn() {
   const calls: SmsaCall[] = [];
   const shipments = new Map<string, Booked & { cancelled: boolean }>();
+  const scans = new Map<string, SmsaScan[]>();
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
@@ -111,12 +121,36 @@ export async function startSmsaStandIn() {
       found.cancelled = true;
       return send(response, 200, { sawb: found.sawb, message: 'Shipment cancelled' });
     }
+    const track = path.match(/^\/api\/track\/single\/([^/]+)$/);
+    if (request.method === 'GET' && track) {
+      const awb = decodeURIComponent(track[1]);
+      const found = shipments.get(awb);
+      if (!found) return send(response, 404, { message: 'AWB not found' });
+      return send(response, 200, {
+        awb,
+        reference: null,
+        pieces: found.shipmentParcelsCount,
+        isDelivered: (scans.get(awb) ?? []).some((scan) => scan.type === 'DL'),
+        scans: (scans.get(awb) ?? []).map((scan) => ({
+          scanType: scan.type,
+          scanDescription: scan.description,
+          scanDateTime: riyadhLocal(scan.at),
+          scanTimeZone: '+03:00',
+          city: scan.city ?? 'Riyadh',
+          receivedBy: null,
+        })),
+      });
+    }
     return send(response, 404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     calls,
     shipments,
+    /** Sets the scans the tracking answers for a waybill, oldest first. */
+    setScans(awb: string, list: SmsaScan[]) {
+      scans.set(awb, list);
+    },
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

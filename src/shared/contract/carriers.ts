@@ -107,3 +107,39 @@ export const bulkShipmentsBodySchema = z.object({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(BULK_ORDERS_MAX).optional(),
   filter: orderFilterSchema.optional(),
 });
+
+/* ---------- the buyer's view of the parcel's tracking (decision 101) ---------- */
+
+/** The steps carriers' tracking events are read into; 'delivered' and 'returned' are final. */
+export const TRACKING_STEPS = [
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivery_failed',
+  'delivered',
+  'returned',
+] as const;
+export type TrackingStepName = (typeof TRACKING_STEPS)[number];
+
+/** One event of the parcel as its carrier told it, in its words (Arabic where it gave them). */
+export const parcelStepSchema = z.object({
+  step: z.enum(TRACKING_STEPS),
+  description_en: z.string(),
+  description_ar: z.string().nullable(),
+  location: z.string().nullable(),
+  at: z.string(),
+});
+
+/** The order's parcel as its buyer sees it: the carrier, the waybill, its public tracking page, the steps. */
+export const parcelTrackingSchema = z.object({
+  carrier_name: z.string(),
+  waybill: z.string(),
+  /** The carrier's public tracking page of the waybill; null for the demo's sandbox carrier. */
+  tracking_url: z.string().nullable(),
+  /** Oldest first. */
+  steps: z.array(parcelStepSchema),
+});
+export type ParcelTracking = z.infer<typeof parcelTrackingSchema>;
+
+/** GET /orders/:id/tracking: null while no parcel is booked for the order. */
+export const parcelTrackingAnswerSchema = z.object({ data: parcelTrackingSchema.nullable() });

@@ -10,9 +10,12 @@ import { carriersEndpoints } from './endpoints/carriers.ts';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { clientsEndpoints } from './endpoints/clients.ts';
 import { codConfirmationEndpoints } from './endpoints/cod-confirmation.ts';
+import { codRemittanceEndpoints } from './endpoints/cod-remittance.ts';
+import { codRiskEndpoints } from './endpoints/cod-risk.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { devicesEndpoints } from './endpoints/devices.ts';
 import type { EndpointEntry } from './endpoints/entry.ts';
+import { fulfilmentEndpoints } from './endpoints/fulfilment.ts';
 import { giftsEndpoints } from './endpoints/gifts.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { invoicingEndpoints } from './endpoints/invoicing.ts';
@@ -50,6 +53,7 @@ export const endpoints = {
   ...clientsEndpoints,
   ...ordersEndpoints,
   ...codConfirmationEndpoints,
+  ...codRiskEndpoints,
   ...invoicingEndpoints,
   ...zatcaEndpoints,
   ...giftsEndpoints,
@@ -65,6 +69,8 @@ export const endpoints = {
   ...rightsCatalogueEndpoints,
   ...backofficeOrdersEndpoints,
   ...carriersEndpoints,
+  ...codRemittanceEndpoints,
+  ...fulfilmentEndpoints,
   ...backofficeContentEndpoints,
   ...backofficeMoneyEndpoints,
   ...jobsEndpoints,

@@ -202,7 +202,11 @@ export const orderPriceSchema = z.object({
   delivery_days: z.object({ min: z.number(), max: z.number() }).nullable(),
 });
 export type OrderPrice = z.infer<typeof orderPriceSchema>;
-export const orderQuoteAnswerSchema = z.object({ data: orderPriceSchema });
+export const orderQuoteAnswerSchema = z.object({
+  data: orderPriceSchema,
+  /** Why cash on delivery is not offered for this printed order (decision 103); absent while it is. */
+  cod_refusal: z.object({ code: z.string(), message: z.string() }).optional(),
+});
 
 /* ---------- where the shop ships ---------- */
 

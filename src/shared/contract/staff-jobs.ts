@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'orders.release-preorders',
   'cod-confirmation.send-messages',
   'cod-confirmation.expire',
+  'carriers.track-shipments',
   'gifts.send-scheduled',
   'privacy.erase-requested',
   'content.send-newsletters',

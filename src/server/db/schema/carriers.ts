@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TRACKING_STEPS, type TrackingStepName } from '#shared/contract/carriers.ts';
 import { createdAt, serialId, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { shippingZones } from './shipping.ts';
@@ -55,5 +56,41 @@ export const shipments = pgTable(
     check('shipments_cod_non_negative', sql`${t.codAmountCents} >= 0`),
     check('shipments_weight_positive', sql`${t.weightGrams} > 0`),
     check('shipments_pieces_positive', sql`${t.pieces} > 0`),
+  ],
+);
+
+/**
+ * The steps a carrier's tracking is read into (decision 101): every carrier's own codes fall on one of
+ * these; `delivered` and `returned` are final, and a shipment with one is no longer asked about.
+ */
+export const trackingSteps = TRACKING_STEPS;
+export type TrackingStep = TrackingStepName;
+
+/**
+ * One tracking event of a shipment as its carrier reported it: the carrier's status code, the step it
+ * means, the carrier's words (Arabic and English where it gives both), where and when. Stored once: a
+ * repeated poll, or two processes polling at once, find the (shipment, code, time) row there already.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serialId(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    step: text('step', { enum: trackingSteps }).notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar'),
+    location: text('location'),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipment_events_once').on(t.shipmentId, t.code, t.happenedAt),
+    check(
+      'shipment_events_step',
+      sql`${t.step} IN ('picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed', 'delivered', 'returned')`,
+    ),
   ],
 );

@@ -6,6 +6,8 @@ export * from './carriers.ts';
 export * from './catalog.ts';
 export * from './clients.ts';
 export * from './cod-confirmation.ts';
+export * from './cod-remittance.ts';
+export * from './cod-risk.ts';
 export * from './content.ts';
 export * from './coupons.ts';
 export * from './devices.ts';

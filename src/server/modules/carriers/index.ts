@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { carrierRoutes } from './routes.ts';
+import { trackingRoutes } from './tracking-routes.ts';
+
+export { codHandedOver, shipmentsByWaybill } from './cod-shipments.ts';
+export { trackingJob } from './tracking-job.ts';
 
 /*
  * Carriers (decision 099): parcels booked with Aramex, SMSA Express (or the demo's sandbox) from an
@@ -8,4 +12,5 @@ import { carrierRoutes } from './routes.ts';
 
 export const carriersModule: FastifyPluginAsync = async (app) => {
   await app.register(carrierRoutes);
+  await app.register(trackingRoutes);
 };

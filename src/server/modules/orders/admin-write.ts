@@ -60,7 +60,12 @@ export async function staffSetOrderStatus(
  * provider refuses or cannot be reached the cancellation is undone (502) and staff may try again.
  * The provider refunds a payment reference once, so a retry after a lost answer moves money once.
  */
-async function refundCancelled(tx: Db, orderId: number, staffId: number, provider: PaymentProvider | null) {
+export async function refundCancelled(
+  tx: Db,
+  orderId: number,
+  staffId: number | null,
+  provider: PaymentProvider | null,
+) {
   const [order] = await tx
     .select({
       reference: orders.paymentReference,

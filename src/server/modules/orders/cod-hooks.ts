@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
+import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Localized } from '#shared/lang.ts';
 import { setOrderStatus } from './lifecycle.ts';
 import { COD_PAYMENT_CODE } from './price.ts';
@@ -108,4 +109,72 @@ export async function withoutHeldOrders(db: Db, orderIds: number[]): Promise<num
   if (!provided || orderIds.length === 0) return orderIds;
   const held = await provided.held(db, orderIds);
   return orderIds.filter((id) => !held.has(id));
+}
+
+/** A paper order's buyer as the cod-risk rules match them: account, parcel phone, country and address. */
+export async function codBuyerOf(db: Reader, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      clientId: orders.clientId,
+      createdAt: orders.createdAt,
+      countryId: orderAddresses.shippingCountryId,
+      city: orderAddresses.shippingCity,
+      address: orderAddresses.shippingAddress,
+      mobile: orderAddresses.shippingMobile,
+    })
+    .from(orders)
+    .leftJoin(orderAddresses, eq(orderAddresses.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** What a COD order would be judged by before it is quoted or placed; the amount excludes the COD fee. */
+export type CodGateRequest = {
+  clientId: number | null;
+  countryId: number | null;
+  mobile: string | null;
+  city: string | null;
+  address: string | null;
+  amountCents: number;
+};
+
+/** Why cash on delivery is not offered for an order: a code of its own and what the buyer reads. */
+export type CodRefusal = { code: string; message: Localized };
+
+/** Whether an order may be paid on delivery: the cod-risk module's answer. */
+export type CodGate = { refusal(db: Db, request: CodGateRequest): Promise<CodRefusal | null> };
+
+let gate: CodGate | undefined;
+
+/** Set by the cod-risk module's plugin, one per process. */
+export function provideCodGate(service: CodGate): void {
+  gate = service;
+}
+
+/** Why cash on delivery is not offered for the order described; null while it is (or no module asks). */
+export function codRefusalOf(db: Db, request: CodGateRequest): Promise<CodRefusal | null> {
+  return gate ? gate.refusal(db, request) : Promise.resolve(null);
+}
+
+/** Refuses (422 with the gate's code) a COD order the cod-risk rules ask to be paid in advance. */
+export async function refuseGatedCod(db: Db, request: CodGateRequest): Promise<void> {
+  const refusal = await codRefusalOf(db, request);
+  if (refusal) throw new AppError(422, refusal.code, refusal.message);
+}
+
+/** The gate's question for an order's input as checked, `price` its pricing in cents. */
+export function codGateRequestOf(
+  clientId: number | null,
+  input: CreateOrderInput,
+  price: { net_price: number; cod_fee: number },
+): CodGateRequest {
+  return {
+    clientId,
+    countryId: input.shipping_country_id ?? null,
+    mobile: input.shipping_mobile ?? null,
+    city: input.shipping_city ?? null,
+    address: input.shipping_address ?? null,
+    amountCents: price.net_price - price.cod_fee,
+  };
 }

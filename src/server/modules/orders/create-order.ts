@@ -16,6 +16,7 @@ import type { Lang, Localized } from '#shared/lang.ts';
 import { addressRuleErrors } from './address-rules.ts';
 import { type BoxLine, boxSetsMoved, insertBoxSets } from './box-set-lines.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
+import { codGateRequestOf, refuseGatedCod } from './cod-hooks.ts';
 import {
   cardPaymentsUnavailable,
   giftRules as giftMessages,
@@ -254,6 +255,7 @@ async function writeOrder(
   // Today's rules: what the quote answered, unless a rate changed since.
   const discount = coupon?.discountCents ?? 0;
   const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar', discount);
+  if (settings.paymentIsCod) await refuseGatedCod(tx, codGateRequestOf(clientId, input, price));
   const orderId = await insertOrder(tx, { clientId, input, requestHash, lines, price }, coupon?.code ?? null);
   if (coupon) {
     await recordCouponUse(tx, coupon, { orderId, clientId, orderNetCents: price.net_price });

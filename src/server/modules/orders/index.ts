@@ -1,10 +1,16 @@
 export { findStaffOrder, listStaffOrders } from './admin.ts';
+// Carrier tracking (decision 101): a parcel's tracking steps move its order.
+export { type CarrierMove, followCarrier } from './carrier-moves.ts';
 export { chosenOrders } from './chosen-orders.ts';
 export { orderDataOf } from './client-data.ts';
 export {
+  type CodGateRequest,
+  type CodRefusal,
   cancelPendingOrder,
+  codBuyerOf,
   codOrderOf,
   noteOrderHistory,
+  provideCodGate,
   provideShippingHold,
   refuseHeldOrder,
 } from './cod-hooks.ts';

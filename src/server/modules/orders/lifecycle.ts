@@ -54,7 +54,16 @@ export type StatusChange = {
   publicUrl: string;
   /** Days a gift's claim link works (`GIFT_LINK_DAYS`), for the gift mail a payment sends. */
   giftLinkDays?: number;
+  /**
+   * A shipped parcel its carrier brought back (decision 101): the order may then go from 'shipped' to
+   * 'cancelled', its books back in stock, which staff cannot do by hand.
+   */
+  parcelReturned?: boolean;
 };
+
+/** Carrier tracking (decision 101): a shipped parcel the carrier returned cancels its order. */
+const returnedParcel = (from: OrderStatus, to: OrderStatus, change: StatusChange) =>
+  change.parcelReturned === true && from === 'shipped' && to === 'cancelled';
 
 /** The event a move publishes; 'processing' concerns no one but the order. */
 const eventOf = (next: OrderStatus): StatusEventType | null =>
@@ -80,7 +89,9 @@ export async function setOrderStatus(db: Db, orderId: number, next: OrderStatus,
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
-    const allowed = canMove(order.status, next) && (change.from?.includes(order.status) ?? true);
+    const allowed =
+      (canMove(order.status, next) || returnedParcel(order.status, next, change)) &&
+      (change.from?.includes(order.status) ?? true);
     if (!allowed) {
       throw new AppError(409, 'invalid_status', change.refusal ?? orderMessages.invalidTransition);
     }

@@ -2,9 +2,11 @@ import type { Db } from '#server/db/client.ts';
 import { checkCoupon } from '#server/modules/coupons/index.ts';
 import { countryCodesById } from '#server/modules/reference/index.ts';
 import type { QuotedPrice } from '#server/modules/shipping/index.ts';
+import { AppError } from '#server/plugins/errors.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
 import { checkLineCap } from './caps.ts';
+import { type CodRefusal, codGateRequestOf, codRefusalOf } from './cod-hooks.ts';
 import { checkPaymentType } from './create-order.ts';
 import { invalid, orderMessages } from './messages.ts';
 import { checkLines } from './order-lines.ts';
@@ -44,7 +46,7 @@ export async function quoteOrder(
   input: CreateOrderInput,
   settings: QuoteSettings,
   lang: Lang,
-): Promise<QuotedPrice & { couponCode: string | null }> {
+): Promise<QuotedPrice & { couponCode: string | null; codRefusal: CodRefusal | null }> {
   checkLineCap(input, settings.lineMax);
   input = await withTaxCountry(db, clientId, input);
   const paymentType = await checkPaymentType(db, input, settings.cardPayments);
@@ -60,5 +62,10 @@ export async function quoteOrder(
     : null;
   const cod = paymentType.code === COD_PAYMENT_CODE;
   const price = await priceLines(db, input, lines, cod, lang, coupon?.discountCents ?? 0);
-  return { ...price, couponCode: coupon?.code ?? null };
+  // Why cash on delivery is not offered for this order (decision 103): refused when chosen, else told.
+  const codRefusal = input.is_hard_copy
+    ? await codRefusalOf(db, codGateRequestOf(clientId, input, price))
+    : null;
+  if (cod && codRefusal) throw new AppError(422, codRefusal.code, codRefusal.message);
+  return { ...price, couponCode: coupon?.code ?? null, codRefusal };
 }

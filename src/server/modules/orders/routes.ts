@@ -90,7 +90,11 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         { lineMax: app.config.orderLineMax, cardPayments: provider !== null },
         request.lang,
       );
-      return { data: presentOrderPrice(price, price.couponCode) };
+      const refusal = price.codRefusal;
+      return {
+        data: presentOrderPrice(price, price.couponCode),
+        ...(refusal ? { cod_refusal: { code: refusal.code, message: refusal.message[request.lang] } } : {}),
+      };
     },
   );
 

@@ -4,11 +4,13 @@ import {
   carriersAnswerSchema,
   createShipmentBodySchema,
   orderShipmentsAnswerSchema,
+  parcelTrackingAnswerSchema,
   shipmentSavedSchema,
   zoneCarrierBodySchema,
   zoneCarrierSavedSchema,
   zoneParamsSchema,
 } from '../carriers.ts';
+import { orderParamsSchema } from '../orders.ts';
 import { ADMIN_ROLES, ORDER_ROLES } from '../staff.ts';
 import { staffOrderParamsSchema } from '../staff-orders.ts';
 import { bulkOrdersAnswerSchema } from '../staff-orders-bulk.ts';
@@ -16,6 +18,12 @@ import type { EndpointEntry } from './entry.ts';
 
 /** Carriers, zones' carriers, shipments and labels (decision 099; server/modules/carriers). */
 export const carriersEndpoints = {
+  // The buyer's parcel: carrier, waybill, public tracking page and steps (decision 101).
+  'GET /orders/:id/tracking': {
+    auth: 'client',
+    params: orderParamsSchema,
+    response: parcelTrackingAnswerSchema,
+  },
   'GET /staff/carriers': { roles: ORDER_ROLES, response: carriersAnswerSchema },
   'PUT /staff/shipping-zones/:id/carrier': {
     roles: ADMIN_ROLES,

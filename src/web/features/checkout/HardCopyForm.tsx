@@ -14,6 +14,7 @@ import { useChosenCountry } from '#web/state/reader-country.ts';
 import { useSession } from '#web/state/session.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { useCountries, useLastAddress, usePaymentTypes } from './api.ts';
+import { CodRefusalNote } from './CodRefusalNote.tsx';
 import { CouponField } from './CouponField.tsx';
 import { Field, inputLook } from './fields.tsx';
 import {
@@ -153,11 +154,13 @@ function NoteAndPayment({
   errors,
   disabled,
   codOffered,
+  codRefusal,
 }: {
   register: UseFormRegister<CheckoutValues>;
   errors: FieldErrors<CheckoutValues>;
   disabled: boolean;
   codOffered: boolean;
+  codRefusal?: string;
 }) {
   const { t } = useTranslation('orders');
   const paymentTypes = usePaymentTypes();
@@ -182,6 +185,7 @@ function NoteAndPayment({
         error={errors.payment_type_id?.message}
         disabled={disabled}
       />
+      <CodRefusalNote text={codRefusal} />
     </section>
   );
 }
@@ -200,7 +204,7 @@ function CheckoutForm({ items, boxes, start, books }: CheckoutFormProps) {
   const codOffered = useCodChoice(form, shippingCountry);
   const billingCountry = watch('billing_country_id') || shippingCountry;
   const boxSets = boxes.lines.map((line) => line.item);
-  const { coupon, price, priceNote } = useHardCopyQuote(items, boxSets, {
+  const { coupon, price, priceNote, codRefusal } = useHardCopyQuote(items, boxSets, {
     shipping: shippingCountry,
     billing: billingCountry,
     paymentType: watch('payment_type_id'),
@@ -244,7 +248,13 @@ function CheckoutForm({ items, boxes, start, books }: CheckoutFormProps) {
           countryCode={codeOf(billingCountry)}
         />
 
-        <NoteAndPayment register={register} errors={errors} disabled={busy} codOffered={codOffered} />
+        <NoteAndPayment
+          register={register}
+          errors={errors}
+          disabled={busy}
+          codOffered={codOffered}
+          codRefusal={codRefusal}
+        />
       </div>
 
       <OrderSummary lines={lines} boxSets={boxes.lines} summary={summary} price={price} priceNote={priceNote}>

@@ -1,11 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
 import { ApiError, reasonOf } from '#web/api/client.ts';
 import { orderBoxSets } from '#web/features/box-sets/index.ts';
 import type { BoxSetCartItem } from '#web/state/box-set-cart.ts';
 import type { CartItem } from '#web/state/cart.ts';
 import { useQuote } from './api.ts';
+import { useCodRefusal } from './CodRefusalNote.tsx';
 import { useCoupon } from './CouponField.tsx';
 
 /**
@@ -20,7 +22,7 @@ export function useHardCopyQuote(
   const { t } = useTranslation('orders');
   const { shipping, billing, paymentType } = chosen;
   const coupon = useCoupon();
-  const quote = useQuote(
+  const body: CreateOrderBody | undefined =
     shipping && paymentType
       ? {
           is_hard_copy: true,
@@ -31,8 +33,9 @@ export function useHardCopyQuote(
           ...(boxSets.length > 0 ? { box_sets: orderBoxSets(boxSets) } : {}),
           ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
         }
-      : undefined,
-  );
+      : undefined;
+  const quote = useQuote(body);
+  const codRefusal = useCodRefusal(body, quote.error);
   const refusedCode = coupon.useRefusedBy(quote.error);
   // The last price the server gave for this cart stays on screen beside a refusal's reason.
   const lastPrice = useRef<OrderPrice | undefined>(undefined);
@@ -43,6 +46,6 @@ export function useHardCopyQuote(
       : !shipping || !paymentType
         ? t('cart.price.pending')
         : undefined;
-  if (refusedCode !== undefined) return { coupon, price: undefined, priceNote: undefined };
-  return { coupon, price: quote.error ? lastPrice.current : quote.data, priceNote };
+  if (refusedCode !== undefined) return { coupon, price: undefined, priceNote: undefined, codRefusal };
+  return { coupon, price: quote.error ? lastPrice.current : quote.data, priceNote, codRefusal };
 }

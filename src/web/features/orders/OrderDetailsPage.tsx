@@ -9,6 +9,7 @@ import { buttonSecondary, Notice, PageTitle } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { useCancelOrder, useOrder, useOrderLines } from './api.ts';
+import { OrderParcel } from './details/ShipmentSteps.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderLines } from './OrderLines.tsx';
 
@@ -39,6 +40,8 @@ export default function OrderDetailsPage() {
       <div className="flex flex-col gap-6">
         <OrderCard order={order.data} withDetailsLink={false} />
         <OrderLines lines={lines.data} />
+        {/* The carrier's steps of a printed order's parcel (decision 101). */}
+        {order.data.is_hard_copy && <OrderParcel orderId={order.data.id} />}
         {address && (
           <div className="grid gap-6 md:grid-cols-2">
             <AddressBlock kind="shipping" address={address} />

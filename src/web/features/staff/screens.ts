@@ -15,6 +15,8 @@ const navOrder: NavKey[] = [
   'dashboard',
   'orders',
   'codConfirmations',
+  'codMoney',
+  'fulfilment',
   'invoices',
   'coupons',
   'gifts',

@@ -75,6 +75,10 @@ describe('the staff console frame', () => {
     expect(navLabels()).not.toContain('فريق العمل');
     // The orders desk's own list of cash-on-delivery orders to call about (decision 097).
     expect(navLabels().slice(1, 3)).toEqual(['الطلبات', 'بانتظار التأكيد']);
+    // The cash the carriers collect on delivery, and their remittance statements (decision 102).
+    expect(navLabels()).toContain('أموال الدفع عند الاستلام');
+    // Its pipeline of printed orders, from the buyer's yes to delivered or returned (decision 100).
+    expect(navLabels()).toContain('مسار الطلبات');
   });
 
   it('switches the console to English, left to right, and back', async () => {

@@ -10,6 +10,8 @@ export type NavKey =
   | 'waitlists'
   | 'orders'
   | 'codConfirmations'
+  | 'codMoney'
+  | 'fulfilment'
   | 'invoices'
   | 'coupons'
   | 'gifts'

@@ -12,6 +12,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { TextField } from '../console/form.tsx';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { useMarkPaid, useMoveOrder, useOrder } from './api.ts';
+import { CodRiskPanel } from './cod/CodRiskPanel.tsx';
 import { useCodNotes } from './cod/history-notes.ts';
 import { GiftNote } from './GiftNote.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
@@ -284,6 +285,7 @@ export default function OrderScreen() {
           <OrderLines order={o} />
           <PaymentFacts order={o} />
         </section>
+        <CodRiskPanel orderId={o.id} />
         <OrderRefunds order={o} />
         <ReaderNote order={o} />
         <GiftNote order={o} />

@@ -11,6 +11,8 @@ export const ordersScreens: ConsoleScreen[] = [
     ORDER_ROLES,
     () => import('./cod/CodConfirmationsScreen.tsx'),
   ),
+  screen('fulfilment', 'fulfilment', ORDER_ROLES, () => import('./fulfilment/FulfilmentScreen.tsx')),
+  screen('cod-money', 'codMoney', ORDER_ROLES, () => import('./cod-money/CodMoneyScreen.tsx')),
   screen('invoices', 'invoices', ORDER_ROLES, () => import('./invoices/InvoicesScreen.tsx')),
   screen('gifts', 'gifts', ORDER_ROLES, () => import('./gifts/GiftsScreen.tsx')),
   screen('trace', 'trace', ORDER_ROLES, () => import('./trace/TraceScreen.tsx')),

@@ -4,7 +4,7 @@ import { CheckboxField, useConsoleForm, WholeNumberField } from '../console/form
 import { Loaded } from '../console/resource/index.ts';
 import { ScreenHeader } from '../console/ScreenHeader.tsx';
 import { SettingsFrame, submitter } from '../console/settings-form.tsx';
-import { InvoiceSettingsPanel } from '../orders/index.ts';
+import { CodRiskSettingsPanel, InvoiceSettingsPanel } from '../orders/index.ts';
 import { useSaveSettings, useSettings } from './api.ts';
 
 /*
@@ -75,6 +75,7 @@ export default function SettingsScreen() {
       <div className="grid gap-6">
         <Loaded query={useSettings()}>{(settings) => <SettingsForm initial={settings} />}</Loaded>
         <InvoiceSettingsPanel />
+        <CodRiskSettingsPanel />
       </div>
     </>
   );

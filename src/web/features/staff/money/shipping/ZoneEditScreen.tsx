@@ -6,6 +6,7 @@ import { BackLink, RecordScreen } from '../../console/resource/index.ts';
 import { ScreenHeader } from '../../console/ScreenHeader.tsx';
 import { zones } from './api.ts';
 import { useIsAdmin, zoneName } from './parts.tsx';
+import { ZoneCarrierPanel } from './ZoneCarrierPanel.tsx';
 import { ZoneForm } from './ZoneForm.tsx';
 
 /** /staff/shipping-zones/new and /staff/shipping-zones/:id. */
@@ -44,6 +45,7 @@ export default function ZoneEditScreen() {
           />
           <div className="max-w-4xl">
             <ZoneForm key={data.id} zone={data} />
+            <ZoneCarrierPanel zoneId={data.id} />
           </div>
         </>
       )}

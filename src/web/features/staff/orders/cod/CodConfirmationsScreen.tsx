@@ -8,6 +8,7 @@ import { Badge } from '../../console/Badge.tsx';
 import { type Column, RowButton, useListParams } from '../../console/list.tsx';
 import { ListScreen, listTexts } from '../../console/resource/index.ts';
 import { type CodWaitingQuery, useCodWaiting, useConfirmByPhone } from './api.ts';
+import { CodSettingsPanel } from './CodSettingsPanel.tsx';
 
 const messageColours: Record<NonNullable<StaffCodWaiting['message']> | 'none', string> = {
   none: 'bg-brand-50 text-brand-900',
@@ -80,7 +81,7 @@ function useCodColumns(): Column<StaffCodWaiting>[] {
   ];
 }
 
-/** The COD orders awaiting their buyer's yes, the nearest deadline first; staff confirm one after a call. */
+/** The COD orders awaiting their buyer's yes, the nearest deadline first; staff confirm one after a call. Under them, the settings. */
 export default function CodConfirmationsScreen() {
   const { t } = useTranslation('staff-cod');
   const list = useListParams({ sort: 'deadline', dir: 'asc' });
@@ -88,13 +89,16 @@ export default function CodConfirmationsScreen() {
   const waiting = useCodWaiting(query);
   const columns = useCodColumns();
   return (
-    <ListScreen
-      {...listTexts(t)}
-      list={list}
-      query={waiting}
-      columns={columns}
-      rowKey={(o) => o.order_id}
-      search={false}
-    />
+    <>
+      <ListScreen
+        {...listTexts(t)}
+        list={list}
+        query={waiting}
+        columns={columns}
+        rowKey={(o) => o.order_id}
+        search={false}
+      />
+      <CodSettingsPanel />
+    </>
   );
 }

@@ -28,10 +28,11 @@ describe('the background jobs screen', () => {
       const mail = within(jobs).getByText('إرسال البريد الصادر').closest('tr')!;
       expect(within(mail).getByText('حين تُكتب رسالة، وكل دقيقة')).toBeInTheDocument();
       // Every job and the heading's row, the last ones added among them.
-      expect(within(jobs).getAllByRole('row')).toHaveLength(14);
+      expect(within(jobs).getAllByRole('row')).toHaveLength(15);
       for (const name of [
         'إرسال طلبات التأكيد عبر واتساب',
         'إلغاء طلبات الدفع عند الاستلام غير المؤكَّدة',
+        'تتبّع الشحنات لدى شركات الشحن',
         'توقيع وثائق هيئة الزكاة والضريبة والجمارك',
       ]) {
         expect(within(jobs).getByText(name)).toBeInTheDocument();
