@@ -47,6 +47,7 @@ describe('the job queue', () => {
   it('runs every job of the shop on its own schedule', async () => {
     const schedules = await t.app.jobs.boss!.getSchedules();
     expect(Object.fromEntries(schedules.map((s) => [s.name, s.cron]))).toEqual({
+      'carriers.track-shipments': '*/30 * * * *',
       'mail.send-outbox': '* * * * *',
       'orders.expire-unpaid': '* * * * *',
       'orders.release-preorders': '* * * * *',
