@@ -18,9 +18,6 @@ export const COD_RISK_RETURNS_MAX = 100;
 /** The largest amount (minor units) a prepayment threshold may hold: a million in the shop's currency. */
 export const COD_RISK_AMOUNT_MAX = 100_000_000;
 
-/** The codes of the refusals of cash on delivery the checkout explains. */
-export const COD_REFUSAL_CODES = ['cod_amount_limit', 'cod_returns_limit'] as const;
-
 export const codRiskParamsSchema = z.object({ id: idParamSchema });
 
 const countsSchema = z.object({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COD_REFUSAL_CODES } from '#shared/contract/cod-risk.ts';
+import { COD_REFUSAL_CODES } from '#shared/cod-refusals.ts';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
 import { ApiError, api } from '#web/api/client.ts';
 import { useLanguage } from '#web/state/language.ts';
