@@ -56,8 +56,8 @@ afterEach(() => folder && rmSync(folder, { recursive: true, force: true }));
 describe('the speed budgets file', () => {
   it('holds every budget the benchmarks and CI judge by', () => {
     const { budgets } = readBudgets();
-    // CI's Lighthouse floor follows the machine CI runs on (decision 065): 85 is the aim, 65 on this one.
-    expect(budgets.web).toMatchObject({ homeJsKb: 150, routeJsKb: 200, performance: 95, performanceCi: 65 });
+    // CI's Lighthouse floor follows the machine CI runs on (decision 065): 85 is the aim, 55 on this one.
+    expect(budgets.web).toMatchObject({ homeJsKb: 150, routeJsKb: 200, performance: 95, performanceCi: 55 });
     expect(budgets.api).toMatchObject({
       mixShareOfBare: 0.5,
       ciMixShareOfBare: 0.35,
