@@ -57,6 +57,14 @@ beforeAll(async () => {
       // Room for a machine busy with the rest of the suite: a new connection that takes over 2 s to open
       // there is the machine's load, not the outage the default connect timeout watches for.
       DB_CONNECT_TIMEOUT_MS: '10000',
+      // Two hundred sales at once queue on the invoice counter's row (decision 082), one after another,
+      // and for the pools' connections: on a machine busy with the rest of the suite the last ones wait
+      // longer than the default 5 s for that lock (or 15 s for a connection), which then answers 503
+      // as a database that has stopped answering would.
+      DB_LOCK_TIMEOUT_MS: '60000',
+      DB_POOL_WAIT_MS: '60000',
+      DB_STATEMENT_TIMEOUT_MS: '90000',
+      DB_QUERY_TIMEOUT_MS: '120000',
     },
   });
   db = new pg.Client({ connectionString: fleet.databaseUrl });
