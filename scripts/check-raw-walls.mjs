@@ -37,6 +37,20 @@ const sqlExceptions = {
     ],
     why: 'looks into the database that several spawned processes share, where no in-process helper reaches',
   },
+  'src/server/fleet-cod.test.ts': {
+    tables: [
+      'books',
+      'countries',
+      'payment_types',
+      'orders',
+      'order_status_history',
+      'cod_confirmations',
+      'mail_outbox',
+      'shipments',
+      'shipment_events',
+    ],
+    why: 'looks into the database that several spawned processes share, where no in-process helper reaches',
+  },
   'src/server/test/fleet-sales.ts': {
     tables: ['clients', 'staff_users', 'books', 'countries', 'payment_types', 'invoices'],
     why: 'makes the readers, the orders desk and the stock of a sale day in the database several spawned processes share',

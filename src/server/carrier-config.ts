@@ -23,6 +23,14 @@ export const carrierEnvSchema = {
   SMSA_API_BASE: z.string().url().default('https://ecomapis.smsaexpress.com'),
   /** Labels from no carrier, for the demo; refused in production. */
   CARRIER_SANDBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * How often the carriers are asked where their parcels are, as a cron expression in UTC: every
+   * 30 minutes unless the shop asks more often on a busy day (pg-boss runs a job at most once a minute).
+   */
+  CARRIER_TRACKING_EVERY: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'a cron expression of five fields, such as */30 * * * *')
+    .default('*/30 * * * *'),
   /** The sender printed on labels: the shop's warehouse. */
   SHIPPER_NAME: z.string().default('Bookshop'),
   SHIPPER_PHONE: z.string().default('+966500000000'),
@@ -48,6 +56,8 @@ export type CarrierSettings = {
   aramex?: AramexAccount;
   smsa?: { baseUrl: string; apiKey: string };
   sandbox: boolean;
+  /** The tracking job's schedule (`CARRIER_TRACKING_EVERY`). */
+  trackingEvery: string;
   shipper: { name: string; phone: string; address: string; city: string; countryCode: string };
 };
 
@@ -79,6 +89,7 @@ export function carrierSettingsOf(e: CarrierEnv & { NODE_ENV: string }): Carrier
       ? { baseUrl: e.SMSA_API_BASE.replace(/\/+$/, ''), apiKey: e.SMSA_API_KEY }
       : undefined,
     sandbox: (e.CARRIER_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    trackingEvery: e.CARRIER_TRACKING_EVERY,
     shipper: {
       name: e.SHIPPER_NAME,
       phone: e.SHIPPER_PHONE,

@@ -41,7 +41,7 @@ async function buyers(fleet: Fleet, db: pg.Client): Promise<string[]> {
 }
 
 /** A member of the orders desk, signed in: made like the demo member, whose role is the editor's. */
-async function ordersDesk(fleet: Fleet, db: pg.Client): Promise<string> {
+export async function ordersDesk(fleet: Fleet, db: pg.Client): Promise<string> {
   await db.query(
     `INSERT INTO staff_users (email, name, password_hash, role)
        SELECT 'desk@sale.example', 'Orders desk', password_hash, 'orders' FROM staff_users WHERE email = $1`,

@@ -30,6 +30,7 @@ export function setUpCarriersTest() {
         aramex: { ...ARAMEX_ACCOUNT, baseUrl: aramex.url },
         smsa: { baseUrl: smsa.url, apiKey: SMSA_API_KEY },
         sandbox: false,
+        trackingEvery: '*/30 * * * *',
         shipper: {
           name: 'Bookshop',
           phone: '+966500000000',

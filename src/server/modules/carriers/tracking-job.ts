@@ -5,7 +5,8 @@ import { pollShipments } from './tracking.ts';
 import { offeredTrackers } from './tracking-carriers.ts';
 
 /**
- * Asks the carriers where their parcels are, every 30 minutes (decision 101); tests call
+ * Asks the carriers where their parcels are, every 30 minutes unless `CARRIER_TRACKING_EVERY` says
+ * otherwise (decision 101); tests call
  * `pollShipments` themselves. A carrier that cannot be asked fails the run after the others were
  * recorded, and the retry stores only what is new.
  */
@@ -19,7 +20,7 @@ export const trackingJob = jobPlugin((app) => {
   };
   return {
     name: 'carriers.track-shipments',
-    every: '*/30 * * * *',
+    every: app.config.carriers.trackingEvery,
     async run() {
       const report = await pollShipments(deps);
       if (report.failed.length > 0) throw new Error(report.failed.join('; '));

@@ -56,7 +56,7 @@ export const remittanceTexts = {
   }),
   imported: (lines: number, flagged: number): Localized => ({
     ar: `استُورد الكشف: ${lines} سطر، منها ${flagged} تحتاج مراجعة`,
-    en: `Statement imported: ${lines} lines, ${flagged} to look into`,
+    en: `Statement imported: ${lines} ${lines === 1 ? 'line' : 'lines'}, ${flagged} to look into`,
   }),
   importedTwice: {
     ar: 'استُورد هذا الكشف في اللحظة نفسها من طرف آخر: حدّث الصفحة',
