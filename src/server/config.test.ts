@@ -106,6 +106,40 @@ describe('configuration', () => {
     });
   });
 
+  it('stops a Moyasar start without its keys, naming the missing ones in one line', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'moyasar' })).toThrow(
+      new Error(
+        'Invalid configuration: PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET',
+      ),
+    );
+    expect(() =>
+      loadConfig({ ...production, PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_test_1' }),
+    ).toThrow(new Error('Invalid configuration: PAYMENT_PROVIDER=moyasar needs MOYASAR_WEBHOOK_SECRET'));
+    const keys = { MOYASAR_SECRET_KEY: 'sk_test_1', MOYASAR_WEBHOOK_SECRET: 'token_1' };
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'moyasar', ...keys })).toMatchObject({
+      paymentProvider: 'moyasar',
+      moyasar: { secretKey: 'sk_test_1', webhookSecret: 'token_1', apiUrl: 'https://api.moyasar.com' },
+    });
+    const local = { ...keys, MOYASAR_API_URL: 'http://127.0.0.1:4010/' };
+    expect(loadConfig({ PAYMENT_PROVIDER: 'moyasar', ...local }).moyasar?.apiUrl).toBe(
+      'http://127.0.0.1:4010',
+    );
+  });
+
+  it('stops a Tap start without its key, naming it in one line', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'tap' })).toThrow(
+      new Error('Invalid configuration: PAYMENT_PROVIDER=tap needs TAP_SECRET_KEY'),
+    );
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'tap', TAP_SECRET_KEY: 'sk_test_1' })).toMatchObject(
+      {
+        paymentProvider: 'tap',
+        tap: { secretKey: 'sk_test_1', apiUrl: 'https://api.tap.company' },
+      },
+    );
+    const local = { TAP_SECRET_KEY: 'sk_test_1', TAP_API_URL: 'http://127.0.0.1:4020/' };
+    expect(loadConfig({ PAYMENT_PROVIDER: 'tap', ...local }).tap?.apiUrl).toBe('http://127.0.0.1:4020');
+  });
+
   it('names the setting a production start lacks or cannot read, in one line', () => {
     for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'DEVICE_TOKEN_SECRET'] as const) {
       const { [name]: _, ...without } = production;

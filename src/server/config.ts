@@ -121,12 +121,26 @@ const envSchema = z.object({
       (value) => mailFromPattern.test(value.trim()),
       'must be an e-mail address, or a name and one: Bookshop <shop@example.com>',
     ),
-  /** Card payments: `stripe`, `sandbox` (demo, refused in production) or `none` (cash on delivery only). */
-  PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox', 'none']).optional(),
+  /**
+   * Card payments: `stripe`, `moyasar` (Saudi: mada, cards, Apple Pay, STC Pay), `tap` (Gulf, with
+   * KNET in Kuwait), `sandbox` (demo,
+   * refused in production) or `none` (cash on delivery only).
+   */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'moyasar', 'tap', 'sandbox', 'none']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Only for tests: the address of a local stand-in for Stripe's API. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Moyasar's secret API key (`sk_live_…`), sent as the Basic auth user (decision 105). */
+  MOYASAR_SECRET_KEY: z.string().optional(),
+  /** The Secret Token set on the webhook in Moyasar's dashboard; every notice carries it. */
+  MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+  /** Moyasar's API; only tests point it elsewhere, at a local stand-in. */
+  MOYASAR_API_URL: z.string().url().default('https://api.moyasar.com'),
+  /** Tap's secret API key (`sk_live_…`): the Bearer token, and the key of the webhook's hashstring (decision 106). */
+  TAP_SECRET_KEY: z.string().optional(),
+  /** Tap's API; only tests point it elsewhere, at a local stand-in. */
+  TAP_API_URL: z.string().url().default('https://api.tap.company'),
   /**
    * Whether a market (a country shipped to) without a setting of its own has its cash-on-delivery
    * orders confirmed by the buyer before they are packed (decision 097): on, except under NODE_ENV=test.
@@ -197,6 +211,13 @@ const envSchema = z.object({
   /** Phase 2: the PEM files of the shop's secp256k1 private key and of the certificate ZATCA issued for it. */
   ZATCA_PRIVATE_KEY_FILE: z.string().optional(),
   ZATCA_CERTIFICATE_FILE: z.string().optional(),
+  /**
+   * Phase 2 onboarded from the console (decision 104): the secret the key kept at rest is derived from
+   * (HKDF-SHA256 to an AES-256-GCM key) for the shop's private key and its CSIDs' secrets.
+   */
+  ZATCA_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** ZATCA's e-invoicing API (Fatoora): the simulation environment by default; production when live. */
+  ZATCA_API_URL: z.url().default('https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation'),
   /** Phase 2: the seller's Saudi national address, `street;building;additional number;district;city;postal code`. */
   ZATCA_SELLER_ADDRESS: z
     .string()
@@ -227,9 +248,13 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   /** Who takes card payments; `none`: cards are not offered (cash on delivery only, no PDF sales). */
-  paymentProvider: 'stripe' | 'sandbox' | 'none';
+  paymentProvider: 'stripe' | 'moyasar' | 'tap' | 'sandbox' | 'none';
   /** Stripe's keys, when `paymentProvider` is 'stripe'. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** Moyasar's keys, when `paymentProvider` is 'moyasar'. */
+  moyasar?: { secretKey: string; webhookSecret: string; apiUrl: string };
+  /** Tap's key, when `paymentProvider` is 'tap'. */
+  tap?: { secretKey: string; apiUrl: string };
   /** The carriers parcels are booked with, and the sender their labels name (decision 099). */
   carriers: CarrierSettings;
   /** Fastify's `trustProxy`: false, true, or the proxies' addresses/CIDRs (`TRUST_PROXY`). */
@@ -290,10 +315,20 @@ export type Config = {
   /** Whether /api/docs serves the API's documentation (`API_DOCS`; off in production by default). */
   apiDocs: boolean;
   /**
-   * ZATCA phase 2 (`ZATCA_PHASE=2`): the shop's signing key and certificate, as PEM. Absent, the shop
-   * is in phase 1: its invoices carry the QR code of phase 1 and no signed XML.
+   * ZATCA phase 2 (`ZATCA_PHASE=2`): the shop's signing key and certificate as PEM, or the secret its
+   * onboarded key is kept under (decision 104). Absent, the shop is in phase 1: its invoices carry the
+   * QR code of phase 1 and no signed XML.
    */
-  zatca?: { privateKeyPem: string; certificatePem: string; sellerAddress: ZatcaAddress };
+  zatca?: {
+    /** The PEM files' key and certificate; absent when the shop onboards from the console. */
+    privateKeyPem?: string;
+    certificatePem?: string;
+    sellerAddress: ZatcaAddress;
+    /** ZATCA's API (`ZATCA_API_URL`; decision 104), its simulation environment unless set. */
+    apiUrl?: string;
+    /** `ZATCA_KEY_SECRET`: onboarding from the console and keeping its keys needs it. */
+    keySecret?: string;
+  };
 };
 
 /** The seller's Saudi national address, as ZATCA's documents carry it. */
@@ -379,6 +414,16 @@ function refuseUnsafeSettings(e: Env, overrides: Partial<Config>) {
       throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}`);
     }
   }
+  if (e.PAYMENT_PROVIDER === 'moyasar') {
+    const names = ['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const;
+    const missing = names.filter((name) => !e[name]);
+    if (missing.length > 0 && !overrides.moyasar) {
+      throw new Error(`Invalid configuration: PAYMENT_PROVIDER=moyasar needs ${missing.join(' and ')}`);
+    }
+  }
+  if (e.PAYMENT_PROVIDER === 'tap' && !e.TAP_SECRET_KEY && !overrides.tap) {
+    throw new Error('Invalid configuration: PAYMENT_PROVIDER=tap needs TAP_SECRET_KEY');
+  }
   if (e.METRICS && !e.METRICS_TOKEN) {
     // The series name every route and the database's state: never open to whoever asks.
     throw new Error(
@@ -390,7 +435,9 @@ function refuseUnsafeSettings(e: Env, overrides: Partial<Config>) {
     throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
   refuseHalfStorage(e, overrides);
-  const zatcaNeeds = ['ZATCA_PRIVATE_KEY_FILE', 'ZATCA_CERTIFICATE_FILE', 'ZATCA_SELLER_ADDRESS'] as const;
+  const zatcaNeeds = e.ZATCA_KEY_SECRET
+    ? (['ZATCA_SELLER_ADDRESS'] as const)
+    : (['ZATCA_PRIVATE_KEY_FILE', 'ZATCA_CERTIFICATE_FILE', 'ZATCA_SELLER_ADDRESS'] as const);
   const zatcaMissing = zatcaNeeds.filter((name) => !e[name]);
   if (e.ZATCA_PHASE === '2' && zatcaMissing.length > 0 && !overrides.zatca) {
     throw new Error(`Invalid configuration: ZATCA_PHASE=2 needs ${zatcaMissing.join(' and ')}`);
@@ -438,6 +485,17 @@ function settingsOf(e: Env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    moyasar:
+      e.MOYASAR_SECRET_KEY && e.MOYASAR_WEBHOOK_SECRET
+        ? {
+            secretKey: e.MOYASAR_SECRET_KEY,
+            webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
+            apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    tap: e.TAP_SECRET_KEY
+      ? { secretKey: e.TAP_SECRET_KEY, apiUrl: e.TAP_API_URL.replace(/\/+$/, '') }
+      : undefined,
     carriers: carrierSettingsOf(e),
     trustProxy: e.TRUST_PROXY,
     deviceTokenSecret: e.DEVICE_TOKEN_SECRET,
@@ -487,12 +545,15 @@ function settingsOf(e: Env): Config {
 }
 
 function zatcaOf(e: Env): Config['zatca'] {
-  if (e.ZATCA_PHASE !== '2' || !e.ZATCA_PRIVATE_KEY_FILE || !e.ZATCA_CERTIFICATE_FILE) return undefined;
-  if (!e.ZATCA_SELLER_ADDRESS) return undefined;
+  if (e.ZATCA_PHASE !== '2' || !e.ZATCA_SELLER_ADDRESS) return undefined;
+  const files = e.ZATCA_PRIVATE_KEY_FILE && e.ZATCA_CERTIFICATE_FILE;
+  if (!files && !e.ZATCA_KEY_SECRET) return undefined;
   const [street, building, additionalNumber, district, city, postalCode] = e.ZATCA_SELLER_ADDRESS.split(';');
   return {
-    privateKeyPem: readFileSync(e.ZATCA_PRIVATE_KEY_FILE, 'utf8'),
-    certificatePem: readFileSync(e.ZATCA_CERTIFICATE_FILE, 'utf8'),
+    privateKeyPem: files ? readFileSync(e.ZATCA_PRIVATE_KEY_FILE!, 'utf8') : undefined,
+    certificatePem: files ? readFileSync(e.ZATCA_CERTIFICATE_FILE!, 'utf8') : undefined,
+    apiUrl: e.ZATCA_API_URL,
+    keySecret: e.ZATCA_KEY_SECRET,
     sellerAddress: {
       street: street!,
       building: building!,

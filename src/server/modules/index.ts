@@ -24,7 +24,7 @@ import { rightsModule } from './rights/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { onixNightlyJob, tradeFeedRoutes } from './trade-feeds/index.ts';
-import { zatcaModule, zatcaSignJob, zatcaSubscribers } from './zatca/index.ts';
+import { zatcaModule, zatcaReportJob, zatcaSignJob, zatcaSubscribers } from './zatca/index.ts';
 
 /** Every API module, each a Fastify plugin mounted under /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -81,5 +81,6 @@ export const apiModules: FastifyPluginAsync[] = [
   tradeFeedRoutes,
   onixNightlyJob,
   zatcaSignJob,
+  zatcaReportJob,
   jobRoutes,
 ];

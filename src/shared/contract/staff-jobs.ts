@@ -21,6 +21,7 @@ export const JOB_NAMES = [
   'rate-limits.sweep',
   'trade-feeds.onix-nightly',
   'zatca.sign-documents',
+  'zatca.report-documents',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 /** The failed runs the console lists, newest first. */

@@ -61,6 +61,7 @@ describe('the job queue', () => {
       'rate-limits.sweep': '7 * * * *',
       'trade-feeds.onix-nightly': '40 1 * * *',
       'zatca.sign-documents': '* * * * *',
+      'zatca.report-documents': '* * * * *',
     });
     expect((await jobs()).jobs.map((job) => job.name)).toEqual([...JOB_NAMES]);
   });

@@ -8,7 +8,13 @@ import {
 } from '#server/services/payments/index.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { cardPaymentsUnavailable, orderMessages } from './messages.ts';
-import { checkPayment, refundPayment, settlePayment, startCheckout } from './payment.ts';
+import {
+  checkPayment,
+  orderHoldingCheckout,
+  refundPayment,
+  settlePayment,
+  startCheckout,
+} from './payment.ts';
 import { findClientOrder } from './queries.ts';
 import { sandboxPageRoutes } from './sandbox-routes.ts';
 
@@ -106,14 +112,18 @@ const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = 
         }
         throw err;
       }
-      if (event.type !== 'checkout.completed' || !event.orderId || !event.sessionId || !event.reference) {
+      if (event.type !== 'checkout.completed' || !event.sessionId || !event.reference) {
         return { received: true };
       }
+      // A gateway whose payment does not carry our order id (Moyasar's invoices) names its checkout.
+      const orderId = event.orderId ?? (await orderHoldingCheckout(app.db, event.sessionId, event.reference));
+      if (!orderId) return { received: true };
       const settled = {
-        orderId: event.orderId,
+        orderId,
         sessionId: event.sessionId,
         reference: event.reference,
         amountCents: event.amountCents,
+        currency: event.currency ?? null,
         eventId: event.id,
       };
       const outcome = await settlePayment(
@@ -123,7 +133,8 @@ const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = 
         app.staffEvents,
         app.config.giftLinkDays,
       );
-      request.log.info({ event: event.id, order: event.orderId, outcome }, 'payment notice');
+      const paid = { amountCents: event.amountCents, currency: event.currency ?? null };
+      request.log.info({ event: event.id, order: orderId, outcome, ...paid }, 'payment notice');
       // Money the order cannot take goes back; a refusal (502) makes the provider send the notice again.
       if (outcome === 'refund') await refundPayment(provider, settled);
       return { received: true };

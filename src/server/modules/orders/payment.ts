@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orders } from '#server/db/schema/orders.ts';
 import { text } from '#server/i18n/index.ts';
@@ -63,6 +63,8 @@ export type Settled = {
   sessionId: string;
   reference: string;
   amountCents: number | null;
+  /** The payment's currency when the provider tells it: another than the order's is given back. */
+  currency?: string | null;
   /** The provider's event id when a webhook told us; kept in the order's history. */
   eventId?: string;
 };
@@ -71,7 +73,8 @@ export type Settled = {
  * Marks the order paid when the provider holds the money for its current checkout, once: a replay
  * of the payment that paid it changes nothing. Money the order cannot take is answered 'refund' for
  * the caller to give back: a second payment of a paid order, a payment of a checkout the order no
- * longer holds or of another amount, or one for an order cancelled meanwhile (its time ran out).
+ * longer holds or of another amount or currency, or one for an order cancelled meanwhile (its time ran
+ * out).
  */
 export async function settlePayment(
   db: Db,
@@ -88,7 +91,10 @@ export async function settlePayment(
     }
     const sameCheckout = order.paymentReference === settled.sessionId;
     const sameAmount = settled.amountCents === null || settled.amountCents === order.netPriceCents;
-    if (order.status !== 'awaiting_payment' || !sameCheckout || !sameAmount) return 'refund' as const;
+    const sameCurrency = !settled.currency || settled.currency.toUpperCase() === CURRENCY;
+    if (order.status !== 'awaiting_payment' || !sameCheckout || !sameAmount || !sameCurrency) {
+      return 'refund' as const;
+    }
     // Staff hear of the sale first: the payment's invoice number is the last thing it takes.
     await staffEvents?.tell(tx, { type: 'new_order', orderId: order.id });
     await setOrderStatus(tx, order.id, 'paid', {
@@ -100,6 +106,19 @@ export async function settlePayment(
     });
     return 'paid' as const;
   });
+}
+
+/**
+ * For a notice that does not name its order: the order holding the checkout `sessionId` (awaiting
+ * payment, or cancelled meanwhile), or already paid by `reference` (a replay).
+ */
+export async function orderHoldingCheckout(db: Db, sessionId: string, reference: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(or(eq(orders.paymentReference, sessionId), eq(orders.paymentReference, reference)))
+    .limit(1);
+  return order?.id ?? null;
 }
 
 /**
@@ -145,7 +164,8 @@ export async function startCheckout(
   orderId: number,
   settings: CheckoutSettings,
 ) {
-  type Outcome = { url: string } | { paid: { sessionId: string; reference: string; amount: number | null } };
+  type Paid = { sessionId: string; reference: string; amount: number | null; currency: string | null };
+  type Outcome = { url: string } | { paid: Paid };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const order = await lockPayableOrder(tx, clientId, orderId);
     if (order.paymentReference) {
@@ -155,6 +175,7 @@ export async function startCheckout(
           sessionId: order.paymentReference,
           reference: state.reference,
           amount: state.amountCents,
+          currency: state.currency ?? null,
         };
         return { paid };
       }
@@ -180,8 +201,8 @@ export async function startCheckout(
   });
   if ('url' in outcome) return outcome.url;
   // The buyer paid the last checkout already; the notice has not come yet.
-  const { sessionId, reference, amount } = outcome.paid;
-  const settled = { orderId, sessionId, reference, amountCents: amount };
+  const { sessionId, reference, amount, currency } = outcome.paid;
+  const settled = { orderId, sessionId, reference, amountCents: amount, currency };
   const settledNow = await settlePayment(
     db,
     settled,
@@ -218,6 +239,7 @@ export async function checkPayment(
     sessionId: order.sessionId,
     reference: state.reference,
     amountCents: state.amountCents,
+    currency: state.currency ?? null,
   };
   if ((await settlePayment(db, settled, publicUrl, staffEvents, giftLinkDays)) === 'refund') {
     // Should the provider refuse now, its webhook comes back and the refund is asked again.

@@ -42,7 +42,29 @@ describe('the ZATCA phase', () => {
       ZATCA_SELLER_ADDRESS:
         'طريق الملك فهد | King Fahd Road;2322;8228;العليا | Al Olaya;الرياض | Riyadh;12214',
     });
-    expect(config.zatca).toEqual(keys);
+    expect(config.zatca).toEqual({
+      ...keys,
+      apiUrl: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation',
+    });
+  });
+
+  it('takes phase 2 without the PEM files when the shop onboards from the console (ZATCA_KEY_SECRET)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ZATCA_PHASE: '2',
+      ZATCA_KEY_SECRET: 'k'.repeat(32),
+      ZATCA_API_URL: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+      ZATCA_SELLER_ADDRESS: 'King Fahd Road;2322;8228;Al Olaya;Riyadh;12214',
+    });
+    expect(config.zatca).toMatchObject({
+      keySecret: 'k'.repeat(32),
+      apiUrl: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+      privateKeyPem: undefined,
+      certificatePem: undefined,
+    });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', ZATCA_PHASE: '2', ZATCA_KEY_SECRET: 'k'.repeat(32) }),
+    ).toThrow('Invalid configuration: ZATCA_PHASE=2 needs ZATCA_SELLER_ADDRESS');
   });
 
   it('in phase 1 gives an invoice no signed XML', async () => {

@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+export { startZatcaStandIn } from './standin/server.ts';
+
 /** ZATCA's business rules and EN 16931's, as ZATCA's SDK compiles them (rules/NOTICE.md). */
 const ZATCA_RULES = ['20210819_ZATCA_E-invoice_Validation_Rules.xsl', 'CEN-EN16931-UBL.xsl'].map((name) =>
   path.join(import.meta.dirname, 'rules', name),
@@ -63,4 +65,34 @@ export function testSigningKeys(vatNumber = '310123456700003') {
     certificatePem: readFileSync(cert, 'utf8'),
     sellerAddress: testSellerAddress,
   };
+}
+
+/** The shop's EGS unit as the console's onboarding form sends it. */
+export const testUnit = {
+  vat_number: '310123456700003',
+  organisation: 'Arab Book House Publishing',
+  branch: 'Riyadh Branch',
+  egs_serial: '1-Bookshop|2-1.0|3-7a1c2e9e-0b5d-4b6f-9a51-3f0e2d8c4b17',
+  location: 'Riyadh',
+  industry: 'Publishing',
+};
+
+type StaffCall = (
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token: string; body?: unknown },
+) => Promise<{ statusCode: number; body: string }>;
+
+/** Onboards the shop through the console's four steps, with the stand-in's one-time password. */
+export async function onboardThroughConsole(staff: StaffCall, token: string, otp: string) {
+  const steps: [string, unknown][] = [
+    ['/staff/zatca/onboarding/csr', testUnit],
+    ['/staff/zatca/onboarding/otp', { otp }],
+    ['/staff/zatca/onboarding/compliance-checks', undefined],
+    ['/staff/zatca/onboarding/production', undefined],
+  ];
+  for (const [url, body] of steps) {
+    const res = await staff('POST', url, { token, ...(body === undefined ? {} : { body }) });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  }
 }

@@ -1,14 +1,16 @@
 import type { Config } from '#server/config.ts';
+import { moyasarProvider } from './moyasar.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { stripeProvider } from './stripe.ts';
+import { tapProvider } from './tap.ts';
 
 export type { PaymentProvider } from './provider.ts';
 export { BadSignatureError } from './provider.ts';
 
 /** The provider named by config.paymentProvider; null when the shop takes no card. */
 export function paymentProviderFor(
-  config: Pick<Config, 'paymentProvider' | 'publicUrl' | 'stripe'>,
+  config: Pick<Config, 'paymentProvider' | 'publicUrl' | 'stripe' | 'moyasar' | 'tap'>,
 ): PaymentProvider | null {
   switch (config.paymentProvider) {
     case 'sandbox':
@@ -16,6 +18,12 @@ export function paymentProviderFor(
     case 'stripe':
       if (!config.stripe) throw new Error('PAYMENT_PROVIDER=stripe needs its settings');
       return stripeProvider(config.stripe);
+    case 'moyasar':
+      if (!config.moyasar) throw new Error('PAYMENT_PROVIDER=moyasar needs its settings');
+      return moyasarProvider(config.moyasar);
+    case 'tap':
+      if (!config.tap) throw new Error('PAYMENT_PROVIDER=tap needs its settings');
+      return tapProvider({ ...config.tap, webhookUrl: `${config.publicUrl}/api/payments/webhook/tap` });
     case 'none':
       return null;
   }

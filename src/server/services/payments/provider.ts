@@ -13,6 +13,8 @@ export type CheckoutRequest = {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** A method the buyer asked for (e.g. 'knet'), for a gateway that opens its page directly. */
+  method?: string;
 };
 
 export type Checkout = {
@@ -31,6 +33,8 @@ export type CheckoutState = {
   /** The provider's id of the payment, kept on the paid order and used to refund it. */
   reference: string | null;
   amountCents: number | null;
+  /** The payment's currency (ISO 4217, upper case), when the provider tells it. */
+  currency?: string | null;
   orderId: number | null;
 };
 
@@ -44,6 +48,8 @@ export type PaymentEvent = {
   orderId: number | null;
   reference: string | null;
   amountCents: number | null;
+  /** The payment's currency (ISO 4217, upper case), when the provider tells it. */
+  currency?: string | null;
 };
 
 /** Thrown by `parseWebhook` when the signature is missing, wrong or stale. */

@@ -18,6 +18,7 @@ const navOrder: NavKey[] = [
   'codMoney',
   'fulfilment',
   'invoices',
+  'zatca',
   'coupons',
   'gifts',
   'trace',

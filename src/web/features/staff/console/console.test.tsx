@@ -79,6 +79,8 @@ describe('the staff console frame', () => {
     expect(navLabels()).toContain('أموال الدفع عند الاستلام');
     // Its pipeline of printed orders, from the buyer's yes to delivered or returned (decision 100).
     expect(navLabels()).toContain('مسار الطلبات');
+    // Each invoice's status with ZATCA in phase 2, and sending a rejected one again (decision 104).
+    expect(navLabels()).toContain('الفوترة الإلكترونية (زاتكا)');
   });
 
   it('switches the console to English, left to right, and back', async () => {

@@ -13,6 +13,7 @@ export type NavKey =
   | 'codMoney'
   | 'fulfilment'
   | 'invoices'
+  | 'zatca'
   | 'coupons'
   | 'gifts'
   | 'trace'

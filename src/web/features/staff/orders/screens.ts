@@ -14,6 +14,7 @@ export const ordersScreens: ConsoleScreen[] = [
   screen('fulfilment', 'fulfilment', ORDER_ROLES, () => import('./fulfilment/FulfilmentScreen.tsx')),
   screen('cod-money', 'codMoney', ORDER_ROLES, () => import('./cod-money/CodMoneyScreen.tsx')),
   screen('invoices', 'invoices', ORDER_ROLES, () => import('./invoices/InvoicesScreen.tsx')),
+  screen('zatca', 'zatca', ORDER_ROLES, () => import('./zatca/ZatcaScreen.tsx')),
   screen('gifts', 'gifts', ORDER_ROLES, () => import('./gifts/GiftsScreen.tsx')),
   screen('trace', 'trace', ORDER_ROLES, () => import('./trace/TraceScreen.tsx')),
 ];

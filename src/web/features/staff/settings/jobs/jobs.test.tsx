@@ -28,12 +28,13 @@ describe('the background jobs screen', () => {
       const mail = within(jobs).getByText('إرسال البريد الصادر').closest('tr')!;
       expect(within(mail).getByText('حين تُكتب رسالة، وكل دقيقة')).toBeInTheDocument();
       // Every job and the heading's row, the last ones added among them.
-      expect(within(jobs).getAllByRole('row')).toHaveLength(15);
+      expect(within(jobs).getAllByRole('row')).toHaveLength(16);
       for (const name of [
         'إرسال طلبات التأكيد عبر واتساب',
         'إلغاء طلبات الدفع عند الاستلام غير المؤكَّدة',
         'تتبّع الشحنات لدى شركات الشحن',
         'توقيع وثائق هيئة الزكاة والضريبة والجمارك',
+        'إبلاغ هيئة الزكاة والضريبة والجمارك بالوثائق',
       ]) {
         expect(within(jobs).getByText(name)).toBeInTheDocument();
       }
