@@ -123,10 +123,10 @@ const envSchema = z.object({
     ),
   /**
    * Card payments: `stripe`, `moyasar` (Saudi: mada, cards, Apple Pay, STC Pay), `tap` (Gulf, with
-   * KNET in Kuwait), `sandbox` (demo,
+   * KNET in Kuwait), `fawry` (Egypt: a reference paid at an outlet or in an app), `sandbox` (demo,
    * refused in production) or `none` (cash on delivery only).
    */
-  PAYMENT_PROVIDER: z.enum(['stripe', 'moyasar', 'tap', 'sandbox', 'none']).optional(),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'moyasar', 'tap', 'fawry', 'sandbox', 'none']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Only for tests: the address of a local stand-in for Stripe's API. */
@@ -141,6 +141,17 @@ const envSchema = z.object({
   TAP_SECRET_KEY: z.string().optional(),
   /** Tap's API; only tests point it elsewhere, at a local stand-in. */
   TAP_API_URL: z.string().url().default('https://api.tap.company'),
+  /** The merchant code Fawry gives the shop (decision 107). */
+  FAWRY_MERCHANT_CODE: z.string().optional(),
+  /** Fawry's security key: the last part of every signature, sent and received. */
+  FAWRY_SECURE_KEY: z.string().optional(),
+  /** Fawry's API; only tests point it elsewhere, at a local stand-in. */
+  FAWRY_API_URL: z.string().url().default('https://www.atfawry.com'),
+  /**
+   * How long a reference paid at an outlet (Fawry) stays payable, in hours: the order awaits its
+   * payment that long, then is cancelled (decision 108).
+   */
+  PAYMENT_VOUCHER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /**
    * Whether a market (a country shipped to) without a setting of its own has its cash-on-delivery
    * orders confirmed by the buyer before they are packed (decision 097): on, except under NODE_ENV=test.
@@ -248,13 +259,17 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   /** Who takes card payments; `none`: cards are not offered (cash on delivery only, no PDF sales). */
-  paymentProvider: 'stripe' | 'moyasar' | 'tap' | 'sandbox' | 'none';
+  paymentProvider: 'stripe' | 'moyasar' | 'tap' | 'fawry' | 'sandbox' | 'none';
   /** Stripe's keys, when `paymentProvider` is 'stripe'. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** Moyasar's keys, when `paymentProvider` is 'moyasar'. */
   moyasar?: { secretKey: string; webhookSecret: string; apiUrl: string };
   /** Tap's key, when `paymentProvider` is 'tap'. */
   tap?: { secretKey: string; apiUrl: string };
+  /** Fawry's keys, when `paymentProvider` is 'fawry'. */
+  fawry?: { merchantCode: string; secureKey: string; apiUrl: string };
+  /** Hours a reference paid at an outlet stays payable (`PAYMENT_VOUCHER_HOURS`). */
+  paymentVoucherHours: number;
   /** The carriers parcels are booked with, and the sender their labels name (decision 099). */
   carriers: CarrierSettings;
   /** Fastify's `trustProxy`: false, true, or the proxies' addresses/CIDRs (`TRUST_PROXY`). */
@@ -424,6 +439,12 @@ function refuseUnsafeSettings(e: Env, overrides: Partial<Config>) {
   if (e.PAYMENT_PROVIDER === 'tap' && !e.TAP_SECRET_KEY && !overrides.tap) {
     throw new Error('Invalid configuration: PAYMENT_PROVIDER=tap needs TAP_SECRET_KEY');
   }
+  if (e.PAYMENT_PROVIDER === 'fawry') {
+    const missing = (['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'] as const).filter((name) => !e[name]);
+    if (missing.length > 0 && !overrides.fawry) {
+      throw new Error(`Invalid configuration: PAYMENT_PROVIDER=fawry needs ${missing.join(' and ')}`);
+    }
+  }
   if (e.METRICS && !e.METRICS_TOKEN) {
     // The series name every route and the database's state: never open to whoever asks.
     throw new Error(
@@ -496,6 +517,15 @@ function settingsOf(e: Env): Config {
     tap: e.TAP_SECRET_KEY
       ? { secretKey: e.TAP_SECRET_KEY, apiUrl: e.TAP_API_URL.replace(/\/+$/, '') }
       : undefined,
+    fawry:
+      e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
+        ? {
+            merchantCode: e.FAWRY_MERCHANT_CODE,
+            secureKey: e.FAWRY_SECURE_KEY,
+            apiUrl: e.FAWRY_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    paymentVoucherHours: e.PAYMENT_VOUCHER_HOURS,
     carriers: carrierSettingsOf(e),
     trustProxy: e.TRUST_PROXY,
     deviceTokenSecret: e.DEVICE_TOKEN_SECRET,

@@ -129,19 +129,19 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
-      // The database as the build before the last eleven migrations left it: their records, tables and
+      // The database as the build before the last twelve migrations left it: their records, tables and
       // columns dropped (0037: the rights enquiries and their history; 0038: the rights list; 0039: the
       // books' subtitles and Thema codes; 0040: the box sets and the orders' box-set lines; 0041: the
       // cash-on-delivery confirmations; 0042: the ZATCA documents and their chain; 0043: the carriers'
       // shipments and zones' carriers; 0044: the carriers' COD remittances and their lines; 0045: the COD
       // risk orders and settings; 0046: the shipments' tracking events; 0047: ZATCA onboarding and the
-      // documents' reporting; a new migration changes this).
+      // documents' reporting; 0048: the orders' payment vouchers; a new migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
         await client.query(
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
-             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 11)`,
+             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 12)`,
         );
         await client.query(
           'DROP TABLE cod_risk_orders; DROP TABLE cod_risk_settings; ' +
@@ -152,7 +152,8 @@ describe.runIf(onRealPostgres)('processes started together', () => {
             'ALTER TABLE order_lines DROP COLUMN box_set_line_id; DROP TABLE order_box_sets; ' +
             'DROP TABLE box_set_books; DROP TABLE box_sets; ' +
             'DROP TABLE rights_titles; DROP TABLE rights_enquiry_events; DROP TABLE rights_enquiries; ' +
-            'ALTER TABLE books DROP COLUMN subtitle_ar, DROP COLUMN subtitle_en, DROP COLUMN thema_codes',
+            'ALTER TABLE books DROP COLUMN subtitle_ar, DROP COLUMN subtitle_en, DROP COLUMN thema_codes; ' +
+            'ALTER TABLE orders DROP COLUMN voucher_reference, DROP COLUMN voucher_expires_at',
         );
       } finally {
         await client.end();

@@ -50,6 +50,16 @@ export type OrderEvent =
   | ({ type: 'delivered' } & StatusMoved)
   /** Cancelled: by the client, by staff (a paid one refunded), or by the server when payment time ran out. */
   | ({ type: 'cancelled' } & StatusMoved)
+  /** A reference to pay at an outlet given for a digital order awaiting payment (decision 108). */
+  | {
+      type: 'voucherIssued';
+      orderId: number;
+      reference: string;
+      expiresAt: Date;
+      amountCents: number;
+      currency: string;
+      publicUrl: string;
+    }
   /** Money given back without a return (a partial refund), done. */
   | ({ type: 'refunded' } & RefundFacts)
   /** Copies of a delivered printed order taken back, done (with the money given back, if any). */

@@ -116,6 +116,10 @@ export const paymentTypeSchema = z.object({
   cash_on_delivery: z.boolean(),
   /** True for the card while the shop's provider is the sandbox: no money moves. */
   sandbox: z.boolean(),
+  /** True for the card when the provider also gives a reference to pay at an outlet (Fawry). */
+  vouchers: z.boolean(),
+  /** False for the card when the provider has no card page, only references (Fawry). */
+  card_page: z.boolean(),
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const paymentTypesAnswerSchema = list(paymentTypeSchema);

@@ -352,6 +352,8 @@ export const orderSchema = z.object({
   order_details: z.array(orderLineSchema),
   /** The box sets of the order, each with the lines of its books (decision 096). */
   box_sets: z.array(orderBoxSetSchema),
+  /** The reference to pay at an outlet (Fawry) the order awaits, while it awaits it (decision 108). */
+  payment_voucher: z.object({ reference: z.string(), expires_at: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -370,6 +372,19 @@ export const ordersAnswerSchema = z.object({ data: z.array(orderSchema), meta: p
 
 /** POST /orders/{id}/checkout: the provider's hosted page to send the buyer to. */
 export const checkoutAnswerSchema = z.object({ url: z.string() });
+
+/**
+ * POST /orders/{id}/voucher: the reference to pay at an outlet or in an app, the amount and currency
+ * to pay, and until when; with the sandbox, its test page that pays the reference.
+ */
+export const voucherAnswerSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  expires_at: z.string(),
+  test_page_url: z.string().nullable(),
+});
+export type VoucherAnswer = z.infer<typeof voucherAnswerSchema>;
 
 /** GET /orders/{id}/payment: the order once the server has asked the provider. */
 export const paymentAnswerSchema = z.object({ data: orderSchema, paid: z.boolean() });

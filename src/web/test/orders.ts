@@ -81,6 +81,7 @@ export function orderFixture(fields: Partial<Order> & { id: number }): Order {
     },
     order_details: [orderLineFixture({ id: 1, book_id: 1, quantity: 2, total_price: 23 })],
     box_sets: [],
+    payment_voucher: null,
     ...fields,
   };
 }
@@ -108,6 +109,8 @@ export const paymentTypes = [
     hard_copy_only: false,
     cash_on_delivery: false,
     sandbox: true,
+    vouchers: false,
+    card_page: true,
   },
   {
     id: 2,
@@ -117,5 +120,7 @@ export const paymentTypes = [
     hard_copy_only: true,
     cash_on_delivery: true,
     sandbox: false,
+    vouchers: false,
+    card_page: false,
   },
 ];

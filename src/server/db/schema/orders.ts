@@ -65,6 +65,9 @@ export const orders = pgTable(
     /** sha-256 of what the keyed request asked for: the same key with another order is refused. */
     requestHash: text('request_hash'),
     paymentReference: text('payment_reference'),
+    /** A reference paid at an outlet (Fawry) the order waits for, and when it stops being payable. */
+    voucherReference: text('voucher_reference'),
+    voucherExpiresAt: timestamp('voucher_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set by staff when the order ships. */
     carrier: text('carrier'),

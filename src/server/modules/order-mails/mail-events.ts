@@ -7,11 +7,13 @@ import type { OrderMailEvent } from './mail-texts.ts';
 import { enqueueOrderMail } from './mails.ts';
 import { enqueuePreorderMail } from './preorder-mails.ts';
 import { enqueueRefundMail } from './refund-mail.ts';
+import { enqueueVoucherMail } from './voucher-mail.ts';
 
 /*
  * The mails that tell the client of their order (decisions 070, 081): received (a paper order), paid
  * (a PDF order; a gift's buyer is told the gift is on its way to its recipient), shipped, delivered,
- * cancelled, each refund or return done, and a pre-ordered book out or its release date moved.
+ * cancelled, each refund or return done, a pre-ordered book out or its release date moved, and the
+ * reference to pay at an outlet.
  */
 
 async function statusMail(tx: Db, next: OrderStatus, moved: StatusMoved) {
@@ -44,6 +46,9 @@ export const mailHandlers: Handlers<OrderEvent> = {
   shipped: (tx, moved) => statusMail(tx, 'shipped', moved),
   delivered: (tx, moved) => statusMail(tx, 'delivered', moved),
   cancelled: (tx, moved) => statusMail(tx, 'cancelled', moved),
+  async voucherIssued(tx, { type: _type, ...facts }) {
+    await enqueueVoucherMail(tx, facts);
+  },
   refunded: refundMail,
   returned: refundMail,
   async released(tx, { bookId, pdfOrderIds, printedOrderIds, publicUrl }) {

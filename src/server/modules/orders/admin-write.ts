@@ -125,13 +125,22 @@ export async function markOrderPaid(tx: Db, orderId: number, staffId: number) {
 }
 
 /**
- * Cancels digital orders left awaiting payment for longer than `ttlMinutes`: the checkout is released
- * (the client may order the same books again). An order paid meanwhile is left as it is.
+ * Cancels digital orders left awaiting payment for longer than `ttlMinutes`, or past the expiry of the
+ * reference they wait for: the checkout is released (the client may order the same books again). An
+ * order paid meanwhile is left as it is. `beforeVoucherExpiry` asks the gateway first whether the
+ * reference was paid (its notice may be late); when it cannot tell, the order waits for the next run.
  */
-export async function expireUnpaidOrders(db: Db, ttlMinutes: number, publicUrl: string, now = new Date()) {
+export async function expireUnpaidOrders(
+  db: Db,
+  ttlMinutes: number,
+  publicUrl: string,
+  now = new Date(),
+  beforeVoucherExpiry?: (orderId: number) => Promise<boolean>,
+) {
   const before = new Date(now.getTime() - ttlMinutes * 60_000);
   const expired: number[] = [];
-  for (const id of await staleDigitalOrders(db, before)) {
+  for (const { id, voucher } of await staleDigitalOrders(db, before, now)) {
+    if (voucher && beforeVoucherExpiry && !(await beforeVoucherExpiry(id))) continue;
     try {
       await setOrderStatus(db, id, 'cancelled', {
         from: ['awaiting_payment'],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderAddresses, orderLines, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { bookIsbns, booksForOrder } from '#server/modules/catalog/index.ts';
@@ -279,15 +279,25 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang = 'ar')
   };
 }
 
-/** Digital orders still awaiting payment that were placed before `before`. */
-export async function staleDigitalOrders(db: Db, before: Date, limit = 100) {
+/**
+ * Digital orders still awaiting payment that were placed before `before`, unless they wait for a
+ * reference paid at an outlet: those are stale once the reference expired (before `now`).
+ */
+export async function staleDigitalOrders(db: Db, before: Date, now: Date, limit = 100) {
   const rows = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, voucher: orders.voucherReference })
     .from(orders)
     .where(
-      and(eq(orders.status, 'awaiting_payment'), eq(orders.isHardCopy, false), lt(orders.createdAt, before)),
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        eq(orders.isHardCopy, false),
+        or(
+          and(isNull(orders.voucherExpiresAt), lt(orders.createdAt, before)),
+          lt(orders.voucherExpiresAt, now),
+        ),
+      ),
     )
     .orderBy(asc(orders.id))
     .limit(limit);
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, voucher: row.voucher !== null }));
 }

@@ -32,7 +32,7 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 
 type StatusEventType = Exclude<
   OrderEvent['type'],
-  'placed' | 'refunded' | 'returned' | 'released' | 'releaseMoved'
+  'placed' | 'refunded' | 'returned' | 'released' | 'releaseMoved' | 'voucherIssued'
 >;
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);

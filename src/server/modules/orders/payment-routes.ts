@@ -17,6 +17,7 @@ import {
 } from './payment.ts';
 import { findClientOrder } from './queries.ts';
 import { sandboxPageRoutes } from './sandbox-routes.ts';
+import { startVoucher } from './vouchers.ts';
 
 const tags = ['orders'];
 
@@ -40,6 +41,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
     async (request) => {
       const client = clientOf(request);
       if (!provider) throw cardPaymentsUnavailable();
+      if (provider.cardPage === false) throw new AppError(409, 'no_card_page', orderMessages.noCardPage);
       const url = await startCheckout(app.db, provider, client.id, request.params.id, {
         publicUrl: app.config.publicUrl,
         staffEvents: app.staffEvents,
@@ -48,6 +50,28 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
         email: client.email,
       });
       return { url };
+    },
+  );
+
+  route(
+    app,
+    'POST /orders/:id/voucher',
+    {
+      tags,
+      summary: 'Take a reference to pay a digital order at an outlet or in an app (Fawry)',
+      description:
+        'Answers the reference, the amount and currency to pay, and until when it can be paid; the same reference again while it is payable. The order stays awaiting payment until the gateway tells it is paid, and is cancelled when the reference expires. 409 when the gateway gives no references or the order is not awaiting payment.',
+      config: { rateLimit: { max: 10, timeWindow: MINUTE_MS, keyGenerator: perClient } },
+    },
+    async (request) => {
+      const client = clientOf(request);
+      if (!provider) throw cardPaymentsUnavailable();
+      return startVoucher(app.db, provider, client.id, request.params.id, {
+        publicUrl: app.config.publicUrl,
+        lang: request.lang,
+        email: client.email,
+        hours: app.config.paymentVoucherHours,
+      });
     },
   );
 

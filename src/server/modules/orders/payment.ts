@@ -30,7 +30,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * checkouts, so two orders holding the same PDF cannot both be sent to pay; `no key update` still lets
  * the client place orders meanwhile (their foreign keys only take `key share`).
  */
-async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
+export async function lockPayableOrder(tx: Tx, clientId: number, orderId: number) {
   await lockClient(tx, clientId);
   const [order] = await tx
     .select()

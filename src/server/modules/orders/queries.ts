@@ -129,6 +129,10 @@ async function toOrders(
       order_billing_shipping: addresses.get(order.id) ?? null,
       order_details: lines.get(order.id) ?? [],
       box_sets: boxSets.get(order.id) ?? [],
+      payment_voucher:
+        order.status === 'awaiting_payment' && order.voucherReference && order.voucherExpiresAt
+          ? { reference: order.voucherReference, expires_at: order.voucherExpiresAt.toISOString() }
+          : null,
     };
   });
 }

@@ -67,8 +67,11 @@ describe('GET /api/payment-types', () => {
           title_en: 'Credit card',
           hard_copy_only: false,
           cash_on_delivery: false,
-          // The tests' shop pays in the sandbox: the web says no money moves.
+          // The tests' shop pays in the sandbox: the web says no money moves. The sandbox also gives
+          // references to pay at an outlet, as Fawry does.
           sandbox: true,
+          vouchers: true,
+          card_page: true,
         },
         {
           id: expect.any(Number),
@@ -78,6 +81,8 @@ describe('GET /api/payment-types', () => {
           hard_copy_only: true,
           cash_on_delivery: true,
           sandbox: false,
+          vouchers: false,
+          card_page: false,
         },
       ],
     });

@@ -36,12 +36,13 @@ export async function listCountries(db: Db, lang: Lang): Promise<Country[]> {
 
 /**
  * Active payment types; the card only when a payment provider takes cards (`cards`), marked
- * `sandbox` when that provider moves no money.
+ * `sandbox` when that provider moves no money and `vouchers` when it also gives references to pay at
+ * an outlet.
  */
 export async function listPaymentTypes(
   db: Db,
   lang: Lang,
-  cards: { sandbox: boolean } | null,
+  cards: { sandbox: boolean; createVoucher?: unknown; cardPage?: false } | null,
 ): Promise<PaymentType[]> {
   const { paymentTypes } = await referenceLists(db);
   return paymentTypes
@@ -54,6 +55,8 @@ export async function listPaymentTypes(
       hard_copy_only: row.hardCopyOnly,
       cash_on_delivery: row.code === COD_PAYMENT_CODE,
       sandbox: row.code === CARD_PAYMENT_CODE && cards?.sandbox === true,
+      vouchers: row.code === CARD_PAYMENT_CODE && cards?.createVoucher !== undefined,
+      card_page: row.code === CARD_PAYMENT_CODE && cards?.cardPage !== false,
     }));
 }
 

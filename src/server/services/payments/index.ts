@@ -1,4 +1,5 @@
 import type { Config } from '#server/config.ts';
+import { fawryProvider } from './fawry.ts';
 import { moyasarProvider } from './moyasar.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
@@ -10,7 +11,7 @@ export { BadSignatureError } from './provider.ts';
 
 /** The provider named by config.paymentProvider; null when the shop takes no card. */
 export function paymentProviderFor(
-  config: Pick<Config, 'paymentProvider' | 'publicUrl' | 'stripe' | 'moyasar' | 'tap'>,
+  config: Pick<Config, 'paymentProvider' | 'publicUrl' | 'stripe' | 'moyasar' | 'tap' | 'fawry'>,
 ): PaymentProvider | null {
   switch (config.paymentProvider) {
     case 'sandbox':
@@ -24,6 +25,9 @@ export function paymentProviderFor(
     case 'tap':
       if (!config.tap) throw new Error('PAYMENT_PROVIDER=tap needs its settings');
       return tapProvider({ ...config.tap, webhookUrl: `${config.publicUrl}/api/payments/webhook/tap` });
+    case 'fawry':
+      if (!config.fawry) throw new Error('PAYMENT_PROVIDER=fawry needs its settings');
+      return fawryProvider(config.fawry);
     case 'none':
       return null;
   }

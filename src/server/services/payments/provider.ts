@@ -38,6 +38,26 @@ export type CheckoutState = {
   orderId: number | null;
 };
 
+/** A reference to pay at an outlet or in an app (Fawry), asked for an order's amount. */
+export type VoucherRequest = {
+  orderId: number;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** When the reference stops being payable. */
+  expiresAt: Date;
+  customerEmail?: string;
+};
+
+export type Voucher = {
+  /** The provider's id of the charge, kept on the order as a checkout's id is (`retrieve` asks it). */
+  sessionId: string;
+  /** The number the buyer gives at the outlet or types in the app. */
+  reference: string;
+  /** When the provider stops taking it (the provider's own time when it answers one). */
+  expiresAt: Date;
+};
+
 /** A signature-verified notice from the provider. */
 export type PaymentEvent = {
   /** The provider's event id: a replayed event carries the same one. */
@@ -59,7 +79,14 @@ export interface PaymentProvider {
   readonly name: string;
   /** True when no real money moves; the shop says so on screen. */
   readonly sandbox: boolean;
+  /** False for a gateway that only gives references to pay at an outlet (Fawry): no card page. */
+  readonly cardPage?: false;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * A gateway that takes payments which wait (a reference paid later at an outlet) opens one here.
+   * It is then asked with `retrieve(sessionId)` and notifies through the webhook like a checkout.
+   */
+  createVoucher?(request: VoucherRequest): Promise<Voucher>;
   /** Asks the provider, server to server, where a checkout stands. */
   retrieve(sessionId: string): Promise<CheckoutState>;
   /** Verifies the signature over the raw body, then reads the event; throws BadSignatureError. */

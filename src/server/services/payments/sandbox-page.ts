@@ -2,10 +2,11 @@ import { escapeHtml } from '#server/services/mail-layout.ts';
 
 /*
  * The sandbox's stand-in for a provider's hosted card page, in Arabic then English. It asks for no
- * card: it says plainly that it is a test and offers to pay, decline or go back.
+ * card: it says plainly that it is a test and offers to pay, decline or go back. For a reference to
+ * pay at an outlet it shows the reference, and paying it is the outlet taking the cash.
  */
 
-type PageSession = { id: string; orderId: number; amountCents: number; currency: string };
+type PageSession = { id: string; orderId: number; amountCents: number; currency: string; voucher?: string };
 
 const button = (action: string, label: string, colour: string) =>
   `<form method="post" action="${action}"><button type="submit" style="background:${colour}">${label}</button></form>`;
@@ -36,6 +37,12 @@ button { color: #fff; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; 
 </div>
 <p>الطلب رقم ${session.orderId} · المبلغ ${amount}</p>
 <p lang="en">Order ${session.orderId} · Amount ${amount}</p>
+${
+  session.voucher
+    ? `<p>الرقم المرجعي <bdi>${escapeHtml(session.voucher)}</bdi>، كما يُدفع في منفذ فوري</p>
+<p lang="en">Reference ${escapeHtml(session.voucher)}, as paid at a Fawry outlet</p>`
+    : ''
+}
 <div class="actions">
 ${button(`${path}/pay`, 'ادفع (تجربة) · Pay (test)', '#15803d')}
 ${button(`${path}/decline`, 'ارفض (تجربة) · Decline (test)', '#b91c1c')}

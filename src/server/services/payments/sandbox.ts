@@ -17,7 +17,12 @@ type SandboxSession = CheckoutRequest & {
   id: string;
   state: 'open' | 'paid' | 'declined';
   reference: string;
+  /** The number a buyer would pay at an outlet, for a reference rather than a card page. */
+  voucher?: string;
 };
+
+/** Nine digits, as an outlet's reference is typed on a keypad. */
+const voucherNumber = () => String(100_000_000 + (randomBytes(4).readUInt32BE() % 900_000_000));
 
 /** The sandbox's checkouts, in memory: a restart forgets them and the order simply gets a new one. */
 const sessions = new Map<string, SandboxSession>();
@@ -63,6 +68,14 @@ export function sandboxProvider(shop: { publicUrl: string }): PaymentProvider {
       const id = `cs_sandbox_${randomUUID()}`;
       sessions.set(id, { ...request, id, state: 'open', reference: `pi_sandbox_${randomUUID()}` });
       return { sessionId: id, url: `${shop.publicUrl}${sandboxPagePath(id)}` };
+    },
+    async createVoucher(request) {
+      const id = `cs_sandbox_${randomUUID()}`;
+      const back = `${shop.publicUrl}/#/order-details?id=${request.orderId}`;
+      const voucher = voucherNumber();
+      const session = { ...request, successUrl: back, cancelUrl: back, id, voucher };
+      sessions.set(id, { ...session, state: 'open', reference: `pi_sandbox_${randomUUID()}` });
+      return { sessionId: id, reference: voucher, expiresAt: request.expiresAt };
     },
     async retrieve(sessionId): Promise<CheckoutState> {
       const session = sessions.get(sessionId);

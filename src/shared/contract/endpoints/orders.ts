@@ -15,6 +15,7 @@ import {
   pdfOwnershipsAnswerSchema,
   sandboxChoiceParamsSchema,
   sandboxSessionParamsSchema,
+  voucherAnswerSchema,
   webhookAnswerSchema,
   webhookParamsSchema,
 } from '../orders.ts';
@@ -40,6 +41,7 @@ export const ordersEndpoints = {
   'GET /order-details': { auth: 'client', query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
   'POST /orders/:id/cancel': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
   'POST /orders/:id/checkout': { auth: 'client', params: orderParamsSchema, response: checkoutAnswerSchema },
+  'POST /orders/:id/voucher': { auth: 'client', params: orderParamsSchema, response: voucherAnswerSchema },
   'GET /orders/:id/payment': { auth: 'client', params: orderParamsSchema, response: paymentAnswerSchema },
   'GET /client-pdf-books': {
     auth: 'client',

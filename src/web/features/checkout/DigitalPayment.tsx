@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormGetValues, type UseFormSetValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { centsToDollars } from '#shared/price.ts';
 import { ApiError, type FieldErrors } from '#web/api/client.ts';
-import { Price } from '#web/components/Price.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { buttonPrimary, buttonSecondary, panel } from '#web/components/ui.tsx';
+import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useBooksByIds } from '#web/features/books/index.ts';
 import { orderBoxSets, useBoxSetLines } from '#web/features/box-sets/index.ts';
 import { cartLines, summarize, withBoxSets } from '#web/features/cart/index.ts';
@@ -14,10 +14,18 @@ import { type PendingCheckout, pendingCheckoutActions } from '#web/state/checkou
 import { useLanguage } from '#web/state/language.ts';
 import { useOwned } from '#web/state/owned.ts';
 import { useSession } from '#web/state/session.ts';
-import { goToPaymentPage, useCreateOrder, usePaymentTypes, useQuote, useStartCheckout } from './api.ts';
+import {
+  goToPaymentPage,
+  useCreateOrder,
+  usePaymentTypes,
+  useQuote,
+  useStartCheckout,
+  useStartVoucher,
+} from './api.ts';
 import { CouponField, useCoupon } from './CouponField.tsx';
 import { GiftFields, type GiftValues, giftOf, noGift } from './GiftFields.tsx';
 import { besideSummary, OrderSummary } from './OrderSummary.tsx';
+import { PayButton, VoucherButton } from './PayButtons.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { SandboxNotice } from './SandboxNotice.tsx';
 import { TaxCountryField, useRememberedCountry } from './TaxCountryField.tsx';
@@ -27,6 +35,8 @@ type CartItem = { book_id: number; quantity: number; isHardCopy: boolean };
 /** The box sets an order's body names. */
 type BoxSets = { box_set_id: number; quantity: number }[];
 type PayValues = { payment_type_id: string; country_id: string } & GiftValues;
+/** How the buyer pays: the card on the provider's page, or a reference paid at an outlet. */
+type Way = 'card' | 'voucher';
 
 /** The shop takes no card (no payment provider configured): PDFs cannot be paid for. */
 function CardsUnavailable({ cancel }: { cancel: ReturnType<typeof useCancelPending> }) {
@@ -49,8 +59,9 @@ function CardsUnavailable({ cancel }: { cancel: ReturnType<typeof useCancelPendi
 }
 
 /**
- * Paying: the order created once (awaiting payment), then the provider's page; a refusal's message
- * and its fields' messages, and whether the client is on the way to the provider.
+ * Paying: the order created once (awaiting payment), then the provider's page, or a reference to pay
+ * at an outlet shown on the order's page; a refusal's message and its fields' messages, and whether
+ * the client is on the way.
  */
 function usePayment(
   pending: PendingCheckout,
@@ -63,12 +74,14 @@ function usePayment(
   const { language } = useLanguage();
   const create = useCreateOrder();
   const checkout = useStartCheckout();
+  const voucher = useStartVoucher();
+  const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>();
   const [leaving, setLeaving] = useState(false);
   const paying = useRef(false);
 
-  const pay = async ({ payment_type_id, country_id, ...values }: PayValues) => {
+  const pay = async ({ payment_type_id, country_id, ...values }: PayValues, by: Way = 'card') => {
     if (paying.current || !payment_type_id) return;
     paying.current = true;
     setRefusal(null);
@@ -90,6 +103,12 @@ function usePayment(
         orderId = created.data.id;
         pendingCheckoutActions.orderCreated(orderId, canGift && values.is_gift);
       }
+      if (by === 'voucher') {
+        const taken = await voucher.mutateAsync(orderId);
+        pendingCheckoutActions.clear();
+        navigate(`/order-details?id=${orderId}`, { state: { voucherTestPage: taken.test_page_url } });
+        return;
+      }
       const { url } = await checkout.mutateAsync(orderId);
       setLeaving(true);
       goToPaymentPage(url);
@@ -102,7 +121,8 @@ function usePayment(
       paying.current = false;
     }
   };
-  return { pay, refusal, fieldErrors, busy: create.isPending || checkout.isPending || leaving };
+  const busy = create.isPending || checkout.isPending || voucher.isPending || leaving;
+  return { pay, refusal, fieldErrors, busy, takingVoucher: voucher.isPending };
 }
 
 /** Chooses the payment type `first` once it is known, unless one is chosen already. */
@@ -141,22 +161,6 @@ function useServerPrice(typeId: string, items: CartItem[], boxSets: BoxSets, cou
   return { coupon, price: asked && !quote.error ? quote.data : undefined };
 }
 
-/** The pay button, with the total in dollars, or saying that paying has begun. */
-function PayButton({ busy, disabled, total }: { busy: boolean; disabled: boolean; total: number }) {
-  const { t } = useTranslation('orders');
-  return (
-    <button type="submit" disabled={disabled} className={`${buttonPrimary} w-full text-lg`}>
-      {busy ? (
-        t('pdf.paying')
-      ) : (
-        <>
-          {t('pdf.pay')} <Price value={total} />
-        </>
-      )}
-    </button>
-  );
-}
-
 /**
  * Pays the pending digital checkout: creates the order (awaiting payment) once, then sends the
  * client to the payment provider's hosted page, where the card is typed; it never passes through
@@ -191,7 +195,8 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   useRememberedCountry(getValues, setValue);
   const countryId = watch('country_id');
   const { coupon, price } = useServerPrice(typeId, items, boxSets, countryId);
-  const { pay, refusal, fieldErrors, busy } = usePayment(pending, items, boxSets, canGift, coupon.applied);
+  const payment = usePayment(pending, items, boxSets, canGift, coupon.applied);
+  const { pay, refusal, fieldErrors, busy } = payment;
 
   if ((items.length > 0 && books.isPending) || boxes.pending || paymentTypes.isPending) return <Spinner />;
   if (cardTypes?.length === 0) return <CardsUnavailable cancel={cancel} />;
@@ -200,9 +205,14 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   // The box sets' books are not owned yet: the server refuses one the buyer owns, naming it.
   const summary = withBoxSets(summarize(lines), boxes.lines);
   const sandbox = cardTypes?.some((type) => type.sandbox) ?? false;
+  const vouchers = cardTypes?.some((type) => type.vouchers) ?? false;
+  // A gateway that only gives references (Fawry) has no card page.
+  const cardPage = cardTypes?.some((type) => type.card_page) ?? true;
+  const way = cardPage ? 'card' : 'voucher';
+  const total = price ? price.net_price : centsToDollars(summary.totalCents);
 
   return (
-    <form onSubmit={handleSubmit(pay)} noValidate className={besideSummary}>
+    <form onSubmit={handleSubmit((values) => pay(values, way))} noValidate className={besideSummary}>
       <section className={`${panel} flex flex-col gap-6 p-6`} aria-labelledby="card-title">
         <h3 id="card-title" className="text-lg font-extrabold text-brand-900">
           {t('pdf.cardTitle')}
@@ -213,7 +223,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           field={register('payment_type_id')}
           disabled={busy || pending.order_id !== undefined}
         />
-        <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>
+        {cardPage && <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>}
         <TaxCountryField
           field={register('country_id', {
             // Asked before the order is made; an order made already keeps the country it named.
@@ -239,11 +249,20 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
             {refusal}
           </p>
         )}
-        <PayButton
-          busy={busy}
-          disabled={busy || summary.blocked || !typeId}
-          total={price ? price.net_price : centsToDollars(summary.totalCents)}
-        />
+        {cardPage && (
+          <PayButton
+            busy={busy && !payment.takingVoucher}
+            disabled={busy || summary.blocked || !typeId}
+            total={total}
+          />
+        )}
+        {vouchers && (
+          <VoucherButton
+            busy={payment.takingVoucher}
+            disabled={busy || summary.blocked || !typeId}
+            onClick={handleSubmit((values) => pay(values, 'voucher'))}
+          />
+        )}
         {sandbox && <p className="text-center text-xs font-semibold text-gold-700">{t('pdf.testOnly')}</p>}
         <button
           type="button"

@@ -18,6 +18,13 @@ export function useStartCheckout() {
   });
 }
 
+/** Takes a reference to pay the order at an outlet (Fawry); the order then awaits that payment. */
+export function useStartVoucher() {
+  return useMutation({
+    mutationFn: (orderId: number) => api('POST /orders/:id/voucher', { params: { id: orderId } }),
+  });
+}
+
 /** Leaves the shop for the provider's page; it sends the buyer back to /payment-return. */
 export function goToPaymentPage(url: string) {
   window.location.assign(url);

@@ -12,6 +12,7 @@ import { useCancelOrder, useOrder, useOrderLines } from './api.ts';
 import { OrderParcel } from './details/ShipmentSteps.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { VoucherPanel } from './VoucherPanel.tsx';
 
 /** /order-details?id=: the order card, its books, the shipping and billing blocks and the note (spec §2). */
 export default function OrderDetailsPage() {
@@ -39,6 +40,8 @@ export default function OrderDetailsPage() {
     body = (
       <div className="flex flex-col gap-6">
         <OrderCard order={order.data} withDetailsLink={false} />
+        {/* The reference a digital order awaiting payment waits for (decision 108). */}
+        <VoucherPanel order={order.data} />
         <OrderLines lines={lines.data} />
         {/* The carrier's steps of a printed order's parcel (decision 101). */}
         {order.data.is_hard_copy && <OrderParcel orderId={order.data.id} />}

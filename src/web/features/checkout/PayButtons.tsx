@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Price } from '#web/components/Price.tsx';
+import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
+
+/** The pay button, with the total in dollars, or saying that paying has begun. */
+export function PayButton({ busy, disabled, total }: { busy: boolean; disabled: boolean; total: number }) {
+  const { t } = useTranslation('orders');
+  return (
+    <button type="submit" disabled={disabled} className={`${buttonPrimary} w-full text-lg`}>
+      {busy ? (
+        t('pdf.paying')
+      ) : (
+        <>
+          {t('pdf.pay')} <Price value={total} />
+        </>
+      )}
+    </button>
+  );
+}
+
+/**
+ * Paying in cash instead (decision 108): a reference to give at a Fawry outlet or in an app, shown on
+ * the order's page and mailed; offered when the shop's gateway gives references.
+ */
+export function VoucherButton(props: { busy: boolean; disabled: boolean; onClick: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-brand-700">{t('pdf.voucherNote')}</p>
+      <button
+        type="button"
+        onClick={props.onClick}
+        disabled={props.disabled}
+        className={`${buttonSecondary} w-full`}
+      >
+        {props.busy ? t('pdf.voucherTaking') : t('pdf.voucherPay')}
+      </button>
+    </div>
+  );
+}
