@@ -17,6 +17,7 @@ const schemaFiles = [
   'invoicing',
   'library',
   'mail',
+  'markets',
   'orders',
   'privacy',
   'rate-limits',

@@ -129,22 +129,24 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
-      // The database as the build before the last twelve migrations left it: their records, tables and
+      // The database as the build before the last thirteen migrations left it: their records, tables and
       // columns dropped (0037: the rights enquiries and their history; 0038: the rights list; 0039: the
       // books' subtitles and Thema codes; 0040: the box sets and the orders' box-set lines; 0041: the
       // cash-on-delivery confirmations; 0042: the ZATCA documents and their chain; 0043: the carriers'
       // shipments and zones' carriers; 0044: the carriers' COD remittances and their lines; 0045: the COD
       // risk orders and settings; 0046: the shipments' tracking events; 0047: ZATCA onboarding and the
-      // documents' reporting; 0048: the orders' payment vouchers; a new migration changes this).
+      // documents' reporting; 0048: the orders' payment vouchers; 0049: the markets, their countries
+      // and the books' market prices; a new migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
         await client.query(
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
-             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 12)`,
+             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 13)`,
         );
         await client.query(
-          'DROP TABLE cod_risk_orders; DROP TABLE cod_risk_settings; ' +
+          'DROP TABLE book_market_prices; DROP TABLE market_countries; DROP TABLE markets; ' +
+            'DROP TABLE cod_risk_orders; DROP TABLE cod_risk_settings; ' +
             'DROP TABLE cod_remittance_lines; DROP TABLE cod_remittances; ' +
             'DROP TABLE shipment_events; DROP TABLE shipments; DROP TABLE carrier_zone_settings; ' +
             'DROP TABLE cod_messages; DROP TABLE cod_confirmations; DROP TABLE cod_markets; DROP TABLE cod_settings; ' +

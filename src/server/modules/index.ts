@@ -16,6 +16,7 @@ import { healthRoutes } from './health/index.ts';
 import { invoicingModule, invoicingSubscribers } from './invoicing/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { libraryRoutes, librarySubscribers } from './library/index.ts';
+import { marketsModule } from './markets/index.ts';
 import { orderMailSubscribers } from './order-mails/index.ts';
 import { orderExpiryJob, orderSubscribers, ordersRoutes, preorderReleaseJob } from './orders/index.ts';
 import { privacyErasureJob, privacyModule } from './privacy/index.ts';
@@ -58,6 +59,7 @@ export const apiModules: FastifyPluginAsync[] = [
   shippingRoutes,
   ordersRoutes,
   invoicingModule,
+  marketsModule,
   carriersModule,
   codRemittanceModule,
   fulfilmentModule,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { pageQuerySchema, paginationMetaSchema } from '../pagination.ts';
 import { emailSchema, localizedText, requiredWhenMissing } from './fields.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 export { emailSchema } from './fields.ts';
 
@@ -120,6 +121,8 @@ export const paymentTypeSchema = z.object({
   vouchers: z.boolean(),
   /** False for the card when the provider has no card page, only references (Fawry). */
   card_page: z.boolean(),
+  /** The methods the card's page takes (mada, Apple Pay, KNET…), for the buyer to choose; empty for others. */
+  methods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const paymentTypesAnswerSchema = list(paymentTypeSchema);

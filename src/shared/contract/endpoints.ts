@@ -20,6 +20,7 @@ import { giftsEndpoints } from './endpoints/gifts.ts';
 import { healthEndpoints } from './endpoints/health.ts';
 import { invoicingEndpoints } from './endpoints/invoicing.ts';
 import { jobsEndpoints } from './endpoints/jobs.ts';
+import { marketsEndpoints } from './endpoints/markets.ts';
 import { ordersEndpoints } from './endpoints/orders.ts';
 import { privacyExportEndpoints } from './endpoints/privacy-export.ts';
 import { privacyRequestsEndpoints } from './endpoints/privacy-requests.ts';
@@ -73,6 +74,7 @@ export const endpoints = {
   ...fulfilmentEndpoints,
   ...backofficeContentEndpoints,
   ...backofficeMoneyEndpoints,
+  ...marketsEndpoints,
   ...jobsEndpoints,
 } as const satisfies Record<string, EndpointEntry>;
 

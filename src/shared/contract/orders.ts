@@ -13,6 +13,7 @@ import {
   normalShortAddress,
   SHORT_ADDRESS_PATTERN,
 } from './order-limits.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 import { orderPriceSchema } from './shipping.ts';
 
 /* Inputs and answers of orders, payments, owned PDFs and downloads (spec §7). */
@@ -369,6 +370,9 @@ export const orderPlacedAnswerSchema = z.object({
 });
 /** GET /orders: always a page. */
 export const ordersAnswerSchema = z.object({ data: z.array(orderSchema), meta: paginationMetaSchema });
+
+/** POST /orders/{id}/checkout?method=: the method the buyer chose, among those the provider's page takes. */
+export const checkoutQuerySchema = z.object({ method: z.enum(PAYMENT_METHODS).optional() });
 
 /** POST /orders/{id}/checkout: the provider's hosted page to send the buyer to. */
 export const checkoutAnswerSchema = z.object({ url: z.string() });

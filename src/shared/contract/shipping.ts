@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { requiredWhenMissing } from './fields.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 import {
   requiredText,
   staffListAnswer,
@@ -206,6 +207,8 @@ export const orderQuoteAnswerSchema = z.object({
   data: orderPriceSchema,
   /** Why cash on delivery is not offered for this printed order (decision 103); absent while it is. */
   cod_refusal: z.object({ code: z.string(), message: z.string() }).optional(),
+  /** The ways to pay the buyer's market offers (decision 109), for the checkout to show. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
 });
 
 /* ---------- where the shop ships ---------- */

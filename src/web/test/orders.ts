@@ -111,6 +111,7 @@ export const paymentTypes = [
     sandbox: true,
     vouchers: false,
     card_page: true,
+    methods: ['card'],
   },
   {
     id: 2,
@@ -122,5 +123,6 @@ export const paymentTypes = [
     sandbox: false,
     vouchers: false,
     card_page: false,
+    methods: [],
   },
 ];

@@ -15,6 +15,7 @@ export * from './gifts.ts';
 export * from './invoicing.ts';
 export * from './library.ts';
 export * from './mail.ts';
+export * from './markets.ts';
 export * from './orders.ts';
 export * from './privacy.ts';
 export * from './rate-limits.ts';

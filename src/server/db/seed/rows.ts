@@ -15,6 +15,7 @@ import {
   linkImageKey,
   linkRows,
 } from './keys.ts';
+import { seedMarkets } from './markets.ts';
 import { seedRightsTitles } from './rights.ts';
 import { seedShipping } from './shipping.ts';
 import { overwriteWithExcluded, resetSequences } from './upsert.ts';
@@ -249,6 +250,7 @@ export async function seedRows(db: Db): Promise<void> {
     await seedContent(t);
     await seedSite(t);
     await seedShipping(t);
+    await seedMarkets(t);
     await seedDemoClient(t);
     await seedDemoStaff(t);
     await seedDemoCoupon(t);

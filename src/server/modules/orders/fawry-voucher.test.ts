@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { addMarket } from '#server/modules/markets/testing.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
 import { type FawryStandIn, startFawryStandIn } from '#server/test/fawry-stand-in.ts';
 import { expireUnpaidOrders } from './admin-write.ts';
@@ -30,9 +31,17 @@ const { ctx, ref, call } = setUpOrdersTest(
   { logStream: { write: (line) => logLines.push(line) } },
 );
 
+// The buyers' country is in a market that offers Fawry (decision 109), as Egypt's does.
+beforeAll(async () => {
+  await addMarket(ctx.app.db, { country_ids: [ref.countryId], payment_methods: ['fawry', 'cod'] });
+});
+
+/** A PDF order taxed in the market's country. */
+const inMarket = (bookIds: number[]) => ({ ...digitalBody(ref, bookIds), billing_country_id: ref.countryId });
+
 async function placeWithVoucher(buyer: Buyer) {
   const book = await createBook(ctx, { pdf: true, pdfPriceCents: 12500 });
-  const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+  const placed = await call('POST', '/orders', { token: buyer.token, body: inMarket([book.id]) });
   expect(placed.statusCode, placed.body).toBe(201);
   const id = placed.json().data.id as number;
   const res = await call('POST', `/orders/${id}/voucher`, { token: buyer.token });
@@ -83,7 +92,7 @@ describe('a Fawry reference for a PDF order', () => {
   it('refuses a card page, which Fawry does not have, with a clear message', async () => {
     const buyer = await createBuyer(ctx.app.db);
     const book = await createBook(ctx, { pdf: true, pdfPriceCents: 12500 });
-    const placed = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+    const placed = await call('POST', '/orders', { token: buyer.token, body: inMarket([book.id]) });
     const res = await call('POST', `/orders/${placed.json().data.id}/checkout`, { token: buyer.token });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({

@@ -7,6 +7,7 @@ import {
   paymentProviderFor,
 } from '#server/services/payments/index.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
+import { checkMarketOffers } from './market-methods.ts';
 import { cardPaymentsUnavailable, orderMessages } from './messages.ts';
 import {
   checkPayment,
@@ -42,7 +43,14 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
       const client = clientOf(request);
       if (!provider) throw cardPaymentsUnavailable();
       if (provider.cardPage === false) throw new AppError(409, 'no_card_page', orderMessages.noCardPage);
+      const { method } = request.query;
+      const pageMethods = provider.methods ?? ['card'];
+      if (method && !pageMethods.includes(method)) {
+        throw new AppError(422, 'method_not_offered', orderMessages.methodNotOffered);
+      }
+      await checkMarketOffers(app.db, client.id, request.params.id, method ?? pageMethods);
       const url = await startCheckout(app.db, provider, client.id, request.params.id, {
+        method,
         publicUrl: app.config.publicUrl,
         staffEvents: app.staffEvents,
         giftLinkDays: app.config.giftLinkDays,
@@ -66,6 +74,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
     async (request) => {
       const client = clientOf(request);
       if (!provider) throw cardPaymentsUnavailable();
+      await checkMarketOffers(app.db, client.id, request.params.id, 'fawry');
       return startVoucher(app.db, provider, client.id, request.params.id, {
         publicUrl: app.config.publicUrl,
         lang: request.lang,

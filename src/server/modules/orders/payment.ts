@@ -145,6 +145,8 @@ async function askProvider<T>(request: () => Promise<T>): Promise<T> {
 }
 
 type CheckoutSettings = {
+  /** The method the buyer chose for the provider's page (mada, KNET…), when they chose one. */
+  method?: string;
   publicUrl: string;
   lang: Lang;
   email: string;
@@ -191,6 +193,7 @@ export async function startCheckout(
         successUrl: returnUrl,
         cancelUrl: `${returnUrl}&cancelled=1`,
         customerEmail: settings.email,
+        method: settings.method,
       }),
     );
     await tx

@@ -4,10 +4,12 @@ import { countryCodesById } from '#server/modules/reference/index.ts';
 import type { QuotedPrice } from '#server/modules/shipping/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
+import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
 import type { Lang } from '#shared/lang.ts';
 import { checkLineCap } from './caps.ts';
 import { type CodRefusal, codGateRequestOf, codRefusalOf } from './cod-hooks.ts';
 import { checkPaymentType } from './create-order.ts';
+import { marketMethods } from './market-methods.ts';
 import { invalid, orderMessages } from './messages.ts';
 import { checkLines } from './order-lines.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
@@ -46,7 +48,9 @@ export async function quoteOrder(
   input: CreateOrderInput,
   settings: QuoteSettings,
   lang: Lang,
-): Promise<QuotedPrice & { couponCode: string | null; codRefusal: CodRefusal | null }> {
+): Promise<
+  QuotedPrice & { couponCode: string | null; codRefusal: CodRefusal | null; paymentMethods: PaymentMethod[] }
+> {
   checkLineCap(input, settings.lineMax);
   input = await withTaxCountry(db, clientId, input);
   const paymentType = await checkPaymentType(db, input, settings.cardPayments);
@@ -67,5 +71,8 @@ export async function quoteOrder(
     ? await codRefusalOf(db, codGateRequestOf(clientId, input, price))
     : null;
   if (cod && codRefusal) throw new AppError(422, codRefusal.code, codRefusal.message);
-  return { ...price, couponCode: coupon?.code ?? null, codRefusal };
+  // The ways to pay the buyer's market offers, for the checkout to show (decision 109).
+  const country = (input.is_hard_copy ? input.shipping_country_id : input.billing_country_id) ?? null;
+  const paymentMethods = await marketMethods(db, country);
+  return { ...price, couponCode: coupon?.code ?? null, codRefusal, paymentMethods };
 }

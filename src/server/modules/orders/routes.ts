@@ -93,6 +93,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       const refusal = price.codRefusal;
       return {
         data: presentOrderPrice(price, price.couponCode),
+        payment_methods: price.paymentMethods,
         ...(refusal ? { cod_refusal: { code: refusal.code, message: refusal.message[request.lang] } } : {}),
       };
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/orders.ts';
+import { addMarket } from '#server/modules/markets/testing.ts';
 import { createTestApp } from '#server/test/harness.ts';
 import {
   type Buyer,
@@ -23,9 +24,15 @@ const { ctx, ref, call } = setUpOrdersTest(
   { logStream: { write: (line) => logLines.push(line) } },
 );
 
+// The buyers' country is in a market of cards and mada, as Saudi Arabia's (decision 109).
+beforeAll(async () => {
+  await addMarket(ctx.app.db, { country_ids: [ref.countryId], payment_methods: ['card', 'mada'] });
+});
+
 async function placeDigital(buyer: Buyer) {
   const book = await createBook(ctx, { pdf: true, pdfPriceCents: 450 });
-  const res = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+  const body = { ...digitalBody(ref, [book.id]), billing_country_id: ref.countryId };
+  const res = await call('POST', '/orders', { token: buyer.token, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }
@@ -57,6 +64,40 @@ describe('the sandbox checkout', () => {
     expect(page.body).toContain('Decline (test)');
     expect(page.body).toContain(`Order ${id} · Amount 4.50 USD`);
     expect(page.body).not.toMatch(/<input/i);
+  });
+
+  it('opens on the method the buyer chose, among those its page takes and the market offers, and refuses another', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const id = await placeDigital(buyer);
+    const checkout = await call('POST', `/orders/${id}/checkout?method=mada`, { token: buyer.token });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const page = await ctx.app.inject({ method: 'GET', url: pathOf(checkout.json().url) });
+    expect(page.body).toContain('<p lang="en">Paying with mada (test)</p>');
+    expect(page.body).toContain('<p>طريقة الدفع: <bdi>مدى</bdi> (تجربة)</p>');
+
+    const other = await placeDigital(buyer);
+    const fawry = await call('POST', `/orders/${other}/checkout?method=fawry`, { token: buyer.token });
+    expect(fawry.statusCode).toBe(422);
+    expect(fawry.json()).toMatchObject({
+      code: 'method_not_offered',
+      message: 'This way to pay is not offered here; choose another.',
+    });
+    const unknown = await call('POST', `/orders/${other}/checkout?method=cash`, { token: buyer.token });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'validation' });
+    // The page takes KNET and references, but the buyer's market offers neither.
+    for (const path of [`/orders/${other}/checkout?method=knet`, `/orders/${other}/voucher`]) {
+      const refused = await call('POST', path, { token: buyer.token });
+      expect(refused.statusCode, path).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'method_not_offered',
+        message: 'This way to pay is not offered here; choose another.',
+      });
+    }
+    const book = await createBook(ctx, { pdf: true, pdfPriceCents: 450 });
+    const body = { ...digitalBody(ref, [book.id]), billing_country_id: ref.countryId };
+    const quote = await call('POST', '/orders/quote', { token: buyer.token, body });
+    expect(quote.json().payment_methods).toEqual(['card', 'mada']);
   });
 
   it('pays on "Pay (test)": the server sends itself a signed notice, then the buyer goes back to the shop', async () => {

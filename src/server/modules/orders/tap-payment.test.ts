@@ -191,6 +191,18 @@ describe('paying on Tap', () => {
     expect(await historyOf(order.id)).toHaveLength(1);
   });
 
+  it('refuses a reference to pay at an outlet, which Tap does not give, in the buyer’s language', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const order = await placeDigital(buyer);
+    const res = await call('POST', `/orders/${order.id}/voucher`, { token: buyer.token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'vouchers_unavailable',
+      message: 'Paying with a reference at an outlet is not offered at the moment; pay by card instead.',
+    });
+    expect((await orderRow(order.id)).voucherReference).toBeNull();
+  });
+
   it('writes no Tap key to the log', () => {
     expect(logLines.join('\n')).toContain('payment notice');
     expect(logLines.join('\n')).not.toContain(tap.secretKey);

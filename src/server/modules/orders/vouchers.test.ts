@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/orders.ts';
 import { mailOutbox } from '#server/modules/mail/testing.ts';
+import { addMarket } from '#server/modules/markets/testing.ts';
 import { paymentProviderFor } from '#server/services/payments/index.ts';
 import { expireUnpaidOrders } from './admin-write.ts';
 import { type Buyer, createBook, createBuyer, digitalBody, pathOf, setUpOrdersTest } from './fixtures.ts';
@@ -19,11 +20,19 @@ const { ctx, ref, call } = setUpOrdersTest(
   { logStream: { write: (line) => logLines.push(line) } },
 );
 
+// The buyers' country is in a market that offers references at an outlet (decision 109).
+beforeAll(async () => {
+  await addMarket(ctx.app.db, { country_ids: [ref.countryId], payment_methods: ['card', 'fawry'] });
+});
+
 const HOUR = 3_600_000;
+
+/** A PDF order taxed in the market's country. */
+const inMarket = (bookIds: number[]) => ({ ...digitalBody(ref, bookIds), billing_country_id: ref.countryId });
 
 async function placeDigital(buyer: Buyer) {
   const book = await createBook(ctx, { pdf: true, pdfPriceCents: 1250 });
-  const res = await call('POST', '/orders', { token: buyer.token, body: digitalBody(ref, [book.id]) });
+  const res = await call('POST', '/orders', { token: buyer.token, body: inMarket([book.id]) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { CARD_PAYMENT_CODE, COD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 import type { Country, PaymentType } from '#shared/contract/content.ts';
+import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { localized, textIn } from '#shared/lang.ts';
 import { referenceLists } from './lists.ts';
@@ -42,7 +43,12 @@ export async function listCountries(db: Db, lang: Lang): Promise<Country[]> {
 export async function listPaymentTypes(
   db: Db,
   lang: Lang,
-  cards: { sandbox: boolean; createVoucher?: unknown; cardPage?: false } | null,
+  cards: {
+    sandbox: boolean;
+    createVoucher?: unknown;
+    cardPage?: false;
+    methods?: readonly PaymentMethod[];
+  } | null,
 ): Promise<PaymentType[]> {
   const { paymentTypes } = await referenceLists(db);
   return paymentTypes
@@ -57,6 +63,7 @@ export async function listPaymentTypes(
       sandbox: row.code === CARD_PAYMENT_CODE && cards?.sandbox === true,
       vouchers: row.code === CARD_PAYMENT_CODE && cards?.createVoucher !== undefined,
       card_page: row.code === CARD_PAYMENT_CODE && cards?.cardPage !== false,
+      methods: row.code === CARD_PAYMENT_CODE ? [...(cards?.methods ?? ['card'])] : [],
     }));
 }
 

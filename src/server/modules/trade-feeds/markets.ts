@@ -4,7 +4,7 @@ import { BASE_CURRENCY, currencyDecimals, rateToMicros } from '#shared/contract/
  * The markets the house prices its books in for the trade (decision 095): the dollar, the shop's own
  * currency, wherever the book is sold; and each currency the shop shows prices in at a rate staff set,
  * in the countries whose currency it is, at the dollar price times that rate, rounded to the currency's
- * minor unit. All sums are whole minor units, multiplied and divided as integers.
+ * minor unit (shared/minor-units.ts). All sums are whole minor units, multiplied and divided as integers.
  */
 
 export type Market = {
@@ -43,27 +43,4 @@ export function marketsOf(rates: { code: string; rate: number }[]): Market[] {
       countries: [...CURRENCY_COUNTRIES[rate.code]!],
     }));
   return [dollar, ...local];
-}
-
-const MICROS = 1_000_000n;
-const CENTS = 100n;
-
-/**
- * A price in cents of a dollar as whole minor units of the market's currency: cents × rate, rounded
- * half away from zero (12.50 USD at 0.307 is 3.8375 KWD, 3838 fils).
- */
-export function minorUnits(cents: number, market: Market): number {
-  const numerator = BigInt(cents) * BigInt(market.rateMicros) * 10n ** BigInt(market.decimals);
-  const denominator = CENTS * MICROS;
-  const sign = numerator < 0n ? -1n : 1n;
-  const magnitude = (2n * sign * numerator + denominator) / (2n * denominator);
-  return Number(sign * magnitude);
-}
-
-/** Whole minor units written with the currency's decimals: 3838 with 3 is '3.838', 4688 with 2 '46.88'. */
-export function decimalAmount(minor: number, decimals: number): string {
-  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
-  const sign = minor < 0 ? '-' : '';
-  if (decimals === 0) return `${sign}${digits}`;
-  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }

@@ -1,4 +1,5 @@
-import { decimalAmount, type Market, minorUnits } from './markets.ts';
+import { decimalAmount, minorUnits } from '#shared/minor-units.ts';
+import type { Market } from './markets.ts';
 
 /*
  * A product's prices for the trade (decision 095): one Price per market in the SupplyDetail, each a

@@ -93,6 +93,7 @@ export function fawryProvider(settings: FawrySettings): PaymentProvider {
     name: 'fawry',
     sandbox: false,
     cardPage: false,
+    methods: [],
     createCheckout() {
       return Promise.reject(
         new Error('Fawry gives a reference to pay at an outlet, not a card page: ask for a voucher'),

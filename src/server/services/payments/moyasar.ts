@@ -85,6 +85,7 @@ async function refundOnce(settings: MoyasarSettings, reference: string, amount: 
 export function moyasarProvider(settings: MoyasarSettings): PaymentProvider {
   return {
     name: 'moyasar',
+    methods: ['card', 'mada', 'apple_pay', 'stc_pay'],
     sandbox: false,
     async createCheckout(request) {
       // Amounts are integers in the smallest unit (halalas for SAR, cents for USD).

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
+
 /*
  * A card payment gateway with a hosted page: the buyer types the card on the provider's page, never
  * on ours, so no card number or security code reaches this server or its logs.
@@ -81,6 +83,8 @@ export interface PaymentProvider {
   readonly sandbox: boolean;
   /** False for a gateway that only gives references to pay at an outlet (Fawry): no card page. */
   readonly cardPage?: false;
+  /** The methods its page takes (a card by default), which the buyer may choose before going there. */
+  readonly methods?: readonly PaymentMethod[];
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
    * A gateway that takes payments which wait (a reference paid later at an outlet) opens one here.

@@ -1,4 +1,5 @@
 import { escapeHtml } from '#server/services/mail-layout.ts';
+import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '#shared/contract/payment-methods.ts';
 
 /*
  * The sandbox's stand-in for a provider's hosted card page, in Arabic then English. It asks for no
@@ -6,7 +7,22 @@ import { escapeHtml } from '#server/services/mail-layout.ts';
  * pay at an outlet it shows the reference, and paying it is the outlet taking the cash.
  */
 
-type PageSession = { id: string; orderId: number; amountCents: number; currency: string; voucher?: string };
+type PageSession = {
+  id: string;
+  orderId: number;
+  amountCents: number;
+  currency: string;
+  voucher?: string;
+  method?: string;
+};
+
+/** The method the buyer chose on the shop (mada, Apple Pay, KNET…), named as its own page would. */
+function methodLines(method: string | undefined) {
+  if (!method || !isPaymentMethod(method)) return '';
+  const name = PAYMENT_METHOD_NAMES[method];
+  return `<p>طريقة الدفع: <bdi>${escapeHtml(name.ar)}</bdi> (تجربة)</p>
+<p lang="en">Paying with ${escapeHtml(name.en)} (test)</p>`;
+}
 
 const button = (action: string, label: string, colour: string) =>
   `<form method="post" action="${action}"><button type="submit" style="background:${colour}">${label}</button></form>`;
@@ -37,6 +53,7 @@ button { color: #fff; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; 
 </div>
 <p>الطلب رقم ${session.orderId} · المبلغ ${amount}</p>
 <p lang="en">Order ${session.orderId} · Amount ${amount}</p>
+${methodLines(session.method)}
 ${
   session.voucher
     ? `<p>الرقم المرجعي <bdi>${escapeHtml(session.voucher)}</bdi>، كما يُدفع في منفذ فوري</p>

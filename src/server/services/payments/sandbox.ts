@@ -63,6 +63,7 @@ const sessionObject = (session: SandboxSession) => ({
 export function sandboxProvider(shop: { publicUrl: string }): PaymentProvider {
   return {
     name: 'sandbox',
+    methods: ['card', 'mada', 'apple_pay', 'stc_pay', 'knet'],
     sandbox: true,
     async createCheckout(request) {
       const id = `cs_sandbox_${randomUUID()}`;

@@ -98,6 +98,7 @@ async function refundOnce(settings: TapSettings, reference: string, amount: numb
 export function tapProvider(settings: TapSettings): PaymentProvider {
   return {
     name: 'tap',
+    methods: ['card', 'knet', 'apple_pay'],
     sandbox: false,
     async createCheckout(request) {
       const currency = request.currency.toUpperCase();

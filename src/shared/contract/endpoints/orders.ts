@@ -1,6 +1,7 @@
 import { bookParamsSchema } from '../catalog.ts';
 import {
   checkoutAnswerSchema,
+  checkoutQuerySchema,
   clientPdfBooksQuerySchema,
   createOrderBodySchema,
   orderAnswerSchema,
@@ -40,7 +41,12 @@ export const ordersEndpoints = {
   'GET /orders/:id': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
   'GET /order-details': { auth: 'client', query: orderDetailsQuerySchema, response: orderLinesAnswerSchema },
   'POST /orders/:id/cancel': { auth: 'client', params: orderParamsSchema, response: orderAnswerSchema },
-  'POST /orders/:id/checkout': { auth: 'client', params: orderParamsSchema, response: checkoutAnswerSchema },
+  'POST /orders/:id/checkout': {
+    auth: 'client',
+    params: orderParamsSchema,
+    query: checkoutQuerySchema,
+    response: checkoutAnswerSchema,
+  },
   'POST /orders/:id/voucher': { auth: 'client', params: orderParamsSchema, response: voucherAnswerSchema },
   'GET /orders/:id/payment': { auth: 'client', params: orderParamsSchema, response: paymentAnswerSchema },
   'GET /client-pdf-books': {

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { type UseFormGetValues, type UseFormSetValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { CreateOrderBody } from '#shared/contract/orders.ts';
+import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { ApiError, type FieldErrors } from '#web/api/client.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -24,17 +26,19 @@ import {
 } from './api.ts';
 import { CouponField, useCoupon } from './CouponField.tsx';
 import { GiftFields, type GiftValues, giftOf, noGift } from './GiftFields.tsx';
+import { MethodOptions } from './MethodOptions.tsx';
 import { besideSummary, OrderSummary } from './OrderSummary.tsx';
 import { PayButton, VoucherButton } from './PayButtons.tsx';
 import { PaymentTypeOptions } from './PaymentTypeOptions.tsx';
 import { SandboxNotice } from './SandboxNotice.tsx';
 import { TaxCountryField, useRememberedCountry } from './TaxCountryField.tsx';
 import { useCancelPending } from './useCancelPending.ts';
+import { useMarketMethods } from './useMarketMethods.ts';
 
 type CartItem = { book_id: number; quantity: number; isHardCopy: boolean };
 /** The box sets an order's body names. */
 type BoxSets = { box_set_id: number; quantity: number }[];
-type PayValues = { payment_type_id: string; country_id: string } & GiftValues;
+type PayValues = { payment_type_id: string; country_id: string; method: PaymentMethod } & GiftValues;
 /** How the buyer pays: the card on the provider's page, or a reference paid at an outlet. */
 type Way = 'card' | 'voucher';
 
@@ -81,7 +85,7 @@ function usePayment(
   const [leaving, setLeaving] = useState(false);
   const paying = useRef(false);
 
-  const pay = async ({ payment_type_id, country_id, ...values }: PayValues, by: Way = 'card') => {
+  const pay = async ({ payment_type_id, country_id, method, ...values }: PayValues, by: Way = 'card') => {
     if (paying.current || !payment_type_id) return;
     paying.current = true;
     setRefusal(null);
@@ -109,7 +113,7 @@ function usePayment(
         navigate(`/order-details?id=${orderId}`, { state: { voucherTestPage: taken.test_page_url } });
         return;
       }
-      const { url } = await checkout.mutateAsync(orderId);
+      const { url } = await checkout.mutateAsync({ orderId, method });
       setLeaving(true);
       goToPaymentPage(url);
     } catch (error) {
@@ -145,20 +149,21 @@ function useChosenFirst(
 function useServerPrice(typeId: string, items: CartItem[], boxSets: BoxSets, countryId: string) {
   const coupon = useCoupon();
   const asked = Boolean(typeId && (countryId || coupon.applied));
-  const quote = useQuote(
-    asked
-      ? {
-          is_hard_copy: false,
-          payment_type_id: Number(typeId),
-          books: items,
-          ...(boxSets.length > 0 ? { box_sets: boxSets } : {}),
-          ...(countryId ? { billing_country_id: Number(countryId) } : {}),
-          ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
-        }
-      : undefined,
-  );
+  const body: CreateOrderBody | undefined = asked
+    ? {
+        is_hard_copy: false,
+        payment_type_id: Number(typeId),
+        books: items,
+        ...(boxSets.length > 0 ? { box_sets: boxSets } : {}),
+        ...(countryId ? { billing_country_id: Number(countryId) } : {}),
+        ...(coupon.applied ? { coupon_code: coupon.applied } : {}),
+      }
+    : undefined;
+  const quote = useQuote(body);
   coupon.useRefusedBy(quote.error);
-  return { coupon, price: asked && !quote.error ? quote.data : undefined };
+  // What the buyer's market offers, once the quote knows the country.
+  const offered = useMarketMethods(countryId ? body : undefined);
+  return { coupon, price: asked && !quote.error ? quote.data : undefined, offered };
 }
 
 /**
@@ -180,7 +185,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   const paymentTypes = usePaymentTypes();
   const cancel = useCancelPending(pending);
   const { register, handleSubmit, setValue, getValues, watch, formState } = useForm<PayValues>({
-    defaultValues: { payment_type_id: '', country_id: '', ...noGift },
+    defaultValues: { payment_type_id: '', country_id: '', method: 'card', ...noGift },
   });
   // A gift is one book, never a box set, chosen before the order is made (decisions 055, 096).
   const canGift = pending.book_ids.length === 1 && boxSets.length === 0 && pending.order_id === undefined;
@@ -194,7 +199,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   useChosenFirst(cardTypes?.[0]?.id, getValues, setValue);
   useRememberedCountry(getValues, setValue);
   const countryId = watch('country_id');
-  const { coupon, price } = useServerPrice(typeId, items, boxSets, countryId);
+  const { coupon, price, offered } = useServerPrice(typeId, items, boxSets, countryId);
   const payment = usePayment(pending, items, boxSets, canGift, coupon.applied);
   const { pay, refusal, fieldErrors, busy } = payment;
 
@@ -205,14 +210,25 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
   // The box sets' books are not owned yet: the server refuses one the buyer owns, naming it.
   const summary = withBoxSets(summarize(lines), boxes.lines);
   const sandbox = cardTypes?.some((type) => type.sandbox) ?? false;
-  const vouchers = cardTypes?.some((type) => type.vouchers) ?? false;
-  // A gateway that only gives references (Fawry) has no card page.
-  const cardPage = cardTypes?.some((type) => type.card_page) ?? true;
+  // The market's own methods once the country is known (decision 109); the card alone before that.
+  const inMarket = (method: PaymentMethod) => (offered ?? ['card']).includes(method);
+  const vouchers = (cardTypes?.some((type) => type.vouchers) ?? false) && inMarket('fawry');
+  // The card page only for the methods the market offers; a gateway of references (Fawry) has none.
+  const pageTakes = cardTypes?.find((type) => type.card_page)?.methods ?? [];
+  const methods = pageTakes.filter(inMarket);
+  const cardPage = methods.length > 0;
   const way = cardPage ? 'card' : 'voucher';
+  // A method the new country's market does not offer gives way to the first it does.
+  const picked = watch('method');
+  const method = methods.includes(picked) ? picked : (methods[0] ?? 'card');
   const total = price ? price.net_price : centsToDollars(summary.totalCents);
 
   return (
-    <form onSubmit={handleSubmit((values) => pay(values, way))} noValidate className={besideSummary}>
+    <form
+      onSubmit={handleSubmit((values) => pay({ ...values, method }, way))}
+      noValidate
+      className={besideSummary}
+    >
       <section className={`${panel} flex flex-col gap-6 p-6`} aria-labelledby="card-title">
         <h3 id="card-title" className="text-lg font-extrabold text-brand-900">
           {t('pdf.cardTitle')}
@@ -223,6 +239,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
           field={register('payment_type_id')}
           disabled={busy || pending.order_id !== undefined}
         />
+        <MethodOptions methods={methods} field={register('method')} disabled={busy} />
         {cardPage && <p className="text-sm text-brand-700">{t('pdf.hostedNote')}</p>}
         <TaxCountryField
           field={register('country_id', {
@@ -254,6 +271,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
             busy={busy && !payment.takingVoucher}
             disabled={busy || summary.blocked || !typeId}
             total={total}
+            method={method}
           />
         )}
         {vouchers && (

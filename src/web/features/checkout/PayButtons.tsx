@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
 import { Price } from '#web/components/Price.tsx';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
+import { useMethodName } from './MethodOptions.tsx';
 
-/** The pay button, with the total in dollars, or saying that paying has begun. */
-export function PayButton({ busy, disabled, total }: { busy: boolean; disabled: boolean; total: number }) {
+type PayButtonProps = { busy: boolean; disabled: boolean; total: number; method?: PaymentMethod };
+
+/** The pay button, naming the method chosen and the total in dollars, or saying that paying has begun. */
+export function PayButton({ busy, disabled, total, method = 'card' }: PayButtonProps) {
   const { t } = useTranslation('orders');
+  const nameOf = useMethodName();
   return (
     <button type="submit" disabled={disabled} className={`${buttonPrimary} w-full text-lg`}>
       {busy ? (
         t('pdf.paying')
       ) : (
         <>
-          {t('pdf.pay')} <Price value={total} />
+          {method === 'card' ? t('pdf.pay') : t('pdf.payWith', { method: nameOf(method) })}{' '}
+          <Price value={total} />
         </>
       )}
     </button>

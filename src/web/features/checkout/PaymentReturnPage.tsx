@@ -92,7 +92,7 @@ function PaymentOutcome({ orderId, cancelled }: { orderId: number; cancelled: bo
   const retry = async () => {
     setRefusal(null);
     try {
-      goToPaymentPage((await checkout.mutateAsync(orderId)).url);
+      goToPaymentPage((await checkout.mutateAsync({ orderId })).url);
     } catch (error) {
       if (error instanceof ApiError) setRefusal(error.message);
     }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderBody } from '#shared/contract/orders.ts';
+import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
 import { api } from '#web/api/client.ts';
 
 export { usePaymentTypes } from '#web/api/payment-types.ts';
@@ -14,7 +15,12 @@ export function useCreateOrder() {
 /** Opens the provider's hosted card page for the order; answers where to send the buyer. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (orderId: number) => api('POST /orders/:id/checkout', { params: { id: orderId } }),
+    mutationFn: ({ orderId, method }: { orderId: number; method?: PaymentMethod }) =>
+      api('POST /orders/:id/checkout', {
+        params: { id: orderId },
+        // The card is the page's own default: only another method is named.
+        query: method && method !== 'card' ? { method } : {},
+      }),
   });
 }
 

@@ -31,7 +31,9 @@ const waiting = orderFixture({
 const withVouchers = paymentTypes.map((type) => ({ ...type, vouchers: !type.hard_copy_only }));
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
-async function serve(types = withVouchers) {
+/** The ways the buyer's market offers, as the quote tells them (decision 109): Egypt's, say. */
+const EGYPT = ['card', 'fawry', 'cod'];
+async function serve(types = withVouchers, offered: string[] = EGYPT) {
   api = await startApiServer((request: Recorded) => {
     const route = `${request.method} ${request.path}`;
     const buyer = digitalBuyerAnswer(request, 1);
@@ -39,7 +41,8 @@ async function serve(types = withVouchers) {
     if (route === 'GET /api/books') return { body: { data: [bookFixture({ id: 1, pdf_price: 3.99 })] } };
     if (route === 'GET /api/payment-types') return { body: { data: types } };
     if (route === 'POST /api/orders') return { status: 201, body: { data: waiting } };
-    if (route === 'POST /api/orders/quote') return { body: { data: untaxedQuote(3.99) } };
+    if (route === 'POST /api/orders/quote')
+      return { body: { data: untaxedQuote(3.99), payment_methods: offered } };
     if (route === 'POST /api/orders/50/voucher')
       return {
         body: {
@@ -122,6 +125,54 @@ describe('paying a PDF with a reference at a Fawry outlet', () => {
     await user.click(button);
     await screen.findByRole('region', { name: 'Pay this order with its reference' });
     expect(posts('/api/orders/50/checkout')).toHaveLength(0);
+  });
+
+  it('lets the buyer choose the method the card page opens on, named on the pay button', async () => {
+    languageStore.set('en');
+    const user = userEvent.setup();
+    const methods = ['card', 'mada', 'knet'];
+    // The page takes Apple Pay too, but this market does not offer it.
+    const page = [...methods, 'apple_pay'];
+    await serve(
+      paymentTypes.map((type) => (type.hard_copy_only ? type : { ...type, methods: page })),
+      methods,
+    );
+    renderPage('/check-out/pdf', pages);
+    const choice = await screen.findByRole('group', { name: 'Pay with' });
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(methods);
+    expect(within(choice).getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'KNET' }));
+    await screen.findByRole('button', { name: 'Pay with KNET $3.99' });
+  });
+
+  it('names the methods in Arabic', async () => {
+    languageStore.set('ar');
+    await serve(
+      paymentTypes.map((type) =>
+        type.hard_copy_only ? type : { ...type, methods: ['card', 'mada', 'knet'] },
+      ),
+      ['card', 'mada', 'knet'],
+    );
+    renderPage('/check-out/pdf', pages);
+    const choice = await screen.findByRole('group', { name: 'ادفع عبر' });
+    expect(within(choice).getByRole('radio', { name: 'مدى' })).toBeInTheDocument();
+    expect(within(choice).getByRole('radio', { name: 'كي نت' })).toBeInTheDocument();
+  });
+
+  it('is not offered where the buyer’s market does not offer Fawry', async () => {
+    languageStore.set('en');
+    const page = withVouchers.map((type) =>
+      type.hard_copy_only ? type : { ...type, methods: ['card', 'mada'] },
+    );
+    await serve(page, ['card', 'mada']);
+    renderPage('/check-out/pdf', pages);
+    // mada shows once the quote has told the market's methods.
+    await screen.findByRole('radio', { name: 'mada' });
+    expect(screen.queryByRole('button', { name: 'Pay with a reference at a Fawry outlet' })).toBeNull();
   });
 
   it('is not offered when the gateway gives no references', async () => {

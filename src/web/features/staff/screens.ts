@@ -44,6 +44,7 @@ const navOrder: NavKey[] = [
   'taxRules',
   'sales',
   'currencyRates',
+  'markets',
   'settings',
   'jobs',
   'members',

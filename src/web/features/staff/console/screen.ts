@@ -36,6 +36,7 @@ export type NavKey =
   | 'shippingZones'
   | 'taxRules'
   | 'currencyRates'
+  | 'markets'
   | 'sales'
   | 'settings'
   | 'jobs'

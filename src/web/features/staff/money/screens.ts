@@ -14,4 +14,5 @@ export const moneyScreens: ConsoleScreen[] = [
   ),
   screen('tax-rules', 'taxRules', ANY_STAFF, () => import('./shipping/TaxRulesScreen.tsx')),
   screen('currency-rates', 'currencyRates', ANY_STAFF, () => import('./currency/CurrencyRatesScreen.tsx')),
+  screen('markets', 'markets', ANY_STAFF, () => import('./markets/MarketsScreen.tsx')),
 ];
