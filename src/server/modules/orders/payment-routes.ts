@@ -18,7 +18,7 @@ import {
 } from './payment.ts';
 import { findClientOrder } from './queries.ts';
 import { sandboxPageRoutes } from './sandbox-routes.ts';
-import { startVoucher } from './vouchers.ts';
+import { startVoucher, vouchersUnavailable } from './vouchers.ts';
 
 const tags = ['orders'];
 
@@ -74,6 +74,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
     async (request) => {
       const client = clientOf(request);
       if (!provider) throw cardPaymentsUnavailable();
+      if (!provider.createVoucher) throw vouchersUnavailable();
       await checkMarketOffers(app.db, client.id, request.params.id, 'fawry');
       return startVoucher(app.db, provider, client.id, request.params.id, {
         publicUrl: app.config.publicUrl,

@@ -90,6 +90,8 @@ describe('POST /orders/quote', () => {
         weight_grams: 980,
         delivery_days: null,
       },
+      // No market holds the country: the default market's card (decision 109).
+      payment_methods: ['card'],
     });
     expect(await orderCount()).toBe(0);
   });
@@ -114,6 +116,7 @@ describe('POST /orders/quote', () => {
           weight_grams: 500,
           delivery_days: { min: 1, max: 3 },
         },
+        payment_methods: ['card'],
       });
       const heavier = await createBook(ctx, { hardcopyPriceCents: 1250, weightGrams: 491, stock: 5 });
       const next = await quote(

@@ -23,6 +23,9 @@ import { CURRENCY, lockPayableOrder, refundPayment, settlePayment } from './paym
 
 const { unavailable } = messagesOf('vouchers', 'mail');
 
+/** 409 when the shop's gateway gives no references to pay at an outlet. */
+export const vouchersUnavailable = () => new AppError(409, 'vouchers_unavailable', unavailable);
+
 export type VoucherSettings = {
   publicUrl: string;
   lang: Lang;
@@ -54,7 +57,7 @@ export async function startVoucher(
   settings: VoucherSettings,
 ): Promise<VoucherAnswer> {
   const createVoucher = provider.createVoucher?.bind(provider);
-  if (!createVoucher) throw new AppError(409, 'vouchers_unavailable', unavailable);
+  if (!createVoucher) throw vouchersUnavailable();
   const now = settings.now ?? new Date();
   const voucher = await db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, clientId, orderId);
