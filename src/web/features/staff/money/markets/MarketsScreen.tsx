@@ -24,6 +24,8 @@ function MarketRow({ market, onEdit }: { market: MarketView; onEdit: (() => void
   const { t } = useTranslation('staff-markets');
   const { language } = useLanguage();
   const number = numberFormat(`${language}-u-nu-latn`, { maximumFractionDigits: 6 });
+  // Lists joined as the page's language joins them ('Kuwait, Qatar and Bahrain').
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
   const name = language === 'ar' ? market.name_ar : market.name_en;
   return (
     <tr className="border-t border-brand-100" data-testid={`market-${market.code}`}>
@@ -44,10 +46,10 @@ function MarketRow({ market, onEdit }: { market: MarketView; onEdit: (() => void
       <td className={cell}>
         {market.countries.length === 0
           ? t('allOthers')
-          : market.countries.map((c) => (language === 'ar' ? c.name_ar : c.name_en)).join('، ')}
+          : list.format(market.countries.map((c) => (language === 'ar' ? c.name_ar : c.name_en)))}
       </td>
       <td className={cell}>
-        {market.payment_methods.map((m) => PAYMENT_METHOD_NAMES[m][language]).join('، ')}
+        {list.format(market.payment_methods.map((m) => PAYMENT_METHOD_NAMES[m][language]))}
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         <span className="flex flex-wrap gap-1">

@@ -44,7 +44,7 @@ describe('the markets screen', () => {
     const kuwait = await screen.findByTestId('market-kw');
     expect(within(kuwait).getByText('1 USD = 0.307 KWD')).toBeInTheDocument();
     expect(within(kuwait).getByText('صعودًا إلى أقرب ‎.50')).toBeInTheDocument();
-    expect(within(kuwait).getByText('بطاقة ائتمانية، كي نت')).toBeInTheDocument();
+    expect(within(kuwait).getByText('بطاقة ائتمانية وكي نت')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'إضافة سوق' }));
     const form = screen.getByRole('form', { name: 'سوق جديدة' });
@@ -64,7 +64,7 @@ describe('the markets screen', () => {
     expect(await findToast('أُضيفت السوق السعودية')).toBeInTheDocument();
     const saudi = await screen.findByTestId('market-sa');
     expect(within(saudi).getByText('1 USD = 3.75 SAR')).toBeInTheDocument();
-    expect(within(saudi).getByText('بطاقة ائتمانية، مدى')).toBeInTheDocument();
+    expect(within(saudi).getByText('بطاقة ائتمانية ومدى')).toBeInTheDocument();
   });
 
   it('shows the markets to an editor without a form, who sets a book’s fixed price, in English', async () => {
