@@ -11,6 +11,7 @@ import {
   payAtFawryCharge,
 } from './fawry-api.ts';
 import { orderIdOfRef, verifiedFawryEvent } from './fawry-webhook.ts';
+import { CLOSED_CHECKOUT } from './gateway-shared.ts';
 import type { CheckoutState, PaymentProvider } from './provider.ts';
 
 /*
@@ -29,16 +30,6 @@ const REFUND = '/ECommerceWeb/Fawry/payments/refund';
 const PAID = new Set(['PAID', 'REFUNDED', 'PARTIAL_REFUNDED', 'PARTIALLY_REFUNDED']);
 /** Statuses of an order the buyer can still pay. */
 const OPEN = new Set(['NEW', 'UNPAID']);
-
-const closed: CheckoutState = {
-  paid: false,
-  open: false,
-  url: null,
-  reference: null,
-  amountCents: null,
-  currency: null,
-  orderId: null,
-};
 
 /** Fawry's status answer as the shop reads it; a reference has no page, so no URL. */
 export function readFawryOrder(order: FawryOrder): CheckoutState {
@@ -125,7 +116,7 @@ export function fawryProvider(settings: FawrySettings): PaymentProvider {
         if (err instanceof FawryError && err.code === FAWRY_NOT_FOUND) return null;
         throw err;
       });
-      return order ? readFawryOrder(order) : closed;
+      return order ? readFawryOrder(order) : CLOSED_CHECKOUT;
     },
     parseWebhook(rawBody) {
       return verifiedFawryEvent(rawBody, secureKey);

@@ -1,6 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { CheckoutState } from './provider.ts';
 
-/* Small pieces the regional gateways (Moyasar, Tap) share. */
+/* Small pieces the regional gateways (Moyasar, Tap, Fawry) share. */
+
+/** A checkout the gateway does not know or that can no longer be paid: nothing to pay, nothing paid. */
+export const CLOSED_CHECKOUT: CheckoutState = {
+  paid: false,
+  open: false,
+  url: null,
+  reference: null,
+  amountCents: null,
+  currency: null,
+  orderId: null,
+};
 
 /** Same length digests, so the comparison takes the same time whatever was sent. */
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();

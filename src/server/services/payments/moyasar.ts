@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { orderIdIn } from './gateway-shared.ts';
+import { CLOSED_CHECKOUT, orderIdIn } from './gateway-shared.ts';
 import {
   MoyasarError,
   type MoyasarInvoice,
@@ -17,16 +17,6 @@ import type { CheckoutState, PaymentProvider } from './provider.ts';
  * reference a refund names. Moyasar's dashboard webhook (with its Secret Token) tells the shop of the
  * payment, and the return page asks for the invoice server to server.
  */
-
-const closed: CheckoutState = {
-  paid: false,
-  open: false,
-  url: null,
-  reference: null,
-  amountCents: null,
-  currency: null,
-  orderId: null,
-};
 
 /** The invoice as the shop reads it: paid once one of its payments is. */
 export function readInvoice(invoice: MoyasarInvoice): CheckoutState {
@@ -111,7 +101,7 @@ export function moyasarProvider(settings: MoyasarSettings): PaymentProvider {
         if (err instanceof MoyasarError && err.status === 404) return null;
         throw err;
       });
-      return invoice ? readInvoice(invoice) : closed;
+      return invoice ? readInvoice(invoice) : CLOSED_CHECKOUT;
     },
     parseWebhook(rawBody) {
       return verifiedMoyasarEvent(rawBody, settings.webhookSecret);

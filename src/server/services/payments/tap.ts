@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { orderIdIn } from './gateway-shared.ts';
+import { CLOSED_CHECKOUT, orderIdIn } from './gateway-shared.ts';
 import type { CheckoutState, PaymentProvider } from './provider.ts';
 import {
   decimalToMinor,
@@ -26,16 +26,6 @@ export const TAP_KNET = 'knet';
 /** Tap's source: KNET only for a KWD charge (KNET takes nothing else), Tap's own page otherwise. */
 export const tapSourceFor = (currency: string, method?: string) =>
   method === TAP_KNET && currency.toUpperCase() === 'KWD' ? 'src_kw.knet' : 'src_all';
-
-const closed: CheckoutState = {
-  paid: false,
-  open: false,
-  url: null,
-  reference: null,
-  amountCents: null,
-  currency: null,
-  orderId: null,
-};
 
 /** The charge as the shop reads it: paid once CAPTURED. */
 export function readCharge(charge: TapCharge): CheckoutState {
@@ -127,7 +117,7 @@ export function tapProvider(settings: TapSettings): PaymentProvider {
         if (err instanceof TapError && err.status === 404) return null;
         throw err;
       });
-      return charge ? readCharge(charge) : closed;
+      return charge ? readCharge(charge) : CLOSED_CHECKOUT;
     },
     parseWebhook(rawBody, headers) {
       return verifiedTapEvent(rawBody, headers, settings.secretKey);
