@@ -28,3 +28,21 @@ export function decimalAmount(minor: number, decimals: number): string {
   if (decimals === 0) return `${sign}${digits}`;
   return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
+
+/** Whole minor units as the API gives amounts, in the currency's units: 3838 with 3 decimals is 3.838. */
+export const minorToUnits = (minor: number, decimals: number): number => minor / 10 ** decimals;
+
+/** An amount in the currency's units (as the API takes them) to whole minor units: 3.838 with 3 is 3838. */
+export const unitsToMinor = (units: number, decimals: number): number => Math.round(units * 10 ** decimals);
+
+/**
+ * Minor units of a currency back in dollar cents at the rate they were converted at, rounded half away
+ * from zero (3838 fils at 0.307 is 1250 cents): what an amount charged in a market is worth in the
+ * shop's own currency, for its totals across markets.
+ */
+export function baseCents(minor: number, { rateMicros, decimals }: RateOf): number {
+  const numerator = BigInt(minor) * CENTS * MICROS;
+  const denominator = BigInt(rateMicros) * 10n ** BigInt(decimals);
+  const sign = numerator < 0n ? -1n : 1n;
+  return Number((sign * (2n * sign * numerator + denominator)) / (2n * denominator));
+}

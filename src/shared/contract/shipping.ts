@@ -184,6 +184,11 @@ export const taxLineSchema = z.object({
 });
 
 export const orderPriceSchema = z.object({
+  /**
+   * The currency of every amount (ISO 4217): the buyer's market's (decision 110). Amounts are numbers
+   * in its units, with its decimals (3 for KWD).
+   */
+  currency: z.string(),
   /** The books at the catalogue's prices. */
   subtotal: z.number(),
   /** Taken off the books by the coupon `coupon_code`, before tax (0 and null without one). */

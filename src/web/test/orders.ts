@@ -32,6 +32,7 @@ const country = { id: 1, name: 'Jordan', name_ar: 'الأردن', name_en: 'Jord
 /** An answer's order for the web tests of checkout and orders. */
 export function orderFixture(fields: Partial<Order> & { id: number }): Order {
   return {
+    currency: 'USD',
     subtotal: fields.net_price ?? 23,
     discount: 0,
     coupon_code: null,

@@ -12,6 +12,7 @@ export const shopCountries = [
 /** The price the quote answers, by shipping country id. */
 export const quotes: Record<number, OrderPrice> = {
   1: {
+    currency: 'USD',
     subtotal: 11.5,
     discount: 0,
     coupon_code: null,
@@ -25,6 +26,7 @@ export const quotes: Record<number, OrderPrice> = {
     delivery_days: { min: 1, max: 2 },
   },
   2: {
+    currency: 'USD',
     subtotal: 11.5,
     discount: 0,
     coupon_code: null,

@@ -52,6 +52,14 @@ export const orders = pgTable(
     taxIncluded: boolean('tax_included').notNull().default(false),
     taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
     /**
+     * The currency every amount of the order is in (decision 110): its market's, as charged. The amounts
+     * are whole minor units of it (`currency_decimals` digits: 3 for KWD), and `rate_micros` is what one
+     * dollar was worth in it when the order was placed, in millionths: a later rate never alters it.
+     */
+    currency: text('currency').notNull().default('USD'),
+    currencyDecimals: integer('currency_decimals').notNull().default(2),
+    rateMicros: integer('rate_micros').notNull().default(1_000_000),
+    /**
      * Where a PDF order was taxed: the country the buyer named or their profile remembered (decision
      * 088), kept so that its invoice names the place of supply. A printed order's is its address's.
      */

@@ -7,8 +7,9 @@ import { marketsRoutes } from './routes.ts';
  * Other modules ask which market a country is in and what a book costs there.
  */
 
+export { type MarketCharge, marketBookPrices, marketCharge } from './charge.ts';
 export { marketPrice } from './prices.ts';
-export { marketOfCountry } from './store.ts';
+export { type Market, marketOfCountry } from './store.ts';
 
 export const marketsModule: FastifyPluginAsync = async (app) => {
   await app.register(marketsRoutes);

@@ -4,6 +4,8 @@ import { setBookMarketPrices } from './prices.ts';
 import { createMarket } from './save.ts';
 import { findMarket, type Market } from './store.ts';
 
+export { setRate } from '#server/modules/reference/testing.ts';
+
 /* For other modules' tests: a market added as an admin adds one, and a book's fixed price in it. */
 
 let made = 0;

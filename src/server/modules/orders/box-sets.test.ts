@@ -45,6 +45,7 @@ beforeAll(async () => {
 });
 
 const priceFields = [
+  'currency',
   'subtotal',
   'discount',
   'coupon_code',

@@ -66,6 +66,7 @@ beforeAll(async () => {
 });
 
 const priceFields = [
+  'currency',
   'subtotal',
   'discount',
   'coupon_code',
@@ -217,6 +218,7 @@ describe('an order charges its quote', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(priceOf(res.json().data)).toEqual({
+      currency: 'USD',
       subtotal: 9.99,
       discount: 0,
       coupon_code: null,

@@ -4,6 +4,7 @@ import { orderAddresses, orderLines, orders } from '#server/db/schema/orders.ts'
 import { boxSetMessages, boxSetTexts } from '#server/modules/box-sets/index.ts';
 import { OutOfStock, reserveStock } from '#server/modules/catalog/index.ts';
 import { recordCouponUse, takeCoupon } from '#server/modules/coupons/index.ts';
+import type { MarketCharge } from '#server/modules/markets/index.ts';
 import { countryCodesById, findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { orderEvents } from '#server/services/order-events.ts';
@@ -17,6 +18,7 @@ import { addressRuleErrors } from './address-rules.ts';
 import { type BoxLine, boxSetsMoved, insertBoxSets } from './box-set-lines.ts';
 import { checkLineCap, checkOpenUnpaidCap, type OrderCaps } from './caps.ts';
 import { codGateRequestOf, refuseGatedCod } from './cod-hooks.ts';
+import { chargeOf, discountInCurrency, linesInMarket } from './market-charge.ts';
 import {
   cardPaymentsUnavailable,
   giftRules as giftMessages,
@@ -252,16 +254,31 @@ async function writeOrder(
     : null;
   // A box set changed by staff meanwhile is read again; else its row stays as read until the commit.
   if (await boxSetsMoved(tx, boxes)) throw new PricesMoved(null);
-  // Today's rules: what the quote answered, unless a rate changed since.
-  const discount = coupon?.discountCents ?? 0;
-  const price = await priceLines(tx, input, lines, settings.paymentIsCod, 'ar', discount);
-  if (settings.paymentIsCod) await refuseGatedCod(tx, codGateRequestOf(clientId, input, price));
-  const orderId = await insertOrder(tx, { clientId, input, requestHash, lines, price }, coupon?.code ?? null);
+  // Today's rules and prices in the buyer's market: what the quote answered, unless a rate changed since.
+  const market = await chargeOf(tx, input);
+  const { charge } = market;
+  const charged = await linesInMarket(tx, market, input, { lines, boxes });
+  const discount = discountInCurrency(coupon?.discountCents ?? 0, { lines, boxes }, charged);
+  const price = await priceLines(
+    tx,
+    input,
+    charged.lines,
+    settings.paymentIsCod,
+    'ar',
+    discount,
+    charge.price,
+  );
+  // The shop's limits and totals are in dollars: the order's amounts count at the rate charged.
+  const inDollars = { net_price: charge.toBase(price.net_price), cod_fee: charge.toBase(price.cod_fee) };
+  if (settings.paymentIsCod) await refuseGatedCod(tx, codGateRequestOf(clientId, input, inDollars));
+  const order = { clientId, input, requestHash, lines: charged.lines, price, charge };
+  const orderId = await insertOrder(tx, order, coupon?.code ?? null);
   if (coupon) {
-    await recordCouponUse(tx, coupon, { orderId, clientId, orderNetCents: price.net_price });
+    await recordCouponUse(tx, coupon, { orderId, clientId, orderNetCents: inDollars.net_price });
   }
   const rateBp = price.tax_lines.reduce((sum, line) => sum + line.rateBp, 0);
-  await insertLines(tx, orderId, input.is_hard_copy, lines, await insertBoxSets(tx, orderId, boxes, rateBp));
+  const boxLineIds = await insertBoxSets(tx, orderId, charged.boxes, rateBp);
+  await insertLines(tx, orderId, input.is_hard_copy, charged.lines, boxLineIds);
   await rememberTaxCountry(tx, clientId, input);
   if (input.is_hard_copy) await tx.insert(orderAddresses).values(addressSnapshot(orderId, input));
   if (input.is_hard_copy) await tellNewOrder(tx, settings.staffEvents, orderId);
@@ -297,10 +314,11 @@ async function insertOrder(
     requestHash: string;
     lines: OrderedLine[];
     price: Price;
+    charge: MarketCharge;
   },
   couponCode: string | null,
 ): Promise<number> {
-  const { clientId, input, requestHash, lines, price } = order;
+  const { clientId, input, requestHash, lines, price, charge } = order;
   const [row] = await tx
     .insert(orders)
     .values({
@@ -317,6 +335,9 @@ async function insertOrder(
       codFeeCents: price.cod_fee,
       taxCents: price.tax,
       taxIncluded: price.tax_included,
+      currency: charge.currency,
+      currencyDecimals: charge.decimals,
+      rateMicros: charge.rateMicros,
       taxCountryId: input.is_hard_copy ? null : (input.billing_country_id ?? null),
       taxLines: price.tax_lines.map((line, i) => ({
         labelAr: price.taxLabels[i]!.ar,

@@ -21,8 +21,6 @@ import { refusePaidPreorder } from './preorders.ts';
  * so a replayed or concurrent notice pays once.
  */
 
-export const CURRENCY = 'USD';
-
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -91,7 +89,7 @@ export async function settlePayment(
     }
     const sameCheckout = order.paymentReference === settled.sessionId;
     const sameAmount = settled.amountCents === null || settled.amountCents === order.netPriceCents;
-    const sameCurrency = !settled.currency || settled.currency.toUpperCase() === CURRENCY;
+    const sameCurrency = !settled.currency || settled.currency.toUpperCase() === order.currency;
     if (order.status !== 'awaiting_payment' || !sameCheckout || !sameAmount || !sameCurrency) {
       return 'refund' as const;
     }
@@ -188,7 +186,7 @@ export async function startCheckout(
       provider.createCheckout({
         orderId: order.id,
         amountCents: order.netPriceCents,
-        currency: CURRENCY,
+        currency: order.currency,
         description: text(settings.lang, 'orders', 'paymentDescription', { id: order.id }),
         successUrl: returnUrl,
         cancelUrl: `${returnUrl}&cancelled=1`,

@@ -1,12 +1,14 @@
 import type { orders } from '#server/db/schema/orders.ts';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
 import type { Lang } from '#shared/lang.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 
-/** The price an order was charged, as kept on it when it was placed, in dollars as the API shows money. */
+/** The price an order was charged, as kept on it when it was placed, in its currency's units. */
 export function chargedPrice(order: typeof orders.$inferSelect, lang: Lang): OrderPrice {
   const { deliveryDaysMin: min, deliveryDaysMax: max } = order;
+  const centsToDollars = (minor: number) => minorToUnits(minor, order.currencyDecimals);
   return {
+    currency: order.currency,
     subtotal: centsToDollars(order.subtotalCents),
     discount: centsToDollars(order.discountCents),
     coupon_code: order.couponCode,

@@ -9,7 +9,10 @@ import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
 import { invalid } from './messages.ts';
 
-/* The price of an order's checked lines under today's shipping and tax rules, as quoted and as charged. */
+/*
+ * The price of an order's checked lines under today's shipping and tax rules, as quoted and as charged:
+ * lines priced in the buyer's market's currency, the zone's dollar amounts converted by `money`.
+ */
 
 export { COD_PAYMENT_CODE } from '#server/services/payments/index.ts';
 
@@ -28,6 +31,7 @@ export async function priceLines(
   paymentIsCod: boolean,
   lang: Lang,
   discountCents = 0,
+  money?: (cents: number) => number,
 ): Promise<QuotedPrice> {
   const printed = input.is_hard_copy;
   try {
@@ -41,6 +45,7 @@ export async function priceLines(
       paymentIsCod,
       lang,
       discountCents,
+      money,
     });
   } catch (error) {
     if (!(error instanceof PricingRefusal)) throw error;

@@ -78,6 +78,7 @@ describe('POST /orders/quote', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: {
+        currency: 'USD',
         subtotal: 25,
         discount: 0,
         coupon_code: null,
@@ -104,6 +105,7 @@ describe('POST /orders/quote', () => {
       const res = await quote(hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 1 }] }));
       expect(res.json()).toEqual({
         data: {
+          currency: 'USD',
           subtotal: 12.5,
           discount: 0,
           coupon_code: null,
@@ -141,6 +143,7 @@ describe('POST /orders/quote', () => {
       const res = await quote(body, 'ar');
       // 15% of 12.50 + 9.00 = 3.225, rounded once to 3.23.
       expect(res.json().data).toEqual({
+        currency: 'USD',
         subtotal: 12.5,
         discount: 0,
         coupon_code: null,
@@ -162,6 +165,7 @@ describe('POST /orders/quote', () => {
       const book = await createBook(ctx, { pdfPriceCents: 999, pdf: true });
       const res = await quote({ ...digitalBody(ref, [book.id]), billing_country_id: ref.otherCountryId });
       expect(res.json().data).toEqual({
+        currency: 'USD',
         subtotal: 9.99,
         discount: 0,
         coupon_code: null,

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { checkCoupon } from '#server/modules/coupons/index.ts';
+import type { MarketCharge } from '#server/modules/markets/index.ts';
 import { countryCodesById } from '#server/modules/reference/index.ts';
 import type { QuotedPrice } from '#server/modules/shipping/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
@@ -9,7 +10,7 @@ import type { Lang } from '#shared/lang.ts';
 import { checkLineCap } from './caps.ts';
 import { type CodRefusal, codGateRequestOf, codRefusalOf } from './cod-hooks.ts';
 import { checkPaymentType } from './create-order.ts';
-import { marketMethods } from './market-methods.ts';
+import { chargeOf, discountInCurrency, linesInMarket } from './market-charge.ts';
 import { invalid, orderMessages } from './messages.ts';
 import { checkLines } from './order-lines.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
@@ -49,13 +50,19 @@ export async function quoteOrder(
   settings: QuoteSettings,
   lang: Lang,
 ): Promise<
-  QuotedPrice & { couponCode: string | null; codRefusal: CodRefusal | null; paymentMethods: PaymentMethod[] }
+  QuotedPrice & {
+    couponCode: string | null;
+    codRefusal: CodRefusal | null;
+    paymentMethods: PaymentMethod[];
+    charge: MarketCharge;
+  }
 > {
   checkLineCap(input, settings.lineMax);
   input = await withTaxCountry(db, clientId, input);
   const paymentType = await checkPaymentType(db, input, settings.cardPayments);
   await checkCountries(db, input);
-  const { lines } = await checkLines(db, clientId, input);
+  const checked = await checkLines(db, clientId, input);
+  const { lines } = checked;
   const coupon = input.coupon_code
     ? await checkCoupon(db, {
         code: input.coupon_code,
@@ -65,14 +72,19 @@ export async function quoteOrder(
       })
     : null;
   const cod = paymentType.code === COD_PAYMENT_CODE;
-  const price = await priceLines(db, input, lines, cod, lang, coupon?.discountCents ?? 0);
+  // In the buyer's market's currency, as the order will be charged (decision 110).
+  const market = await chargeOf(db, input);
+  const { charge } = market;
+  const charged = await linesInMarket(db, market, input, checked);
+  const discount = discountInCurrency(coupon?.discountCents ?? 0, checked, charged);
+  const price = await priceLines(db, input, charged.lines, cod, lang, discount, charge.price);
   // Why cash on delivery is not offered for this order (decision 103): refused when chosen, else told.
+  const inDollars = { net_price: charge.toBase(price.net_price), cod_fee: charge.toBase(price.cod_fee) };
   const codRefusal = input.is_hard_copy
-    ? await codRefusalOf(db, codGateRequestOf(clientId, input, price))
+    ? await codRefusalOf(db, codGateRequestOf(clientId, input, inDollars))
     : null;
   if (cod && codRefusal) throw new AppError(422, codRefusal.code, codRefusal.message);
   // The ways to pay the buyer's market offers, for the checkout to show (decision 109).
-  const country = (input.is_hard_copy ? input.shipping_country_id : input.billing_country_id) ?? null;
-  const paymentMethods = await marketMethods(db, country);
-  return { ...price, couponCode: coupon?.code ?? null, codRefusal, paymentMethods };
+  const paymentMethods = market.market.paymentMethods;
+  return { ...price, couponCode: coupon?.code ?? null, codRefusal, paymentMethods, charge };
 }

@@ -60,8 +60,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       if (created && input.is_hard_copy) app.changes.forgetHere('catalog');
       const order = (await findClientOrder(app.db, client.id, orderId, request.lang))!;
       const quoted = input.quoted_net_price;
-      const changed = quoted !== undefined && Math.round(quoted * 100) !== Math.round(order.net_price * 100);
-      const total = formatPrice(order.net_price);
+      const changed = quoted !== undefined && Math.abs(quoted - order.net_price) > 1e-9;
+      const total = formatPrice(order.net_price, { currency: order.currency });
       return reply.status(created ? 201 : 200).send({
         data: order,
         price_changed: changed,
@@ -77,7 +77,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       tags,
       summary: 'The price of an order before it is placed: books, shipping, cash-on-delivery fee and tax',
       description:
-        'Takes the body of `POST /orders` (of the addresses a hard copy needs only `shipping_country_id`) and answers what that order would be charged under today’s shipping zones, weight bands and tax rules, in dollars; nothing is created. A country in no shipping zone is refused with 422 naming `shipping_country_id`, cash on delivery where the zone does not offer it with 422 naming `payment_type_id`, and an order heavier than the zone’s last weight band with 422 naming `books`. While the shop has no zone, printed books ship everywhere, free. A coupon code is judged by the same check as the order’s; with a client’s bearer token, that client’s own uses of it count, as they will in the order.',
+        'Takes the body of `POST /orders` (of the addresses a hard copy needs only `shipping_country_id`) and answers what that order would be charged under today’s shipping zones, weight bands and tax rules, in the currency of the buyer’s market (`currency`: that of the shipping country for a hard copy, of the country a PDF is taxed in otherwise; decision 110); nothing is created. A country in no shipping zone is refused with 422 naming `shipping_country_id`, cash on delivery where the zone does not offer it with 422 naming `payment_type_id`, and an order heavier than the zone’s last weight band with 422 naming `books`. While the shop has no zone, printed books ship everywhere, free. A coupon code is judged by the same check as the order’s; with a client’s bearer token, that client’s own uses of it count, as they will in the order.',
       config: { rateLimit: { max: 120, timeWindow: MINUTE_MS, keyGenerator: perClient } },
     },
     async (request) => {
@@ -92,7 +92,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       );
       const refusal = price.codRefusal;
       return {
-        data: presentOrderPrice(price, price.couponCode),
+        data: presentOrderPrice(price, price.couponCode, price.charge),
         payment_methods: price.paymentMethods,
         ...(refusal ? { cod_refusal: { code: refusal.code, message: refusal.message[request.lang] } } : {}),
       };

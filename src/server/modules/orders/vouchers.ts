@@ -9,9 +9,9 @@ import { sandboxPagePath } from '#server/services/payments/sandbox.ts';
 import type { StaffEvents } from '#server/services/staff-events.ts';
 import type { VoucherAnswer } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { orderMessages } from './messages.ts';
-import { CURRENCY, lockPayableOrder, refundPayment, settlePayment } from './payment.ts';
+import { lockPayableOrder, refundPayment, settlePayment } from './payment.ts';
 
 /*
  * Payments that wait (decision 108): instead of a card on the gateway's page, the buyer takes a
@@ -68,13 +68,15 @@ export async function startVoucher(
         reference: order.voucherReference as string,
         expiresAt: order.voucherExpiresAt,
         amountCents: order.netPriceCents,
+        currency: order.currency,
+        decimals: order.currencyDecimals,
       };
     }
     const made = await askGateway(() =>
       createVoucher({
         orderId: order.id,
         amountCents: order.netPriceCents,
-        currency: CURRENCY,
+        currency: order.currency,
         description: text(settings.lang, 'orders', 'paymentDescription', { id: order.id }),
         expiresAt: new Date(now.getTime() + settings.hours * 3_600_000),
         customerEmail: settings.email,
@@ -95,15 +97,20 @@ export async function startVoucher(
       reference: made.reference,
       expiresAt: made.expiresAt,
       amountCents: order.netPriceCents,
-      currency: CURRENCY,
+      currency: order.currency,
       publicUrl: settings.publicUrl,
     });
-    return { ...made, amountCents: order.netPriceCents };
+    return {
+      ...made,
+      amountCents: order.netPriceCents,
+      currency: order.currency,
+      decimals: order.currencyDecimals,
+    };
   });
   return {
     reference: voucher.reference,
-    amount: centsToDollars(voucher.amountCents),
-    currency: CURRENCY,
+    amount: minorToUnits(voucher.amountCents, voucher.decimals),
+    currency: voucher.currency,
     expires_at: voucher.expiresAt.toISOString(),
     test_page_url: provider.sandbox ? `${settings.publicUrl}${sandboxPagePath(voucher.sessionId)}` : null,
   };

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { shippingRates, shippingZoneCountries, shippingZones, taxRules } from '#server/db/schema/shipping.ts';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { type OrderPricing, type PricedFormat, type PricedZone, priceOrder } from './pricing.ts';
 import { readShippingSettings } from './settings.ts';
 
@@ -19,8 +19,13 @@ export type QuoteRequest = {
   lines: { unitPriceCents: number; quantity: number; weightGrams: number | null }[];
   paymentIsCod: boolean;
   lang: Lang;
-  /** Cents a coupon takes off the books (decision 054). */
+  /** What a coupon takes off the books (decision 054), in the currency of the lines. */
   discountCents?: number;
+  /**
+   * The zone's dollar amounts (weight bands, free shipping threshold, COD fee) in the currency the lines
+   * are priced in (decision 110); the dollar amounts themselves when not given.
+   */
+  money?: (cents: number) => number;
 };
 
 /** The zone of a country: 'anywhere' while the shop has no zone at all, null when it is in none. */
@@ -63,6 +68,12 @@ async function taxRuleOf(db: Db, countryId: number | null, format: PricedFormat,
   };
 }
 
+/** A zone's amounts in the currency charged. */
+function inCurrency(zone: PricedZone, money: (cents: number) => number): PricedZone {
+  const from = zone.freeShippingFrom;
+  return { ...zone, freeShippingFrom: from === null ? null : money(from), codFee: money(zone.codFee) };
+}
+
 /** An order's price in cents, and its tax lines' labels in both languages (to keep with the order). */
 export type QuotedPrice = OrderPricing & { taxLabels: Localized[] };
 
@@ -80,6 +91,8 @@ export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<Qu
           .orderBy(asc(shippingRates.maxGrams))
       : [];
   const taxRule = await taxRuleOf(db, request.countryId, request.format, request.lang);
+  const money = request.money ?? ((cents: number) => cents);
+  const zone = found === null || found === 'anywhere' ? found : inCurrency(found.zone, money);
   const price = priceOrder({
     lines: request.lines.map((line) => ({
       unitPrice: line.unitPriceCents,
@@ -87,8 +100,8 @@ export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<Qu
       weightGrams: line.weightGrams,
       format: request.format,
     })),
-    zone: found === null || found === 'anywhere' ? found : found.zone,
-    rates,
+    zone,
+    rates: rates.map((rate) => ({ maxGrams: rate.maxGrams, price: money(rate.price) })),
     taxRule,
     pricesIncludeTax: settings.prices_include_tax,
     paymentIsCod: request.paymentIsCod,
@@ -98,9 +111,20 @@ export async function quoteOrderPrice(db: Db, request: QuoteRequest): Promise<Qu
   return { ...price, taxLabels: price.tax_lines.map(() => taxRule!.labels) };
 }
 
-/** A price in cents as the API shows money: dollars, tax rates in percent. */
-export function presentOrderPrice(price: OrderPricing, couponCode: string | null = null): OrderPrice {
+/** The currency an order's amounts are in, and its decimals. */
+export type PricedCurrency = { currency: string; decimals: number };
+
+const DOLLARS: PricedCurrency = { currency: 'USD', decimals: 2 };
+
+/** A price in minor units as the API shows money: in the currency's units, tax rates in percent. */
+export function presentOrderPrice(
+  price: OrderPricing,
+  couponCode: string | null = null,
+  { currency, decimals }: PricedCurrency = DOLLARS,
+): OrderPrice {
+  const centsToDollars = (minor: number) => minorToUnits(minor, decimals);
   return {
+    currency,
     subtotal: centsToDollars(price.subtotal),
     discount: centsToDollars(price.discount),
     coupon_code: couponCode,

@@ -10,6 +10,7 @@ import { created, openCheckout, setUpCheckout } from './test-kit.ts';
 const { serve, orderPosts, requests } = setUpCheckout();
 
 const price = (discount: number, code: string | null): OrderPrice => ({
+  currency: 'USD',
   subtotal: 23,
   discount,
   coupon_code: code,
