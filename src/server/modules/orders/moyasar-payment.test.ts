@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '#server/db/schema/orders.ts';
 import { pdfOwnerships } from '#server/modules/library/testing.ts';
 import { mailsTo } from '#server/modules/mail/index.ts';
+import { addMarket, setRate } from '#server/modules/markets/testing.ts';
 import { signedInStaff } from '#server/modules/staff/testing.ts';
 import { type MoyasarStandIn, startMoyasarStandIn } from '#server/test/moyasar-stand-in.ts';
 import { type Buyer, createBook, createBuyer, digitalBody, setUpOrdersTest } from './fixtures.ts';
@@ -332,5 +333,48 @@ describe('refunds through Moyasar', () => {
       provider_reference: `${order.reference}/refunded-1250`,
     });
     expect(standIn.payments.get(order.reference)).toMatchObject({ amount: 1250, refunded: 1250 });
+  });
+});
+
+describe('a Saudi buyer paying on Moyasar in riyals (decision 110)', () => {
+  beforeAll(async () => {
+    await setRate(ctx.app.db, 'SAR', 3.75);
+    await addMarket(ctx.app.db, {
+      currency: 'SAR',
+      rounding: 'none',
+      country_ids: [ref.otherCountryId],
+      payment_methods: ['card', 'mada'],
+    });
+  });
+
+  /** A PDF of $12.50 bought from Saudi Arabia: 46.875 SAR, charged 46.88. */
+  async function placeSaudi(buyer: Buyer) {
+    const book = await createBook(ctx, { pdf: true, pdfPriceCents: 1250 });
+    const body = { ...digitalBody(ref, [book.id]), billing_country_id: ref.otherCountryId };
+    const res = await call('POST', '/orders', { token: buyer.token, body });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ currency: 'SAR', net_price: 46.88 });
+    return res.json().data.id as number;
+  }
+
+  it('asks Moyasar for the order’s riyals, and a payment of them pays it', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const id = await placeSaudi(buyer);
+    const { invoiceId } = await openCheckout(buyer, id);
+    expect(standIn.invoices.get(invoiceId)).toMatchObject({ amount: 4688, currency: 'SAR' });
+    expect((await deliver(standIn.pay(invoiceId, moyasar.webhookSecret, 'mada'))).statusCode).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ status: 'paid', currency: 'SAR', netPriceCents: 4688 });
+  });
+
+  it('refuses, logs and gives back the same number in dollars', async () => {
+    const buyer = await createBuyer(ctx.app.db);
+    const id = await placeSaudi(buyer);
+    const { invoiceId } = await openCheckout(buyer, id);
+    const inDollars = standIn.pay(invoiceId, moyasar.webhookSecret, 'creditcard', { currency: 'USD' });
+    expect((await deliver(inDollars)).statusCode).toBe(200);
+    expect((await orderRow(id)).status).toBe('awaiting_payment');
+    expect(paymentOf(invoiceId)).toMatchObject({ refunded: 4688, status: 'refunded' });
+    const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.event === JSON.parse(inDollars).id);
+    expect(logged).toMatchObject({ outcome: 'refund', amountCents: 4688, currency: 'USD' });
   });
 });
