@@ -130,11 +130,17 @@ export function aramexCarrier(account: AramexAccount): Carrier {
               PaymentOptions: '',
               Services: cod ? 'CODS' : '',
               CashOnDeliveryAmount: cod
-                ? { CurrencyCode: 'USD', Value: centsToAmount(request.codAmountCents) }
+                ? {
+                    CurrencyCode: request.currency,
+                    Value: centsToAmount(request.codAmountCents, request.decimals),
+                  }
                 : null,
               CustomsValueAmount:
                 productGroup(request.service) === 'EXP'
-                  ? { CurrencyCode: 'USD', Value: centsToAmount(request.declaredValueCents) }
+                  ? {
+                      CurrencyCode: request.currency,
+                      Value: centsToAmount(request.declaredValueCents, request.decimals),
+                    }
                   : null,
               DescriptionOfGoods: request.description,
               GoodsOriginCountry: shipper.countryCode,

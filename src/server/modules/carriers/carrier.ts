@@ -28,10 +28,13 @@ export type ShipmentRequest = {
   service: string;
   weightGrams: number;
   pieces: number;
-  /** Cash the carrier collects from the buyer, in US cents; 0 when the order is paid. */
+  /** Cash the carrier collects from the buyer, in minor units of `currency`; 0 when the order is paid. */
   codAmountCents: number;
-  /** What the shop charged for the books, in US cents: the customs and insurance value. */
+  /** What the shop charged for the books, in minor units of `currency`: the customs and insurance value. */
   declaredValueCents: number;
+  /** The currency the order was charged in (ISO 4217), and its decimals. */
+  currency: string;
+  decimals: number;
   description: string;
   consignee: Consignee;
   shipper: CarrierSettings['shipper'];
@@ -61,8 +64,8 @@ export class CarrierRefusal extends Error {
 /** The carrier could not be reached or answered something that is not its API. */
 export class CarrierUnavailable extends Error {}
 
-/** Major units as carriers take them: 12345 cents are 123.45. */
-export const centsToAmount = (cents: number) => Math.round(cents) / 100;
+/** Major units as carriers take them: 12345 cents are 123.45; 3838 fils (3 decimals) 3.838. */
+export const centsToAmount = (minor: number, decimals = 2) => Math.round(minor) / 10 ** decimals;
 
 /** Kilograms to three decimals, as carriers weigh. */
 export const gramsToKilograms = (grams: number) => Math.round(grams) / 1000;

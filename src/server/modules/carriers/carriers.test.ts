@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addMarket, setRate } from '#server/modules/markets/testing.ts';
 import { ARAMEX_ACCOUNT } from '#server/test/aramex-stand-in.ts';
 import { SMSA_API_KEY } from '#server/test/smsa-stand-in.ts';
 import { setUpCarriersTest } from './test-carriers.ts';
@@ -153,5 +154,25 @@ describe('booking a parcel with a carrier', () => {
     expect(await staffOrder(id)).toMatchObject({ carrier: null, tracking_number: null });
     const shipments = await call('GET', `/staff/orders/${id}/shipments`, { token: env.orders.token });
     expect(shipments.json().data.shipments).toEqual([]);
+  });
+});
+
+// Last in the file: from here Saudi Arabia is a market in riyals (decision 110).
+describe('a parcel of an order charged in riyals', () => {
+  it('has the carrier collect the order’s riyals', async () => {
+    await setRate(env.app.db, 'SAR', 3.75);
+    await addMarket(env.app.db, {
+      currency: 'SAR',
+      rounding: 'none',
+      country_ids: [env.ref.otherCountryId],
+      payment_methods: ['card', 'cod'],
+    });
+    const { id, netPrice } = await codOrder();
+    expect((await staffOrder(id)).currency).toBe('SAR');
+    const res = await book(id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.cod_amount_cents).toBe(Math.round(netPrice * 100));
+    const [parcel] = env.aramex.calls.filter((c) => c.operation === 'CreateShipments').at(-1)!.body.Shipments;
+    expect(parcel.Details).toMatchObject({ CashOnDeliveryAmount: { CurrencyCode: 'SAR', Value: netPrice } });
   });
 });

@@ -21,7 +21,7 @@ export function sandboxCarrier(): Carrier {
         `Order ${request.reference}`,
         `To: ${request.consignee.city} ${request.consignee.countryCode} ${request.consignee.shortAddress ?? ''}`,
         `Weight: ${gramsToKilograms(request.weightGrams)} kg  Pieces: ${request.pieces}`,
-        `COD: ${centsToAmount(request.codAmountCents).toFixed(2)} USD`,
+        `COD: ${centsToAmount(request.codAmountCents, request.decimals).toFixed(request.decimals)} ${request.currency}`,
       ]);
       labels.set(waybill, label);
       return { waybill, label };

@@ -161,6 +161,8 @@ export async function bookShipment(
       pieces,
       codAmountCents: order.codAmountCents,
       declaredValueCents: order.netPriceCents,
+      currency: order.currency,
+      decimals: order.currencyDecimals,
       description: `Books (${order.copies})`,
       consignee: { ...order.shipping!, shortAddress },
       shipper: deps.shipper,

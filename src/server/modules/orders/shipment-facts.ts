@@ -21,6 +21,9 @@ export type OrderForShipment = {
   /** Cash still to collect: a COD order's price less what was refunded, while unpaid; else 0. */
   codAmountCents: number;
   netPriceCents: number;
+  /** The currency the order was charged in, and its decimals: its amounts are minor units of it. */
+  currency: string;
+  currencyDecimals: number;
   shipping: {
     name: string;
     phone: string;
@@ -59,6 +62,8 @@ export async function orderForShipment(db: Db, orderId: number): Promise<OrderFo
     copies: copies ?? 0,
     codAmountCents: cod ? Math.max(0, order.netPriceCents - refunded) : 0,
     netPriceCents: order.netPriceCents,
+    currency: order.currency,
+    currencyDecimals: order.currencyDecimals,
     shipping: address
       ? {
           name: address.shippingName,
