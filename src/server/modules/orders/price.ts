@@ -28,10 +28,12 @@ export async function priceLines(
   db: Db,
   input: CreateOrderInput,
   lines: { unitPriceCents: number; quantity: number; weightGrams: number | null }[],
-  paymentIsCod: boolean,
-  lang: Lang,
-  discountCents = 0,
-  money?: (cents: number) => number,
+  {
+    paymentIsCod,
+    lang,
+    discountCents = 0,
+    money,
+  }: { paymentIsCod: boolean; lang: Lang; discountCents?: number; money?: (cents: number) => number },
 ): Promise<QuotedPrice> {
   const printed = input.is_hard_copy;
   try {

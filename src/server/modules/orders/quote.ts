@@ -9,9 +9,9 @@ import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
 import type { Lang } from '#shared/lang.ts';
 import { checkLineCap } from './caps.ts';
 import { type CodRefusal, codGateRequestOf, codRefusalOf } from './cod-hooks.ts';
-import { checkPaymentType } from './create-order.ts';
 import { chargeOf, discountInCurrency, linesInMarket } from './market-charge.ts';
 import { invalid, orderMessages } from './messages.ts';
+import { checkPaymentType } from './order-checks.ts';
 import { checkLines } from './order-lines.ts';
 import { COD_PAYMENT_CODE, priceLines } from './price.ts';
 import { withTaxCountry } from './tax-country.ts';
@@ -77,7 +77,12 @@ export async function quoteOrder(
   const { charge } = market;
   const charged = await linesInMarket(db, market, input, checked);
   const discount = discountInCurrency(coupon?.discountCents ?? 0, checked, charged);
-  const price = await priceLines(db, input, charged.lines, cod, lang, discount, charge.price);
+  const price = await priceLines(db, input, charged.lines, {
+    paymentIsCod: cod,
+    lang,
+    discountCents: discount,
+    money: charge.price,
+  });
   // Why cash on delivery is not offered for this order (decision 103): refused when chosen, else told.
   const inDollars = { net_price: charge.toBase(price.net_price), cod_fee: charge.toBase(price.cod_fee) };
   const codRefusal = input.is_hard_copy
