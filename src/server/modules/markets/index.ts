@@ -9,7 +9,7 @@ import { marketsRoutes } from './routes.ts';
 
 export { type MarketCharge, marketBookPrices, marketCharge } from './charge.ts';
 export { marketPrice } from './prices.ts';
-export { type Market, marketOfCountry } from './store.ts';
+export { marketOfCountry } from './store.ts';
 
 export const marketsModule: FastifyPluginAsync = async (app) => {
   await app.register(marketsRoutes);
