@@ -77,14 +77,19 @@ export const staffOrderRowSchema = z.object({
   payment_type_ar: z.string(),
   payment_type_en: z.string(),
   books_quantity: z.number(),
-  /** Dollars. */
+  /**
+   * The currency the order was charged in (ISO 4217, decision 110): its amounts are in it, `net_price`
+   * in its units (3.838 for KWD) and `refunded_cents` in its minor units.
+   */
+  currency: z.string(),
+  /** In the units of `currency`. */
   net_price: z.number(),
   paid_at: z.string().nullable(),
   /** The invoice's number (`INV-2026-000001`) once one is issued, else null (decision 043). */
   invoice_number: z.string().nullable(),
   /** The credit note's number (`CN-2026-000001`) once the invoiced order is cancelled, else null. */
   credit_note_number: z.string().nullable(),
-  /** Cents given back so far (requested or done refunds); 0 for none. */
+  /** Minor units of `currency` given back so far (requested or done refunds); 0 for none. */
   refunded_cents: z.number(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;

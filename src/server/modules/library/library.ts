@@ -9,6 +9,7 @@ import { newCopyCode } from '#server/services/pdf-trace.ts';
 import { readOrNull, type Storage } from '#server/services/storage.ts';
 import type { OrderBook, PdfOwnership } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
+import { baseCents } from '#shared/minor-units.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { assertMayDownload, type DownloadRules, downloadsLeft } from './download-controls.ts';
 import { digitalTypeName, libraryMessages } from './messages.ts';
@@ -81,7 +82,13 @@ export async function listOwnedPdfs(
     const paid = prices.get(`${owned.orderId}:${owned.bookId}`);
     // A gift claimed from someone else's order: its reader never sees what the giver paid.
     const gift = paid !== undefined && paid.buyerId !== clientId;
-    const price = gift ? null : paid === undefined ? book.pdf_price : centsToDollars(paid.cents);
+    // The library's prices are in dollars, as the catalogue's are: one charged in a market's currency
+    // is given back at the rate it was charged at.
+    const price = gift
+      ? null
+      : paid === undefined
+        ? book.pdf_price
+        : centsToDollars(baseCents(paid.minor, paid));
     return {
       id: owned.id,
       client_id: owned.clientId,

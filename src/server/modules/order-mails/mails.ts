@@ -4,8 +4,10 @@ import { enqueueMail } from '#server/modules/mail/index.ts';
 import { findClientOrder, orderParcelOf } from '#server/modules/orders/index.ts';
 import { chargeRows } from '#server/modules/shipping/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
+import { currencyDecimals } from '#shared/contract/currencies.ts';
 import type { Order, OrderAddress } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
+import { minorToUnits, unitsToMinor } from '#shared/minor-units.ts';
 import { formatPrice } from '#shared/price.ts';
 import { type OrderMailEvent, type OrderMailTexts, orderMailTexts } from './mail-texts.ts';
 
@@ -27,6 +29,8 @@ export type OrderMailFacts = {
   refunded?: boolean;
   /** Paid with books still to come (pre-orders, decision 056): those are owned from their release. */
   preordered?: boolean;
+  /** The decimals of the order's currency as it was charged; else the currency's own. */
+  decimals?: number;
   publicUrl: string;
 };
 
@@ -39,7 +43,12 @@ const kinds: Record<OrderMailEvent, string> = {
   cancelled: 'order_cancelled',
 };
 
-const money = (dollars: number) => formatPrice(dollars);
+/** An amount in the order's currency, from its units (3.838) as the order answer gives them. */
+type Money = (units: number) => string;
+const moneyIn =
+  (currency: string): Money =>
+  (units) =>
+    formatPrice(units, { currency });
 /** A Latin run (price, number, e-mail) kept left-to-right inside Arabic text. */
 const ltr = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
 /** A text typed by someone (a title, a name, an address), laid out in its own direction. */
@@ -56,6 +65,7 @@ function sentence(template: string, t: OrderMailTexts, id: number) {
 }
 
 function linesPart(order: Order, t: OrderMailTexts, align: string, withPrices: boolean) {
+  const money = moneyIn(order.currency);
   const cell = `style="padding:6px 8px;border-bottom:1px solid #eee;text-align:${align}"`;
   const head = withPrices ? [t.book, t.quantity, t.unitPrice, t.lineTotal] : [t.book, t.quantity];
   const rows = order.order_details.map((line) => {
@@ -74,15 +84,33 @@ ${rows.join('\n')}
   return { html, text };
 }
 
-function totalsPart(order: Order, t: OrderMailTexts, lang: Lang) {
-  const subtotal = order.order_details.reduce((sum, line) => sum + Math.round(line.total_price * 100), 0);
-  const total = Math.round(order.net_price * 100);
-  const charges = chargeRows(order, subtotal, lang);
-  const rows: [string, string][] = [[t.subtotal, money(subtotal / 100)]];
-  if (charges.discountRow) rows.push([charges.discountRow[0], money(charges.discountRow[1] / 100)]);
-  if (charges.shipping > 0) rows.push([t.shipping, money(charges.shipping / 100)]);
-  for (const [label, amount] of charges.rows) rows.push([label, money(amount / 100)]);
-  rows.push([t.total, money(total / 100)], [t.payment, order.payment_type_name]);
+/**
+ * The order's amounts in hundredths of their minor units, the scale the charge rows count in (×100):
+ * their rows then come back in whole minor units of the order's currency, whatever its decimals.
+ */
+function inHundredths(order: Order, decimals: number): Order {
+  const scale = (units: number) => units * 10 ** (decimals - 2);
+  return {
+    ...order,
+    net_price: scale(order.net_price),
+    cod_fee: scale(order.cod_fee),
+    tax: scale(order.tax),
+    discount: scale(order.discount),
+    tax_lines: order.tax_lines.map((line) => ({ ...line, amount: scale(line.amount) })),
+  };
+}
+
+function totalsPart(order: Order, t: OrderMailTexts, lang: Lang, decimals: number) {
+  const money = moneyIn(order.currency);
+  const minor = (units: number) => unitsToMinor(units, decimals);
+  const inUnits = (amount: number) => money(minorToUnits(amount, decimals));
+  const subtotal = order.order_details.reduce((sum, line) => sum + minor(line.total_price), 0);
+  const charges = chargeRows(inHundredths(order, decimals), subtotal, lang);
+  const rows: [string, string][] = [[t.subtotal, inUnits(subtotal)]];
+  if (charges.discountRow) rows.push([charges.discountRow[0], inUnits(charges.discountRow[1])]);
+  if (charges.shipping > 0) rows.push([t.shipping, inUnits(charges.shipping)]);
+  for (const [label, amount] of charges.rows) rows.push([label, inUnits(amount)]);
+  rows.push([t.total, inUnits(minor(order.net_price))], [t.payment, order.payment_type_name]);
   return {
     html: rows
       .map(([label, value], i) => {
@@ -151,7 +179,7 @@ export function orderMail(lang: Lang, facts: OrderMailFacts) {
   text.push('', `${t.books}:`, ...lines.text);
 
   if (priced) {
-    const totals = totalsPart(order, t, lang);
+    const totals = totalsPart(order, t, lang, facts.decimals ?? currencyDecimals(order.currency));
     html.push(`<div>${totals.html}</div>`);
     text.push('', ...totals.text);
   }
@@ -210,6 +238,7 @@ export async function enqueueOrderMail(
     expired: options.expired,
     refunded: options.refunded,
     preordered: options.preordered,
+    decimals: row.currencyDecimals,
     publicUrl: options.publicUrl,
   });
   return enqueueMail(tx, {

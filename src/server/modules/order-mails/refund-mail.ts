@@ -7,6 +7,7 @@ import { lineBooksOf, type OrderRefundRow, orderParcelOf } from '#server/modules
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
 import { SHOP_NAME } from '#shared/brand.ts';
 import type { Lang } from '#shared/lang.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { formatPrice } from '#shared/price.ts';
 
 /*
@@ -35,7 +36,15 @@ function filled(template: string, values: Record<string, string>, lang: Lang) {
 
 export function refundMail(
   lang: Lang,
-  facts: { name: string; orderId: number; refund: Refund; titles: Map<number, string>; publicUrl: string },
+  facts: {
+    name: string;
+    orderId: number;
+    refund: Refund;
+    titles: Map<number, string>;
+    /** The order's currency and its decimals: the refund's amount is in its minor units. */
+    currency: { code: string; decimals: number };
+    publicUrl: string;
+  },
 ) {
   const t = texts[lang];
   const o = orderTexts[lang];
@@ -47,7 +56,8 @@ export function refundMail(
   const html = [`<p>${escapeHtml(fill(lang, o.greeting, { name: facts.name }))}</p>`, `<p>${lead.html}</p>`];
   const text = [fill(lang, o.greeting, { name: facts.name }), '', lead.text];
   if (refund.method !== 'none') {
-    const amount = formatPrice(refund.amountCents / 100);
+    const { code, decimals } = facts.currency;
+    const amount = formatPrice(minorToUnits(refund.amountCents, decimals), { currency: code });
     const paid = filled(refund.method === 'card' ? t.card : t.cash, { amount }, lang);
     html.push(`<p>${paid.html}</p>`);
     text.push(paid.text);
@@ -93,6 +103,7 @@ export async function enqueueRefundMail(tx: Db, refund: Refund, publicUrl: strin
     orderId: refund.orderId,
     refund,
     titles,
+    currency: { code: order.currency, decimals: order.currencyDecimals },
     publicUrl,
   });
   return enqueueMail(tx, {

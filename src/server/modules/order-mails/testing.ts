@@ -3,3 +3,4 @@
 export { orderMailTexts } from './mail-texts.ts';
 export { orderMail } from './mails.ts';
 export { setUpOrderMailsTest } from './test-mails.ts';
+export { voucherMail } from './voucher-mail.ts';

@@ -4,9 +4,11 @@ import { clientMailbox } from '#server/modules/clients/index.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
 import { orderParcelOf } from '#server/modules/orders/index.ts';
 import { escapeHtml, layoutMail } from '#server/services/mail-layout.ts';
+import { currencyDecimals } from '#shared/contract/currencies.ts';
 import { SHOP_TIME_ZONE } from '#shared/contract/staff-dashboard.ts';
 import { dateFormat } from '#shared/intl.ts';
 import type { Lang } from '#shared/lang.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { formatPrice } from '#shared/price.ts';
 
 /*
@@ -21,8 +23,11 @@ export type VoucherFacts = {
   orderId: number;
   reference: string;
   expiresAt: Date;
+  /** In minor units of `currency`. */
   amountCents: number;
   currency: string;
+  /** The decimals of `currency` as the order was charged in it; else the currency's own. */
+  decimals?: number;
   publicUrl: string;
 };
 
@@ -36,7 +41,8 @@ const isolated = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
 export function voucherMail(lang: Lang, facts: VoucherFacts) {
   const t = texts[lang].mail;
   const n = String(facts.orderId);
-  const amount = formatPrice(facts.amountCents / 100, { currency: facts.currency });
+  const decimals = facts.decimals ?? currencyDecimals(facts.currency);
+  const amount = formatPrice(minorToUnits(facts.amountCents, decimals), { currency: facts.currency });
   const expires = expiryOf(lang, facts.expiresAt);
   const href = `${facts.publicUrl.replace(/\/+$/, '')}/#/order-details?id=${facts.orderId}`;
   const intro = fill(lang, t.intro, { n });
@@ -84,6 +90,6 @@ export async function enqueueVoucherMail(tx: Db, facts: VoucherFacts) {
     kind: 'payment_voucher',
     to: client.email,
     language: client.language,
-    ...voucherMail(client.language, facts),
+    ...voucherMail(client.language, { ...facts, decimals: order.currencyDecimals }),
   });
 }

@@ -15,7 +15,7 @@ import {
   type StaffTargetStatus,
 } from '#shared/contract/staff-orders.ts';
 import type { Lang } from '#shared/lang.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { boxSetsOfOrders } from './box-set-lines.ts';
 import { canMove } from './lifecycle.ts';
 import { chargedPrice } from './price-snapshot.ts';
@@ -117,7 +117,8 @@ async function presentRows(db: Db, rows: Selected[]): Promise<StaffOrderRow[]> {
     payment_type_ar: namesAr.get(order.paymentTypeId) ?? '',
     payment_type_en: namesEn.get(order.paymentTypeId) ?? '',
     books_quantity: order.booksQuantity,
-    net_price: centsToDollars(order.netPriceCents),
+    currency: order.currency,
+    net_price: minorToUnits(order.netPriceCents, order.currencyDecimals),
     paid_at: order.paidAt?.toISOString() ?? null,
     ...(numbers.get(order.id) ?? noNumbers),
     refunded_cents: refunded.get(order.id) ?? 0,
@@ -163,7 +164,7 @@ export const staffOrderFilters = filters;
 
 const STAFF_TARGETS: readonly StaffTargetStatus[] = ['processing', 'shipped', 'delivered', 'cancelled'];
 
-async function linesFor(db: Db, orderId: number) {
+async function linesFor(db: Db, orderId: number, decimals: number) {
   const lines = await db
     .select()
     .from(orderLines)
@@ -180,8 +181,8 @@ async function linesFor(db: Db, orderId: number) {
     isbn: isbns.get(line.bookId) ?? null,
     type: lineType(line.isHardCopy),
     quantity: line.quantity,
-    price: centsToDollars(line.unitPriceCents),
-    total_price: centsToDollars(line.totalPriceCents),
+    price: minorToUnits(line.unitPriceCents, decimals),
+    total_price: minorToUnits(line.totalPriceCents, decimals),
   }));
 }
 
@@ -256,7 +257,7 @@ export async function findStaffOrder(db: Db, orderId: number, lang: Lang = 'ar')
   if (!row) return null;
   const { order } = row;
   const [presented] = await presentRows(db, [row]);
-  const lines = await linesFor(db, orderId);
+  const lines = await linesFor(db, orderId, order.currencyDecimals);
   const addresses = await addressesFor(db, orderId);
   const history = await orderHistory(db, orderId);
   const paymentType = await findPaymentType(db, order.paymentTypeId);

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { type OrderBoxSetComponent, orderBoxSets, orderLines } from '#server/db/schema/orders.ts';
+import { type OrderBoxSetComponent, orderBoxSets, orderLines, orders } from '#server/db/schema/orders.ts';
 import {
   boxSetMessages,
   boxSetsForSale,
@@ -14,7 +14,8 @@ import { AppError } from '#server/plugins/errors.ts';
 import type { OrderBoxSet } from '#shared/contract/order-box-sets.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import { type Lang, type Localized, localized } from '#shared/lang.ts';
-import { allocate, centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
+import { allocate } from '#shared/price.ts';
 import { invalid, orderMessages } from './messages.ts';
 
 /*
@@ -182,8 +183,9 @@ export async function boxSetsOfOrders(
   const byOrder = new Map<number, OrderBoxSet[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select()
+    .select({ row: orderBoxSets, decimals: orders.currencyDecimals })
     .from(orderBoxSets)
+    .innerJoin(orders, eq(orders.id, orderBoxSets.orderId))
     .where(inArray(orderBoxSets.orderId, orderIds))
     .orderBy(asc(orderBoxSets.id));
   if (rows.length === 0) return byOrder;
@@ -193,10 +195,11 @@ export async function boxSetsOfOrders(
     .where(
       inArray(
         orderLines.boxSetLineId,
-        rows.map((row) => row.id),
+        rows.map(({ row }) => row.id),
       ),
     );
-  for (const row of rows) {
+  for (const { row, decimals } of rows) {
+    const units = (minor: number) => minorToUnits(minor, decimals);
     const lineOf = (bookId: number) =>
       lines.find((line) => line.boxSetLineId === row.id && line.bookId === bookId)?.id ?? 0;
     const list = byOrder.get(row.orderId) ?? [];
@@ -205,13 +208,13 @@ export async function boxSetsOfOrders(
       box_set_id: row.boxSetId,
       ...localized(lang, 'title', row.titleAr, row.titleEn),
       quantity: row.quantity,
-      price: centsToDollars(row.unitPriceCents),
-      total_price: centsToDollars(row.totalPriceCents),
+      price: units(row.unitPriceCents),
+      total_price: units(row.totalPriceCents),
       books: row.components.map((c) => ({
         line_id: lineOf(c.bookId),
         book_id: c.bookId,
-        list_price: centsToDollars(c.listPriceCents),
-        share: centsToDollars(c.shareCents),
+        list_price: units(c.listPriceCents),
+        share: units(c.shareCents),
         tax_rate: c.rateBp / 100,
       })),
     });

@@ -14,6 +14,9 @@ export type OrderData = {
   paid_at: string | null;
   is_hard_copy: boolean;
   is_gift: boolean;
+  /** The currency the order was charged in (decision 110); its amounts are minor units of it. */
+  currency: string;
+  currency_decimals: number;
   subtotal_cents: number;
   discount_cents: number;
   coupon_code: string | null;
@@ -79,6 +82,8 @@ export async function orderDataOf(db: Db, clientId: number): Promise<OrderData[]
       paid_at: row.paidAt?.toISOString() ?? null,
       is_hard_copy: row.isHardCopy,
       is_gift: row.isGift,
+      currency: row.currency,
+      currency_decimals: row.currencyDecimals,
       subtotal_cents: row.subtotalCents,
       discount_cents: row.discountCents,
       coupon_code: row.couponCode,

@@ -7,8 +7,8 @@ import { countriesById, paymentTypeNames } from '#server/modules/reference/index
 import { CSV_BOM, csvLines, guardedText } from '#server/services/csv.ts';
 import { noNumbers, orderDocumentNumbers } from '#server/services/order-documents.ts';
 import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
-import { type Lang, textIn } from '#shared/lang.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { type Lang, type Localized, textIn } from '#shared/lang.ts';
+import { decimalAmount } from '#shared/minor-units.ts';
 import { staffOrderFilters } from './admin.ts';
 import { statusNames, typeNames } from './messages.ts';
 
@@ -22,7 +22,12 @@ import { statusNames, typeNames } from './messages.ts';
 const BATCH = 500;
 const texts = textsOf('ordersCsv');
 
-const money = (cents: number) => centsToDollars(cents).toFixed(2);
+/** The column naming the currency an order's amounts are in (decision 110). */
+const currencyHeader: Localized = { ar: 'العملة', en: 'Currency' };
+
+/** Whole minor units of the order's currency written with its decimals: '3.838' for KWD, '12.50' for USD. */
+const moneyOf = (order: { currencyDecimals: number }) => (minor: number) =>
+  decimalAmount(minor, order.currencyDecimals);
 const instant = (date: Date | null) => (date ? date.toISOString() : '');
 
 type Batch = Awaited<ReturnType<typeof readBatch>>;
@@ -59,6 +64,7 @@ async function orderRows(db: Db, batch: Batch, lang: Lang): Promise<string[][]> 
   const numbers = await orderDocumentNumbers.numbersOf(db, ids);
   return batch.map(({ order, name, email, mobile, countryId, city }) => {
     const country = countryId === null ? undefined : countries.get(countryId);
+    const money = moneyOf(order);
     return [
       String(order.id),
       order.createdAt.toISOString(),
@@ -72,6 +78,7 @@ async function orderRows(db: Db, batch: Batch, lang: Lang): Promise<string[][]> 
       guardedText(payments.get(order.paymentTypeId) ?? ''),
       instant(order.paidAt),
       String(order.booksQuantity),
+      order.currency,
       money(order.subtotalCents),
       money(order.shippingCents),
       money(order.codFeeCents),
@@ -99,6 +106,7 @@ async function lineRows(db: Db, batch: Batch, lang: Lang): Promise<string[][]> {
   return lines.map((line) => {
     const { order, name, email } = byId.get(line.orderId)!;
     const book = books.get(line.bookId);
+    const money = moneyOf(order);
     return [
       String(order.id),
       order.createdAt.toISOString(),
@@ -109,6 +117,7 @@ async function lineRows(db: Db, batch: Batch, lang: Lang): Promise<string[][]> {
       guardedText(book ? textIn(lang, book.title_ar, book.title_en) : ''),
       typeNames[line.isHardCopy ? 'paper' : 'digital'][lang],
       String(line.quantity),
+      order.currency,
       money(line.unitPriceCents),
       money(line.totalPriceCents),
     ];
@@ -133,6 +142,7 @@ export async function* ordersCsv(
         t.title,
         t.type,
         t.quantity,
+        currencyHeader[options.lang],
         t.unitPrice,
         t.lineTotal,
       ]
@@ -149,6 +159,7 @@ export async function* ordersCsv(
         t.payment,
         t.paidAt,
         t.quantity,
+        currencyHeader[options.lang],
         t.subtotal,
         t.shipping,
         t.codFee,

@@ -9,10 +9,19 @@ type Reader = Pick<Db, 'select'>;
 /** A refund or return as stored: its kind, method, amount and the lines given back. */
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
-/** The order's client and parcel (carrier, tracking number); undefined when there is no such order. */
+/**
+ * The order's client, parcel (carrier, tracking number) and the currency its amounts are in, with its
+ * decimals (decision 110); undefined when there is no such order.
+ */
 export async function orderParcelOf(db: Reader, orderId: number) {
   const [row] = await db
-    .select({ clientId: orders.clientId, carrier: orders.carrier, trackingNumber: orders.trackingNumber })
+    .select({
+      clientId: orders.clientId,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
+      currency: orders.currency,
+      currencyDecimals: orders.currencyDecimals,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;

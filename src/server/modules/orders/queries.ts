@@ -6,7 +6,7 @@ import { type CountryName, countriesById, paymentTypeNames } from '#server/modul
 import { noNumbers, type OrderDocuments, orderDocumentNumbers } from '#server/services/order-documents.ts';
 import type { Order, OrderAddress, OrderBook, OrderLine } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { boxSetsOfOrders } from './box-set-lines.ts';
 import { statusNames, typeNames } from './messages.ts';
 import { ownedBooks } from './owned-books.ts';
@@ -21,17 +21,18 @@ export const lineType = (isHardCopy: boolean) => (isHardCopy ? 'paper' : 'digita
 async function linesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<number, OrderLine[]>> {
   const byOrder = new Map<number, OrderLine[]>();
   if (orderIds.length === 0) return byOrder;
-  const lines = await db
-    .select()
+  const rows = await db
+    .select({ line: orderLines, decimals: orders.currencyDecimals })
     .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id));
   const books = await booksForOrder(
     db,
-    lines.map((line) => line.bookId),
+    rows.map(({ line }) => line.bookId),
     lang,
   );
-  for (const line of lines) {
+  for (const { line, decimals } of rows) {
     const type = lineType(line.isHardCopy);
     const list = byOrder.get(line.orderId) ?? [];
     list.push({
@@ -40,9 +41,9 @@ async function linesOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<numb
       book_id: line.bookId,
       book: books.get(line.bookId) as OrderBook,
       date: line.createdAt.toISOString(),
-      price: centsToDollars(line.unitPriceCents),
+      price: minorToUnits(line.unitPriceCents, decimals),
       quantity: line.quantity,
-      total_price: centsToDollars(line.totalPriceCents),
+      total_price: minorToUnits(line.totalPriceCents, decimals),
       type,
       type_name: typeNames[type][lang],
     });
@@ -183,18 +184,30 @@ export async function bookWasOrdered(db: Db, bookId: number): Promise<boolean> {
   return found !== undefined || (await ownedBooks().holdsBook(db, bookId));
 }
 
+/** What an order charged for one copy of a book, in minor units of the order's currency, and who placed it. */
+export type UnitPrice = {
+  minor: number;
+  currency: string;
+  decimals: number;
+  rateMicros: number;
+  buyerId: number;
+};
+
 /**
  * What each order charged for one copy of a book, and who placed the order, by `orderId:bookId` (the
  * library shows the price a PDF was bought at, and no price of a book someone else gave).
  */
 export async function unitPricesOf(db: Db, lines: { orderId: number; bookId: number }[]) {
-  const prices = new Map<string, { cents: number; buyerId: number }>();
+  const prices = new Map<string, UnitPrice>();
   if (lines.length === 0) return prices;
   const rows = await db
     .select({
       orderId: orderLines.orderId,
       bookId: orderLines.bookId,
-      cents: orderLines.unitPriceCents,
+      minor: orderLines.unitPriceCents,
+      currency: orders.currency,
+      decimals: orders.currencyDecimals,
+      rateMicros: orders.rateMicros,
       buyerId: orders.clientId,
     })
     .from(orderLines)
@@ -208,7 +221,8 @@ export async function unitPricesOf(db: Db, lines: { orderId: number; bookId: num
     .orderBy(asc(orderLines.id));
   for (const row of rows) {
     const key = `${row.orderId}:${row.bookId}`;
-    if (!prices.has(key)) prices.set(key, { cents: row.cents, buyerId: row.buyerId });
+    const { minor, currency, decimals, rateMicros, buyerId } = row;
+    if (!prices.has(key)) prices.set(key, { minor, currency, decimals, rateMicros, buyerId });
   }
   return prices;
 }

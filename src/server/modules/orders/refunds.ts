@@ -7,6 +7,7 @@ import { findPaymentType } from '#server/modules/reference/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import { type OrderLine, orderEvents } from '#server/services/order-events.ts';
 import { CARD_PAYMENT_CODE, type PaymentProvider } from '#server/services/payments/index.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { formatPrice } from '#shared/price.ts';
 import { checkWholeBoxSets } from './box-set-lines.ts';
 import { givenBack, type PricedOrder, worthOf } from './refund-amounts.ts';
@@ -57,13 +58,17 @@ async function lockedOrder(tx: Tx, orderId: number) {
   return { order, lines, refunds, priced };
 }
 
-/** Paid minus given back (requested or done), in cents. */
+/** Paid minus given back (requested or done), in minor units of the order's currency. */
 export const refundableOf = (order: { paidAt: Date | null; netPriceCents: number }, refunds: RefundRow[]) =>
   order.paidAt === null
     ? 0
     : Math.max(0, order.netPriceCents - refunds.reduce((s, r) => s + r.amountCents, 0));
 
-const money = (cents: number) => localize('ordersRefunds', 'overRefund', { max: formatPrice(cents / 100) });
+/** 422 beyond what may be refunded, naming it in the order's currency. */
+const overRefund = (minor: number, order: { currency: string; currencyDecimals: number }) =>
+  localize('ordersRefunds', 'overRefund', {
+    max: formatPrice(minorToUnits(minor, order.currencyDecimals), { currency: order.currency }),
+  });
 
 function checkLines(
   request: RefundRequest,
@@ -126,7 +131,7 @@ export async function prepareRefund(
   const refundable = refundableOf(order, refunds);
   const worth = Math.min(refundable, worthOf(priced, request.lines, before));
   const amount = request.amountCents ?? (order.paidAt === null ? 0 : worth);
-  if (amount > refundable) throw new AppError(422, 'over_refund', money(refundable));
+  if (amount > refundable) throw new AppError(422, 'over_refund', overRefund(refundable, order));
 
   const paymentType = await findPaymentType(tx, order.paymentTypeId);
   const byCard = paymentType?.code === CARD_PAYMENT_CODE && order.paymentReference !== null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orderRefunds, orders } from '#server/db/schema/orders.ts';
 import { booksForOrder } from '#server/modules/catalog/index.ts';
@@ -11,6 +11,7 @@ import {
   WAITING_STATUSES,
   type Waiting,
 } from '#shared/contract/staff-dashboard.ts';
+import { baseCents } from '#shared/minor-units.ts';
 
 /* The shop's sales as the dashboard shows them; what counts is written in the contract. */
 
@@ -25,6 +26,13 @@ type DayRow = {
 };
 
 const split = (paper: number, digital: number): Split => ({ total: paper + digital, paper, digital });
+
+/**
+ * An amount of an order (minor units of its currency, decision 110) back in dollar cents at the rate it
+ * was charged at, rounded half away from zero: the dashboard adds orders of every market in dollars.
+ */
+const dollarCents = (minor: SQL) =>
+  sql`round(${minor}::numeric * 100 * 1000000 / (${orders.rateMicros}::numeric * power(10::numeric, ${orders.currencyDecimals})))`;
 
 /** Each of the last SALES_DAYS days in `timeZone`, oldest first, zeros where nothing happened. */
 async function dailyRows(db: Db, timeZone: string): Promise<DayRow[]> {
@@ -46,8 +54,8 @@ async function dailyRows(db: Db, timeZone: string): Promise<DayRow[]> {
       SELECT (${orders.paidAt} AT TIME ZONE ${timeZone})::date AS day,
         count(*) FILTER (WHERE ${orders.isHardCopy}) AS paper,
         count(*) FILTER (WHERE NOT ${orders.isHardCopy}) AS digital,
-        coalesce(sum(${orders.netPriceCents}) FILTER (WHERE ${orders.isHardCopy}), 0) AS revenue_paper,
-        coalesce(sum(${orders.netPriceCents}) FILTER (WHERE NOT ${orders.isHardCopy}), 0) AS revenue_digital
+        coalesce(sum(${dollarCents(sql`${orders.netPriceCents}`)}) FILTER (WHERE ${orders.isHardCopy}), 0) AS revenue_paper,
+        coalesce(sum(${dollarCents(sql`${orders.netPriceCents}`)}) FILTER (WHERE NOT ${orders.isHardCopy}), 0) AS revenue_digital
       FROM ${orders}
       WHERE ${orders.status} <> 'cancelled' AND ${orders.paidAt} IS NOT NULL
       GROUP BY 1
@@ -55,8 +63,8 @@ async function dailyRows(db: Db, timeZone: string): Promise<DayRow[]> {
     -- Money given back on an order that still counts (a cancelled one counts for nothing already).
     refunded AS (
       SELECT (${orderRefunds.createdAt} AT TIME ZONE ${timeZone})::date AS day,
-        coalesce(sum(${orderRefunds.amountCents}) FILTER (WHERE ${orders.isHardCopy}), 0) AS paper,
-        coalesce(sum(${orderRefunds.amountCents}) FILTER (WHERE NOT ${orders.isHardCopy}), 0) AS digital
+        coalesce(sum(${dollarCents(sql`${orderRefunds.amountCents}`)}) FILTER (WHERE ${orders.isHardCopy}), 0) AS paper,
+        coalesce(sum(${dollarCents(sql`${orderRefunds.amountCents}`)}) FILTER (WHERE NOT ${orders.isHardCopy}), 0) AS digital
       FROM ${orderRefunds} JOIN ${orders} ON ${orders.id} = ${orderRefunds.orderId}
       WHERE ${orderRefunds.state} = 'done' AND ${orders.status} <> 'cancelled'
       GROUP BY 1
@@ -107,7 +115,8 @@ async function topBooks(db: Db, timeZone: string, limit = 5) {
       AND ${orderRefunds.state} = 'done' AND (given->>'lineId')::int = ${orderLines.id})`;
   const kept = sql`greatest(${orderLines.quantity} - ${returned}, 0)`;
   const copies = sql<number>`sum(${kept})::int`;
-  const amount = sql<string>`sum(${orderLines.totalPriceCents} * ${kept} / nullif(${orderLines.quantity}, 0))::bigint`;
+  const lineAmount = sql`(${orderLines.totalPriceCents} * ${kept} / nullif(${orderLines.quantity}, 0))`;
+  const amount = sql<string>`sum(${dollarCents(lineAmount)})::bigint`;
   const base = () =>
     db
       .select({ id: orderLines.bookId, copies, amount })
@@ -173,7 +182,10 @@ export async function waitingOrders(db: Db, limit = 8): Promise<Waiting> {
       date: order.createdAt.toISOString(),
       status: order.status,
       type: order.isHardCopy ? 'paper' : 'digital',
-      net_price_cents: order.netPriceCents,
+      net_price_cents: baseCents(order.netPriceCents, {
+        rateMicros: order.rateMicros,
+        decimals: order.currencyDecimals,
+      }),
     })),
   };
 }

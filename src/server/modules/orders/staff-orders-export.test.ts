@@ -39,7 +39,7 @@ describe('the orders CSV export', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(BOM);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Date,Status,Type,Name,E-mail,Mobile,Country,City,Payment,Paid at,Quantity,Books,Shipping,' +
+      'Order,Date,Status,Type,Name,E-mail,Mobile,Country,City,Payment,Paid at,Quantity,Currency,Books,Shipping,' +
         'Cash on delivery fee,Tax,Total,Invoice,Carrier,Tracking number',
     );
     expect(lines.map((line) => line.split(',')[0])).toEqual(['Order', String(second), String(first)]);
@@ -58,10 +58,10 @@ describe('the orders CSV export', () => {
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      'الطلب,التاريخ,الحالة,الاسم,البريد الإلكتروني,رقم الكتاب,العنوان,النوع,الكمية,سعر النسخة,مجموع السطر',
+      'الطلب,التاريخ,الحالة,الاسم,البريد الإلكتروني,رقم الكتاب,العنوان,النوع,الكمية,العملة,سعر النسخة,مجموع السطر',
     );
     expect(lines[1]).toMatch(
-      new RegExp(`^${id},[^,]+,قيد الانتظار,سارة أحمد,sara@example.com,${bookId},ديوان التصدير,ورقي,3,`),
+      new RegExp(`^${id},[^,]+,قيد الانتظار,سارة أحمد,sara@example.com,${bookId},ديوان التصدير,ورقي,3,USD,`),
     );
   });
 

@@ -33,6 +33,7 @@ describe('the orders list', () => {
       payment_type_ar: 'الدفع عند الاستلام',
       payment_type_en: 'Cash on delivery',
       books_quantity: 2,
+      currency: 'USD',
       net_price: expect.any(Number),
       paid_at: null,
       // Not yet handed to the carrier: no invoice yet (decision 089).
