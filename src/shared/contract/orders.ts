@@ -406,6 +406,8 @@ export const pdfOwnershipSchema = z.object({
   price: z.number().nullable(),
   quantity: z.number(),
   total_price: z.number().nullable(),
+  /** The currency of `price`: the one its order was charged in (decision 110). */
+  currency: z.string(),
   /** Claimed from a gift someone else bought (decision 055). */
   gift: z.boolean(),
   type: lineTypeSchema,

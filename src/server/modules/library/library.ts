@@ -9,8 +9,7 @@ import { newCopyCode } from '#server/services/pdf-trace.ts';
 import { readOrNull, type Storage } from '#server/services/storage.ts';
 import type { OrderBook, PdfOwnership } from '#shared/contract/orders.ts';
 import type { Lang } from '#shared/lang.ts';
-import { baseCents } from '#shared/minor-units.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { assertMayDownload, type DownloadRules, downloadsLeft } from './download-controls.ts';
 import { digitalTypeName, libraryMessages } from './messages.ts';
 
@@ -82,13 +81,9 @@ export async function listOwnedPdfs(
     const paid = prices.get(`${owned.orderId}:${owned.bookId}`);
     // A gift claimed from someone else's order: its reader never sees what the giver paid.
     const gift = paid !== undefined && paid.buyerId !== clientId;
-    // The library's prices are in dollars, as the catalogue's are: one charged in a market's currency
-    // is given back at the rate it was charged at.
-    const price = gift
-      ? null
-      : paid === undefined
-        ? book.pdf_price
-        : centsToDollars(baseCents(paid.minor, paid));
+    // What was paid, in the currency it was paid in; a book without its order's line, at today's price.
+    const price = gift ? null : paid === undefined ? book.pdf_price : minorToUnits(paid.minor, paid.decimals);
+    const currency = paid === undefined || gift ? 'USD' : paid.currency;
     return {
       id: owned.id,
       client_id: owned.clientId,
@@ -99,6 +94,7 @@ export async function listOwnedPdfs(
       price,
       quantity: 1,
       total_price: price,
+      currency,
       gift,
       type: 'digital' as const,
       type_name: digitalTypeName[options.lang],

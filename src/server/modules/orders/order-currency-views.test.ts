@@ -113,7 +113,7 @@ describe('an order charged in Kuwaiti dinars', () => {
       ].join('\n'),
     );
 
-    // The copy of the reader's data names the amounts in dinars; the library gives the price in dollars.
+    // The copy of the reader's data names the amounts in dinars; the library too.
     const data = (await call('GET', '/profile/data', { token: buyer.token })).json();
     expect(data.orders[0]).toMatchObject({
       subtotal: { cents: 3838, formatted: kwd('3.838') },
@@ -123,7 +123,9 @@ describe('an order charged in Kuwaiti dinars', () => {
     });
     expect(data.invoices[0]).toMatchObject({ total: { cents: 3838, formatted: kwd('3.838') } });
     const library = (await call('GET', '/client-pdf-books', { token: buyer.token })).json();
-    expect(library.data).toMatchObject([{ book_id: book.id, price: 12.5, total_price: 12.5 }]);
+    expect(library.data).toMatchObject([
+      { book_id: book.id, price: 3.838, total_price: 3.838, currency: 'KWD' },
+    ]);
   });
 
   it('refunds in dinars, names the amounts in dinars, and counts on the dashboard in dollars', async () => {
