@@ -36,7 +36,7 @@ export const consentWithdrawnAnswerSchema = z.object({ message: z.string() });
 
 const at = z.string();
 const maybeAt = z.string().nullable();
-/** An amount as kept (integer minor units, cents of USD) and as a reader reads it. */
+/** An amount as kept (integer minor units of its order's currency) and as a reader reads it. */
 const moneySchema = z.object({ cents: z.number().int(), formatted: z.string() });
 
 const addressSchema = z.object({

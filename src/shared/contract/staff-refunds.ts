@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * Refunds, returns and staff notes of an order in the back office (decision 050). Amounts are whole
- * minor units (cents). A refund gives back part of a paid order (an amount, or some of its lines); a
+ * minor units of the currency the order was charged in (decision 110: cents, or fils for KWD). A refund gives back part of a paid order (an amount, or some of its lines); a
  * return takes printed copies back after delivery, with a reason and whether they go back into stock,
  * and refunds them (card through the provider, cash on delivery handed back). `idempotency_key`, made
  * by the console once per dialog, makes a repeated click record one refund and move money once.
@@ -58,6 +58,8 @@ export const orderRefundSchema = z.object({
   method: z.enum(REFUND_METHODS),
   state: z.enum(REFUND_STATES),
   amount_cents: z.number(),
+  /** The currency of `amount_cents`: its order's. */
+  currency: z.string(),
   lines: z.array(
     z.object({ line_id: z.number(), quantity: z.number(), title_ar: z.string(), title_en: z.string() }),
   ),

@@ -137,7 +137,7 @@ describe('an order charged in Kuwaiti dinars', () => {
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json().data).toMatchObject({
       currency: 'KWD',
-      refunds: [{ kind: 'partial', state: 'done', amount_cents: 1000 }],
+      refunds: [{ kind: 'partial', state: 'done', amount_cents: 1000, currency: 'KWD' }],
       refunded_cents: 1000,
       refundable_cents: 2838,
     });

@@ -33,6 +33,15 @@ async function presentRefunds(db: Db, rows: RefundRow[]): Promise<OrderRefund[]>
     'ar',
   );
   const bookOf = (lineId: number) => books.get(lines.find((line) => line.id === lineId)?.bookId ?? 0);
+  const orderIds = [...new Set(rows.map((row) => row.orderId))];
+  const currencies =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, currency: orders.currency })
+          .from(orders)
+          .where(inArray(orders.id, orderIds));
+  const currencyOf = (orderId: number) => currencies.find((order) => order.id === orderId)?.currency ?? 'USD';
   return rows.map((row) => ({
     id: row.id,
     order_id: row.orderId,
@@ -40,6 +49,7 @@ async function presentRefunds(db: Db, rows: RefundRow[]): Promise<OrderRefund[]>
     method: row.method,
     state: row.state,
     amount_cents: row.amountCents,
+    currency: currencyOf(row.orderId),
     lines: row.lines.map((line) => ({
       line_id: line.lineId,
       quantity: line.quantity,
