@@ -1,5 +1,7 @@
 import { escapeHtml } from '#server/services/mail-layout.ts';
+import { currencyDecimals } from '#shared/contract/currencies.ts';
 import { isPaymentMethod, PAYMENT_METHOD_NAMES } from '#shared/contract/payment-methods.ts';
+import { decimalAmount } from '#shared/minor-units.ts';
 
 /*
  * The sandbox's stand-in for a provider's hosted card page, in Arabic then English. It asks for no
@@ -27,8 +29,15 @@ function methodLines(method: string | undefined) {
 const button = (action: string, label: string, colour: string) =>
   `<form method="post" action="${action}"><button type="submit" style="background:${colour}">${label}</button></form>`;
 
+/** The amount in the currency's units with its decimals: 3838 fils is '3.838 KWD', 1250 cents '12.50 USD'. */
+function pageAmount(amountCents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const decimals = /^[A-Z]{3}$/.test(code) ? currencyDecimals(code) : 2;
+  return `${decimalAmount(amountCents, decimals)} ${escapeHtml(code)}`;
+}
+
 export function sandboxPage(session: PageSession, path: string) {
-  const amount = `${(session.amountCents / 100).toFixed(2)} ${escapeHtml(session.currency)}`;
+  const amount = pageAmount(session.amountCents, session.currency);
   return `<!doctype html>
 <html lang="ar" dir="rtl">
 <head>
@@ -51,7 +60,7 @@ button { color: #fff; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; 
 <p>هذه صفحة تجربة وليست بوابة دفع حقيقية: لا تُطلب بطاقة ولا يُخصم أي مبلغ.</p>
 <p lang="en">This is a test page, not a real payment gateway: no card is asked for and no money moves.</p>
 </div>
-<p>الطلب رقم ${session.orderId} · المبلغ ${amount}</p>
+<p>الطلب رقم ${session.orderId} · المبلغ <bdi dir="ltr">${amount}</bdi></p>
 <p lang="en">Order ${session.orderId} · Amount ${amount}</p>
 ${methodLines(session.method)}
 ${

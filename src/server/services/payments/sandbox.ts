@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CheckoutRequest, CheckoutState, PaymentProvider } from './provider.ts';
 import { signatureHeader, verifiedEvent } from './signed-events.ts';
+import { stripeUnits } from './stripe-amounts.ts';
 
 /*
  * The sandbox imitates a hosted checkout with a page of our own (sandbox-page.ts): the buyer presses
@@ -56,7 +57,9 @@ const sessionObject = (session: SandboxSession) => ({
   client_reference_id: String(session.orderId),
   payment_intent: session.state === 'paid' ? session.reference : null,
   payment_status: session.state === 'paid' ? 'paid' : 'unpaid',
-  amount_total: session.amountCents,
+  // Written as Stripe writes a session: its amount in Stripe's units, the currency in lower case.
+  amount_total: stripeUnits(session.amountCents, session.currency),
+  currency: session.currency.toLowerCase(),
 });
 
 /** The sandbox of the shop at `shop.publicUrl` (read at each checkout: tests learn their port late). */
@@ -89,6 +92,7 @@ export function sandboxProvider(shop: { publicUrl: string }): PaymentProvider {
         url: `${shop.publicUrl}${sandboxPagePath(session.id)}`,
         reference: session.state === 'paid' ? session.reference : null,
         amountCents: session.amountCents,
+        currency: session.currency.toUpperCase(),
         orderId: session.orderId,
       };
     },

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { BadSignatureError, type PaymentEvent } from './provider.ts';
+import { fromStripeAmount } from './stripe-amounts.ts';
 
 /*
  * Stripe's webhook scheme (`t=<seconds>,v1=<HMAC-SHA256 of "t.body">`), checked by the stripe
@@ -15,6 +16,8 @@ type CheckoutSessionObject = {
   payment_intent?: unknown;
   payment_status?: unknown;
   amount_total?: unknown;
+  /** ISO 4217, lower case as Stripe writes it. */
+  currency?: unknown;
 };
 
 const orderIdOf = (value: unknown) => {
@@ -31,13 +34,20 @@ const referenceOf = (value: unknown): string | null => {
   return null;
 };
 
-/** The fields of a Checkout Session the shop reads (from a retrieve or from an event). */
+/**
+ * The fields of a Checkout Session the shop reads (from a retrieve or from an event); the amount in
+ * whole minor units of its currency, from Stripe's own (a three-decimal currency's thousandths, a
+ * zero-decimal one's whole units).
+ */
 export function readSession(session: CheckoutSessionObject) {
+  const currency = typeof session.currency === 'string' ? session.currency.toUpperCase() : null;
+  const total = typeof session.amount_total === 'number' ? session.amount_total : null;
   return {
     sessionId: typeof session.id === 'string' ? session.id : null,
     orderId: orderIdOf(session.client_reference_id),
     reference: referenceOf(session.payment_intent),
-    amountCents: typeof session.amount_total === 'number' ? session.amount_total : null,
+    amountCents: total === null || currency === null ? total : fromStripeAmount(total, currency),
+    currency,
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
   };
 }
@@ -64,6 +74,7 @@ export function verifiedEvent(rawBody: Buffer, header: string | string[] | undef
     orderId: session.orderId,
     reference: session.reference,
     amountCents: session.amountCents,
+    currency: session.currency,
   } satisfies PaymentEvent;
 }
 

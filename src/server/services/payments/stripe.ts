@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentProvider } from './provider.ts';
 import { readSession, verifiedEvent } from './signed-events.ts';
+import { toStripeAmount } from './stripe-amounts.ts';
 
 export type StripeSettings = {
   secretKey: string;
@@ -32,6 +33,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     name: 'stripe',
     sandbox: false,
     async createCheckout(request) {
+      const unitAmount = toStripeAmount(request.amountCents, request.currency);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         client_reference_id: String(request.orderId),
@@ -44,7 +46,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             quantity: 1,
             price_data: {
               currency: request.currency.toLowerCase(),
-              unit_amount: request.amountCents,
+              unit_amount: unitAmount,
               product_data: { name: request.description },
             },
           },
@@ -69,6 +71,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         url: session.url ?? null,
         reference: read.reference,
         amountCents: read.amountCents,
+        currency: read.currency,
         orderId: read.orderId,
       };
     },

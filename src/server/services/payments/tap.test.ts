@@ -95,6 +95,29 @@ describe('Tap checkouts and notices', () => {
     expect(await provider.retrieve('chg_unknown')).toMatchObject({ paid: false, open: false });
   });
 
+  it('sends a card charge of 3838 fils as 3.838 KWD, and reads 3838 back from the charge and the notice', async () => {
+    const before = standIn.calls.length;
+    const { provider, chargeId, notice } = await capturedCharge(3838, 'KWD');
+    expect(standIn.calls[before]!.body).toMatchObject({
+      amount: 3.838,
+      currency: 'KWD',
+      source: { id: 'src_all' },
+    });
+    expect(JSON.parse(notice.body)).toMatchObject({ amount: 3.838, currency: 'KWD' });
+    expect(await provider.retrieve(chargeId)).toMatchObject({
+      paid: true,
+      amountCents: 3838,
+      currency: 'KWD',
+    });
+    expect(provider.parseWebhook(Buffer.from(notice.body), { hashstring: notice.hashstring })).toMatchObject({
+      type: 'checkout.completed',
+      amountCents: 3838,
+      currency: 'KWD',
+    });
+    await provider.refund(chargeId, 1919, 'key-kwd');
+    expect(refundsOf(chargeId).map((b) => [b?.amount, b?.currency])).toEqual([[1.919, 'KWD']]);
+  });
+
   it('refuses a notice without our hashstring', async () => {
     const { provider, notice } = await capturedCharge(1234, 'KWD');
     const parse = (body: string, headers: Record<string, string>) => () =>

@@ -271,6 +271,7 @@ export function DigitalPayment({ pending }: { pending: PendingCheckout }) {
             busy={busy && !payment.takingVoucher}
             disabled={busy || summary.blocked || !typeId}
             total={total}
+            currency={price?.currency}
             method={method}
           />
         )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BASE_CURRENCY } from '#shared/contract/currencies.ts';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
 import { centsToDollars } from '#shared/price.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
@@ -104,9 +105,7 @@ export function OrderSummary({
           </Fact>
         )}
       </dl>
-      <p className="text-xs text-brand-600" data-testid="charged-in-dollars">
-        {t('currency.chargedInDollars', { ns: 'common' })}
-      </p>
+      <ChargedNote currency={price?.currency ?? BASE_CURRENCY} />
       {priceNote && (
         <p role="status" className="text-sm font-semibold text-brand-700">
           {priceNote}
@@ -114,6 +113,23 @@ export function OrderSummary({
       )}
       {children}
     </aside>
+  );
+}
+
+/** The currency the buyer pays in: dollars, or their market's once the server has priced the order. */
+function ChargedNote({ currency }: { currency: string }) {
+  const { t } = useTranslation('common');
+  if (currency === BASE_CURRENCY) {
+    return (
+      <p className="text-xs text-brand-600" data-testid="charged-in-dollars">
+        {t('currency.chargedInDollars')}
+      </p>
+    );
+  }
+  return (
+    <p className="text-xs text-brand-600" data-testid="charged-in">
+      {t('currency.chargedIn', { currency: t(`currency.names.${currency}`, { defaultValue: currency }) })}
+    </p>
   );
 }
 

@@ -4,10 +4,17 @@ import { Price } from '#web/components/Price.tsx';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
 import { useMethodName } from './MethodOptions.tsx';
 
-type PayButtonProps = { busy: boolean; disabled: boolean; total: number; method?: PaymentMethod };
+type PayButtonProps = {
+  busy: boolean;
+  disabled: boolean;
+  total: number;
+  /** The total's currency (ISO 4217): the quote's, dollars before the server has priced the order. */
+  currency?: string;
+  method?: PaymentMethod;
+};
 
-/** The pay button, naming the method chosen and the total in dollars, or saying that paying has begun. */
-export function PayButton({ busy, disabled, total, method = 'card' }: PayButtonProps) {
+/** The pay button, naming the method chosen and the total in its currency, or saying that paying has begun. */
+export function PayButton({ busy, disabled, total, currency, method = 'card' }: PayButtonProps) {
   const { t } = useTranslation('orders');
   const nameOf = useMethodName();
   return (
@@ -17,7 +24,7 @@ export function PayButton({ busy, disabled, total, method = 'card' }: PayButtonP
       ) : (
         <>
           {method === 'card' ? t('pdf.pay') : t('pdf.payWith', { method: nameOf(method) })}{' '}
-          <Price value={total} />
+          <Price value={total} currency={currency} />
         </>
       )}
     </button>

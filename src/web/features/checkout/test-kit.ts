@@ -28,6 +28,7 @@ export const countries = [
 
 /** The quote of `net` dollars of PDFs with no tax and no discount. */
 export const untaxedQuote = (net: number) => ({
+  currency: 'USD',
   subtotal: net,
   discount: 0,
   coupon_code: null,

@@ -13,7 +13,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 type OrderCardProps = { order: Order; headingLevel?: 'h2' | 'h3'; withDetailsLink?: boolean };
 
 /**
- * An order as spec §2 lists it: number, total in dollars, quantity, date, status, type (paper or
+ * An order as spec §2 lists it: number, total in its currency, quantity, date, status, type (paper or
  * digital), payment type, each pre-ordered book with its release date, the note when there is one,
  * and the link to its details; then the price as
  * it was charged (books, shipping with the delivery estimate, the cash-on-delivery fee, each tax).
@@ -41,7 +41,7 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', withDetailsLink
       </header>
       <dl className="grid flex-1 gap-x-8 px-5 py-3 sm:grid-cols-2">
         <Fact label={t('orders.total')}>
-          <Price value={order.net_price} className="text-brand-800" />
+          <Price value={order.net_price} currency={order.currency} className="text-brand-800" />
         </Fact>
         <Fact label={t('orders.quantity')}>{order.books_quantity}</Fact>
         <Fact label={t('orders.date')}>

@@ -42,7 +42,7 @@ export default function OrderDetailsPage() {
         <OrderCard order={order.data} withDetailsLink={false} />
         {/* The reference a digital order awaiting payment waits for (decision 108). */}
         <VoucherPanel order={order.data} />
-        <OrderLines lines={lines.data} />
+        <OrderLines lines={lines.data} currency={order.data.currency} />
         {/* The carrier's steps of a printed order's parcel (decision 101). */}
         {order.data.is_hard_copy && <OrderParcel orderId={order.data.id} />}
         {address && (

@@ -7,8 +7,11 @@ import { Price } from '#web/components/Price.tsx';
 import { panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 
-/** The ordered books (spec §2): id, title, publish year, pages, image, price, type; with quantity and line total. */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+/**
+ * The ordered books (spec §2): id, title, publish year, pages, image, price, type; with quantity and
+ * line total, in the order's currency.
+ */
+export function OrderLines({ lines, currency }: { lines: OrderLine[]; currency: string }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   return (
@@ -48,9 +51,13 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               </p>
               <p className="mt-auto flex flex-wrap items-baseline justify-between gap-2 text-sm">
                 <span className="text-brand-600">
-                  <Price value={line.price} /> × {line.quantity}
+                  <Price value={line.price} currency={currency} /> × {line.quantity}
                 </span>
-                <Price value={line.total_price} className="text-base font-extrabold text-brand-900" />
+                <Price
+                  value={line.total_price}
+                  currency={currency}
+                  className="text-base font-extrabold text-brand-900"
+                />
               </p>
             </div>
           </li>

@@ -43,7 +43,7 @@ export function VoucherPanel({ order }: { order: Order }) {
         <div>
           <dt className="text-sm text-brand-700">{t('voucher.amount')}</dt>
           <dd className="text-xl font-bold text-brand-900">
-            <Price value={order.net_price} data-testid="voucher-amount" />
+            <Price value={order.net_price} currency={order.currency} data-testid="voucher-amount" />
           </dd>
         </div>
         <div>

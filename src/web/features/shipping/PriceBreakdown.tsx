@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BASE_CURRENCY } from '#shared/contract/currencies.ts';
 import type { OrderPrice } from '#shared/contract/shipping.ts';
 import { numberFormat } from '#web/components/intl.ts';
 import { Price } from '#web/components/Price.tsx';
@@ -11,7 +12,10 @@ type PriceBreakdownProps = {
   /** The last line's label: what is paid ('To pay'), paid ('Total') or estimated. */
   totalLabel?: string;
   totalTestId?: string;
-  /** The total also in the reader's display currency, approximately (cart and checkout). */
+  /**
+   * The total also in the reader's display currency, approximately (cart and checkout): only for a
+   * price in dollars, never beside an amount already in the market's currency.
+   */
   approx?: boolean;
 };
 
@@ -20,10 +24,11 @@ export function PriceBreakdown({ price, totalLabel, totalTestId, approx }: Price
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const { currency } = price;
   return (
     <>
       <Fact label={t('cart.price.subtotal')}>
-        <Price value={price.subtotal} />
+        <Price value={price.subtotal} currency={currency} />
       </Fact>
       {price.discount > 0 && (
         <Fact label={t('cart.price.discount')}>
@@ -33,21 +38,26 @@ export function PriceBreakdown({ price, totalLabel, totalTestId, approx }: Price
                 {price.coupon_code}
               </bdi>
             )}
-            <Price value={-price.discount} data-testid="price-discount" className="text-emerald-700" />
+            <Price
+              value={-price.discount}
+              currency={currency}
+              data-testid="price-discount"
+              className="text-emerald-700"
+            />
           </span>
         </Fact>
       )}
       {price.weight_grams > 0 && (
         <Fact label={t('cart.price.shipping')}>
           <span className="grid justify-items-end">
-            <Price value={price.shipping_price} data-testid="checkout-shipping" />
+            <Price value={price.shipping_price} currency={currency} data-testid="checkout-shipping" />
             <DeliveryEstimate days={price.delivery_days} className="text-xs font-normal text-brand-600" />
           </span>
         </Fact>
       )}
       {price.cod_fee > 0 && (
         <Fact label={t('cart.price.codFee')}>
-          <Price value={price.cod_fee} />
+          <Price value={price.cod_fee} currency={currency} />
         </Fact>
       )}
       {price.tax_lines.map((line) => (
@@ -58,14 +68,15 @@ export function PriceBreakdown({ price, totalLabel, totalTestId, approx }: Price
             rate: percent.format(line.rate / 100),
           })}
         >
-          <Price value={line.amount} />
+          <Price value={line.amount} currency={currency} />
         </Fact>
       ))}
       <Fact label={totalLabel ?? t('cart.price.toPay')}>
         <span className="grid justify-items-end">
           <Price
             value={price.net_price}
-            approx={approx}
+            currency={currency}
+            approx={approx && currency === BASE_CURRENCY}
             data-testid={totalTestId}
             className="text-xl text-brand-800"
           />

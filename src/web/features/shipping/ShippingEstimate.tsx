@@ -45,7 +45,11 @@ export function ShippingEstimate({ bookId }: { bookId: number }) {
           {price.shipping_price > 0 ? (
             <span>
               {t('shipping.oneCopy')}{' '}
-              <Price value={price.shipping_price} className="font-bold text-brand-900" />
+              <Price
+                value={price.shipping_price}
+                currency={price.currency}
+                className="font-bold text-brand-900"
+              />
             </span>
           ) : (
             <span className="font-bold text-green-800">{t('shipping.free')}</span>
@@ -56,7 +60,7 @@ export function ShippingEstimate({ bookId }: { bookId: number }) {
                 label: line.label,
                 rate: percent.format(line.rate / 100),
               })}{' '}
-              <Price value={line.amount} className="font-bold text-brand-900" />
+              <Price value={line.amount} currency={price.currency} className="font-bold text-brand-900" />
             </span>
           ))}
           <DeliveryEstimate days={price.delivery_days} className="text-brand-600" />

@@ -6,7 +6,7 @@ import { Price } from '#web/components/Price.tsx';
 import { useLanguage } from '#web/state/language.ts';
 
 /*
- * An order's books and its price as charged: subtotal, shipping with the weight and the estimate, the
+ * An order's books and its price as charged, in its currency: subtotal, shipping with the weight and the estimate, the
  * cash-on-delivery fee, each tax with its rate, and the total. On a phone the amounts keep their column:
  * the titles wrap instead.
  */
@@ -75,10 +75,10 @@ function LinesTable({ order: o }: { order: StaffOrder }) {
             </td>
             <td className={`${cell} text-center`}>{line.quantity}</td>
             <td className={amount}>
-              <Price value={line.price} />
+              <Price value={line.price} currency={o.currency} />
             </td>
             <td className={amount}>
-              <Price value={line.total_price} />
+              <Price value={line.total_price} currency={o.currency} />
             </td>
           </tr>
         ))}
@@ -104,14 +104,14 @@ function PriceBreakdown({ order: o }: { order: StaffOrder }) {
       </h2>
       <dl className="grid max-w-md sm:ms-auto">
         <Row label={t('price.subtotal')}>
-          <Price value={o.subtotal} />
+          <Price value={o.subtotal} currency={o.currency} />
         </Row>
         {o.discount > 0 && (
           <Row
             label={t('price.discount')}
             note={o.coupon_code ? <bdi dir="ltr">{o.coupon_code}</bdi> : undefined}
           >
-            <Price value={-o.discount} />
+            <Price value={-o.discount} currency={o.currency} />
           </Row>
         )}
         {o.weight_grams > 0 && (
@@ -131,12 +131,12 @@ function PriceBreakdown({ order: o }: { order: StaffOrder }) {
               </>
             }
           >
-            <Price value={o.shipping_price} />
+            <Price value={o.shipping_price} currency={o.currency} />
           </Row>
         )}
         {o.cod_fee > 0 && (
           <Row label={t('price.codFee')}>
-            <Price value={o.cod_fee} />
+            <Price value={o.cod_fee} currency={o.currency} />
           </Row>
         )}
         {o.tax_lines.map((line) => (
@@ -147,11 +147,11 @@ function PriceBreakdown({ order: o }: { order: StaffOrder }) {
               rate: percent.format(line.rate / 100),
             })}
           >
-            <Price value={line.amount} />
+            <Price value={line.amount} currency={o.currency} />
           </Row>
         ))}
         <Row label={t('price.total')} strong>
-          <Price value={o.net_price} />
+          <Price value={o.net_price} currency={o.currency} />
         </Row>
       </dl>
     </section>

@@ -7,6 +7,7 @@ import { useLanguage } from '#web/state/language.ts';
 import { RefundDialog } from './RefundDialog.tsx';
 import { RefundItem, RefundStateBadge } from './RefundList.tsx';
 import { ReturnDialog } from './ReturnDialog.tsx';
+import { moneyOf } from './refund-form.ts';
 
 /** The order's refunds and returns, each with its state, and the dialogs that add one. */
 export function OrderRefunds({ order }: { order: StaffOrder }) {
@@ -15,6 +16,7 @@ export function OrderRefunds({ order }: { order: StaffOrder }) {
   const [open, setOpen] = useState<'refund' | 'return' | null>(null);
   const close = () => setOpen(null);
   const paid = order.paid_at !== null;
+  const money = moneyOf(order.currency);
   if (order.refunds.length === 0 && !order.can_refund && !order.can_return) return null;
   return (
     <section className={`${panel} grid min-w-0 gap-3 p-4`} aria-labelledby="order-refunds">
@@ -40,14 +42,14 @@ export function OrderRefunds({ order }: { order: StaffOrder }) {
           <div className="flex gap-1">
             <dt className="font-semibold">{t('refunds.refunded')}:</dt>
             <dd>
-              <Price value={order.refunded_cents / 100} />
+              <Price value={money.units(order.refunded_cents)} currency={money.currency} />
             </dd>
           </div>
           {order.status !== 'cancelled' && (
             <div className="flex gap-1">
               <dt className="font-semibold">{t('refunds.left')}:</dt>
               <dd>
-                <Price value={order.refundable_cents / 100} />
+                <Price value={money.units(order.refundable_cents)} currency={money.currency} />
               </dd>
             </div>
           )}
@@ -58,7 +60,7 @@ export function OrderRefunds({ order }: { order: StaffOrder }) {
       ) : (
         <ul className="grid">
           {[...order.refunds].reverse().map((refund) => (
-            <RefundItem key={refund.id} refund={refund} lang={language} />
+            <RefundItem key={refund.id} refund={refund} lang={language} currency={money.currency} />
           ))}
         </ul>
       )}
@@ -73,10 +75,12 @@ export function RefundedNote({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('staff-refunds');
   const last = order.refunds.at(-1);
   if (!last) return null;
+  const money = moneyOf(order.currency);
   return (
     <span className="ms-1">
       {' · '}
-      {t('refunds.refunded')} <Price value={order.refunded_cents / 100} className="font-semibold" />
+      {t('refunds.refunded')}{' '}
+      <Price value={money.units(order.refunded_cents)} currency={money.currency} className="font-semibold" />
       {last.state !== 'done' && (
         <>
           {' · '}

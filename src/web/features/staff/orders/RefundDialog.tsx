@@ -8,7 +8,7 @@ import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { TextField } from '../console/form.tsx';
 import { Dialog } from './Dialog.tsx';
-import { pickedLines, typedCents, worthOfPicked } from './refund-form.ts';
+import { moneyOf, pickedLines, typedMinor, worthOfPicked } from './refund-form.ts';
 import { refundKey, useRefund } from './refunds-api.ts';
 
 /** The books whose copies not yet given back are refunded, each ticked whole. */
@@ -56,7 +56,9 @@ export function RefundDialog({ order, onClose }: { order: StaffOrder; onClose: (
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
-  const cents = by === 'amount' ? typedCents(typed) : worthOfPicked(order, picked);
+  const money = moneyOf(order.currency);
+  // Minor units of the order's currency, as the server takes `amount_cents`.
+  const cents = by === 'amount' ? typedMinor(typed, money.decimals) : worthOfPicked(order, picked);
   const card = order.payment_reference !== null;
   const failed = refund.error instanceof ApiError ? refund.error.message : null;
 
@@ -76,7 +78,12 @@ export function RefundDialog({ order, onClose }: { order: StaffOrder; onClose: (
     <Dialog title={t('refundDialog.title', { id: order.id })} onClose={onClose}>
       <form onSubmit={submit} className="grid gap-4">
         <p className="text-sm text-brand-800">
-          {t('refundDialog.lead')}: <Price value={order.refundable_cents / 100} className="font-bold" />
+          {t('refundDialog.lead')}:{' '}
+          <Price
+            value={money.units(order.refundable_cents)}
+            currency={money.currency}
+            className="font-bold"
+          />
         </p>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 text-sm font-semibold text-brand-900">{t('refundDialog.by')}</legend>
@@ -89,7 +96,7 @@ export function RefundDialog({ order, onClose }: { order: StaffOrder; onClose: (
         </fieldset>
         {by === 'amount' ? (
           <TextField
-            label={t('refundDialog.amount', { currency: 'USD' })}
+            label={t('refundDialog.amount', { currency: money.currency })}
             dir="ltr"
             inputMode="decimal"
             value={typed}
@@ -114,7 +121,9 @@ export function RefundDialog({ order, onClose }: { order: StaffOrder; onClose: (
             {t('refundDialog.cancel')}
           </button>
           <button type="submit" disabled={!cents || refund.isPending} className={buttonPrimary}>
-            {t('refundDialog.submit', { amount: formatPrice((cents ?? 0) / 100) })}
+            {t('refundDialog.submit', {
+              amount: formatPrice(money.units(cents ?? 0), { currency: money.currency }),
+            })}
           </button>
         </div>
       </form>

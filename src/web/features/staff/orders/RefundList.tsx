@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BASE_CURRENCY } from '#shared/contract/currencies.ts';
 import type { OrderRefund } from '#shared/contract/staff-refunds.ts';
 import type { Lang } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
@@ -9,6 +10,7 @@ import { Price } from '#web/components/Price.tsx';
 import { DownloadIcon } from '#web/components/page-icons.tsx';
 import { Badge } from '../console/Badge.tsx';
 import { downloadStaffFile } from './OrderDocuments.tsx';
+import { moneyOf } from './refund-form.ts';
 
 /* Refunds as the order and the client pages list them: amount, state, kind, when, by whom, reference. */
 
@@ -56,19 +58,27 @@ export function RefundItem({
   refund,
   lang,
   orderLink,
+  currency = BASE_CURRENCY,
 }: {
   refund: OrderRefund;
   lang: Lang;
   orderLink?: ReactNode;
+  /** The order's currency, whose minor units `amount_cents` counts. */
+  currency?: string;
 }) {
   const { t } = useTranslation('staff-refunds');
+  const money = moneyOf(currency);
   return (
     <li
       className="grid min-w-0 gap-1 border-b border-brand-100 py-3 text-sm last:border-b-0"
       data-testid="refund"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Price value={refund.amount_cents / 100} className="text-base font-bold text-brand-900" />
+        <Price
+          value={money.units(refund.amount_cents)}
+          currency={money.currency}
+          className="text-base font-bold text-brand-900"
+        />
         <RefundStateBadge state={refund.state} />
         <span className="font-semibold">{t(`refunds.kind.${refund.kind}`)}</span>
         <span className="text-brand-700">· {t(`refunds.method.${refund.method}`)}</span>

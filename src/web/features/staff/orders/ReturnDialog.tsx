@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
+import { decimalAmount } from '#shared/minor-units.ts';
 import { formatPrice } from '#shared/price.ts';
 import { ApiError } from '#web/api/client.ts';
 import { buttonPrimary, buttonSecondary } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { CheckboxField, TextField } from '../console/form.tsx';
 import { Dialog } from './Dialog.tsx';
-import { pickedLines, typedCents, worthOfPicked } from './refund-form.ts';
+import { moneyOf, pickedLines, typedMinor, worthOfPicked } from './refund-form.ts';
 import { refundKey, useReturn } from './refunds-api.ts';
 
 /** How many printed copies of each book come back, at most those not yet given back. */
@@ -69,7 +70,8 @@ export function ReturnDialog({ order, onClose }: { order: StaffOrder; onClose: (
   const [typed, setTyped] = useState<string | null>(null);
   const paid = order.paid_at !== null;
   const worth = worthOfPicked(order, picked);
-  const amount = typed === null ? worth : typedCents(typed);
+  const money = moneyOf(order.currency);
+  const amount = typed === null ? worth : typedMinor(typed, money.decimals);
   const lines = pickedLines(picked);
   const failed = back.error instanceof ApiError ? back.error.message : null;
   // Something to give back, an amount that reads as one, and why.
@@ -107,11 +109,11 @@ export function ReturnDialog({ order, onClose }: { order: StaffOrder; onClose: (
         />
         {paid ? (
           <TextField
-            label={t('returnDialog.amount', { currency: 'USD' })}
+            label={t('returnDialog.amount', { currency: money.currency })}
             hint={t('returnDialog.amountHint')}
             dir="ltr"
             inputMode="decimal"
-            value={typed ?? (worth / 100).toFixed(2)}
+            value={typed ?? decimalAmount(worth, money.decimals)}
             onChange={(event) => setTyped(event.target.value)}
           />
         ) : (
@@ -125,7 +127,7 @@ export function ReturnDialog({ order, onClose }: { order: StaffOrder; onClose: (
         <div className="flex flex-wrap items-center justify-end gap-3">
           {paid && amount !== null && (
             <bdi dir="ltr" className="me-auto font-bold text-brand-900">
-              {formatPrice(amount / 100)}
+              {formatPrice(money.units(amount), { currency: money.currency })}
             </bdi>
           )}
           <button type="button" onClick={onClose} className={buttonSecondary}>
