@@ -69,10 +69,10 @@ function OwnedBookCard({ owned }: { owned: PdfOwnership }) {
           ) : (
             <>
               <Fact label={t('myBooks.basePrice')}>
-                <Price value={owned.price} />
+                <Price value={owned.price} currency={owned.currency} />
               </Fact>
               <Fact label={t('orders.total')}>
-                <Price value={owned.total_price} />
+                <Price value={owned.total_price} currency={owned.currency} />
               </Fact>
             </>
           )}

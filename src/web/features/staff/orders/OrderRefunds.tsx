@@ -60,7 +60,7 @@ export function OrderRefunds({ order }: { order: StaffOrder }) {
       ) : (
         <ul className="grid">
           {[...order.refunds].reverse().map((refund) => (
-            <RefundItem key={refund.id} refund={refund} lang={language} currency={money.currency} />
+            <RefundItem key={refund.id} refund={refund} lang={language} />
           ))}
         </ul>
       )}

@@ -10,6 +10,7 @@ import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { ConfirmButton, SelectField, WholeNumberField } from '../console/form.tsx';
 import { downloadStaffFile } from './OrderDocuments.tsx';
+import { moneyOf } from './refund-form.ts';
 import { useCancelShipment, useCreateShipment, useShipments } from './shipment-api.ts';
 
 /*
@@ -55,7 +56,9 @@ function LiveShipment({ order, shipment }: { order: StaffOrder; shipment: Shipme
           })}
         </dd>
         <dt className="font-semibold">{t('shipment.cod')}</dt>
-        <dd>{formatPrice(shipment.cod_amount_cents / 100)}</dd>
+        <dd>
+          <bdi dir="ltr">{codAmount(order, shipment.cod_amount_cents)}</bdi>
+        </dd>
         <dt className="font-semibold">{t('shipment.created')}</dt>
         <dd>
           {formatMoment(shipment.created_at, language)}
@@ -111,7 +114,7 @@ function NewShipment({ order, data }: { order: StaffOrder; data: OrderShipments 
   return (
     <form onSubmit={submit} className="grid gap-3">
       <p className="text-sm text-brand-700">
-        {t('shipment.collect', { amount: formatPrice(defaults.cod_amount_cents / 100) })}
+        {t('shipment.collect', { amount: codAmount(order, defaults.cod_amount_cents) })}
         {defaults.short_address && (
           <>
             {' · '}
@@ -174,6 +177,12 @@ export function shipmentNote(
   const [kind, carrier, waybill] = (note ?? '').split(':');
   if ((kind !== 'shipment' && kind !== 'shipment_cancelled') || !waybill) return null;
   return t(kind === 'shipment' ? 'history.shipment' : 'history.shipmentCancelled', { carrier, waybill });
+}
+
+/** Cash to collect, in the order's currency. */
+function codAmount(order: StaffOrder, minor: number) {
+  const money = moneyOf(order.currency);
+  return formatPrice(money.units(minor), { currency: money.currency });
 }
 
 /** The panel: the live shipment, or the form that books one while the order is being prepared. */

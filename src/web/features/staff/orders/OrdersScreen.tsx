@@ -153,7 +153,7 @@ function useOrderColumns(selection: Selection, list: ListParams, clientId: strin
       label: t('columns.total'),
       sort: 'total',
       money: true,
-      render: (o) => <Price value={o.net_price} />,
+      render: (o) => <Price value={o.net_price} currency={o.currency} />,
     },
   ];
 }

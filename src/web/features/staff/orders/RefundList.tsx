@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BASE_CURRENCY } from '#shared/contract/currencies.ts';
 import type { OrderRefund } from '#shared/contract/staff-refunds.ts';
 import type { Lang } from '#shared/lang.ts';
 import { ApiError } from '#web/api/client.ts';
@@ -58,16 +57,14 @@ export function RefundItem({
   refund,
   lang,
   orderLink,
-  currency = BASE_CURRENCY,
 }: {
   refund: OrderRefund;
   lang: Lang;
   orderLink?: ReactNode;
-  /** The order's currency, whose minor units `amount_cents` counts. */
-  currency?: string;
 }) {
   const { t } = useTranslation('staff-refunds');
-  const money = moneyOf(currency);
+  // Its order's currency, whose minor units `amount_cents` counts.
+  const money = moneyOf(refund.currency);
   return (
     <li
       className="grid min-w-0 gap-1 border-b border-brand-100 py-3 text-sm last:border-b-0"

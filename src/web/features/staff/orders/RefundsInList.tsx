@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffOrderRow } from '#shared/contract/staff-orders.ts';
 import { Price } from '#web/components/Price.tsx';
 import { FilterSelect } from '../console/filters.tsx';
+import { moneyOf } from './refund-form.ts';
 
 /* The orders list's part of refunds: a filter on them, and what was given back on each row. */
 
@@ -22,7 +23,8 @@ export function RefundedCell({ row }: { row: StaffOrderRow }) {
   if (row.refunded_cents === 0) return null;
   return (
     <span className="text-xs text-red-800">
-      {t('refunds.refunded')} <Price value={row.refunded_cents / 100} />
+      {t('refunds.refunded')}{' '}
+      <Price value={moneyOf(row.currency).units(row.refunded_cents)} currency={row.currency} />
     </span>
   );
 }
