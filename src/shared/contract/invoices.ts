@@ -90,7 +90,12 @@ export const staffInvoiceRowSchema = z.object({
   country_code: z.string().nullable(),
   country_ar: z.string().nullable(),
   country_en: z.string().nullable(),
-  /** Dollars, as issued: without tax, the tax, with tax. A credit note's are positive too. */
+  /** The currency the order was charged in (ISO 4217): the amounts' (decision 110). */
+  currency: z.string(),
+  /**
+   * In the currency's units (3 decimals for KWD), as issued: without tax, the tax, with tax. A credit
+   * note's are positive too.
+   */
   net: z.number(),
   tax: z.number(),
   total: z.number(),

@@ -3,8 +3,10 @@ import { typeNames } from '#server/modules/orders/index.ts';
 import { formatPercent } from '#server/modules/shipping/index.ts';
 import type { OrderBoxSet } from '#shared/contract/order-box-sets.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
-import { type Lang, textIn } from '#shared/lang.ts';
-import { allocate, formatPrice } from '#shared/price.ts';
+import { textIn } from '#shared/lang.ts';
+import { allocate } from '#shared/price.ts';
+import type { InvoiceInput } from './invoice-input.ts';
+import { moneyIn } from './invoice-money.ts';
 
 /*
  * An invoice's rows of books (decision 096): a book bought on its own is a row; a box set is one row,
@@ -14,8 +16,8 @@ import { allocate, formatPrice } from '#shared/price.ts';
  * and the books' taxes add up to the row's exactly.
  */
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (amount: number) => formatPrice(amount / 100);
+/** An amount of the order as `inMinorUnits` gives it, in whole minor units of its currency. */
+const cents = (amount: number) => Math.round(amount * 100);
 
 /** A row of books before its share of the order's tax is known. */
 export type BookRow = {
@@ -36,7 +38,11 @@ export function componentTaxes(taxCents: number, parts: { amountCents: number; r
 }
 
 /** The order's books as invoice rows: each line on its own, each box set once in the place of its first book. */
-export function bookRows(order: StaffOrder, lang: Lang): BookRow[] {
+export function bookRows(
+  order: StaffOrder,
+  { lang, currency }: Pick<InvoiceInput, 'lang' | 'currency'>,
+): BookRow[] {
+  const money = moneyIn(currency);
   const boxOf = new Map<number, OrderBoxSet>();
   for (const box of order.box_sets) for (const part of box.books) boxOf.set(part.line_id, box);
   const shown = new Set<number>();
@@ -49,7 +55,7 @@ export function bookRows(order: StaffOrder, lang: Lang): BookRow[] {
         {
           title,
           quantity: String(line.quantity),
-          unit: formatPrice(line.price),
+          unit: money(cents(line.price)),
           amount: cents(line.total_price),
         },
       ];
@@ -61,7 +67,7 @@ export function bookRows(order: StaffOrder, lang: Lang): BookRow[] {
       {
         title: `${label}: ${textIn(lang, box.title_ar, box.title_en)} (${type})`,
         quantity: String(box.quantity),
-        unit: formatPrice(box.price),
+        unit: money(cents(box.price)),
         amount: cents(box.total_price),
         box,
       },
@@ -73,7 +79,13 @@ export function bookRows(order: StaffOrder, lang: Lang): BookRow[] {
  * A box set's row and its books' rows: the box set with its price, its rate (each rate its books were
  * charged at) and its tax; under it each book with its share, its rate and its part of the tax.
  */
-export function boxSetCells(order: StaffOrder, row: BookRow, taxCents: number, lang: Lang): string[][] {
+export function boxSetCells(
+  order: StaffOrder,
+  row: BookRow,
+  taxCents: number,
+  { lang, currency }: Pick<InvoiceInput, 'lang' | 'currency'>,
+): string[][] {
+  const money = moneyIn(currency);
   const box = row.box!;
   const rates = [...new Set(box.books.map((part) => part.tax_rate))];
   const parts = box.books.map((part) => ({
@@ -95,7 +107,7 @@ export function boxSetCells(order: StaffOrder, row: BookRow, taxCents: number, l
     return [
       `— ${title}`,
       row.quantity,
-      formatPrice(part.share),
+      money(cents(part.share)),
       formatPercent(part.tax_rate, lang),
       money(taxes[i]!),
       money(parts[i]!.amountCents),

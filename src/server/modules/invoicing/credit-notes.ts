@@ -9,6 +9,7 @@ import { type Lang, textIn } from '#shared/lang.ts';
 import { allocate } from '#shared/price.ts';
 import { buyerOf, documentOrder, invoiceMessages, type OrderDocument, orderDocument } from './invoice.ts';
 import type { CreditedPart } from './invoice-input.ts';
+import { documentMoney } from './invoice-money.ts';
 import { findCreditNote, type IssuedDocument, numberOf } from './invoice-numbers.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceTexts } from './invoice-texts.ts';
@@ -60,6 +61,8 @@ export async function creditNoteDocument(
   const [invoice] = note.refersToId
     ? await db.select().from(invoices).where(eq(invoices.id, note.refersToId))
     : [];
+  const buyer = await buyerOf(db, order);
+  const money = await documentMoney(db, order, { countryCode: buyer.countryCode, taxCents: note.taxCents });
   let credited: CreditedPart;
   if (note.refundId === null) {
     // The whole order's note credits all of it, unless partial refunds or returns credited some first.
@@ -71,16 +74,16 @@ export async function creditNoteDocument(
   } else {
     const refund = await refundOf(db, note.refundId);
     if (!refund) throw notFound(invoiceMessages.creditNoteNotFound);
-    credited = creditedPart(order, refund, note, options.lang);
+    credited = creditedPart(money.order, refund, note, options.lang);
   }
   const bytes = await invoicePdf({
     kind: 'credit-note',
     lang: options.lang,
-    order,
+    ...money,
     issued: { document: note, invoice: invoice ?? null },
     credited,
     signedQr: await signedCodes.of(db, note.id),
-    ...(await buyerOf(db, order)),
+    ...buyer,
   });
   return { bytes, fileName: `${numberOf(note)}.pdf` };
 }

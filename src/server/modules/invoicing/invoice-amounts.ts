@@ -1,3 +1,5 @@
+import { decimalAmount } from '#shared/minor-units.ts';
+
 /*
  * The amounts an invoice prints beside its totals: the order's tax, rounded once when the order was
  * priced, shared among the books, the shipping and the COD fee in proportion to their amounts (largest
@@ -11,11 +13,11 @@ export type ZatcaFields = {
   vatNumber: string;
   /** ISO 8601, e.g. `2026-11-26T20:30:00Z`. */
   issuedAt: string;
+  /** Both in whole minor units of the document's currency, `decimals` digits (2 when not said). */
   totalCents: number;
   vatCents: number;
+  decimals?: number;
 };
-
-const amount = (cents: number) => (cents / 100).toFixed(2);
 
 /** The base64 TLV payload of the QR code of a Saudi simplified tax invoice. */
 export function zatcaPayload(fields: ZatcaFields): string {
@@ -23,8 +25,8 @@ export function zatcaPayload(fields: ZatcaFields): string {
     fields.sellerName,
     fields.vatNumber,
     fields.issuedAt,
-    amount(fields.totalCents),
-    amount(fields.vatCents),
+    decimalAmount(fields.totalCents, fields.decimals ?? 2),
+    decimalAmount(fields.vatCents, fields.decimals ?? 2),
   ];
   const parts = values.map((value, i) => {
     const bytes = Buffer.from(value, 'utf8');

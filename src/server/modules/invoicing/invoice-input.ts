@@ -1,5 +1,6 @@
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import type { Lang } from '#shared/lang.ts';
+import type { DocumentCurrency } from './invoice-money.ts';
 import type { IssuedDocument } from './invoice-numbers.ts';
 
 /* What the order's printed documents are drawn from. */
@@ -12,7 +13,12 @@ export type IssuedPair = { document: IssuedDocument; invoice: IssuedDocument | n
 export type InvoiceInput = {
   kind: DocumentKind;
   lang: Lang;
+  /** The order, its amounts in its currency's minor units over 100 (see `inMinorUnits`). */
   order: StaffOrder;
+  /** The currency the order was charged in: every amount printed is in it. */
+  currency: DocumentCurrency;
+  /** A Saudi document in another currency than the riyal: its VAT in halalas, printed too. */
+  riyalTax?: number | null;
   client: { name: string; email: string };
   issued?: IssuedPair;
   /** The buyer's country (ISO 3166 code), for the Saudi QR code. */

@@ -1,11 +1,12 @@
 import bwipjs from 'bwip-js/node';
 import { chargeRows, formatPercent } from '#server/modules/shipping/index.ts';
 import { directionOf, type Lang } from '#shared/lang.ts';
-import { allocate, formatPrice } from '#shared/price.ts';
+import { allocate } from '#shared/price.ts';
 import { type BookRow, bookRows, boxSetCells } from './box-set-rows.ts';
 import { GREY, MARGIN, PAGE, type Sheet, WIDTH } from './document-sheet.ts';
 import { zatcaPayload, zatcaTime } from './invoice-amounts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
+import { moneyIn } from './invoice-money.ts';
 import { ISSUE_TIME_ZONE, numberOf } from './invoice-numbers.ts';
 import { invoiceTexts } from './invoice-texts.ts';
 
@@ -15,8 +16,8 @@ import { invoiceTexts } from './invoice-texts.ts';
  * and the ZATCA QR code for buyers in Saudi Arabia, on the invoice and on its credit notes.
  */
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-const money = (amount: number) => formatPrice(amount / 100);
+/** An amount of the order as `inMinorUnits` gives it, in whole minor units of its currency. */
+const cents = (amount: number) => Math.round(amount * 100);
 
 /** 'Simplified tax invoice' when the order was taxed (the buyer's country has tax), else 'Invoice'. */
 export function titleOf(input: InvoiceInput): string {
@@ -83,6 +84,7 @@ export function tableRows(input: InvoiceInput): string[][] {
   const { order, lang } = input;
   const rate = order.tax_lines.reduce((sum, line) => sum + line.rate, 0);
   const rateText = formatPercent(rate, lang);
+  const money = moneyIn(input.currency);
   if (input.credited && input.issued) {
     // Each row credits an amount with tax: its share of the note's tax is taken out, and the rest,
     // over the copies given back, is the unit price credited.
@@ -102,7 +104,7 @@ export function tableRows(input: InvoiceInput): string[][] {
   const { shipping, discountRow } = chargeRows(order, subtotal, lang);
   const fee = cents(order.cod_fee);
   // A box set is one row, its books under it (box-set-rows.ts).
-  const rows: BookRow[] = bookRows(order, lang);
+  const rows: BookRow[] = bookRows(order, input);
   if (discountRow) rows.push({ title: discountRow[0], quantity: '', unit: '', amount: discountRow[1] });
   if (shipping > 0) rows.push({ title: t.shipping, quantity: '', unit: '', amount: shipping });
   if (fee > 0) rows.push({ title: t.codFee, quantity: '', unit: '', amount: fee });
@@ -112,7 +114,7 @@ export function tableRows(input: InvoiceInput): string[][] {
   );
   return rows.flatMap((row, i) =>
     row.box
-      ? boxSetCells(order, row, shares[i]!, lang)
+      ? boxSetCells(order, row, shares[i]!, input)
       : [[row.title, row.quantity, row.unit, rateText, money(shares[i]!), money(row.amount)]],
   );
 }
@@ -134,6 +136,7 @@ export async function drawZatcaCode(sheet: Sheet, input: InvoiceInput) {
       issuedAt: zatcaTime(document.issuedAt),
       totalCents: document.totalCents,
       vatCents: document.taxCents,
+      decimals: input.currency.decimals,
     });
   const png: Buffer = await bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 4 });
   // As base64: a Buffer from another realm (a test's DOM) fails pdf-lib's type check.

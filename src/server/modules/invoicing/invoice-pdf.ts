@@ -8,6 +8,7 @@ import { directionOf, textIn } from '#shared/lang.ts';
 import { formatPrice } from '#shared/price.ts';
 import { addressLines, type Cell, dateIn, GREY, Sheet, WIDTH } from './document-sheet.ts';
 import type { DocumentKind, InvoiceInput } from './invoice-input.ts';
+import { moneyIn } from './invoice-money.ts';
 import { numberOf } from './invoice-numbers.ts';
 import { drawZatcaCode, issuedFacts, sellerBlock, tableRows, titleOf } from './invoice-parts.ts';
 import { invoiceTexts } from './invoice-texts.ts';
@@ -114,6 +115,12 @@ function lines(sheet: Sheet, input: InvoiceInput) {
   sheet.y -= 8;
 }
 
+/** ZATCA's tax currency: a Saudi document in another currency also gives its VAT in riyals. */
+const TAX_IN_RIYALS = {
+  ar: 'إجمالي ضريبة القيمة المضافة بالريال السعودي',
+  en: 'Total VAT in Saudi riyals',
+} as const;
+
 /** A refund's credit note totals what it credits, as issued. */
 function creditedTotals(input: InvoiceInput): [string, number, Weight][] {
   const t = invoiceTexts[input.lang];
@@ -143,15 +150,24 @@ function totals(sheet: Sheet, input: InvoiceInput) {
         ),
         [input.kind === 'credit-note' ? t.creditTotal : t.totalWithTax, total, 'bold'],
       ];
-  sheet.need(rows.length * 16);
-  for (const [label, cents, weight] of rows) {
+  const riyals: [string, string, Weight][] =
+    input.riyalTax === null || input.riyalTax === undefined
+      ? []
+      : [[TAX_IN_RIYALS[lang], formatPrice(input.riyalTax / 100, { currency: 'SAR' }), 'regular']];
+  const money = moneyIn(input.currency);
+  const printed = [
+    ...rows.map(([label, cents, weight]): [string, string, Weight] => [label, money(cents), weight]),
+    ...riyals,
+  ];
+  sheet.need(printed.length * 16);
+  for (const [label, amount, weight] of printed) {
     sheet.put(
       label,
       { from: WIDTH - 300, width: 190, align: 'end' },
       { weight, direction: directionOf(lang) },
     );
     sheet.y -= sheet.put(
-      formatPrice(cents / 100),
+      amount,
       { from: WIDTH - 100, width: 100, align: 'end' },
       { weight, direction: 'ltr' },
     );

@@ -15,6 +15,7 @@ import { signedCodes } from '#server/services/signed-codes.ts';
 import { hasInvoice, hasPackingSlip } from '#shared/contract/orders.ts';
 import type { StaffOrder } from '#shared/contract/staff-orders.ts';
 import type { Lang, Localized } from '#shared/lang.ts';
+import { documentMoney } from './invoice-money.ts';
 import { issueCreditNote, issueInvoice, numbered, numberOf } from './invoice-numbers.ts';
 import { type DocumentKind, type IssuedPair, invoicePdf } from './invoice-pdf.ts';
 import { packingSlipPdf } from './packing-slip-pdf.ts';
@@ -81,7 +82,12 @@ export async function orderDocument(
       : issuedPair(tx, order.id, options.kind);
   });
   const signedQr = issued ? await signedCodes.of(db, issued.document.id) : null;
-  const bytes = await invoicePdf({ ...options, order, issued, signedQr, ...(await buyerOf(db, order)) });
+  const buyer = await buyerOf(db, order);
+  const money = await documentMoney(db, order, {
+    countryCode: buyer.countryCode,
+    taxCents: issued?.document.taxCents,
+  });
+  const bytes = await invoicePdf({ ...options, ...money, issued, signedQr, ...buyer });
   const name = issued ? numberOf(issued.document) : `${options.kind}-${order.id}`;
   return { bytes, fileName: `${name}.pdf` };
 }

@@ -5,6 +5,7 @@ import { textsOf } from '#server/i18n/index.ts';
 import { billingOf } from '#server/modules/orders/index.ts';
 import { countriesById, countryCodesById } from '#server/modules/reference/index.ts';
 import { CSV_BOM, csvLines, guardedText } from '#server/services/csv.ts';
+import { currencyDecimals } from '#shared/contract/currencies.ts';
 import {
   INVOICES_PER_PAGE,
   type InvoiceKindName,
@@ -13,7 +14,7 @@ import {
   type StaffInvoicesQuery,
 } from '#shared/contract/invoices.ts';
 import { type Lang, textIn } from '#shared/lang.ts';
-import { centsToDollars } from '#shared/price.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { documentNumber } from './invoice-numbers.ts';
 
 /*
@@ -58,7 +59,7 @@ async function selectRows(
   query: Filter,
   page: { limit: number; offset: number },
 ): Promise<Selected[]> {
-  const rows: Omit<Selected, 'billingName' | 'billingCountryId'>[] = await db
+  const rows: Pick<Selected, 'document' | 'other'>[] = await db
     .select(columns)
     .from(invoices)
     .leftJoin(
@@ -76,7 +77,12 @@ async function selectRows(
   );
   return rows.map((row) => {
     const address = billing.get(row.document.orderId);
-    return { ...row, billingName: address?.name ?? null, billingCountryId: address?.countryId ?? null };
+    return {
+      ...row,
+      billingName: address?.name ?? null,
+      billingCountryId: address?.countryId ?? null,
+      currency: { code: address?.currency ?? 'USD', decimals: address?.decimals ?? 2 },
+    };
   });
 }
 
@@ -85,6 +91,8 @@ type Selected = {
   other: { kind: string | null; year: number | null; number: number | null } | null;
   billingName: string | null;
   billingCountryId: number | null;
+  /** The currency the order was charged in, the document's amounts' minor units. */
+  currency: { code: string; decimals: number };
 };
 
 async function present(db: Db, rows: Selected[]): Promise<StaffInvoiceRow[]> {
@@ -92,7 +100,8 @@ async function present(db: Db, rows: Selected[]): Promise<StaffInvoiceRow[]> {
   const codes = await countryCodesById(db, countryIds);
   const namesAr = await countriesById(db, countryIds, 'ar');
   const namesEn = await countriesById(db, countryIds, 'en');
-  return rows.map(({ document, other: related, billingName, billingCountryId }) => {
+  return rows.map(({ document, other: related, billingName, billingCountryId, currency }) => {
+    const units = (minor: number) => minorToUnits(minor, currency.decimals);
     const kind = document.kind as InvoiceKindName;
     const relatedNumber =
       related?.kind && related.year !== null && related.number !== null
@@ -110,9 +119,10 @@ async function present(db: Db, rows: Selected[]): Promise<StaffInvoiceRow[]> {
       country_code: billingCountryId ? (codes.get(billingCountryId) ?? null) : null,
       country_ar: billingCountryId ? (namesAr.get(billingCountryId)?.name ?? null) : null,
       country_en: billingCountryId ? (namesEn.get(billingCountryId)?.name ?? null) : null,
-      net: centsToDollars(document.netCents),
-      tax: centsToDollars(document.taxCents),
-      total: centsToDollars(document.totalCents),
+      currency: currency.code,
+      net: units(document.netCents),
+      tax: units(document.taxCents),
+      total: units(document.totalCents),
     };
   });
 }
@@ -126,13 +136,29 @@ export async function listInvoices(db: Db, query: StaffInvoicesQuery) {
 }
 
 const csvTexts = textsOf('invoicesCsv');
+/** The last column: the currency of the amounts (ISO 4217), the order's as charged. */
+const CURRENCY = { ar: 'العملة', en: 'Currency' } as const;
 const BATCH = 500;
 
 /** The documents the filters keep, newest first, as CSV for the accountant, a batch at a time. */
 export async function* invoicesCsv(db: Db, query: StaffInvoicesCsvQuery, lang: Lang): AsyncGenerator<string> {
   const t = csvTexts[lang];
   yield CSV_BOM +
-    csvLines([[t.number, t.kind, t.date, t.order, t.buyer, t.country, t.net, t.tax, t.total, t.related]]);
+    csvLines([
+      [
+        t.number,
+        t.kind,
+        t.date,
+        t.order,
+        t.buyer,
+        t.country,
+        t.net,
+        t.tax,
+        t.total,
+        t.related,
+        CURRENCY[lang],
+      ],
+    ]);
   for (let offset = 0; ; offset += BATCH) {
     const rows = await present(db, await selectRows(db, query, { limit: BATCH, offset }));
     if (rows.length === 0) return;
@@ -144,10 +170,9 @@ export async function* invoicesCsv(db: Db, query: StaffInvoicesCsvQuery, lang: L
         String(row.order_id),
         guardedText(row.buyer_name),
         guardedText(textIn(lang, row.country_ar ?? '', row.country_en ?? '')),
-        row.net.toFixed(2),
-        row.tax.toFixed(2),
-        row.total.toFixed(2),
+        ...[row.net, row.tax, row.total].map((amount) => amount.toFixed(currencyDecimals(row.currency))),
         row.credit_note_number ?? row.invoice_number ?? '',
+        row.currency,
       ]),
     );
     if (rows.length < BATCH) return;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type InvoiceKind, type InvoiceSeller, invoices } from '#server/db/schema/invoicing.ts';
+import { inRiyals, orderCharge, riyalRateMicros } from './invoice-money.ts';
 import { numberOf } from './invoice-numbers.ts';
 
 /* An issued, numbered document as others read it (the zatca module's phase 2 documents, decision 098). */
@@ -15,20 +16,26 @@ export type IssuedFacts = {
   refundId: number | null;
   issuedAt: Date;
   seller: InvoiceSeller;
+  /** The currency the order was charged in (ISO 4217) and its decimals: the amounts' minor units. */
+  currency: string;
+  decimals: number;
   totalCents: number;
   taxCents: number;
   netCents: number;
+  /** The VAT in halalas: ZATCA's tax currency (the same amount when the document is in riyals). */
+  taxRiyalCents: number;
   /** A credit note's invoice: its number and time of issue. */
   refersTo: { number: string; issuedAt: Date } | null;
 };
 
 /** The document as issued, once its transaction committed (it has its number); undefined before. */
-export async function issuedFacts(db: Pick<Db, 'select'>, id: number): Promise<IssuedFacts | undefined> {
+export async function issuedFacts(db: Db, id: number): Promise<IssuedFacts | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row || row.number === null) return undefined;
   const [invoice] = row.refersToId
     ? await db.select().from(invoices).where(eq(invoices.id, row.refersToId))
     : [];
+  const charge = await orderCharge(db, row.orderId);
   return {
     id: row.id,
     kind: row.kind as InvoiceKind,
@@ -37,9 +44,12 @@ export async function issuedFacts(db: Pick<Db, 'select'>, id: number): Promise<I
     refundId: row.refundId,
     issuedAt: row.issuedAt,
     seller: row.seller,
+    currency: charge.currency,
+    decimals: charge.decimals,
     totalCents: row.totalCents,
     taxCents: row.taxCents,
     netCents: row.netCents,
+    taxRiyalCents: inRiyals(row.taxCents, charge, await riyalRateMicros(db)),
     refersTo: invoice ? { number: numberOf(invoice), issuedAt: invoice.issuedAt } : null,
   };
 }

@@ -136,7 +136,8 @@ function delivery(sheet: Sheet, input: PackingSlipInput) {
     y -= sheet.put(order.paid_at ? s.paid : s.notCod, inside, strong, y);
   } else {
     y -= sheet.put(s.collect, inside, { ...strong, size: 12 }, y);
-    y -= sheet.put(formatPrice(order.net_price), { ...inside, align: 'end' }, { ...strong, size: 20 }, y);
+    const toCollect = formatPrice(order.net_price, { currency: order.currency });
+    y -= sheet.put(toCollect, { ...inside, align: 'end' }, { ...strong, size: 20 }, y);
   }
   box(sheet, cash, top, top - y + 6);
   sheet.y = Math.min(sheet.y, y - 6) - 20;

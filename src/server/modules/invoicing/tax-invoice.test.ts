@@ -217,10 +217,10 @@ describe('the credit note of a cancelled invoiced order', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Number,Kind,Date,Order,Buyer,Country,Without tax,Tax,With tax,Credit note / invoice',
+      'Number,Kind,Date,Order,Buyer,Country,Without tax,Tax,With tax,Credit note / invoice,Currency',
     );
     const invoiceLine = lines.find((line) => line.startsWith(`${order.invoice_number},`));
     expect(invoiceLine).toContain(`,Invoice,`);
-    expect(invoiceLine).toContain(`,${order.id},jeddah,Saudi Arabia,19.99,3.00,22.99,${note.number}`);
+    expect(invoiceLine).toContain(`,${order.id},jeddah,Saudi Arabia,19.99,3.00,22.99,${note.number},USD`);
   });
 });

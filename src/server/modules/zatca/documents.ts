@@ -4,7 +4,7 @@ import type { ZatcaAddress } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { type ZatcaDocumentKind, zatcaChain, zatcaDocuments } from '#server/db/schema/zatca.ts';
 import { type IssuedFacts, issuedFacts } from '#server/modules/invoicing/index.ts';
-import { findStaffOrder, refundOf } from '#server/modules/orders/index.ts';
+import { chargedOf, findStaffOrder, refundOf } from '#server/modules/orders/index.ts';
 import { allocate } from '#shared/price.ts';
 import { type Signer, signDocument } from './signature.ts';
 import type { UblDocument, UblLine } from './ubl.ts';
@@ -31,7 +31,6 @@ export async function keepPending(tx: Tx, invoiceId: number, kind: ZatcaDocument
   await tx.insert(zatcaDocuments).values({ invoiceId, kind }).onConflictDoNothing();
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100);
 const bilingual = (ar: string, en: string) => (ar && en && ar !== en ? `${ar} | ${en}` : ar || en);
 
 /**
@@ -42,10 +41,11 @@ const bilingual = (ar: string, en: string) => (ar && en && ar !== en ? `${ar} | 
  */
 async function linesOf(db: Db, facts: IssuedFacts) {
   const order = await findStaffOrder(db, facts.orderId, 'ar');
+  const charged = await chargedOf(db, facts.orderId);
   const rows: Omit<UblLine, 'taxCents'>[] = (order?.lines ?? []).map((line) => ({
     name: bilingual(line.title_ar, line.title_en),
     quantity: line.quantity,
-    netCents: cents(line.total_price),
+    netCents: charged?.lines.get(line.id)?.total ?? 0,
   }));
   const base = order?.tax_included ? facts.totalCents : facts.netCents;
   const rest = base - rows.reduce((sum, row) => sum + row.netCents, 0);
@@ -93,7 +93,8 @@ export async function ublDocumentOf(
     number: facts.number,
     ...chain,
     issuedAt: facts.issuedAt,
-    currency: 'USD',
+    currency: facts.currency,
+    decimals: facts.decimals,
     seller: {
       name: bilingual(facts.seller.nameAr, facts.seller.nameEn),
       vatNumber: facts.seller.taxNumber,
@@ -102,6 +103,7 @@ export async function ublDocumentOf(
     ratePercent,
     netCents: facts.netCents,
     taxCents: facts.taxCents,
+    taxRiyalCents: facts.taxRiyalCents,
     lines,
     allowanceCents,
     creditOf:

@@ -130,10 +130,12 @@ function samples(row: Row, settings: ZatcaSettings): UblDocument[] {
     counter: 1,
     previousHash: FIRST_PREVIOUS_HASH,
     currency: 'SAR',
+    decimals: 2,
     seller: { name: row.organisation, vatNumber: row.vatNumber, address: settings.sellerAddress },
     ratePercent: 15,
     netCents: 10_000,
     taxCents: 1_500,
+    taxRiyalCents: 1_500,
     lines: [{ name: 'كتاب | Book', quantity: 1, netCents: 10_000, taxCents: 1_500 }],
     allowanceCents: 0,
   };

@@ -3,6 +3,7 @@ import { AsnConvert } from '@peculiar/asn1-schema';
 import { Certificate } from '@peculiar/asn1-x509';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { decimalAmount } from '#shared/minor-units.ts';
 import { type UblDocument, ublXml } from './ubl.ts';
 
 /*
@@ -168,8 +169,8 @@ export function signDocument(doc: UblDocument, signer: Signer, signingTime = new
     doc.seller.name,
     doc.seller.vatNumber,
     `${doc.issuedAt.toISOString().slice(0, 19)}Z`,
-    ((doc.netCents + doc.taxCents) / 100).toFixed(2),
-    (doc.taxCents / 100).toFixed(2),
+    decimalAmount(doc.netCents + doc.taxCents, doc.decimals),
+    decimalAmount(doc.taxCents, doc.decimals),
     hash,
     signatureValue,
     signer.publicKey,

@@ -1,6 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { ZatcaAddress } from '#server/config.ts';
+import { decimalAmount } from '#shared/minor-units.ts';
 
 /*
  * A ZATCA simplified tax invoice (388) or its credit note (381), both UBL 2.1 `Invoice` documents as
@@ -23,9 +24,6 @@ const NS = {
   ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
 };
 
-/** The Saudi riyal is pegged to the US dollar at 3.75 (Saudi Central Bank): the tax is also told in SAR. */
-export const SAR_PER_USD = 3.75;
-
 export type UblLine = { name: string; quantity: number; netCents: number; taxCents: number };
 
 export type UblDocument = {
@@ -35,12 +33,16 @@ export type UblDocument = {
   issuedAt: Date;
   counter: number;
   previousHash: string;
+  /** The currency the order was charged in (ISO 4217), and its decimals: every amount's minor units. */
   currency: string;
+  decimals: number;
   seller: { name: string; vatNumber: string; address: ZatcaAddress };
   /** The rate of VAT charged, e.g. 15; 0 for a zero-rated supply (export). */
   ratePercent: number;
   netCents: number;
   taxCents: number;
+  /** The VAT in halalas, for the tax total in SAR, ZATCA's tax currency. */
+  taxRiyalCents: number;
   lines: UblLine[];
   /** A document-level discount, without tax (what the lines' amounts exceed the net total by). */
   allowanceCents: number;
@@ -50,9 +52,6 @@ export type UblDocument = {
 
 /** What only the signed document carries: its signature (ext:UBLExtensions content) and its QR code. */
 export type SignedParts = { signature: (content: XMLBuilder) => void; qr: string };
-
-const money = (cents: number) => (cents / 100).toFixed(2);
-const riyals = (cents: number) => (Math.round(cents * SAR_PER_USD) / 100).toFixed(2);
 
 /** Day and time of issue as ZATCA reads them: in Asia/Riyadh (UTC+3, no daylight saving). */
 export function riyadhDateTime(at: Date) {
@@ -111,6 +110,7 @@ function supplier(root: XMLBuilder, doc: UblDocument) {
 
 function totals(root: XMLBuilder, doc: UblDocument) {
   const c = doc.currency;
+  const money = (minor: number) => decimalAmount(minor, doc.decimals);
   if (doc.allowanceCents > 0) {
     const allowance = el(root, 'cac:AllowanceCharge');
     el(allowance, 'cbc:ChargeIndicator', 'false');
@@ -124,13 +124,8 @@ function totals(root: XMLBuilder, doc: UblDocument) {
   amount(subtotal, 'cbc:TaxableAmount', money(doc.netCents), c);
   amount(subtotal, 'cbc:TaxAmount', money(doc.taxCents), c);
   taxCategory(subtotal, 'cac:TaxCategory', doc);
-  // The VAT again in the tax currency, SAR (ZATCA's rule for a document in another currency).
-  amount(
-    el(root, 'cac:TaxTotal'),
-    'cbc:TaxAmount',
-    c === 'SAR' ? money(doc.taxCents) : riyals(doc.taxCents),
-    'SAR',
-  );
+  // The VAT again in the tax currency, SAR (BT-111, ZATCA's rule for a document in another currency).
+  amount(el(root, 'cac:TaxTotal'), 'cbc:TaxAmount', decimalAmount(doc.taxRiyalCents, 2), 'SAR');
   const lineSum = doc.lines.reduce((sum, line) => sum + line.netCents, 0);
   const legal = el(root, 'cac:LegalMonetaryTotal');
   amount(legal, 'cbc:LineExtensionAmount', money(lineSum), c);
@@ -142,6 +137,7 @@ function totals(root: XMLBuilder, doc: UblDocument) {
 
 function lines(root: XMLBuilder, doc: UblDocument) {
   const c = doc.currency;
+  const money = (minor: number) => decimalAmount(minor, doc.decimals);
   doc.lines.forEach((line, i) => {
     const row = el(root, 'cac:InvoiceLine');
     el(row, 'cbc:ID', String(i + 1));
@@ -153,8 +149,9 @@ function lines(root: XMLBuilder, doc: UblDocument) {
     const item = el(row, 'cac:Item');
     el(item, 'cbc:Name', line.name);
     taxCategory(item, 'cac:ClassifiedTaxCategory', doc);
-    const unitCents = line.quantity > 0 ? line.netCents / line.quantity : line.netCents;
-    amount(el(row, 'cac:Price'), 'cbc:PriceAmount', (unitCents / 100).toFixed(6).replace(/0{1,4}$/, ''), c);
+    const unit = line.quantity > 0 ? line.netCents / line.quantity : line.netCents;
+    const price = (unit / 10 ** doc.decimals).toFixed(doc.decimals + 4).replace(/0{1,4}$/, '');
+    amount(el(row, 'cac:Price'), 'cbc:PriceAmount', price, c);
   });
 }
 

@@ -74,20 +74,20 @@ function useInvoiceColumns(): Column<StaffInvoiceRow>[] {
       key: 'net',
       label: t('columns.net'),
       className: 'whitespace-nowrap',
-      render: (row) => <Price value={row.net} />,
+      render: (row) => <Price value={row.net} currency={row.currency} />,
     },
     {
       key: 'tax',
       label: t('columns.tax'),
       className: 'whitespace-nowrap',
-      render: (row) => <Price value={row.tax} />,
+      render: (row) => <Price value={row.tax} currency={row.currency} />,
     },
     {
       key: 'total',
       label: t('columns.total'),
       className: 'whitespace-nowrap font-bold',
       money: true,
-      render: (row) => <Price value={row.total} />,
+      render: (row) => <Price value={row.total} currency={row.currency} />,
     },
   ];
 }
