@@ -194,8 +194,11 @@ describe('demo seed', () => {
     expect(data.weight_grams).toBe(book.weight + 60);
     // The Ramadan sale runs in the demo: 20% off the book's price.
     const salePrice = Math.round(book.hardPrice * 0.8);
-    expect(data.subtotal).toBe(salePrice / 100);
-    expect(data.tax).toBe(Math.round(((salePrice + Math.round(data.shipping_price * 100)) * 15) / 100) / 100);
+    // In riyals, the Saudi market's currency (decision 110): 3.75 a dollar, rounded up to the next .95.
+    const halalas = Math.round(salePrice * 3.75);
+    const riyals = Math.max(0, Math.ceil((halalas - 95) / 100)) * 100 + 95;
+    expect(data).toMatchObject({ currency: 'SAR', subtotal: riyals / 100 });
+    expect(data.tax).toBe(Math.round(((riyals + Math.round(data.shipping_price * 100)) * 15) / 100) / 100);
   });
 
   it('offers the code RAMADAN10, 10% off the Ramadan sale’s prices with no end, and quotes it whatever its case', async () => {

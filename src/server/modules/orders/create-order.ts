@@ -159,7 +159,7 @@ async function writeOrder(
     paymentIsCod: settings.paymentIsCod,
     lang: 'ar',
     discountCents: discount,
-    money: charge.price,
+    money: charge.exact,
   });
   // The shop's limits and totals are in dollars: the order's amounts count at the rate charged.
   const inDollars = { net_price: charge.toBase(price.net_price), cod_fee: charge.toBase(price.cod_fee) };

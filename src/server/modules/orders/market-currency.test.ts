@@ -145,19 +145,19 @@ describe('a PDF bought from Saudi Arabia', () => {
 });
 
 describe('printed books sent to Jordan', () => {
-  it('are charged in dinars with three decimals, shipping and the COD fee converted and rounded', async () => {
+  it('are charged in dinars with three decimals, shipping and the COD fee converted at the rate', async () => {
     const buyer = await createBuyer(ctx.app.db);
     const book = await createBook(ctx, { hardcopyPriceCents: 1250, weightGrams: 400, stock: 5 });
     // $12.50 × 0.709 = 8.8625 JOD: 8.863 to the fils, 9.000 by the .500 rule; two copies 18.000.
-    // 800 g is the $4 band: 2.836 JOD, 3.000; the $1.50 COD fee: 1.0635, 1.064, 1.500.
+    // 800 g is the $4 band: 2.836 JOD; the $1.50 COD fee: 1.0635, 1.064 to the fils.
     const body = hardCopyBody(ref, { books: [{ book_id: book.id, quantity: 2 }] });
     const expected = {
       currency: 'JOD',
       subtotal: 18,
-      shipping_price: 3,
-      cod_fee: 1.5,
+      shipping_price: 2.836,
+      cod_fee: 1.064,
       tax: 0,
-      net_price: 22.5,
+      net_price: 21.9,
       weight_grams: 800,
     };
     const quoted = await quote(body);
@@ -172,9 +172,9 @@ describe('printed books sent to Jordan', () => {
       currencyDecimals: 3,
       rateMicros: 709_000,
       subtotalCents: 18_000,
-      shippingCents: 3000,
-      codFeeCents: 1500,
-      netPriceCents: 22_500,
+      shippingCents: 2836,
+      codFeeCents: 1064,
+      netPriceCents: 21_900,
     });
   });
 

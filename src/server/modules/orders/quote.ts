@@ -81,7 +81,7 @@ export async function quoteOrder(
     paymentIsCod: cod,
     lang,
     discountCents: discount,
-    money: charge.price,
+    money: charge.exact,
   });
   // Why cash on delivery is not offered for this order (decision 103): refused when chosen, else told.
   const inDollars = { net_price: charge.toBase(price.net_price), cod_fee: charge.toBase(price.cod_fee) };
