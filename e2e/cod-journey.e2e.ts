@@ -158,8 +158,8 @@ describe('cash on delivery, confirmed, shipped with Aramex, delivered and reconc
       await block.getByLabel(labelled(w.postal)).fill('12211');
       await block.getByLabel(labelled(w.shortAddress)).fill('rrrd2929');
       await page.getByRole('radio', { name: w.cashOnDelivery }).check();
-      // $9.50 + $9.00 shipping + $4.00 for cash on delivery, and 15% VAT: $25.88.
-      await expect.poll(() => main(page).getByTestId('checkout-total').textContent()).toBe('$25.88');
+      // In riyals (decision 110): 35.95 + 33.75 shipping + 15.00 for cash on delivery, and 15% VAT: 97.41.
+      await expect.poll(() => main(page).getByTestId('checkout-total').textContent()).toBe('SAR\u00a097.41');
       await page.getByRole('button', { name: w.placeOrder }).click();
       await waitForPath(page, '/my-orders');
       const orderId = await newestOrderId(page, lang);
@@ -196,7 +196,7 @@ describe('cash on delivery, confirmed, shipped with Aramex, delivered and reconc
       await waybillText.waitFor();
       const waybill = (await waybillText.textContent())!;
       const booked = aramex.calls.findLast((call) => call.operation === 'CreateShipments');
-      expect(booked?.body.Shipments[0].Details.CashOnDeliveryAmount.Value).toBe(25.88);
+      expect(booked?.body.Shipments[0].Details.CashOnDeliveryAmount.Value).toBe(97.41);
       const [label] = await Promise.all([
         staff.page.waitForEvent('download'),
         shipment.getByRole('button', { name: consoleText(lang, 'staff-orders:shipment.label') }).click(),
@@ -240,7 +240,7 @@ describe('cash on delivery, confirmed, shipped with Aramex, delivered and reconc
           name: 'aramex-remittance.csv',
           mimeType: 'text/csv',
           buffer: Buffer.from(
-            `AWB No,COD Amount,Delivery Date,Payment Reference\n${waybill},25.88,${today},CHQ-7\n`,
+            `AWB No,COD Amount,Delivery Date,Payment Reference\n${waybill},97.41,${today},CHQ-7\n`,
           ),
         });
       await staff.page
@@ -250,8 +250,8 @@ describe('cash on delivery, confirmed, shipped with Aramex, delivered and reconc
       const daily = main(staff.page).getByRole('table', { name: w.daily });
       const aramexDay = daily.getByRole('row').filter({ hasText: w.aramex }).first();
       // Today's parcels with Aramex: this journey's and, in English, the Arabic one's before it.
-      await expect.poll(() => aramexDay.textContent()).toContain(lang === 'ar' ? '$25.88' : '$51.76');
-      await expect.poll(() => aramexDay.textContent()).toContain('$0.00');
+      await expect.poll(() => aramexDay.textContent()).toContain(lang === 'ar' ? '97.41' : '194.82');
+      await expect.poll(() => aramexDay.textContent()).toContain('0.00');
       await screenshots(staff.page, `cod-money-${lang}`);
 
       // A second order, which nobody confirms: past its deadline the job cancels it, the copy comes back.

@@ -43,6 +43,9 @@ import { shopText } from './support/texts.ts';
 /** A price in cents as the pages print it ('$8.00'). */
 const shown = (cents: number) => formatPrice(centsToDollars(cents));
 
+/** An amount in halalas as the pages print it ('SAR 54.95'). */
+const riyals = (halalas: number) => formatPrice(halalas / 100, { currency: 'SAR' });
+
 /** 20% off, in cents, rounded half up (decision 053). */
 const salePrice = (cents: number) => cents - Math.round((cents * 20) / 100);
 
@@ -420,9 +423,12 @@ async function buyPrintedInRiyadh(page: Page, lang: Lang, title: string, code: s
   await main(page)
     .getByRole('button', { name: shopText(lang, 'orders:checkout.coupon.apply'), exact: true })
     .click();
-  const now = salePrice(1800);
-  const discount = Math.round((now * 10) / 100);
-  await expect.poll(() => main(page).getByTestId('price-discount').textContent()).toBe(shown(-discount));
+  // In riyals (decision 110): the sale's $14.40 is 54.00 SAR, 54.95 by the Saudi market's rule, and the
+  // coupon takes 10% of it, 5.50.
+  expect(salePrice(1800)).toBe(1440);
+  const now = 5495;
+  const discount = 550;
+  await expect.poll(() => main(page).getByTestId('price-discount').textContent()).toBe(riyals(-discount));
   const total = (await main(page).getByTestId('checkout-total').textContent()) ?? '';
   await page.getByRole('button', { name: w.placeOrder }).click();
   await waitForPath(page, '/my-orders');
@@ -430,14 +436,19 @@ async function buyPrintedInRiyadh(page: Page, lang: Lang, title: string, code: s
     .select()
     .from(orders)
     .where(eq(orders.id, await newestOrderId(page, lang)));
-  expect(placed).toMatchObject({ subtotalCents: now, discountCents: discount, couponCode: code });
+  expect(placed).toMatchObject({
+    currency: 'SAR',
+    subtotalCents: now,
+    discountCents: discount,
+    couponCode: code,
+  });
   // Saudi VAT, 15%, on the books less the coupon, the shipping and the fee.
   const taxed = now - discount + placed.shippingCents + placed.codFeeCents;
   expect(placed.shippingCents).toBeGreaterThan(0);
   expect(placed.taxLines.map((line) => line.rateBp)).toEqual([1500]);
   expect(placed.taxCents).toBe(Math.round((taxed * 15) / 100));
   expect(placed.netPriceCents).toBe(taxed + placed.taxCents);
-  expect(total).toBe(shown(placed.netPriceCents));
+  expect(total).toBe(riyals(placed.netPriceCents));
 }
 
 describe('Ramadan in the shop, in Chromium', () => {

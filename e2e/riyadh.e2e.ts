@@ -27,7 +27,8 @@ import {
  * mail, and once staff hand the parcel to the carrier downloads an invoice whose ZATCA QR code decodes
  * to that price; staff change the Saudi rate and the next quote follows while the placed order keeps
  * its price; a PDF paid by card and refunded gets a credit note. The demo's Saudi zone: $9.00 up to 500 g,
- * cash on delivery $4.00, 15% VAT on all of it.
+ * cash on delivery $4.00, 15% VAT on all of it; Saudi Arabia is a market in riyals (3.75 a dollar, books
+ * rounded up to the next .95, fees converted at the rate: decision 110).
  */
 
 const words = {
@@ -60,6 +61,9 @@ afterAll(async () => {
   await shop?.close();
 });
 
+/** An amount in riyals as the pages print it: 'SAR 33.75'. */
+const sar = (amount: string) => `SAR\u00a0${amount}`;
+
 /** The ZATCA QR code's fields (tag → text), read from the invoice PDF's first page. */
 async function zatcaFields(pdf: Uint8Array): Promise<Record<number, string>> {
   const [code] = await barcodesIn(pdf);
@@ -82,12 +86,13 @@ describe('a reader in Riyadh, in Chromium', () => {
       const wings = await bookTitled(shop, 'The Broken Wings');
       const title = lang === 'ar' ? wings.titleAr : wings.titleEn;
 
-      // The book page: one copy to Saudi Arabia, $9.50 + $9.00 shipping, and 15% VAT on both.
+      // The book page: one copy to Saudi Arabia, $9.50 (35.625, 35.95 SAR) + $9.00 shipping (33.75 SAR), and
+      // 15% VAT on both: 10.46 SAR.
       await openDetails(page, wings.id, title);
       const estimate = main(page).getByRole('region', { name: w.shippingRegion, exact: true });
       await estimate.getByLabel(w.shipTo).selectOption({ label: w.saudi });
-      await expect.poll(() => main(page).getByTestId('book-shipping').textContent()).toContain('$9.00');
-      await expect.poll(() => main(page).getByTestId('book-tax').textContent()).toContain('$2.78');
+      await expect.poll(() => main(page).getByTestId('book-shipping').textContent()).toContain(sar('33.75'));
+      await expect.poll(() => main(page).getByTestId('book-tax').textContent()).toContain(sar('10.46'));
 
       await addToCartAndLand(page, lang, title, 'hardCopy');
       await main(page).getByRole('button', { name: w.checkout, exact: true }).click();
@@ -106,18 +111,19 @@ describe('a reader in Riyadh, in Chromium', () => {
       await block.getByLabel(labelled(w.postal)).fill('12211');
       await block.getByLabel(labelled(w.shortAddress)).fill('rrrd2929');
       await page.getByRole('radio', { name: w.cashOnDelivery }).check();
-      // $9.50 + $9.00 + $4.00 = $22.50, and 15% of it, $3.38 once rounded: $25.88.
-      await expect.poll(() => main(page).getByTestId('checkout-shipping').textContent()).toBe('$9.00');
-      await expect.poll(() => main(page).getByTestId('checkout-total').textContent()).toBe('$25.88');
+      // 35.95 + 33.75 + 15.00 (the $4.00 COD fee) = 84.70 SAR, and 15% of it, 12.71 once rounded: 97.41.
+      await expect.poll(() => main(page).getByTestId('checkout-shipping').textContent()).toBe(sar('33.75'));
+      await expect.poll(() => main(page).getByTestId('checkout-total').textContent()).toBe(sar('97.41'));
       await page.getByRole('button', { name: w.placeOrder }).click();
       await waitForPath(page, '/my-orders');
       const orderId = await newestOrderId(page, lang);
       const [placed] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
       expect(placed).toMatchObject({
-        netPriceCents: 2588,
-        shippingCents: 900,
-        codFeeCents: 400,
-        taxCents: 338,
+        currency: 'SAR',
+        netPriceCents: 9741,
+        shippingCents: 3375,
+        codFeeCents: 1500,
+        taxCents: 1271,
       });
 
       // The 'order received' mail shows the price, line by line.
@@ -130,7 +136,7 @@ describe('a reader in Riyadh, in Chromium', () => {
           return rows[0]?.text ?? '';
         })
         // Shipping, the cash-on-delivery fee and the VAT, in that order.
-        .toMatch(/\$9\.00[\s\S]*\$4\.00[\s\S]*\$3\.38/);
+        .toMatch(/SAR\s33\.75[\s\S]*SAR\s15\.00[\s\S]*SAR\s12\.71/);
 
       // Nothing is sold before the parcel leaves: no invoice yet. Staff hand it to the carrier.
       const placedCard = main(page).getByTestId('order-card').first();
@@ -155,8 +161,8 @@ describe('a reader in Riyadh, in Chromium', () => {
       const pdf = new Uint8Array(await readFile((await download.path()) as string));
       const qr = await zatcaFields(pdf);
       expect(qr[2]).toBe('300000000000003');
-      expect(qr[4]).toBe('25.88');
-      expect(qr[5]).toBe('3.38');
+      expect(qr[4]).toBe('97.41');
+      expect(qr[5]).toBe('12.71');
       expect(qr[1]?.length).toBeGreaterThan(0);
       expect(qr[3]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
 
@@ -183,9 +189,15 @@ describe('a reader in Riyadh, in Chromium', () => {
           books: [{ book_id: wings.id, quantity: 1 }],
         },
       });
-      expect(quote.json().data).toMatchObject({ shipping_price: 11, tax: 3.68, net_price: 28.18 });
+      // 35.95 + 41.25 ($11) + 15.00 = 92.20 SAR, VAT 13.83.
+      expect(quote.json().data).toMatchObject({
+        currency: 'SAR',
+        shipping_price: 41.25,
+        tax: 13.83,
+        net_price: 106.03,
+      });
       const [kept] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
-      expect(kept!.netPriceCents).toBe(2588);
+      expect(kept!.netPriceCents).toBe(9741);
       const restored = await staff('PUT', `/staff/shipping-zones/${saudi?.id}`, {
         token: admin.token,
         body: {

@@ -89,11 +89,12 @@ describe('paying a PDF with a reference at an outlet, in Chromium', () => {
       const panel = main(page).getByRole('region', { name: shopText(lang, 'orders:voucher.title') });
       const reference = (await panel.getByTestId('voucher-reference').textContent())?.trim() ?? '';
       expect(reference).toMatch(/^\d{9}$/);
-      // The amount charged: the book with Egypt's tax on e-books.
+      // The amount charged, in Egyptian pounds (decision 110): the book with Egypt's tax on e-books.
       const row = await orderRow(id);
-      expect(row).toMatchObject({ status: 'awaiting_payment', voucherReference: reference });
+      expect(row).toMatchObject({ status: 'awaiting_payment', voucherReference: reference, currency: 'EGP' });
       expect(row.netPriceCents).toBeGreaterThan(book.pdfPriceCents);
-      const price = `$${(row.netPriceCents / 100).toFixed(2)}`;
+      const pounds = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP' });
+      const price = pounds.format(row.netPriceCents / 100);
       expect(await panel.getByTestId('voucher-amount').textContent()).toBe(price);
       expect(await audit(page, `/order-details?id=${id}`)).toEqual([]);
       await screenshots(page, `${lang}-order`);
