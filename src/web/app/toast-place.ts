@@ -4,7 +4,8 @@ import { useEffect } from 'react';
  * Where toasts sit on a phone (decision 052): the library makes them as wide as the screen there, so
  * they go to the edge of the screen away from the page's title. Most titles are near the top, and the
  * toasts go to the bottom; on a book's page the cover comes first and the title near the bottom, and
- * the toasts go to the top. Decided as each toast arrives, from where the title is then.
+ * the toasts go to the top. Decided as each toast arrives, from where the title is then, and again
+ * when the page's size changes while a toast shows (the cover, arriving late, moves the title down).
  */
 
 /** The widest screen on which the library makes toasts as wide as the screen. */
@@ -22,17 +23,23 @@ export function useToastPlaceOnPhones() {
     const region = document.querySelector('.Toastify');
     if (!region) return;
     let shown = 0;
-    const place = () => {
+    const place = (again: boolean) => {
       const count = region.querySelectorAll('.Toastify__toast').length;
-      const arrived = count > shown;
+      const arrived = count > shown || (again && count > 0);
       shown = count;
       if (!arrived || !window.matchMedia?.(PHONE_TOASTS).matches) return;
       const title = document.querySelector('main h1')?.getBoundingClientRect();
       document.documentElement.dataset.toasts = toastEdge(title, window.innerHeight);
     };
-    place();
-    const observer = new MutationObserver(place);
+    place(false);
+    const observer = new MutationObserver(() => place(false));
     observer.observe(region, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    // The page grows under a toast (a book's cover arriving pushes its title down): placed again.
+    const resized = window.ResizeObserver && new ResizeObserver(() => place(true));
+    resized?.observe(document.body);
+    return () => {
+      observer.disconnect();
+      resized?.disconnect();
+    };
   }, []);
 }
