@@ -140,6 +140,44 @@ describe('configuration', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'tap', ...local }).tap?.apiUrl).toBe('http://127.0.0.1:4020');
   });
 
+  it('takes a gateway of its own for a market, and stops when that gateway lacks its keys, in one line', () => {
+    const moyasarKeys = { MOYASAR_SECRET_KEY: 'sk_test_1', MOYASAR_WEBHOOK_SECRET: 'token_1' };
+    const config = loadConfig({
+      ...production,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      MARKET_PAYMENT_PROVIDERS: 'sa=moyasar, kw=tap,eg=fawry',
+      ...moyasarKeys,
+      TAP_SECRET_KEY: 'sk_test_2',
+      FAWRY_MERCHANT_CODE: 'merchant_1',
+      FAWRY_SECURE_KEY: 'secure_1',
+    });
+    expect(config).toMatchObject({
+      paymentProvider: 'stripe',
+      marketPaymentProviders: { sa: 'moyasar', kw: 'tap', eg: 'fawry' },
+    });
+    expect(loadConfig({}).marketPaymentProviders).toEqual({});
+    expect(() =>
+      loadConfig({ ...production, PAYMENT_PROVIDER: 'none', MARKET_PAYMENT_PROVIDERS: 'kw=tap' }),
+    ).toThrow(new Error('Invalid configuration: MARKET_PAYMENT_PROVIDERS kw=tap needs TAP_SECRET_KEY'));
+    expect(() =>
+      loadConfig({ ...production, MARKET_PAYMENT_PROVIDERS: 'sa=moyasar,eg=fawry', ...moyasarKeys }),
+    ).toThrow(
+      new Error(
+        'Invalid configuration: MARKET_PAYMENT_PROVIDERS eg=fawry needs FAWRY_MERCHANT_CODE and FAWRY_SECURE_KEY',
+      ),
+    );
+    expect(() => loadConfig({ ...production, MARKET_PAYMENT_PROVIDERS: 'ae=sandbox' })).toThrow(
+      new Error('MARKET_PAYMENT_PROVIDERS ae=sandbox is refused when NODE_ENV=production'),
+    );
+    expect(() => loadConfig({ MARKET_PAYMENT_PROVIDERS: 'sa:moyasar' })).toThrow(
+      new Error(
+        'Invalid configuration: MARKET_PAYMENT_PROVIDERS: "sa:moyasar" is not a market code and a gateway (stripe, moyasar, tap, fawry, sandbox, none), such as sa=moyasar',
+      ),
+    );
+  });
+
   it('names the setting a production start lacks or cannot read, in one line', () => {
     for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'DEVICE_TOKEN_SECRET'] as const) {
       const { [name]: _, ...without } = production;

@@ -6,6 +6,12 @@ import { GIFT_LINK_DAYS_DEFAULT } from '#shared/contract/gifts.ts';
 import { MAX_ORDER_QUANTITY, ORDER_LINE_MAX_DEFAULT } from '#shared/contract/orders.ts';
 import { type CarrierSettings, carrierEnvSchema, carrierSettingsOf } from './carrier-config.ts';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from './db/timeouts.ts';
+import {
+  type PaymentSettings,
+  paymentEnvSchema,
+  paymentSettingsOf,
+  refuseUnsafePayments,
+} from './payment-config.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -85,6 +91,7 @@ const bound = (fallback: number) => z.coerce.number().int().min(1).default(fallb
 /** Every setting of the shop, read once from the environment. Defaults make `npm start` work as is. */
 const envSchema = z.object({
   ...carrierEnvSchema,
+  ...paymentEnvSchema,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -121,37 +128,6 @@ const envSchema = z.object({
       (value) => mailFromPattern.test(value.trim()),
       'must be an e-mail address, or a name and one: Bookshop <shop@example.com>',
     ),
-  /**
-   * Card payments: `stripe`, `moyasar` (Saudi: mada, cards, Apple Pay, STC Pay), `tap` (Gulf, with
-   * KNET in Kuwait), `fawry` (Egypt: a reference paid at an outlet or in an app), `sandbox` (demo,
-   * refused in production) or `none` (cash on delivery only).
-   */
-  PAYMENT_PROVIDER: z.enum(['stripe', 'moyasar', 'tap', 'fawry', 'sandbox', 'none']).optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** Only for tests: the address of a local stand-in for Stripe's API. */
-  STRIPE_API_BASE: z.string().url().optional(),
-  /** Moyasar's secret API key (`sk_live_…`), sent as the Basic auth user (decision 105). */
-  MOYASAR_SECRET_KEY: z.string().optional(),
-  /** The Secret Token set on the webhook in Moyasar's dashboard; every notice carries it. */
-  MOYASAR_WEBHOOK_SECRET: z.string().optional(),
-  /** Moyasar's API; only tests point it elsewhere, at a local stand-in. */
-  MOYASAR_API_URL: z.string().url().default('https://api.moyasar.com'),
-  /** Tap's secret API key (`sk_live_…`): the Bearer token, and the key of the webhook's hashstring (decision 106). */
-  TAP_SECRET_KEY: z.string().optional(),
-  /** Tap's API; only tests point it elsewhere, at a local stand-in. */
-  TAP_API_URL: z.string().url().default('https://api.tap.company'),
-  /** The merchant code Fawry gives the shop (decision 107). */
-  FAWRY_MERCHANT_CODE: z.string().optional(),
-  /** Fawry's security key: the last part of every signature, sent and received. */
-  FAWRY_SECURE_KEY: z.string().optional(),
-  /** Fawry's API; only tests point it elsewhere, at a local stand-in. */
-  FAWRY_API_URL: z.string().url().default('https://www.atfawry.com'),
-  /**
-   * How long a reference paid at an outlet (Fawry) stays payable, in hours: the order awaits its
-   * payment that long, then is cancelled (decision 108).
-   */
-  PAYMENT_VOUCHER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /**
    * Whether a market (a country shipped to) without a setting of its own has its cash-on-delivery
    * orders confirmed by the buyer before they are packed (decision 097): on, except under NODE_ENV=test.
@@ -239,7 +215,7 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Config = {
+export type Config = PaymentSettings & {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -258,18 +234,6 @@ export type Config = {
   seedOnStart: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  /** Who takes card payments; `none`: cards are not offered (cash on delivery only, no PDF sales). */
-  paymentProvider: 'stripe' | 'moyasar' | 'tap' | 'fawry' | 'sandbox' | 'none';
-  /** Stripe's keys, when `paymentProvider` is 'stripe'. */
-  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
-  /** Moyasar's keys, when `paymentProvider` is 'moyasar'. */
-  moyasar?: { secretKey: string; webhookSecret: string; apiUrl: string };
-  /** Tap's key, when `paymentProvider` is 'tap'. */
-  tap?: { secretKey: string; apiUrl: string };
-  /** Fawry's keys, when `paymentProvider` is 'fawry'. */
-  fawry?: { merchantCode: string; secureKey: string; apiUrl: string };
-  /** Hours a reference paid at an outlet stays payable (`PAYMENT_VOUCHER_HOURS`). */
-  paymentVoucherHours: number;
   /** The carriers parcels are booked with, and the sender their labels name (decision 099). */
   carriers: CarrierSettings;
   /** Fastify's `trustProxy`: false, true, or the proxies' addresses/CIDRs (`TRUST_PROXY`). */
@@ -419,32 +383,7 @@ function refuseUnsafeSettings(e: Env, overrides: Partial<Config>) {
       }
     }
   }
-  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox' && !overrides.paymentProvider) {
-    // The sandbox approves every card; it must never take real orders.
-    throw new Error('PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production');
-  }
-  if (e.PAYMENT_PROVIDER === 'stripe') {
-    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !e[name]);
-    if (missing.length > 0 && !overrides.stripe) {
-      throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}`);
-    }
-  }
-  if (e.PAYMENT_PROVIDER === 'moyasar') {
-    const names = ['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const;
-    const missing = names.filter((name) => !e[name]);
-    if (missing.length > 0 && !overrides.moyasar) {
-      throw new Error(`Invalid configuration: PAYMENT_PROVIDER=moyasar needs ${missing.join(' and ')}`);
-    }
-  }
-  if (e.PAYMENT_PROVIDER === 'tap' && !e.TAP_SECRET_KEY && !overrides.tap) {
-    throw new Error('Invalid configuration: PAYMENT_PROVIDER=tap needs TAP_SECRET_KEY');
-  }
-  if (e.PAYMENT_PROVIDER === 'fawry') {
-    const missing = (['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'] as const).filter((name) => !e[name]);
-    if (missing.length > 0 && !overrides.fawry) {
-      throw new Error(`Invalid configuration: PAYMENT_PROVIDER=fawry needs ${missing.join(' and ')}`);
-    }
-  }
+  refuseUnsafePayments(e, overrides);
   if (e.METRICS && !e.METRICS_TOKEN) {
     // The series name every route and the database's state: never open to whoever asks.
     throw new Error(
@@ -496,36 +435,7 @@ function settingsOf(e: Env): Config {
     seedOnStart: e.SEED_ON_START ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    // Production takes no card until a real provider is configured; the demo pays in the sandbox.
-    paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            apiBase: e.STRIPE_API_BASE,
-          }
-        : undefined,
-    moyasar:
-      e.MOYASAR_SECRET_KEY && e.MOYASAR_WEBHOOK_SECRET
-        ? {
-            secretKey: e.MOYASAR_SECRET_KEY,
-            webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
-            apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
-          }
-        : undefined,
-    tap: e.TAP_SECRET_KEY
-      ? { secretKey: e.TAP_SECRET_KEY, apiUrl: e.TAP_API_URL.replace(/\/+$/, '') }
-      : undefined,
-    fawry:
-      e.FAWRY_MERCHANT_CODE && e.FAWRY_SECURE_KEY
-        ? {
-            merchantCode: e.FAWRY_MERCHANT_CODE,
-            secureKey: e.FAWRY_SECURE_KEY,
-            apiUrl: e.FAWRY_API_URL.replace(/\/+$/, ''),
-          }
-        : undefined,
-    paymentVoucherHours: e.PAYMENT_VOUCHER_HOURS,
+    ...paymentSettingsOf(e),
     carriers: carrierSettingsOf(e),
     trustProxy: e.TRUST_PROXY,
     deviceTokenSecret: e.DEVICE_TOKEN_SECRET,

@@ -129,20 +129,21 @@ describe.runIf(onRealPostgres)('processes started together', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${prefix}_1`;
     for (let round = 1; round <= 2; round++) {
-      // The database as the build before the last fourteen migrations left it: their records, tables and
+      // The database as the build before the last fifteen migrations left it: their records, tables and
       // columns dropped (0037: the rights enquiries and their history; 0038: the rights list; 0039: the
       // books' subtitles and Thema codes; 0040: the box sets and the orders' box-set lines; 0041: the
       // cash-on-delivery confirmations; 0042: the ZATCA documents and their chain; 0043: the carriers'
       // shipments and zones' carriers; 0044: the carriers' COD remittances and their lines; 0045: the COD
       // risk orders and settings; 0046: the shipments' tracking events; 0047: ZATCA onboarding and the
       // documents' reporting; 0048: the orders' payment vouchers; 0049: the markets, their countries
-      // and the books' market prices; 0050: the orders' currency; a new migration changes this).
+      // and the books' market prices; 0050: the orders' currency;
+      // 0051: the shipments' currency and the orders' gateway; a new migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
         await client.query(
           `DELETE FROM drizzle.__drizzle_migrations WHERE id IN
-             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 14)`,
+             (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 15)`,
         );
         await client.query(
           'DROP TABLE book_market_prices; DROP TABLE market_countries; DROP TABLE markets; ' +
@@ -156,7 +157,8 @@ describe.runIf(onRealPostgres)('processes started together', () => {
             'DROP TABLE rights_titles; DROP TABLE rights_enquiry_events; DROP TABLE rights_enquiries; ' +
             'ALTER TABLE books DROP COLUMN subtitle_ar, DROP COLUMN subtitle_en, DROP COLUMN thema_codes; ' +
             'ALTER TABLE orders DROP COLUMN voucher_reference, DROP COLUMN voucher_expires_at, ' +
-            'DROP COLUMN currency, DROP COLUMN currency_decimals, DROP COLUMN rate_micros',
+            'DROP COLUMN currency, DROP COLUMN currency_decimals, DROP COLUMN rate_micros, ' +
+            'DROP COLUMN payment_provider',
         );
       } finally {
         await client.end();

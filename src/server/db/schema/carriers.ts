@@ -25,7 +25,8 @@ export const carrierZoneSettings = pgTable('carrier_zone_settings', {
 
 /**
  * A parcel booked with a carrier: its waybill, its label (a PDF in private storage), what it weighs,
- * how many pieces, and the cash the carrier collects (US cents; 0 for a prepaid order). An order has
+ * how many pieces, and the cash the carrier collects (in minor units of the order's currency, kept
+ * beside it; 0 for a prepaid order). An order has
  * one live shipment at most; a cancelled one stays as a record.
  */
 export const shipments = pgTable(
@@ -41,6 +42,8 @@ export const shipments = pgTable(
     labelKey: text('label_key').notNull(),
     status: text('status', { enum: shipmentStatuses }).notNull().default('created'),
     codAmountCents: integer('cod_amount_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    currencyDecimals: integer('currency_decimals').notNull().default(2),
     weightGrams: integer('weight_grams').notNull(),
     pieces: integer('pieces').notNull(),
     shortAddress: text('short_address'),

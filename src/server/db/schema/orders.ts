@@ -73,6 +73,11 @@ export const orders = pgTable(
     /** sha-256 of what the keyed request asked for: the same key with another order is refused. */
     requestHash: text('request_hash'),
     paymentReference: text('payment_reference'),
+    /**
+     * The gateway the order's payment was opened with (decision 111: one per market): its refunds and
+     * status go to the same one. Null for an order paid before, and for one never sent to a gateway.
+     */
+    paymentProvider: text('payment_provider'),
     /** A reference paid at an outlet (Fawry) the order waits for, and when it stops being payable. */
     voucherReference: text('voucher_reference'),
     voucherExpiresAt: timestamp('voucher_expires_at', { withTimezone: true }),

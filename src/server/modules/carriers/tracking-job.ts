@@ -1,5 +1,5 @@
 import { jobPlugin } from '#server/modules/jobs/index.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
+import { paymentsFor } from '#server/services/payments/index.ts';
 import { offeredCarriers } from './registry.ts';
 import { pollShipments } from './tracking.ts';
 import { offeredTrackers } from './tracking-carriers.ts';
@@ -16,7 +16,7 @@ export const trackingJob = jobPlugin((app) => {
     trackers: offeredTrackers(app.config.carriers),
     carriers: offeredCarriers(app.config.carriers),
     publicUrl: app.config.publicUrl,
-    provider: paymentProviderFor(app.config),
+    payments: paymentsFor(app.config),
   };
   return {
     name: 'carriers.track-shipments',

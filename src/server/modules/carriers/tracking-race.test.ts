@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { shipmentEvents } from '#server/db/schema/carriers.ts';
 import { orders, stockOf } from '#server/modules/orders/testing.ts';
+import { gatewaysOf } from '#server/services/payments/index.ts';
 import { backendsWaitingForLocks, secondConnection } from '#server/test/database.ts';
 import { onRealPostgres } from '#server/test/harness.ts';
 import { offeredCarriers } from './registry.ts';
@@ -37,7 +38,7 @@ const pollOn = (database: Database): Promise<PollReport> =>
     trackers: offeredTrackers(env.app.config.carriers),
     carriers: offeredCarriers(env.app.config.carriers),
     publicUrl: env.app.config.publicUrl,
-    provider: null,
+    payments: gatewaysOf(null),
   });
 
 describe.runIf(onRealPostgres)('two pollers at once', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shipmentEvents } from '#server/db/schema/carriers.ts';
 import { createBook, createBuyer, hardCopyBody, orders, stockOf } from '#server/modules/orders/testing.ts';
-import type { PaymentProvider } from '#server/services/payments/index.ts';
+import { gatewaysOf, type PaymentProvider } from '#server/services/payments/index.ts';
 import { offeredCarriers } from './registry.ts';
 import { setUpCarriersTest } from './test-carriers.ts';
 import { pollShipments, type TrackingDeps } from './tracking.ts';
@@ -23,7 +23,7 @@ const deps = (): TrackingDeps => ({
   trackers: offeredTrackers(env.app.config.carriers),
   carriers: offeredCarriers(env.app.config.carriers),
   publicUrl: env.app.config.publicUrl,
-  provider: null,
+  payments: gatewaysOf(null),
 });
 
 const HOUR = 3_600_000;
@@ -193,8 +193,8 @@ describe('a paid parcel brought back', () => {
       { type: 'PU', description: 'Picked Up', at: at(1) },
       { type: 'RTS', description: 'Returned to Shipper', at: at(50) },
     ]);
-    expect((await pollShipments({ ...deps(), provider })).failed).toEqual([]);
-    await pollShipments({ ...deps(), provider });
+    expect((await pollShipments({ ...deps(), payments: gatewaysOf(provider) })).failed).toEqual([]);
+    await pollShipments({ ...deps(), payments: gatewaysOf(provider) });
     expect(refunds).toEqual([['pi_returned_parcel', netPriceCents]]);
     expect((await staffOrder(id)).status).toBe('cancelled');
     expect((await staffOrder(id)).refunds).toMatchObject([

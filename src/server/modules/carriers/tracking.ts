@@ -2,7 +2,7 @@ import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { shipmentEvents, shipments, type TrackingStep } from '#server/db/schema/carriers.ts';
 import { type CarrierMove, followCarrier } from '#server/modules/orders/index.ts';
-import type { PaymentProvider } from '#server/services/payments/index.ts';
+import type { Payments } from '#server/services/payments/index.ts';
 import type { Carrier, CarrierCode } from './carrier.ts';
 import type { TrackedEvent, Tracker } from './tracking-types.ts';
 
@@ -18,7 +18,7 @@ export type TrackingDeps = {
   trackers: Map<CarrierCode, Tracker>;
   carriers: Map<CarrierCode, Carrier>;
   publicUrl: string;
-  provider: PaymentProvider | null;
+  payments: Payments;
 };
 
 export const FINAL_STEPS: readonly TrackingStep[] = ['delivered', 'returned'];
@@ -108,7 +108,7 @@ export async function recordEvents(deps: TrackingDeps, shipment: Live, events: T
         trackingNumber: shipment.waybill,
         note: `tracking:${event.step}:${shipment.carrier}:${shipment.waybill}`,
         publicUrl: deps.publicUrl,
-        provider: deps.provider,
+        payments: deps.payments,
       });
       if (statuses.length > 0 || move === 'out_for_delivery') moved = true;
     });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
-import type { PaymentProvider } from '#server/services/payments/index.ts';
+import type { Payments } from '#server/services/payments/index.ts';
 import type { OrderStatus } from '#shared/contract/orders.ts';
 import { refundCancelled } from './admin-write.ts';
 import { noteOrderHistory } from './cod-hooks.ts';
 import { setOrderStatus } from './lifecycle.ts';
+import { gatewayOfOrder } from './order-gateway.ts';
 
 /*
  * The order's side of its parcel's tracking (decision 101). The carriers module calls this in the
@@ -29,8 +30,8 @@ export type CarrierMoveFacts = {
   /** The history note: `tracking:<step>:<carrier code>:<waybill>`. */
   note: string;
   publicUrl: string;
-  /** Refunds a card payment of a returned parcel; null where the shop takes no cards. */
-  provider: PaymentProvider | null;
+  /** The gateways a returned parcel's card payment is refunded through (the one that took it). */
+  payments: Payments;
 };
 
 const ONWARD: Partial<Record<OrderStatus, OrderStatus>> = { pending: 'processing', processing: 'shipped' };
@@ -64,7 +65,7 @@ export async function followCarrier(
   if (step === 'returned') {
     if (status === 'shipped') {
       await go('cancelled', { parcelReturned: true });
-      await refundCancelled(tx, orderId, null, facts.provider);
+      await refundCancelled(tx, orderId, null, await gatewayOfOrder(tx, facts.payments, orderId));
     }
     return moved;
   }

@@ -1,6 +1,7 @@
 import { jobPlugin } from '#server/modules/jobs/index.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
+import { paymentsFor } from '#server/services/payments/index.ts';
 import { expireUnpaidOrders } from './admin-write.ts';
+import { gatewayOfOrder } from './order-gateway.ts';
 import { voucherLapsed } from './vouchers.ts';
 
 /**
@@ -9,7 +10,7 @@ import { voucherLapsed } from './vouchers.ts';
  * `expireUnpaidOrders` themselves). Each order is cancelled under its row lock, once.
  */
 export const orderExpiryJob = jobPlugin((app) => {
-  const provider = paymentProviderFor(app.config);
+  const payments = paymentsFor(app.config);
   const settings = {
     publicUrl: app.config.publicUrl,
     staffEvents: app.staffEvents,
@@ -19,7 +20,14 @@ export const orderExpiryJob = jobPlugin((app) => {
     name: 'orders.expire-unpaid',
     every: '* * * * *',
     async run() {
-      const lapsed = provider ? (id: number) => voucherLapsed(app.db, provider, id, settings) : undefined;
+      // A reference is asked of the gateway that gave it, before its order is cancelled.
+      const lapsed =
+        payments.all.length > 0
+          ? async (id: number) => {
+              const provider = await gatewayOfOrder(app.db, payments, id);
+              return provider ? voucherLapsed(app.db, provider, id, settings) : true;
+            }
+          : undefined;
       const { orderPaymentTtlMinutes, publicUrl } = app.config;
       const ids = await expireUnpaidOrders(app.db, orderPaymentTtlMinutes, publicUrl, new Date(), lapsed);
       return ids.length > 0 ? { orders: ids } : null;

@@ -4,11 +4,13 @@ import { route } from '#server/plugins/route.ts';
 import {
   BadSignatureError,
   type PaymentProvider,
-  paymentProviderFor,
+  type Payments,
+  paymentsFor,
 } from '#server/services/payments/index.ts';
 import { clientOf, MINUTE_MS, perClient, privateNoStore } from './http.ts';
 import { checkMarketOffers } from './market-methods.ts';
 import { cardPaymentsUnavailable, orderMessages } from './messages.ts';
+import { gatewayOfOrder } from './order-gateway.ts';
 import {
   checkPayment,
   orderHoldingCheckout,
@@ -23,10 +25,7 @@ import { startVoucher, vouchersUnavailable } from './vouchers.ts';
 const tags = ['orders'];
 
 /** The buyer's side: open the hosted checkout, then learn on return whether the order is paid. */
-const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = async (
-  app,
-  { provider },
-) => {
+const checkoutRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
   app.addHook('onSend', privateNoStore);
 
   route(
@@ -41,6 +40,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
     },
     async (request) => {
       const client = clientOf(request);
+      const provider = await gatewayOfOrder(app.db, payments, request.params.id);
       if (!provider) throw cardPaymentsUnavailable();
       if (provider.cardPage === false) throw new AppError(409, 'no_card_page', orderMessages.noCardPage);
       const { method } = request.query;
@@ -73,6 +73,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
     },
     async (request) => {
       const client = clientOf(request);
+      const provider = await gatewayOfOrder(app.db, payments, request.params.id);
       if (!provider) throw cardPaymentsUnavailable();
       if (!provider.createVoucher) throw vouchersUnavailable();
       await checkMarketOffers(app.db, client.id, request.params.id, 'fawry');
@@ -98,7 +99,9 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
       const { id } = request.params;
       const before = await findClientOrder(app.db, client.id, id, request.lang);
       if (!before) throw new AppError(404, 'not_found', orderMessages.orderNotFound);
-      if (provider && before.status === 'awaiting_payment') {
+      const provider =
+        before.status === 'awaiting_payment' ? await gatewayOfOrder(app.db, payments, id) : null;
+      if (provider) {
         await checkPayment(
           app.db,
           provider,
@@ -118,7 +121,7 @@ const checkoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> =
  * The provider's notices. The signature is checked over the exact bytes received, so this scope
  * keeps JSON bodies raw; a missing, wrong or stale signature is 400 and changes nothing.
  */
-const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = async (app, { provider }) => {
+const webhookRoutes: FastifyPluginAsync<{ payments: Payments }> = async (app, { payments }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -133,7 +136,8 @@ const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = 
         'The body is verified against the signature header with the webhook secret. An event already applied (replayed, or delivered twice at once) pays the order once.',
     },
     async (request) => {
-      if (!provider || provider.name !== request.params.provider) {
+      const provider = payments.all.find((one) => one.name === request.params.provider);
+      if (!provider) {
         throw new AppError(404, 'not_found', orderMessages.noSuchProvider);
       }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -176,10 +180,10 @@ const webhookRoutes: FastifyPluginAsync<{ provider: PaymentProvider | null }> = 
   );
 };
 
-/** Card payments through the configured provider's hosted page. */
+/** Card payments through the hosted page of the order's gateway (the shop's, or its market's). */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const provider = paymentProviderFor(app.config);
-  await app.register(checkoutRoutes, { provider });
-  await app.register(webhookRoutes, { provider });
-  if (provider?.sandbox) await app.register(sandboxPageRoutes);
+  const payments = paymentsFor(app.config);
+  await app.register(checkoutRoutes, { payments });
+  await app.register(webhookRoutes, { payments });
+  if (payments.sandbox) await app.register(sandboxPageRoutes);
 };

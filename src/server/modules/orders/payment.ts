@@ -196,7 +196,7 @@ export async function startCheckout(
     );
     await tx
       .update(orders)
-      .set({ paymentReference: checkout.sessionId, updatedAt: new Date() })
+      .set({ paymentReference: checkout.sessionId, paymentProvider: provider.name, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     return { url: checkout.url };
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { presentOrderPrice } from '#server/modules/shipping/index.ts';
 import { AppError, commonMessages } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
+import { paymentsFor } from '#server/services/payments/index.ts';
 import { CANCELLABLE_STATUSES, ORDERS_PER_PAGE } from '#shared/contract/orders.ts';
 import { paginationMeta } from '#shared/pagination.ts';
 import { formatPrice } from '#shared/price.ts';
@@ -22,7 +22,8 @@ const idempotencyHeaderSchema = z.string().trim().min(1).max(100).optional();
 
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 const orderRoutes: FastifyPluginAsync = async (app) => {
-  const provider = paymentProviderFor(app.config);
+  // An order may be paid online where a gateway takes cards (its market's, or the shop's: decision 111).
+  const cardPayments = paymentsFor(app.config).all.length > 0;
   app.addHook('onSend', privateNoStore);
 
   route(
@@ -51,7 +52,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       const { orderId, created } = await createOrder(app.db, client.id, input, {
         lineMax: app.config.orderLineMax,
         openUnpaidMax: app.config.openUnpaidOrdersMax,
-        cardPayments: provider !== null,
+        cardPayments,
         publicUrl: app.config.publicUrl,
         staffEvents: app.staffEvents,
         lang: request.lang,
@@ -87,7 +88,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         client?.id ?? null,
         request.body,
-        { lineMax: app.config.orderLineMax, cardPayments: provider !== null },
+        { lineMax: app.config.orderLineMax, cardPayments },
         request.lang,
       );
       const refusal = price.codRefusal;

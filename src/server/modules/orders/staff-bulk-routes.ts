@@ -12,13 +12,14 @@ import {
   refusalOf,
   validationError,
 } from '#server/services/bulk-report.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
+import { paymentsFor } from '#server/services/payments/index.ts';
 import type { StaffOrdersQuery } from '#shared/contract/staff-orders.ts';
 import { BULK_ORDERS_MAX, type BulkOrderAction } from '#shared/contract/staff-orders-bulk.ts';
 import { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 import { chosenOrders } from './chosen-orders.ts';
 import { allAwaitingConfirmation, withoutHeldOrders } from './cod-hooks.ts';
 import { ordersCsv } from './export.ts';
+import { gatewayOfOrder } from './order-gateway.ts';
 import { ordersAdminMessages as m } from './staff-messages.ts';
 
 /**
@@ -29,7 +30,7 @@ import { ordersAdminMessages as m } from './staff-messages.ts';
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
-  const provider = paymentProviderFor(app.config);
+  const payments = paymentsFor(app.config);
 
   type Step = { id: number; action: BulkOrderAction; carrier?: string; tracking?: string };
 
@@ -59,7 +60,7 @@ export const ordersBulkRoutes: FastifyPluginAsync = async (app) => {
           step.id,
           staffId,
           { status: step.action, carrier: step.carrier, tracking_number: step.tracking || undefined },
-          { publicUrl: app.config.publicUrl, provider },
+          { publicUrl: app.config.publicUrl, provider: await gatewayOfOrder(inner, payments, step.id) },
         );
         await record({
           action: 'status',

@@ -3,10 +3,11 @@ import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, commonMessages, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
 import { listAnswer } from '#server/services/list-answer.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
+import { paymentsFor } from '#server/services/payments/index.ts';
 import { findStaffOrder, listStaffOrders } from './admin.ts';
 import { markOrderPaid, staffSetOrderStatus } from './admin-write.ts';
 import { orderMessages } from './messages.ts';
+import { gatewayOfOrder } from './order-gateway.ts';
 import { ordersAdminMessages as m } from './staff-messages.ts';
 
 /**
@@ -15,8 +16,8 @@ import { ordersAdminMessages as m } from './staff-messages.ts';
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
-  // Cancelling a paid card order refunds it through the shop's provider.
-  const provider = paymentProviderFor(app.config);
+  // Cancelling a paid card order refunds it through the gateway that took the payment.
+  const payments = paymentsFor(app.config);
   route(
     app,
     'GET /staff/orders',
@@ -58,6 +59,7 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError(422, 'validation', commonMessages.validation, { [field]: [m.onlyWhenShipping] });
       }
       const topic = body.status === 'cancelled' ? 'catalog' : null;
+      const provider = body.status === 'cancelled' ? await gatewayOfOrder(app.db, payments, id) : null;
       const data = await staffWrite(request, topic, async (tx, record) => {
         const before = await findStaffOrder(tx, id);
         if (!before) throw notFound(orderMessages.orderNotFound);

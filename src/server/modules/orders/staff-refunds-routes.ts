@@ -2,10 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError, notFound } from '#server/plugins/errors.ts';
 import { route } from '#server/plugins/route.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
+import { paymentsFor } from '#server/services/payments/index.ts';
 import type { Localized } from '#shared/lang.ts';
 import { findStaffOrder } from './admin.ts';
 import { orderMessages } from './messages.ts';
+import { gatewayOfOrder } from './order-gateway.ts';
 import { refundMessages, refusedMessage } from './refund-messages.ts';
 import { askForRefund, prepareRefund, type RefundRequest, settleRefund } from './refunds.ts';
 import { addOrderNote, clientRefunds } from './refunds-read.ts';
@@ -18,10 +19,12 @@ import { addOrderNote, clientRefunds } from './refunds-read.ts';
  */
 // Whole: one resource's routes, each a route() call with a handler of its own; the plugin only lists them.
 export const refundsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const provider = paymentProviderFor(app.config);
+  const payments = paymentsFor(app.config);
   const publicUrl = app.config.publicUrl;
 
   async function giveBack(request: FastifyRequest, orderId: number, asked: RefundRequest, done: Localized) {
+    // A card refund goes to the gateway that took the payment.
+    const provider = await gatewayOfOrder(app.db, payments, orderId);
     const prepared = await staffWrite(request, asked.restock ? 'catalog' : null, async (tx, record) => {
       const result = await prepareRefund(tx, orderId, asked, { publicUrl, cardRefunds: provider !== null });
       await record({

@@ -86,6 +86,7 @@ export async function startVoucher(
       .update(orders)
       .set({
         paymentReference: made.sessionId,
+        paymentProvider: provider.name,
         voucherReference: made.reference,
         voucherExpiresAt: made.expiresAt,
         updatedAt: now,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueCache } from '#server/plugins/cache-headers.ts';
 import { route } from '#server/plugins/route.ts';
-import { paymentProviderFor } from '#server/services/payments/index.ts';
+import { paymentsFor } from '#server/services/payments/index.ts';
 import { listCurrencyRates } from './currency-rates.ts';
 import { listCountries, listPaymentTypes } from './service.ts';
 
@@ -36,7 +36,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, 'GET /payment-types', { tags, summary: 'Active payment types' }, async (request) => ({
-    data: await listPaymentTypes(app.db, request.lang, paymentProviderFor(app.config)),
+    data: await listPaymentTypes(app.db, request.lang, paymentsFor(app.config).offer),
   }));
 
   route(

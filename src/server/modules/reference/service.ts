@@ -36,19 +36,14 @@ export async function listCountries(db: Db, lang: Lang): Promise<Country[]> {
 }
 
 /**
- * Active payment types; the card only when a payment provider takes cards (`cards`), marked
- * `sandbox` when that provider moves no money and `vouchers` when it also gives references to pay at
- * an outlet.
+ * Active payment types; the card only when a payment gateway takes cards (`cards`: what the gateways
+ * in use offer together), marked `sandbox` when one moves no money and `vouchers` when one gives
+ * references to pay at an outlet.
  */
 export async function listPaymentTypes(
   db: Db,
   lang: Lang,
-  cards: {
-    sandbox: boolean;
-    createVoucher?: unknown;
-    cardPage?: false;
-    methods?: readonly PaymentMethod[];
-  } | null,
+  cards: { sandbox: boolean; vouchers: boolean; cardPage: boolean; methods: readonly PaymentMethod[] } | null,
 ): Promise<PaymentType[]> {
   const { paymentTypes } = await referenceLists(db);
   return paymentTypes
@@ -61,9 +56,9 @@ export async function listPaymentTypes(
       hard_copy_only: row.hardCopyOnly,
       cash_on_delivery: row.code === COD_PAYMENT_CODE,
       sandbox: row.code === CARD_PAYMENT_CODE && cards?.sandbox === true,
-      vouchers: row.code === CARD_PAYMENT_CODE && cards?.createVoucher !== undefined,
-      card_page: row.code === CARD_PAYMENT_CODE && cards?.cardPage !== false,
-      methods: row.code === CARD_PAYMENT_CODE ? [...(cards?.methods ?? ['card'])] : [],
+      vouchers: row.code === CARD_PAYMENT_CODE && cards?.vouchers === true,
+      card_page: row.code === CARD_PAYMENT_CODE && cards?.cardPage === true,
+      methods: row.code === CARD_PAYMENT_CODE && cards ? [...cards.methods] : [],
     }));
 }
 
