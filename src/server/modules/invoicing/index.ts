@@ -31,5 +31,6 @@ export const invoicingModule: FastifyPluginAsync = async (app) => {
 };
 export { invoiceDataOf } from './client-data.ts';
 export { dateIn, GREY, Sheet, WIDTH } from './document-sheet.ts';
+export { inRiyals } from './invoice-money.ts';
 export { readInvoiceSettings } from './invoice-settings.ts';
 export { type IssuedFacts, issuedFacts } from './issued-facts.ts';

@@ -4,7 +4,7 @@ import { directionOf, type Lang } from '#shared/lang.ts';
 import { allocate } from '#shared/price.ts';
 import { type BookRow, bookRows, boxSetCells } from './box-set-rows.ts';
 import { GREY, MARGIN, PAGE, type Sheet, WIDTH } from './document-sheet.ts';
-import { zatcaPayload, zatcaTime } from './invoice-amounts.ts';
+import { readZatcaPayload, zatcaPayload, zatcaTime } from './invoice-amounts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { moneyIn } from './invoice-money.ts';
 import { ISSUE_TIME_ZONE, numberOf } from './invoice-numbers.ts';
@@ -147,4 +147,17 @@ export async function drawZatcaCode(sheet: Sheet, input: InvoiceInput) {
   const x = input.lang === 'ar' ? MARGIN : PAGE[0] - MARGIN - size;
   sheet.page.drawImage(image, { x, y: sheet.y - size, width: size, height: size });
   sheet.y -= size + 8;
+}
+
+/**
+ * The riyal amounts the printed QR code carries and the page would not otherwise show: in ZATCA
+ * phase 2 the document of an order charged in a currency without two decimals (a KWD order) is
+ * written in riyals (decision 110), so its signed code's total with VAT and VAT (tags 4 and 5) are
+ * not the order's own amounts; null for any other document.
+ */
+export function riyalsOfSignedCode(input: InvoiceInput): { total: number; tax: number } | null {
+  if (input.countryCode !== 'SA' || !input.signedQr || input.currency.decimals === 2) return null;
+  const fields = readZatcaPayload(input.signedQr);
+  const [total, tax] = [fields.get(4), fields.get(5)];
+  return total === undefined || tax === undefined ? null : { total: Number(total), tax: Number(tax) };
 }

@@ -10,7 +10,14 @@ import { addressLines, type Cell, dateIn, GREY, Sheet, WIDTH } from './document-
 import type { DocumentKind, InvoiceInput } from './invoice-input.ts';
 import { moneyIn } from './invoice-money.ts';
 import { numberOf } from './invoice-numbers.ts';
-import { drawZatcaCode, issuedFacts, sellerBlock, tableRows, titleOf } from './invoice-parts.ts';
+import {
+  drawZatcaCode,
+  issuedFacts,
+  riyalsOfSignedCode,
+  sellerBlock,
+  tableRows,
+  titleOf,
+} from './invoice-parts.ts';
 import { invoiceTexts } from './invoice-texts.ts';
 
 /*
@@ -121,6 +128,27 @@ const TAX_IN_RIYALS = {
   en: 'Total VAT in Saudi riyals',
 } as const;
 
+/** The total with VAT a signed QR code carries in riyals (`riyalsOfSignedCode`). */
+const TOTAL_IN_RIYALS = {
+  ar: 'الإجمالي بالريال السعودي',
+  en: 'Total in Saudi riyals',
+} as const;
+
+/** The amounts in riyals printed under the totals: the signed code's, else the VAT in riyals. */
+function riyalRows(input: InvoiceInput): [string, string, Weight][] {
+  const { lang } = input;
+  const sar = (units: number) => formatPrice(units, { currency: 'SAR' });
+  const coded = riyalsOfSignedCode(input);
+  if (coded) {
+    return [
+      [TOTAL_IN_RIYALS[lang], sar(coded.total), 'regular'],
+      [TAX_IN_RIYALS[lang], sar(coded.tax), 'regular'],
+    ];
+  }
+  if (input.riyalTax === null || input.riyalTax === undefined) return [];
+  return [[TAX_IN_RIYALS[lang], sar(input.riyalTax / 100), 'regular']];
+}
+
 /** A refund's credit note totals what it credits, as issued. */
 function creditedTotals(input: InvoiceInput): [string, number, Weight][] {
   const t = invoiceTexts[input.lang];
@@ -150,14 +178,10 @@ function totals(sheet: Sheet, input: InvoiceInput) {
         ),
         [input.kind === 'credit-note' ? t.creditTotal : t.totalWithTax, total, 'bold'],
       ];
-  const riyals: [string, string, Weight][] =
-    input.riyalTax === null || input.riyalTax === undefined
-      ? []
-      : [[TAX_IN_RIYALS[lang], formatPrice(input.riyalTax / 100, { currency: 'SAR' }), 'regular']];
   const money = moneyIn(input.currency);
   const printed = [
     ...rows.map(([label, cents, weight]): [string, string, Weight] => [label, money(cents), weight]),
-    ...riyals,
+    ...riyalRows(input),
   ];
   sheet.need(printed.length * 16);
   for (const [label, amount, weight] of printed) {

@@ -24,6 +24,12 @@ export type IssuedFacts = {
   netCents: number;
   /** The VAT in halalas: ZATCA's tax currency (the same amount when the document is in riyals). */
   taxRiyalCents: number;
+  /**
+   * What a dollar is worth in the order's currency (its rate as charged) and in riyals, in
+   * millionths: the rates `inRiyals` gives the order's amounts in halalas at, as `taxRiyalCents`.
+   */
+  rateMicros: number;
+  riyalRateMicros: number;
   /** A credit note's invoice: its number and time of issue. */
   refersTo: { number: string; issuedAt: Date } | null;
 };
@@ -36,6 +42,7 @@ export async function issuedFacts(db: Db, id: number): Promise<IssuedFacts | und
     ? await db.select().from(invoices).where(eq(invoices.id, row.refersToId))
     : [];
   const charge = await orderCharge(db, row.orderId);
+  const riyalMicros = await riyalRateMicros(db);
   return {
     id: row.id,
     kind: row.kind as InvoiceKind,
@@ -49,7 +56,9 @@ export async function issuedFacts(db: Db, id: number): Promise<IssuedFacts | und
     totalCents: row.totalCents,
     taxCents: row.taxCents,
     netCents: row.netCents,
-    taxRiyalCents: inRiyals(row.taxCents, charge, await riyalRateMicros(db)),
+    taxRiyalCents: inRiyals(row.taxCents, charge, riyalMicros),
+    rateMicros: charge.rateMicros,
+    riyalRateMicros: riyalMicros,
     refersTo: invoice ? { number: numberOf(invoice), issuedAt: invoice.issuedAt } : null,
   };
 }

@@ -6,6 +6,7 @@ import { type ZatcaDocumentKind, zatcaChain, zatcaDocuments } from '#server/db/s
 import { type IssuedFacts, issuedFacts } from '#server/modules/invoicing/index.ts';
 import { chargedOf, findStaffOrder, refundOf } from '#server/modules/orders/index.ts';
 import { allocate } from '#shared/price.ts';
+import { inRiyalsWhereNeeded } from './riyal-document.ts';
 import { type Signer, signDocument } from './signature.ts';
 import type { UblDocument, UblLine } from './ubl.ts';
 
@@ -80,7 +81,10 @@ async function reasonOf(db: Db, facts: IssuedFacts) {
   return refund?.reason || bilingual('إلغاء الطلب', 'Order cancelled');
 }
 
-/** The document as ZATCA's XML says it, at its place in the chain. */
+/**
+ * The document as ZATCA's XML says it, at its place in the chain: in the order's currency, or in
+ * riyals when that currency has no two decimals (`riyal-document.ts`).
+ */
 export async function ublDocumentOf(
   db: Db,
   facts: IssuedFacts,
@@ -88,7 +92,7 @@ export async function ublDocumentOf(
   address: ZatcaAddress,
 ): Promise<UblDocument> {
   const { lines, allowanceCents, ratePercent } = await linesOf(db, facts);
-  return {
+  const charged: UblDocument = {
     kind: facts.kind,
     number: facts.number,
     ...chain,
@@ -111,6 +115,7 @@ export async function ublDocumentOf(
         ? { ...facts.refersTo, reason: await reasonOf(db, facts) }
         : undefined,
   };
+  return inRiyalsWhereNeeded(charged, facts);
 }
 
 /** The shop's signer and its national address. */

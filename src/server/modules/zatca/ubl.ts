@@ -33,7 +33,10 @@ export type UblDocument = {
   issuedAt: Date;
   counter: number;
   previousHash: string;
-  /** The currency the order was charged in (ISO 4217), and its decimals: every amount's minor units. */
+  /**
+   * The document's currency (ISO 4217) and its decimals, every amount's minor units: the order's, or
+   * SAR when the order's currency has no two decimals (decision 110).
+   */
   currency: string;
   decimals: number;
   seller: { name: string; vatNumber: string; address: ZatcaAddress };
