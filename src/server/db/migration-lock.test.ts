@@ -137,7 +137,7 @@ describe.runIf(onRealPostgres)('processes started together', () => {
       // risk orders and settings; 0046: the shipments' tracking events; 0047: ZATCA onboarding and the
       // documents' reporting; 0048: the orders' payment vouchers; 0049: the markets, their countries
       // and the books' market prices; 0050: the orders' currency;
-      // 0051: the shipments' currency and the orders' gateway; a new migration changes this).
+      // 0051: the shipments' and remittance lines' currency, the orders' gateway; a new migration changes this).
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {

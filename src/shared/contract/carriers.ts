@@ -50,8 +50,10 @@ export const shipmentSchema = z.object({
   service: z.string(),
   waybill: z.string(),
   status: z.enum(['created', 'cancelled']),
-  /** Cash the carrier collects, in US cents. */
+  /** Cash the carrier collects, in minor units of `currency` (the order's: fils for KWD, 3 decimals). */
   cod_amount_cents: z.number(),
+  currency: z.string(),
+  currency_decimals: z.number(),
   weight_grams: z.number(),
   pieces: z.number(),
   short_address: z.string().nullable(),
@@ -68,6 +70,7 @@ export const shipmentDefaultsSchema = z.object({
   service: z.string().nullable(),
   weight_grams: z.number(),
   pieces: z.number(),
+  /** In minor units of the order's currency. */
   cod_amount_cents: z.number(),
   short_address: z.string().nullable(),
 });

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /*
  * Cash-on-delivery remittances (decision 102): a carrier's remittance statement imported by staff,
  * each line matched to a shipment by carrier and waybill, and the cash each day's parcels were to
- * bring back, what came back and what is still out, per carrier. Money in US cents.
+ * bring back, what came back and what is still out, per carrier. Money is in whole minor units
+ * (`*_cents`) of the currency each amount carries beside it: a parcel's cash is in its order's currency
+ * (decision 110: fils for KWD, with 3 decimals), and sums are never made across currencies.
  */
 
 export const REMITTANCE_CARRIERS = ['aramex', 'smsa'] as const;
@@ -27,11 +29,19 @@ export const COD_SUMMARY_MAX_DAYS = 92;
 
 export const remittanceQuerySchema = z.object({ carrier: z.enum(REMITTANCE_CARRIERS) });
 
+/** A currency and its decimals: the minor units beside them are of it (3838 with KWD, 3, is 3.838). */
+const currencyFields = { currency: z.string(), currency_decimals: z.number() };
+
+/**
+ * A statement's line: its amount read in the currency of the parcel its waybill names; a line naming no
+ * parcel of the shop is read in the currency the statement's other parcels share (else dollars).
+ */
 export const remittanceLineSchema = z.object({
   line: z.number(),
   waybill: z.string(),
   amount_cents: z.number(),
   expected_cents: z.number().nullable(),
+  ...currencyFields,
   collected_on: z.string().nullable(),
   reference: z.string().nullable(),
   outcome: z.enum(REMITTANCE_OUTCOMES),
@@ -50,7 +60,8 @@ export const remittanceImportedSchema = z.object({
       unknown_waybill: z.number(),
       already_reconciled: z.number(),
     }),
-    credited_cents: z.number(),
+    /** The cash the statement credited, per currency (by code); empty when it credited nothing. */
+    credited: z.array(z.object({ ...currencyFields, credited_cents: z.number() })),
     lines: z.array(remittanceLineSchema),
   }),
   message: z.string(),
@@ -65,8 +76,10 @@ export const codSummaryCsvQuerySchema = codSummaryQuerySchema.extend({
   lang: z.enum(['ar', 'en']).optional(),
 });
 
+/** A carrier's figures in one currency: parcels in several currencies give a row for each. */
 const figures = {
   carrier: z.string(),
+  ...currencyFields,
   expected_cents: z.number(),
   collected_cents: z.number(),
   outstanding_cents: z.number(),

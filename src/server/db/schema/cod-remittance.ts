@@ -28,6 +28,7 @@ export const codRemittances = pgTable(
     layout: text('layout', { enum: remittanceLayouts }).notNull(),
     fileName: text('file_name'),
     lines: integer('lines').notNull(),
+    /** What it credited, when in one currency (its lines say which); 0 when in several (the lines add up each). */
     creditedCents: integer('credited_cents').notNull().default(0),
     importedBy: integer('imported_by'),
     createdAt: createdAt(),
@@ -39,8 +40,9 @@ export const codRemittances = pgTable(
 );
 
 /**
- * One line of a statement: the waybill, the cash the carrier remitted for it (US cents), the day it
- * was collected, the carrier's transfer reference, and what it was found to be. A line that credits
+ * One line of a statement: the waybill, the cash the carrier remitted for it (in minor units of its
+ * currency: its parcel's, decision 110), the day it was collected, the carrier's transfer reference,
+ * and what it was found to be. A line that credits
  * a shipment (`credited`) is the only one that ever does: a shipment is credited once.
  */
 export const codRemittanceLines = pgTable(
@@ -54,6 +56,8 @@ export const codRemittanceLines = pgTable(
     carrier: text('carrier').notNull(),
     waybill: text('waybill').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    currencyDecimals: integer('currency_decimals').notNull().default(2),
     collectedOn: date('collected_on', { mode: 'string' }),
     reference: text('reference'),
     outcome: text('outcome', { enum: remittanceOutcomes }).notNull(),

@@ -7,11 +7,15 @@ import { shipments } from '#server/db/schema/carriers.ts';
  * statement names by waybill, and the cash each day's parcels are to bring back.
  */
 
-export type CodShipment = {
+/** The currency of a parcel's cash (the order's, decision 110) and its decimals: 3 for KWD. */
+export type CodCurrency = { currency: string; currencyDecimals: number };
+
+export type CodShipment = CodCurrency & {
   id: number;
   orderId: number;
   carrier: string;
   waybill: string;
+  /** Minor units of `currency`. */
   codAmountCents: number;
 };
 
@@ -33,6 +37,8 @@ export async function shipmentsByWaybill(
       carrier: shipments.carrier,
       waybill: shipments.waybill,
       codAmountCents: shipments.codAmountCents,
+      currency: shipments.currency,
+      currencyDecimals: shipments.currencyDecimals,
     })
     .from(shipments)
     .where(and(eq(shipments.carrier, carrier), inArray(shipments.waybill, [...new Set(waybills)])))
@@ -41,11 +47,18 @@ export async function shipmentsByWaybill(
   return found;
 }
 
-export type HandedOver = { id: number; carrier: string; day: string; codAmountCents: number };
+export type HandedOver = CodCurrency & {
+  id: number;
+  carrier: string;
+  day: string;
+  /** Minor units of `currency`. */
+  codAmountCents: number;
+};
 
 /**
  * The cash-on-delivery shipments booked from `from` to `to` (days in `timeZone`, both included) and
- * not cancelled: the cash each carrier is to collect, by the day the parcel was handed over.
+ * not cancelled: the cash each carrier is to collect, in the parcel's currency, by the day the parcel
+ * was handed over.
  */
 export async function codHandedOver(
   db: Db,
@@ -55,7 +68,14 @@ export async function codHandedOver(
 ): Promise<HandedOver[]> {
   const day = sql<string>`to_char(${shipments.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
   return db
-    .select({ id: shipments.id, carrier: shipments.carrier, day, codAmountCents: shipments.codAmountCents })
+    .select({
+      id: shipments.id,
+      carrier: shipments.carrier,
+      day,
+      codAmountCents: shipments.codAmountCents,
+      currency: shipments.currency,
+      currencyDecimals: shipments.currencyDecimals,
+    })
     .from(shipments)
     .where(
       and(

@@ -48,7 +48,7 @@ describe('importing a carrier’s COD remittance statement', () => {
       carrier: 'aramex',
       layout: 'aramex',
       counts: { lines: 2, matched: 2, amount_differs: 0, unknown_waybill: 0, already_reconciled: 0 },
-      credited_cents: first.cents + second.cents,
+      credited: [{ currency: 'USD', currency_decimals: 2, credited_cents: first.cents + second.cents }],
     });
     expect(data.lines).toEqual([
       {
@@ -56,6 +56,8 @@ describe('importing a carrier’s COD remittance statement', () => {
         waybill: first.waybill,
         amount_cents: first.cents,
         expected_cents: first.cents,
+        currency: 'USD',
+        currency_decimals: 2,
         collected_on: '2026-11-30',
         reference: 'CHQ-8841',
         outcome: 'matched',
@@ -66,6 +68,8 @@ describe('importing a carrier’s COD remittance statement', () => {
         waybill: second.waybill,
         amount_cents: second.cents,
         expected_cents: second.cents,
+        currency: 'USD',
+        currency_decimals: 2,
         collected_on: '2026-11-30',
         reference: 'CHQ-8841',
         outcome: 'matched',
@@ -78,7 +82,7 @@ describe('importing a carrier’s COD remittance statement', () => {
     expect(again.json().message).toBe('استُورد الكشف: 2 سطر، منها 2 تحتاج مراجعة');
     expect(again.json().data).toMatchObject({
       counts: { lines: 2, matched: 0, amount_differs: 0, unknown_waybill: 0, already_reconciled: 2 },
-      credited_cents: 0,
+      credited: [],
     });
     expect(again.json().data.lines.map((line: { outcome: string }) => line.outcome)).toEqual([
       'already_reconciled',
@@ -112,7 +116,7 @@ describe('importing a carrier’s COD remittance statement', () => {
     expect(text.statusCode, text.body).toBe(201);
     expect(text.json().data).toMatchObject({
       layout: 'generic',
-      credited_cents: other.cents,
+      credited: [{ currency: 'USD', currency_decimals: 2, credited_cents: other.cents }],
       lines: [{ waybill: other.waybill, collected_on: null, reference: 'BANK-77', outcome: 'matched' }],
     });
   });
@@ -139,7 +143,7 @@ describe('importing a carrier’s COD remittance statement', () => {
       unknown_waybill: 2,
       already_reconciled: 1,
     });
-    expect(data.credited_cents).toBe(short);
+    expect(data.credited).toEqual([{ currency: 'USD', currency_decimals: 2, credited_cents: short }]);
     expect(data.lines).toEqual([
       expect.objectContaining({
         line: 2,
@@ -170,13 +174,13 @@ describe('importing a carrier’s COD remittance statement', () => {
     const en = await upload('aramex', csv);
     expect(en.statusCode).toBe(422);
     expect(en.json()).toEqual({
-      message: 'Line 3: “12.5.0” is not an amount (digits and up to two decimals, such as 125.50)',
+      message: 'Line 3: “12.5.0” is not an amount (digits and up to three decimals, such as 125.50 or 3.838)',
       code: 'statement_invalid',
     });
     const ar = await upload('aramex', csv, 'ar');
     expect(ar.statusCode).toBe(422);
     expect(ar.json()).toEqual({
-      message: 'السطر 3: «12.5.0» ليس مبلغاً (أرقام وحتى منزلتين عشريتين، مثل 125.50)',
+      message: 'السطر 3: «12.5.0» ليس مبلغاً (أرقام وحتى ثلاث منازل عشرية، مثل 125.50 أو 3.838)',
       code: 'statement_invalid',
     });
 

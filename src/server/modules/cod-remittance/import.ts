@@ -10,14 +10,18 @@ import { shipmentsByWaybill } from '#server/modules/carriers/index.ts';
 import { staffWrite } from '#server/modules/staff/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { RemittanceCarrier, RemittanceImported } from '#shared/contract/cod-remittance.ts';
+import { BASE_CURRENCY, currencyDecimals } from '#shared/contract/currencies.ts';
+import { decimalAmount } from '#shared/minor-units.ts';
 import { remittanceTexts as t } from './messages.ts';
-import { readStatement } from './read-statement.ts';
+import { minorOf, readStatement, refuse } from './read-statement.ts';
 
 /*
  * A statement imported: each line matched to the carrier's shipment by its waybill. A shipment is
  * credited once, by the first line that names it (matched, or with another amount, flagged); a later
  * line or import naming it again is `already_reconciled` and credits nothing. Imports run one at a time
  * (a transaction lock), and a unique index on the credited lines' shipment holds whatever else happens.
+ * A line's amount is read in its parcel's currency (decision 110), and what a statement credited is
+ * totalled per currency, never summed across currencies.
  */
 
 function isCreditedTwice(error: unknown): boolean {
@@ -28,6 +32,34 @@ function isCreditedTwice(error: unknown): boolean {
     current = current.cause as typeof current;
   }
   return false;
+}
+
+type CodShipment = NonNullable<ReturnType<Awaited<ReturnType<typeof shipmentsByWaybill>>['get']>>;
+type Currency = { currency: string; decimals: number };
+
+/**
+ * The currency a line naming no parcel of the shop is read in: the one the statement's parcels share
+ * (a carrier's transfer is in one currency), else the shop's own.
+ */
+function statementCurrency(found: CodShipment[]): Currency {
+  const currencies = new Set(found.map((shipment) => shipment.currency));
+  const [first] = found;
+  return currencies.size === 1 && first
+    ? { currency: first.currency, decimals: first.currencyDecimals }
+    : { currency: BASE_CURRENCY, decimals: currencyDecimals(BASE_CURRENCY) };
+}
+
+/** The credited cash per currency, by code. */
+function creditedPerCurrency(rows: { credits: boolean; amountCents: number; currency: Currency }[]) {
+  const totals = new Map<string, { currency: string; currency_decimals: number; credited_cents: number }>();
+  for (const row of rows) {
+    if (!row.credits) continue;
+    const { currency, decimals } = row.currency;
+    const total = totals.get(currency) ?? { currency, currency_decimals: decimals, credited_cents: 0 };
+    total.credited_cents += row.amountCents;
+    totals.set(currency, total);
+  }
+  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 export async function importStatement(
@@ -60,34 +92,46 @@ export async function importStatement(
                 )
             ).map((row) => row.id),
       );
+      const unknownIn = statementCurrency([...found.values()]);
       const rows = lines.map((line) => {
         const shipment = found.get(line.waybill);
+        const currency = shipment
+          ? { currency: shipment.currency, decimals: shipment.currencyDecimals }
+          : unknownIn;
+        // The amount as written, in the parcel's currency: 3.838 is 3838 fils, 97.41 is 9741 halalas.
+        const amountCents = minorOf(line.amount, currency.decimals);
+        if (amountCents === null) {
+          throw refuse(t.notInCurrency(line.line, line.amountText, currency.currency, currency.decimals));
+        }
         let outcome: RemittanceOutcome;
         if (!shipment) outcome = 'unknown_waybill';
         else if (credited.has(shipment.id)) outcome = 'already_reconciled';
-        else outcome = line.amountCents === shipment.codAmountCents ? 'matched' : 'amount_differs';
+        else outcome = amountCents === shipment.codAmountCents ? 'matched' : 'amount_differs';
         const credits = outcome === 'matched' || outcome === 'amount_differs';
         if (credits && shipment) credited.add(shipment.id);
-        return { line, shipment, outcome, credits };
+        return { line, shipment, currency, amountCents, outcome, credits };
       });
-      const creditedCents = rows.reduce((sum, row) => sum + (row.credits ? row.line.amountCents : 0), 0);
+      const totals = creditedPerCurrency(rows);
       const [remittance] = await tx
         .insert(codRemittances)
         .values({
           carrier,
           layout,
           lines: rows.length,
-          creditedCents,
+          // One currency's total; a statement crediting several has each in its lines and activity row.
+          creditedCents: totals.length === 1 ? totals[0]!.credited_cents : 0,
           importedBy: request.staff!.id,
         })
         .returning({ id: codRemittances.id });
       await tx.insert(codRemittanceLines).values(
-        rows.map(({ line, shipment, outcome, credits }) => ({
+        rows.map(({ line, shipment, currency, amountCents, outcome, credits }) => ({
           remittanceId: remittance.id,
           line: line.line,
           carrier,
           waybill: line.waybill,
-          amountCents: line.amountCents,
+          amountCents,
+          currency: currency.currency,
+          currencyDecimals: currency.decimals,
           collectedOn: line.collectedOn,
           reference: line.reference,
           outcome,
@@ -108,19 +152,31 @@ export async function importStatement(
         action: 'import',
         entity: 'cod_remittance',
         entityId: remittance.id,
-        after: { carrier, layout, ...counts, credited_cents: creditedCents },
+        after: {
+          carrier,
+          layout,
+          ...counts,
+          credited: Object.fromEntries(
+            totals.map((total) => [
+              total.currency,
+              decimalAmount(total.credited_cents, total.currency_decimals),
+            ]),
+          ),
+        },
       });
       return {
         id: remittance.id,
         carrier,
         layout,
         counts,
-        credited_cents: creditedCents,
-        lines: rows.map(({ line, shipment, outcome }) => ({
+        credited: totals,
+        lines: rows.map(({ line, shipment, currency, amountCents, outcome }) => ({
           line: line.line,
           waybill: line.waybill,
-          amount_cents: line.amountCents,
+          amount_cents: amountCents,
           expected_cents: shipment?.codAmountCents ?? null,
+          currency: currency.currency,
+          currency_decimals: currency.decimals,
           collected_on: line.collectedOn,
           reference: line.reference,
           outcome,
@@ -134,7 +190,10 @@ export async function importStatement(
   }
 }
 
-/** The shipments among `ids` credited by a statement, with the cash the carrier remitted for each. */
+/**
+ * The shipments among `ids` credited by a statement, with the cash the carrier remitted for each (in
+ * minor units of the shipment's currency).
+ */
 export async function creditedAmounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   const amounts = new Map<number, number>();
   if (ids.length === 0) return amounts;

@@ -9,6 +9,15 @@ const carrierNames: Record<string, Localized> = {
 
 export const carrierName = (code: string): Localized => carrierNames[code] ?? { ar: code, en: code };
 
+/** How many decimals a currency's amounts may have: `2 decimals at most`, `no decimals`. */
+const decimalsOf = (n: number): Localized => ({
+  ar:
+    n === 0
+      ? 'دون منازل عشرية'
+      : `${n === 1 ? 'منزلة عشرية واحدة' : n === 2 ? 'منزلتان عشريتان' : `${n} منازل عشرية`} على الأكثر`,
+  en: n === 0 ? 'no decimals' : `${n === 1 ? 'one decimal' : `${n} decimals`} at most`,
+});
+
 export const remittanceTexts = {
   sendCsv: {
     ar: 'أرسل كشف التحويل ملف CSV',
@@ -47,8 +56,12 @@ export const remittanceTexts = {
     en: `Line ${line}: the waybill is too long to be one`,
   }),
   badAmount: (line: number, cell: string): Localized => ({
-    ar: `السطر ${line}: «${cell}» ليس مبلغاً (أرقام وحتى منزلتين عشريتين، مثل 125.50)`,
-    en: `Line ${line}: “${cell}” is not an amount (digits and up to two decimals, such as 125.50)`,
+    ar: `السطر ${line}: «${cell}» ليس مبلغاً (أرقام وحتى ثلاث منازل عشرية، مثل 125.50 أو 3.838)`,
+    en: `Line ${line}: “${cell}” is not an amount (digits and up to three decimals, such as 125.50 or 3.838)`,
+  }),
+  notInCurrency: (line: number, cell: string, currency: string, decimals: number): Localized => ({
+    ar: `السطر ${line}: «${cell}» ليس مبلغاً بالعملة ${currency} (${decimalsOf(decimals).ar})`,
+    en: `Line ${line}: “${cell}” is not an amount in ${currency} (${decimalsOf(decimals).en})`,
   }),
   badDate: (line: number, cell: string): Localized => ({
     ar: `السطر ${line}: «${cell}» ليس تاريخاً (مثل 2026-11-30 أو 30/11/2026)`,
@@ -80,6 +93,7 @@ export const remittanceTexts = {
 export const summaryHeaders: Record<string, Localized> = {
   day: { ar: 'اليوم', en: 'Day' },
   carrier: { ar: 'شركة الشحن', en: 'Carrier' },
+  currency: { ar: 'العملة', en: 'Currency' },
   expected: { ar: 'المتوقع', en: 'Expected' },
   collected: { ar: 'المحصَّل', en: 'Collected' },
   outstanding: { ar: 'المتبقي', en: 'Outstanding' },

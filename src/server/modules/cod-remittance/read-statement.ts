@@ -16,16 +16,23 @@ import { remittanceTexts as t } from './messages.ts';
  * Columns are found by those names, in any order and among others. A statement named otherwise is
  * saved by staff in the generic layout: `waybill,amount,date,reference` (or the Arabic names).
  *
- * Amounts are read as written, digits and at most two decimals (grouping commas allowed, Arabic-
- * Indic digits too), into cents without going through a binary fraction.
+ * Amounts are read as written, digits and at most three decimals (grouping commas allowed, Arabic-
+ * Indic digits too), and kept as written: a line's amount is in the currency of the parcel its waybill
+ * names (decision 110: 3.838 is 3838 fils for a parcel charged in dinars, 97.41 is 9741 halalas for one
+ * in riyals), so it becomes minor units only once that parcel is known, never through a binary fraction.
  */
 
 export type StatementLayout = RemittanceCarrier | 'generic';
 
+/** An amount as the statement writes it: its whole part and its decimals, before its currency is known. */
+export type WrittenAmount = { whole: string; fraction: string };
+
 export type StatementLine = {
   line: number;
   waybill: string;
-  amountCents: number;
+  /** The amount's cell as written, for the messages that name it. */
+  amountText: string;
+  amount: WrittenAmount;
   collectedOn: string | null;
   reference: string | null;
 };
@@ -79,14 +86,30 @@ function columnsOf(header: string[], names: Names): Record<Column, number> | nul
   return found.waybill < 0 || found.amount < 0 ? null : found;
 }
 
-/** `12`, `12.5`, `1,234.50` (also in Arabic-Indic digits, `٫` as the point) as cents; null otherwise. */
-export function amountToCents(cell: string): number | null {
+/** The most the whole part of an amount may be: its minor units stay an integer column's with 3 decimals. */
+const MAX_WHOLE = 2_000_000;
+
+/**
+ * `12`, `12.5`, `1,234.50`, `3.838` (also in Arabic-Indic digits, `٫` as the point), at most three
+ * decimals (the most any currency the shop charges in has); null otherwise.
+ */
+export function writtenAmount(cell: string): WrittenAmount | null {
   const text = asciiDigits(cell).replace(/٫/g, '.').replace(/٬/g, ',').trim();
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?$/.exec(text);
   if (!match) return null;
   const whole = match[1].replace(/,/g, '');
-  const cents = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents <= 2_000_000_000 ? cents : null;
+  return Number(whole) <= MAX_WHOLE ? { whole, fraction: match[2] ?? '' } : null;
+}
+
+/**
+ * A written amount in whole minor units of a currency of `decimals` decimals (3.838 with 3 is 3838,
+ * 97.41 with 2 is 9741, 97.410 too); null when it has finer decimals than the currency.
+ */
+export function minorOf({ whole, fraction }: WrittenAmount, decimals: number): number | null {
+  if (/[1-9]/.test(fraction.slice(decimals))) return null;
+  const minor =
+    Number(whole) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** `2026-11-30`, or `30/11/2026` as the Gulf writes a day; null when it is no day of the calendar. */
@@ -106,7 +129,8 @@ export function dayOf(cell: string): string | null {
     : `${year}-${month}-${day}`;
 }
 
-const refuse = (message: Localized) => new AppError(422, 'statement_invalid', message);
+/** A statement refused whole: 422 `statement_invalid`, naming its line. */
+export const refuse = (message: Localized) => new AppError(422, 'statement_invalid', message);
 
 /** The statement's lines in `carrier`'s layout, or else the generic one; a bad line refuses the file. */
 export function readStatement(
@@ -143,14 +167,14 @@ export function readStatement(
     const waybill = asciiDigits(cell(record, columns.waybill));
     if (!waybill) throw refuse(t.noWaybill(line));
     if (waybill.length > REMITTANCE_LIMITS.waybill) throw refuse(t.badWaybill(line));
-    const amountCell = cell(record, columns.amount);
-    const amountCents = amountToCents(amountCell);
-    if (amountCents === null) throw refuse(t.badAmount(line, amountCell));
+    const amountText = cell(record, columns.amount);
+    const amount = writtenAmount(amountText);
+    if (amount === null) throw refuse(t.badAmount(line, amountText));
     const dateCell = cell(record, columns.date);
     const collectedOn = dateCell ? dayOf(dateCell) : null;
     if (dateCell && !collectedOn) throw refuse(t.badDate(line, dateCell));
     const reference = cell(record, columns.reference).slice(0, REMITTANCE_LIMITS.reference) || null;
-    return { line, waybill, amountCents, collectedOn, reference };
+    return { line, waybill, amountText, amount, collectedOn, reference };
   });
   return { layout: own ? carrier : 'generic', lines };
 }

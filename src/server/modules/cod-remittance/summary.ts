@@ -5,6 +5,7 @@ import { csvLines, guardedText } from '#server/services/csv.ts';
 import { COD_SUMMARY_MAX_DAYS, type CodSummary } from '#shared/contract/cod-remittance.ts';
 import { SHOP_TIME_ZONE } from '#shared/contract/staff-dashboard.ts';
 import type { Lang } from '#shared/lang.ts';
+import { decimalAmount } from '#shared/minor-units.ts';
 import { creditedAmounts } from './import.ts';
 import { carrierName, summaryHeaders, remittanceTexts as t } from './messages.ts';
 import { dayOf } from './read-statement.ts';
@@ -13,7 +14,8 @@ import { dayOf } from './read-statement.ts';
  * The daily COD money per carrier (decision 102): what the parcels handed over that day (booked, not
  * cancelled, with cash to collect) are to bring back, what the carriers' statements have credited
  * for them, and what is still out. A day is the shop's (Asia/Riyadh); the money is counted on the
- * day the parcel left, so that a day's outstanding shrinks as its parcels' cash comes in.
+ * day the parcel left, so that a day's outstanding shrinks as its parcels' cash comes in. A parcel's
+ * cash is in its order's currency (decision 110): each currency is counted apart, a row of its own.
  */
 
 const DAY_MS = 86_400_000;
@@ -47,66 +49,75 @@ export async function codSummary(db: Db, query: { from?: string; to?: string }):
     db,
     handed.map((shipment) => shipment.id),
   );
-  type Figures = { expected_cents: number; collected_cents: number };
-  const byDay = new Map<string, Figures & { day: string; carrier: string }>();
-  const byCarrier = new Map<string, Figures & { carrier: string }>();
+  type Figures = {
+    carrier: string;
+    currency: string;
+    currency_decimals: number;
+    expected_cents: number;
+    collected_cents: number;
+  };
+  const byDay = new Map<string, Figures & { day: string }>();
+  const byCarrier = new Map<string, Figures>();
   for (const shipment of handed) {
     const collected = credited.get(shipment.id) ?? 0;
-    const key = `${shipment.day}|${shipment.carrier}`;
-    const day = byDay.get(key) ?? {
-      day: shipment.day,
+    // Each currency apart: riyals and dinars are never added up.
+    const figures = (): Figures => ({
       carrier: shipment.carrier,
+      currency: shipment.currency,
+      currency_decimals: shipment.currencyDecimals,
       expected_cents: 0,
       collected_cents: 0,
-    };
-    const total = byCarrier.get(shipment.carrier) ?? {
-      carrier: shipment.carrier,
-      expected_cents: 0,
-      collected_cents: 0,
-    };
-    for (const figures of [day, total]) {
-      figures.expected_cents += shipment.codAmountCents;
-      figures.collected_cents += collected;
+    });
+    const carrierKey = `${shipment.carrier}|${shipment.currency}`;
+    const dayKey = `${shipment.day}|${carrierKey}`;
+    const day = byDay.get(dayKey) ?? { day: shipment.day, ...figures() };
+    const total = byCarrier.get(carrierKey) ?? figures();
+    for (const row of [day, total]) {
+      row.expected_cents += shipment.codAmountCents;
+      row.collected_cents += collected;
     }
-    byDay.set(key, day);
-    byCarrier.set(shipment.carrier, total);
+    byDay.set(dayKey, day);
+    byCarrier.set(carrierKey, total);
   }
   // What is out never goes below nothing: a carrier that remitted more owes nothing more.
   const withOutstanding = <T extends Figures>(figures: T) => ({
     ...figures,
     outstanding_cents: Math.max(0, figures.expected_cents - figures.collected_cents),
   });
+  const byCarrierAndCurrency = (a: Figures, b: Figures) =>
+    a.carrier.localeCompare(b.carrier) || a.currency.localeCompare(b.currency);
   const days = [...byDay.values()]
-    .sort((a, b) => (a.day === b.day ? a.carrier.localeCompare(b.carrier) : a.day.localeCompare(b.day)))
+    .sort((a, b) => a.day.localeCompare(b.day) || byCarrierAndCurrency(a, b))
     .map(withOutstanding);
-  const totals = [...byCarrier.values()]
-    .sort((a, b) => a.carrier.localeCompare(b.carrier))
-    .map(withOutstanding);
+  const totals = [...byCarrier.values()].sort(byCarrierAndCurrency).map(withOutstanding);
   return { from, to, days, totals };
 }
 
-const money = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+type Row = CodSummary['totals'][number];
 
-/** The daily view as CSV lines (without the BOM): headers in `lang`, dollars with cents, then each carrier's total. */
+/** A row's currency and its amounts, each with the currency's own decimals (3.838 for KWD, 97.41 for SAR). */
+const amounts = (row: Row) => [
+  row.currency,
+  decimalAmount(row.expected_cents, row.currency_decimals),
+  decimalAmount(row.collected_cents, row.currency_decimals),
+  decimalAmount(row.outstanding_cents, row.currency_decimals),
+];
+
+/**
+ * The daily view as CSV lines (without the BOM): headers in `lang`, a row per day, carrier and
+ * currency, then each carrier's total per currency.
+ */
 export function summaryCsv(summary: CodSummary, lang: Lang): string {
-  const header = (['day', 'carrier', 'expected', 'collected', 'outstanding'] as const).map(
+  const header = (['day', 'carrier', 'currency', 'expected', 'collected', 'outstanding'] as const).map(
     (key) => summaryHeaders[key][lang],
   );
   return csvLines([
     header,
-    ...summary.days.map((row) => [
-      row.day,
-      guardedText(carrierName(row.carrier)[lang]),
-      money(row.expected_cents),
-      money(row.collected_cents),
-      money(row.outstanding_cents),
-    ]),
+    ...summary.days.map((row) => [row.day, guardedText(carrierName(row.carrier)[lang]), ...amounts(row)]),
     ...summary.totals.map((row) => [
       summaryHeaders.total[lang],
       guardedText(carrierName(row.carrier)[lang]),
-      money(row.expected_cents),
-      money(row.collected_cents),
-      money(row.outstanding_cents),
+      ...amounts(row),
     ]),
   ]);
 }

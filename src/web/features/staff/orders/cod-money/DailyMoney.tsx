@@ -1,30 +1,32 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/components/dates.ts';
-import { Price } from '#web/components/Price.tsx';
 import { buttonSecondary, panel } from '#web/components/ui.tsx';
 import { useLanguage } from '#web/state/language.ts';
 import { type CodSummary, type Period, useCodSummary, useDownloadSummary } from './api.ts';
+import { Money } from './Money.tsx';
 
-/* The COD money per day and carrier: expected, collected, outstanding, each carrier's total, and its CSV. */
+/*
+ * The COD money per day and carrier: expected, collected, outstanding, each carrier's total, and its
+ * CSV. Each amount is in its parcels' currency: a carrier's riyals and dinars are rows of their own.
+ */
 
 const cell = 'px-3 py-2 text-start';
-const money = 'px-3 py-2 text-end tabular-nums';
+const amount = 'px-3 py-2 text-end tabular-nums';
 
 type Figures = CodSummary['totals'][number];
 
 function FigureCells({ row }: { row: Figures }) {
+  const money = (cents: number) => (
+    <td className={amount}>
+      <Money cents={cents} currency={row.currency} decimals={row.currency_decimals} />
+    </td>
+  );
   return (
     <>
-      <td className={money}>
-        <Price value={row.expected_cents / 100} />
-      </td>
-      <td className={money}>
-        <Price value={row.collected_cents / 100} />
-      </td>
-      <td className={money}>
-        <Price value={row.outstanding_cents / 100} />
-      </td>
+      {money(row.expected_cents)}
+      {money(row.collected_cents)}
+      {money(row.outstanding_cents)}
     </>
   );
 }
@@ -51,20 +53,20 @@ function SummaryTable({ summary }: { summary: CodSummary }) {
             <th scope="col" className={cell}>
               {t('columns.carrier')}
             </th>
-            <th scope="col" className={money}>
+            <th scope="col" className={amount}>
               {t('columns.expected')}
             </th>
-            <th scope="col" className={money}>
+            <th scope="col" className={amount}>
               {t('columns.collected')}
             </th>
-            <th scope="col" className={money}>
+            <th scope="col" className={amount}>
               {t('columns.outstanding')}
             </th>
           </tr>
         </thead>
         <tbody>
           {summary.days.map((row) => (
-            <tr key={`${row.day}-${row.carrier}`} className="border-t border-brand-100">
+            <tr key={`${row.day}-${row.carrier}-${row.currency}`} className="border-t border-brand-100">
               <th scope="row" className={`${cell} font-normal`}>
                 {formatDate(row.day, language)}
               </th>
@@ -75,7 +77,7 @@ function SummaryTable({ summary }: { summary: CodSummary }) {
         </tbody>
         <tfoot className="border-t-2 border-brand-200 font-semibold">
           {summary.totals.map((row) => (
-            <tr key={row.carrier}>
+            <tr key={`${row.carrier}-${row.currency}`}>
               <th scope="row" className={cell}>
                 {t('daily.total')}
               </th>

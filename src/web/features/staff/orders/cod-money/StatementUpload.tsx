@@ -8,16 +8,19 @@ import {
   type RemittanceImported,
 } from '#shared/contract/cod-remittance.ts';
 import { useNumber } from '#web/components/numbers.ts';
-import { Price } from '#web/components/Price.tsx';
 import { buttonPrimary, panel } from '#web/components/ui.tsx';
 import { useImportStatement } from './api.ts';
+import { Money } from './Money.tsx';
 
 /* A carrier's remittance statement sent, and what became of its lines. */
 
 const field = 'rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-brand-900';
 const cell = 'px-3 py-2 text-start align-top';
 
-/** The statement's counts, and its lines that need looking into (another amount, unknown, credited before). */
+/**
+ * The statement's counts, the cash it credited per currency, and its lines that need looking into
+ * (another amount, unknown, credited before), each amount in its parcel's currency.
+ */
 function ImportResult({ result, message }: { result: RemittanceImported; message: string }) {
   const { t } = useTranslation('staff-cod-money');
   const number = useNumber();
@@ -37,8 +40,18 @@ function ImportResult({ result, message }: { result: RemittanceImported; message
         ))}
         <div className="rounded-xl bg-brand-50 p-3">
           <dt className="text-xs text-brand-700">{t('credited')}</dt>
-          <dd className="text-lg font-bold text-brand-900">
-            <Price value={result.credited_cents / 100} />
+          <dd className="grid text-lg font-bold text-brand-900">
+            {result.credited.length === 0
+              ? t('nothingCredited')
+              : result.credited.map((total) => (
+                  <span key={total.currency}>
+                    <Money
+                      cents={total.credited_cents}
+                      currency={total.currency}
+                      decimals={total.currency_decimals}
+                    />
+                  </span>
+                ))}
           </dd>
         </div>
       </dl>
@@ -78,10 +91,22 @@ function ImportResult({ result, message }: { result: RemittanceImported; message
                     </bdi>
                   </td>
                   <td className={cell}>
-                    <Price value={line.amount_cents / 100} />
+                    <Money
+                      cents={line.amount_cents}
+                      currency={line.currency}
+                      decimals={line.currency_decimals}
+                    />
                   </td>
                   <td className={cell}>
-                    {line.expected_cents === null ? '—' : <Price value={line.expected_cents / 100} />}
+                    {line.expected_cents === null ? (
+                      '—'
+                    ) : (
+                      <Money
+                        cents={line.expected_cents}
+                        currency={line.currency}
+                        decimals={line.currency_decimals}
+                      />
+                    )}
                   </td>
                   <td className={cell}>{t(`outcome.${line.outcome}`)}</td>
                   <td className={cell}>

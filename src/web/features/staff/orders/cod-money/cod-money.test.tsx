@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpCarriersTest } from '#server/modules/carriers/testing.ts';
+import { addMarket, setRate } from '#server/modules/markets/testing.ts';
+import { decimalAmount } from '#shared/minor-units.ts';
 import { apiConfig } from '#web/api/client.ts';
 import { setLanguage } from '#web/state/language.ts';
 import { findToast } from '#web/test/toast.ts';
@@ -37,8 +39,11 @@ afterAll(() => {
   env.app.server.closeAllConnections();
 });
 
-const price = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** An amount as the screen shows it, its no-break space read as the page's text reads it (`KWD 8.903`). */
+const price = (cents: number, currency = 'USD', decimals = 2) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency })
+    .format(cents / 10 ** decimals)
+    .replace(/\s/g, ' ');
 const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 describe('the COD money screen', () => {
@@ -99,7 +104,7 @@ describe('the COD money screen', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toMatch(/^cod-money-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]!.bytes);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFاليوم,شركة الشحن,المتوقع,المحصَّل,المتبقي');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFاليوم,شركة الشحن,العملة,المتوقع,المحصَّل,المتبقي');
   });
 
   it('names a refused file’s line, in English', async () => {
@@ -115,9 +120,54 @@ describe('the COD money screen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Line 2: “abc” is not an amount (digits and up to two decimals, such as 125.50)',
+      'Line 2: “abc” is not an amount (digits and up to three decimals, such as 125.50 or 3.838)',
     );
     expect(await screen.findByRole('columnheader', { name: 'Outstanding' })).toBeInTheDocument();
+    setLanguage('ar');
+  });
+
+  // Last: from here Jordan, standing in for Kuwait, pays in Kuwaiti dinars (decision 110).
+  it('shows a parcel charged in dinars in dinars, with three decimals, in its own row', async () => {
+    await setRate(env.app.db, 'KWD', 0.307);
+    await addMarket(env.app.db, {
+      currency: 'KWD',
+      rounding: 'none',
+      payment_methods: ['card', 'cod'],
+      country_ids: [env.ref.countryId],
+    });
+    const { id } = await codOrder('jordan');
+    const booked = await book(id, { carrier: 'smsa' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { waybill, cod_amount_cents: fils, currency } = booked.json().data;
+    expect(currency).toBe('KWD');
+
+    setLanguage('en');
+    await signedInAs(env, 'orders');
+    consolePage('/staff/cod-money');
+    const table = await screen.findByRole('table', { name: /^COD money from / });
+    const dinarRow = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('KWD'))!;
+    expect(within(dinarRow).getByText('SMSA')).toBeInTheDocument();
+    expect(within(dinarRow).getAllByText(price(fils, 'KWD', 3))).toHaveLength(2);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Carrier'), 'smsa');
+    await user.upload(
+      screen.getByLabelText('Statement (CSV)'),
+      new File([`waybill,amount\n${waybill},${decimalAmount(fils - 3, 3)}\n`], 'smsa.csv', {
+        type: 'text/csv',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await findToast('Statement imported: 1 line, 1 to look into');
+    const credited = screen.getByText('Credited').closest('div')!;
+    expect(credited).toHaveTextContent(price(fils - 3, 'KWD', 3));
+    const differs = within(screen.getByRole('table', { name: 'Lines to look into' }))
+      .getByText('Amount differs')
+      .closest('tr')!;
+    expect(differs).toHaveTextContent(price(fils - 3, 'KWD', 3));
+    expect(differs).toHaveTextContent(price(fils, 'KWD', 3));
     setLanguage('ar');
   });
 });
