@@ -106,3 +106,37 @@ export const bookMarketPricesBodySchema = z.object({
     .max(50),
 });
 export type BookMarketPricesBody = z.output<typeof bookMarketPricesBodySchema>;
+
+/* ---------- a reader's prices in their market ---------- */
+
+/** The most books one ask prices: a cart's lines. */
+export const READER_PRICES_BOOKS_MAX = 50;
+
+/** GET /market-prices: books' prices in the market of the reader's country (decision 110). */
+export const readerPricesQuerySchema = z.object({
+  country_id: z.coerce.number().int().positive().max(2_147_483_647),
+  /** Book ids, comma-separated: `12,40,41`. */
+  books: z
+    .string()
+    .regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${READER_PRICES_BOOKS_MAX - 1}}$`))
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+});
+
+export const readerPricesAnswerSchema = z.object({
+  data: z.object({
+    /** The market's currency (the dollar for a country in no market), its decimals and names. */
+    currency: z.string(),
+    decimals: z.number(),
+    market_ar: z.string(),
+    market_en: z.string(),
+    /**
+     * Each book on sale among those asked, at what an order from that country is charged for one
+     * copy (a running sale, the market's fixed price or the converted and rounded one), in units of
+     * the currency; null for a format the book is not sold in.
+     */
+    books: z.array(
+      z.object({ book_id: z.number(), pdf: z.number().nullable(), hardcopy: z.number().nullable() }),
+    ),
+  }),
+});
+export type ReaderPrices = z.infer<typeof readerPricesAnswerSchema>['data'];

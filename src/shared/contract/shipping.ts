@@ -208,8 +208,17 @@ export const orderPriceSchema = z.object({
   delivery_days: z.object({ min: z.number(), max: z.number() }).nullable(),
 });
 export type OrderPrice = z.infer<typeof orderPriceSchema>;
+/** A book of the quote (not of a box set) at its price in the quote's currency: what its line is charged. */
+export const quotedBookLineSchema = z.object({
+  book_id: z.number(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+});
+export type QuotedBookLine = z.infer<typeof quotedBookLineSchema>;
+export const quotedPriceSchema = orderPriceSchema.extend({ book_lines: z.array(quotedBookLineSchema) });
 export const orderQuoteAnswerSchema = z.object({
-  data: orderPriceSchema,
+  data: quotedPriceSchema,
   /** Why cash on delivery is not offered for this printed order (decision 103); absent while it is. */
   cod_refusal: z.object({ code: z.string(), message: z.string() }).optional(),
   /** The ways to pay the buyer's market offers (decision 109), for the checkout to show. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { readerPriceRoutes } from './reader-prices.ts';
 import { marketsRoutes } from './routes.ts';
 
 /*
@@ -13,4 +14,5 @@ export { marketOfCountry } from './store.ts';
 
 export const marketsModule: FastifyPluginAsync = async (app) => {
   await app.register(marketsRoutes);
+  await app.register(readerPriceRoutes);
 };

@@ -163,6 +163,10 @@ describe('printed books sent to Jordan', () => {
     const quoted = await quote(body);
     expect(quoted.statusCode, quoted.body).toBe(200);
     expect(quoted.json().data).toMatchObject(expected);
+    // The line as charged, for the checkout to show beside its dollar price.
+    expect(quoted.json().data.book_lines).toEqual([
+      { book_id: book.id, quantity: 2, unit_price: 9, total: 18 },
+    ]);
 
     const placed = await call('POST', '/orders', { token: buyer.token, body });
     expect(placed.statusCode, placed.body).toBe(201);

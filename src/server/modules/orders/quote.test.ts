@@ -90,6 +90,7 @@ describe('POST /orders/quote', () => {
         net_price: 25,
         weight_grams: 980,
         delivery_days: null,
+        book_lines: [{ book_id: book.id, quantity: 2, unit_price: 12.5, total: 25 }],
       },
       // No market holds the country: the default market's card (decision 109).
       payment_methods: ['card'],
@@ -117,6 +118,7 @@ describe('POST /orders/quote', () => {
           net_price: 17,
           weight_grams: 500,
           delivery_days: { min: 1, max: 3 },
+          book_lines: [{ book_id: book.id, quantity: 1, unit_price: 12.5, total: 12.5 }],
         },
         payment_methods: ['card'],
       });
@@ -155,6 +157,7 @@ describe('POST /orders/quote', () => {
         net_price: 24.73,
         weight_grams: 500,
         delivery_days: { min: 4, max: 7 },
+        book_lines: [{ book_id: book.id, quantity: 1, unit_price: 12.5, total: 12.5 }],
       });
       expect((await quote(body, 'en')).json().data.tax_lines).toEqual([
         { label: 'VAT', rate: 15, amount: 3.23 },
@@ -177,6 +180,7 @@ describe('POST /orders/quote', () => {
         net_price: 11.49,
         weight_grams: 0,
         delivery_days: null,
+        book_lines: [{ book_id: book.id, quantity: 1, unit_price: 9.99, total: 9.99 }],
       });
     });
 

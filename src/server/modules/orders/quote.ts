@@ -6,7 +6,9 @@ import type { QuotedPrice } from '#server/modules/shipping/index.ts';
 import { AppError } from '#server/plugins/errors.ts';
 import type { CreateOrderInput } from '#shared/contract/orders.ts';
 import type { PaymentMethod } from '#shared/contract/payment-methods.ts';
+import type { QuotedBookLine } from '#shared/contract/shipping.ts';
 import type { Lang } from '#shared/lang.ts';
+import { minorToUnits } from '#shared/minor-units.ts';
 import { checkLineCap } from './caps.ts';
 import { type CodRefusal, codGateRequestOf, codRefusalOf } from './cod-hooks.ts';
 import { chargeOf, discountInCurrency, linesInMarket } from './market-charge.ts';
@@ -55,6 +57,7 @@ export async function quoteOrder(
     codRefusal: CodRefusal | null;
     paymentMethods: PaymentMethod[];
     charge: MarketCharge;
+    bookLines: QuotedBookLine[];
   }
 > {
   checkLineCap(input, settings.lineMax);
@@ -91,5 +94,14 @@ export async function quoteOrder(
   if (cod && codRefusal) throw new AppError(422, codRefusal.code, codRefusal.message);
   // The ways to pay the buyer's market offers, for the checkout to show (decision 109).
   const paymentMethods = market.market.paymentMethods;
-  return { ...price, couponCode: coupon?.code ?? null, codRefusal, paymentMethods, charge };
+  // Each book's line as charged, for the checkout to show beside its dollar price.
+  const bookLines = charged.lines
+    .filter((line) => line.box === undefined)
+    .map((line) => ({
+      book_id: line.bookId,
+      quantity: line.quantity,
+      unit_price: minorToUnits(line.unitPriceCents, charge.decimals),
+      total: minorToUnits(line.unitPriceCents * line.quantity, charge.decimals),
+    }));
+  return { ...price, couponCode: coupon?.code ?? null, codRefusal, paymentMethods, charge, bookLines };
 }

@@ -93,7 +93,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       );
       const refusal = price.codRefusal;
       return {
-        data: presentOrderPrice(price, price.couponCode, price.charge),
+        data: { ...presentOrderPrice(price, price.couponCode, price.charge), book_lines: price.bookLines },
         payment_methods: price.paymentMethods,
         ...(refusal ? { cod_refusal: { code: refusal.code, message: refusal.message[request.lang] } } : {}),
       };

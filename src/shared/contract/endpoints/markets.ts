@@ -9,11 +9,15 @@ import {
   marketParamsSchema,
   marketSavedSchema,
   marketsAnswerSchema,
+  readerPricesAnswerSchema,
+  readerPricesQuerySchema,
 } from '../markets.ts';
 import type { EndpointEntry } from './entry.ts';
 
 /** Markets (server/modules/markets, decision 109): every member reads them; admins change them. */
 export const marketsEndpoints = {
+  // A reader's prices in the market of their country: the book page and the cart (decision 110).
+  'GET /market-prices': { query: readerPricesQuerySchema, response: readerPricesAnswerSchema },
   'GET /staff/markets': { roles: MARKET_READ_ROLES, response: marketsAnswerSchema },
   'POST /staff/markets': {
     roles: MARKET_ROLES,

@@ -8,7 +8,9 @@ import { Img } from '#web/components/Img.tsx';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { Price } from '#web/components/Price.tsx';
 import { Saving, WasPrice } from '#web/components/SalePrice.tsx';
+import { MarketPrice, type MarketPrices } from '#web/features/shipping/index.ts';
 import { cartActions } from '#web/state/cart.ts';
+import { useDisplayCurrency } from '#web/state/currency.ts';
 import { useLanguage } from '#web/state/language.ts';
 import { type CartLine, LINE_MAX } from './cart-lines.ts';
 
@@ -94,10 +96,16 @@ function QuantitySelect({
   );
 }
 
-/** The line's unit price, its total (struck through when the line cannot be bought) and its saving. */
-function LinePrices({ line }: { line: CartLine }) {
+/**
+ * The line's unit price, its total (struck through when the line cannot be bought) and its saving;
+ * the total also in the reader's market's currency when it is not the dollar (decision 110), the
+ * approximate in their display currency when that is another.
+ */
+function LinePrices({ line, prices }: { line: CartLine; prices?: MarketPrices }) {
   const { t } = useTranslation('orders');
   const { problem } = line;
+  const unit = prices?.of(line.item.book_id)?.[line.item.isHardCopy ? 'hardcopy' : 'pdf'];
+  const approx = useDisplayCurrency() !== prices?.currency;
   return (
     <div className="text-end">
       <p className="text-xs text-brand-500">
@@ -107,14 +115,20 @@ function LinePrices({ line }: { line: CartLine }) {
       <p className={`text-lg font-extrabold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}>
         <Price value={centsToDollars(line.totalCents)} />
       </p>
-      <ApproxPrice value={centsToDollars(line.totalCents)} />
+      {prices && !problem && (
+        <MarketPrice
+          amount={unit === null || unit === undefined ? unit : unit * line.copies}
+          prices={prices}
+        />
+      )}
+      {approx && <ApproxPrice value={centsToDollars(line.totalCents)} />}
       {line.savingCents > 0 && !problem && <Saving cents={line.savingCents} />}
     </div>
   );
 }
 
 /** One book in the cart: cover, title, format, price, quantity, line total, remove, and what is wrong with it. */
-export function CartLineRow({ line }: { line: CartLine }) {
+export function CartLineRow({ line, prices }: { line: CartLine; prices?: MarketPrices }) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
   const { item, book, problem } = line;
@@ -164,7 +178,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           ) : (
             <span className="text-sm text-brand-600">{t('cart.oneCopy')}</span>
           )}
-          {book && <LinePrices line={line} />}
+          {book && <LinePrices line={line} prices={prices} />}
         </div>
       </div>
     </li>

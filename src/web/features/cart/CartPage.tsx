@@ -4,6 +4,7 @@ import { Notice, PageTitle, panel } from '#web/components/ui.tsx';
 import { usePageTitle } from '#web/components/usePageTitle.ts';
 import { useBooksByIds } from '#web/features/books/index.ts';
 import { BoxSetCartRow, useBoxSetLines } from '#web/features/box-sets/index.ts';
+import { useMarketPrices } from '#web/features/shipping/index.ts';
 import { useBoxSetCart } from '#web/state/box-set-cart.ts';
 import { useCart } from '#web/state/cart.ts';
 import { useOwned } from '#web/state/owned.ts';
@@ -23,6 +24,7 @@ export default function CartPage() {
   const owned = useOwned();
   const books = useBooksByIds(items.map((item) => item.book_id));
   const boxes = useBoxSetLines(boxItems, owned.has);
+  const prices = useMarketPrices(items.map((item) => item.book_id));
   usePageTitle(t('cart.title'));
 
   if (items.length === 0 && boxItems.length === 0) {
@@ -62,7 +64,7 @@ export default function CartPage() {
       <div className={besideSummary}>
         <ul className={`${panel} divide-y divide-brand-100 overflow-hidden`} aria-label={t('cart.title')}>
           {lines.map((line) => (
-            <CartLineRow key={line.item.book_id} line={line} />
+            <CartLineRow key={line.item.book_id} line={line} prices={prices} />
           ))}
           {boxes.lines.map((line) => (
             <BoxSetCartRow key={`box-${line.item.box_set_id}`} line={line} />

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BASE_CURRENCY } from '#shared/contract/currencies.ts';
-import type { OrderPrice } from '#shared/contract/shipping.ts';
-import { centsToDollars } from '#shared/price.ts';
+import type { OrderPrice, QuotedBookLine } from '#shared/contract/shipping.ts';
+import { centsToDollars, formatPrice } from '#shared/price.ts';
 import { coverOf, titleIn } from '#web/components/book.ts';
 import { Img } from '#web/components/Img.tsx';
 import { Price } from '#web/components/Price.tsx';
@@ -23,7 +23,7 @@ type OrderSummaryProps = {
   boxSets?: BoxSetLine[];
   summary: CartSummary;
   /** What the server will charge (POST /orders/quote), once it can say: shipping, fees and tax. */
-  price?: OrderPrice;
+  price?: OrderPrice & { book_lines?: QuotedBookLine[] };
   /** Why it cannot: the server's refusal, or a word that the country and payment are still to choose. */
   priceNote?: string;
   children?: ReactNode;
@@ -40,6 +40,8 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const { t } = useTranslation('orders');
   const { language } = useLanguage();
+  // Each line as charged, in the market's currency, once the quote is in one (decision 110).
+  const charged = price !== undefined && price.currency !== BASE_CURRENCY && price.book_lines !== undefined;
   return (
     <aside
       className={`${panel} flex min-w-0 flex-col gap-4 p-6 lg:sticky lg:top-4`}
@@ -74,9 +76,10 @@ export function OrderSummary({
             <span className="flex shrink-0 flex-col items-end">
               <Price
                 value={centsToDollars(totalCents)}
-                approx
+                approx={!charged}
                 className={`font-bold ${problem ? 'text-brand-400 line-through' : 'text-brand-900'}`}
               />
+              {charged && !problem && <ChargedLine price={price} bookId={item.book_id} />}
               {regularUnitCents && !problem && (
                 <WasPrice cents={regularUnitCents * copies} className="text-xs" />
               )}
@@ -113,6 +116,17 @@ export function OrderSummary({
       )}
       {children}
     </aside>
+  );
+}
+
+/** A book's line as the quote charges it, in the market's currency: its price there times the copies. */
+function ChargedLine({ price, bookId }: { price?: OrderSummaryProps['price']; bookId: number }) {
+  const line = price?.book_lines?.find((one) => one.book_id === bookId);
+  if (!price || !line) return null;
+  return (
+    <bdi dir="ltr" className="text-sm font-semibold text-brand-700" data-testid="line-charged">
+      {formatPrice(line.total, { currency: price.currency })}
+    </bdi>
   );
 }
 

@@ -98,12 +98,28 @@ describe('checkout in another currency', () => {
       'To pay KWD\u00a07.921',
     ]);
     expect(screen.getByTestId('charged-in').textContent).toBe(
-      'You are charged in Kuwaiti Dinar. The books’ dollar prices are converted at the shop’s rate.',
+      'You are charged in Kuwaiti Dinar, each book at its price in your market.',
     );
     expect(screen.queryByTestId('charged-in-dollars')).toBeNull();
     // The book's dollar price keeps its approximate; the total in dinars has none.
     await waitFor(() => expect(within(summary).getAllByTestId('approx-price')).toHaveLength(1));
     expect(within(summary).getByTestId('approx-price').textContent).toBe('≈ SAR\u00a086.25');
+  });
+
+  it('shows each book’s line as charged in dinars under its dollar price, without an approximate', async () => {
+    currencyStore.set('SAR');
+    const lines = [{ book_id: 1, quantity: 2, unit_price: 3.5305, total: 7.061 }];
+    await serve(created, [], (request) => {
+      if (request.path === '/api/currency-rates') return { body: rates };
+      if (request.path === '/api/orders/quote') return { body: { data: { ...inDinars, book_lines: lines } } };
+      return undefined;
+    });
+    await openCheckout(userEvent.setup());
+    const summary = screen.getByRole('complementary');
+    const line = await within(summary).findByTestId('line-charged');
+    expect(line.textContent).toBe('KWD 7.061');
+    expect(line).toHaveAttribute('dir', 'ltr');
+    expect(within(summary).queryByTestId('approx-price')).toBeNull();
   });
 
   it('says it in Arabic at the PDF checkout, the total and the pay button in dinars, left-to-right', async () => {
@@ -123,7 +139,7 @@ describe('checkout in another currency', () => {
     expect(total.textContent).toBe('KWD\u00a03.838');
     expect(total).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('charged-in').textContent).toBe(
-      'يتم الدفع بعملة دينار كويتي، وتُحوَّل أسعار الكتب بالدولار بحسب سعر الصرف في المتجر.',
+      'يتم الدفع بعملة دينار كويتي، بسعر كل كتاب في سوقك.',
     );
   });
 });

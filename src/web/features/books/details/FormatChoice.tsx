@@ -5,6 +5,8 @@ import { centsToDollars } from '#shared/price.ts';
 import { hasPrint, printInStock, regularPriceCents, unitPriceCents } from '#web/components/book.ts';
 import { Price } from '#web/components/Price.tsx';
 import { SaleNote, Saving, WasPrice } from '#web/components/SalePrice.tsx';
+import { MarketPrice, useMarketPrices } from '#web/features/shipping/index.ts';
+import { useDisplayCurrency } from '#web/state/currency.ts';
 import type { CartChoice } from './useAddToCart.ts';
 
 export type Format = NonNullable<CartChoice['format']>;
@@ -20,6 +22,10 @@ type FormatOptionProps = {
   cents: number;
   /** The price before a running sale, while one lowers this format. */
   wasCents?: number;
+  /** The price in the reader's market's currency, when it is not the dollar (decision 110). */
+  market?: ReactNode;
+  /** Whether the approximate in the reader's display currency follows the dollar price. */
+  approx: boolean;
   checked: boolean;
   disabled?: boolean;
   onChoose: (format: Format) => void;
@@ -33,6 +39,8 @@ function FormatOption({
   note,
   cents,
   wasCents,
+  market,
+  approx,
   checked,
   disabled,
   onChoose,
@@ -67,7 +75,12 @@ function FormatOption({
         </span>
       </span>
       <span className="flex shrink-0 flex-col items-end gap-0.5">
-        <Price value={centsToDollars(cents)} approx className="text-lg font-extrabold text-gold-700" />
+        <Price
+          value={centsToDollars(cents)}
+          approx={approx}
+          className="text-lg font-extrabold text-gold-700"
+        />
+        {market}
         {wasCents && <WasPrice cents={wasCents} />}
         {wasCents && <Saving cents={wasCents - cents} />}
       </span>
@@ -91,6 +104,11 @@ export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoicePr
   const { t } = useTranslation('details');
   const name = useId();
   const soldOut = !printInStock(book);
+  const prices = useMarketPrices([book.id]);
+  // The approximate stays for a display currency other than the market's (decision 057).
+  const approx = useDisplayCurrency() !== prices?.currency;
+  const inMarket = (format: Format) =>
+    prices && <MarketPrice amount={prices.of(book.id)?.[format]} prices={prices} />;
   const stockNote = soldOut ? (
     <span className="font-bold text-red-700">{t('buy.outOfStock')}</span>
   ) : (
@@ -113,6 +131,8 @@ export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoicePr
           note={t('buy.pdfHint')}
           cents={unitPriceCents(book, false)}
           wasCents={regularPriceCents(book, false)}
+          market={inMarket('pdf')}
+          approx={approx}
           checked={value === 'pdf'}
           onChoose={onChange}
         />
@@ -125,6 +145,8 @@ export function FormatChoice({ book, offerPdf, value, onChange }: FormatChoicePr
           note={stockNote}
           cents={unitPriceCents(book, true)}
           wasCents={regularPriceCents(book, true)}
+          market={inMarket('hardcopy')}
+          approx={approx}
           checked={value === 'hardcopy'}
           disabled={soldOut}
           onChoose={onChange}
