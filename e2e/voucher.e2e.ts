@@ -114,7 +114,15 @@ describe('paying a PDF with a reference at an outlet, in Chromium', () => {
       await payOnSandboxPage(page);
       await waitForPath(page, `/order-details?id=${id}`);
       await expect.poll(async () => (await orderRow(id)).status).toBe('paid');
-      await page.reload();
+      // The way back from the test page may still be settling: reload once the page can be reloaded.
+      await expect
+        .poll(() =>
+          page.reload().then(
+            () => true,
+            () => false,
+          ),
+        )
+        .toBe(true);
       await main(page).getByText(shopText(lang, 'orders:status.paid'), { exact: true }).first().waitFor();
       expect(await panel.count()).toBe(0);
 
